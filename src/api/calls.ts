@@ -1,0 +1,126 @@
+// One entry per call of spec section 7: method, path (relative to ./api/),
+// request schema and response schema. The client, the reference server and
+// the tests all read this table, so a path or a payload changes in one place.
+import { z } from 'zod';
+import {
+  AmusnetLaunchRequest,
+  AuthFormData,
+  AuthResponse,
+  BalanceData,
+  BootstrapConfig,
+  CallRequestPayload,
+  CasinoGamesRequest,
+  CategoryGamesRequest,
+  ChangePasswordRequest,
+  CheckResetCodeRequest,
+  CmsCategory,
+  CodeLaunchRequest,
+  ContentItem,
+  ContentListRequest,
+  EveryMatrixLaunchRequest,
+  Game,
+  GenericResponse,
+  LaunchResponse,
+  LoginPayload,
+  Notification,
+  NotificationListRequest,
+  PaymentDetailRequest,
+  PaymentField,
+  PaymentRequest,
+  PhonePayload,
+  PlatformLaunchRequest,
+  ReadNotificationRequest,
+  RegisterPayload,
+  SendResetPasswordRequest,
+  SoftGamingsLaunchRequest,
+  ToggleFavouriteRequest,
+  TopWinner,
+  TopWinnersRequest,
+  UserFavourites,
+  apiResponse,
+} from './schemas';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Relative to the API base (`./api/`); never starts with a slash. */
+  path: string;
+  request: Req;
+  response: Res;
+  /** True when the call needs a logged-in player (Bearer token). */
+  auth: boolean;
+}
+
+const NoPayload = z.object({}).strict();
+
+function get<Res extends z.ZodType>(path: string, response: Res, auth: boolean): CallDefinition<typeof NoPayload, Res> {
+  return { method: 'GET', path, request: NoPayload, response, auth };
+}
+function post<Req extends z.ZodType, Res extends z.ZodType>(
+  path: string,
+  request: Req,
+  response: Res,
+  auth: boolean,
+): CallDefinition<Req, Res> {
+  return { method: 'POST', path, request, response, auth };
+}
+
+/** Phone step 2 success carries the updated phone data in some back ends; read leniently. */
+const PhoneUpdateResponse = GenericResponse;
+
+export const calls = {
+  // auth
+  login: post('auth/login', LoginPayload, AuthResponse, false),
+  register: post('auth/register', RegisterPayload, AuthResponse, false),
+  registerForm: get('auth/form', apiResponse(AuthFormData), false),
+  logout: get('auth/logout', GenericResponse, true),
+  sendResetPassword: post('auth/sendresetpassword', SendResetPasswordRequest, GenericResponse, false),
+  checkResetCode: post('auth/checkresetcode', CheckResetCodeRequest, GenericResponse, false),
+  changePasswordWithCode: post(
+    'auth/changepasswordwithcode',
+    z.object({ password: z.string(), password2: z.string(), username: z.string(), code: z.string() }),
+    GenericResponse,
+    false,
+  ),
+
+  // customer
+  updatePhone: post('customer/updatephone', PhonePayload, PhoneUpdateResponse, true),
+  readNotification: post('customer/readnotification', ReadNotificationRequest, GenericResponse, true),
+  notifications: post('customer/notification', NotificationListRequest, apiResponse(z.array(Notification)), true),
+  changePassword: post('customer/changepassword', ChangePasswordRequest, GenericResponse, true),
+
+  // bonus and wallet
+  defineTrialBonus: get('bonus/definetrialbonus', GenericResponse, true),
+  balance: get('user/balance', apiResponse(BalanceData), true),
+
+  // cms
+  cmsCategories: get('cms/categorylist', apiResponse(z.array(CmsCategory)), false),
+  bootstrap: get('cms/grouped', apiResponse(BootstrapConfig), false),
+  contentList: post('cms/contentlist', ContentListRequest, apiResponse(z.array(ContentItem)), false),
+  callMe: post('cms/callme', CallRequestPayload, GenericResponse, false),
+
+  // payments
+  paymentDetail: post('payment/detail', PaymentDetailRequest, apiResponse(z.array(PaymentField)), true),
+  withdraw: post('payment/withdraw', PaymentRequest, GenericResponse, true),
+  deposit: post('payment/deposit', PaymentRequest, apiResponse(z.string().nullish()), true),
+
+  // casino
+  topWinners: post('transaction/topwinners', TopWinnersRequest, apiResponse(z.array(TopWinner)), false),
+  pragmaticLaunch: post('casino/pragmaticlaunchurl', CodeLaunchRequest, LaunchResponse, true),
+  digitainLaunch: post('casino/dtlaunchurl', CodeLaunchRequest, LaunchResponse, true),
+  everyMatrixLaunch: post('casino/emlaunchurl', EveryMatrixLaunchRequest, LaunchResponse, true),
+  amusnetLaunch: post('casino/amusnetlaunchurl', AmusnetLaunchRequest, LaunchResponse, true),
+  egtLaunch: post('casino/egtlaunchurl', PlatformLaunchRequest, LaunchResponse, true),
+  hub88Launch: post('casino/hub88launchurl', PlatformLaunchRequest, LaunchResponse, true),
+  softGamingsLaunch: post('casino/softgamingslaunchurl', SoftGamingsLaunchRequest, LaunchResponse, true),
+  searchGames: post('casino/games', CasinoGamesRequest, apiResponse(z.array(Game)), false),
+  toggleFavourite: post('casino/togglefavorite', ToggleFavouriteRequest, GenericResponse, true),
+  favourites: get('casino/favorites', apiResponse(UserFavourites), true),
+  categoryGames: post('casino/categorygames', CategoryGamesRequest, apiResponse(z.array(Game)), false),
+} as const satisfies Record<string, CallDefinition>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallRequest<N extends CallName> = z.input<Calls[N]['request']>;
+export type CallResponse<N extends CallName> = z.output<Calls[N]['response']>;

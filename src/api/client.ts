@@ -1,0 +1,97 @@
+// The HTTP client: ky, prefix ./api/, the headers of spec section 7 on every
+// request, every response parsed with the call's schema. It never throws
+// anything but an ApiError, so a machine's onError always gets a typed error.
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { calls, type CallName, type CallRequest, type CallResponse } from './calls';
+import { ApiError } from './errors';
+
+export interface ApiClientOptions {
+  /** Absolute or page-relative base; the site uses './api/'. */
+  baseUrl: string;
+  getToken: () => string | null;
+  getLocale: () => string;
+  getFingerprint: () => string;
+  /** Called on any 401: the session logs out. */
+  onUnauthorized: () => void;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  call<N extends CallName>(name: N, payload?: CallRequest<N>): Promise<CallResponse<N>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // A retried POST could move money twice; GETs are polled anyway.
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept', 'application/json');
+          request.headers.set('x-locale', options.getLocale());
+          request.headers.set('x-fingerprint', options.getFingerprint());
+          const token = options.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  async function call<N extends CallName>(name: N, payload?: CallRequest<N>): Promise<CallResponse<N>> {
+    const definition = calls[name];
+    const request = definition.request.safeParse(payload ?? {});
+    if (!request.success) {
+      throw new ApiError('request', name, `request for ${name} does not match the contract`, undefined, request.error.issues);
+    }
+
+    let body: unknown;
+    try {
+      const response =
+        definition.method === 'GET'
+          ? await http.get(definition.path, { searchParams: toSearchParams(request.data) })
+          : await http.post(definition.path, { json: request.data });
+      const textBody = await response.text();
+      body = textBody === '' ? undefined : JSON.parse(textBody);
+    } catch (error) {
+      throw toApiError(name, error, options.onUnauthorized);
+    }
+
+    const parsed = definition.response.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError('contract', name, `response of ${name} does not match the contract`, undefined, parsed.error.issues);
+    }
+    return parsed.data as CallResponse<N>;
+  }
+
+  return { call };
+}
+
+function toSearchParams(data: unknown): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      if (value !== undefined && value !== null) params[key] = String(value);
+    }
+  }
+  return params;
+}
+
+function toApiError(name: string, error: unknown, onUnauthorized: () => void): ApiError {
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    if (status === 401) {
+      onUnauthorized();
+      return new ApiError('unauthorized', name, `${name}: 401`, 401);
+    }
+    return new ApiError('http', name, `${name}: HTTP ${status}`, status);
+  }
+  if (error instanceof TimeoutError) return new ApiError('timeout', name, `${name}: timed out`);
+  if (error instanceof SyntaxError) return new ApiError('contract', name, `${name}: answer is not JSON`);
+  return new ApiError('network', name, `${name}: ${error instanceof Error ? error.message : 'network failure'}`);
+}

@@ -1,0 +1,54 @@
+// Every way a call can fail, as one typed error. The client turns network
+// failures, HTTP statuses and schema mismatches into an ApiError; machines
+// receive it as `xstate.error.actor.<id>` and show `apiErrorMessageKey(error)`.
+import type { z } from 'zod';
+
+export type ApiErrorKind =
+  /** The request never got an answer: offline, DNS, connection refused, CORS. */
+  | 'network'
+  /** No answer within the client's timeout. */
+  | 'timeout'
+  /** HTTP 401: the session is over; the client has already told the session. */
+  | 'unauthorized'
+  /** Any other non-2xx status. */
+  | 'http'
+  /** The answer was not JSON, or JSON that does not match the contract. */
+  | 'contract'
+  /** The request itself did not match the contract (a bug on our side). */
+  | 'request';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly call: string,
+    message: string,
+    readonly status?: number,
+    readonly issues?: readonly z.core.$ZodIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The i18n key of the message a player sees for a failed call. */
+export function apiErrorMessageKey(error: unknown): string {
+  if (!isApiError(error)) return 'errors.unexpected';
+  switch (error.kind) {
+    case 'network':
+      return 'errors.network';
+    case 'timeout':
+      return 'errors.timeout';
+    case 'unauthorized':
+      return 'errors.sessionExpired';
+    case 'http':
+      return error.status !== undefined && error.status >= 500 ? 'errors.server' : 'errors.unexpected';
+    case 'contract':
+      return 'errors.contract';
+    case 'request':
+      return 'errors.unexpected';
+  }
+}

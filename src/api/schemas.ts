@@ -1,0 +1,495 @@
+// The contract: zod schemas for every entity of spec section 3 and the
+// validation rules of spec section 5. The client parses every response with
+// these, the machines validate forms with them, and the reference server
+// validates request bodies with them. Keep this file free of browser and Node
+// APIs: it is imported everywhere.
+import { z } from 'zod';
+import {
+  ActivityStatus,
+  CALL_TIME_SLOTS,
+  ContactType,
+  FieldDataType,
+  GameTransactionType,
+  NotificationType,
+  PaymentType,
+  PhoneVerificationPage,
+  TransactionKind,
+  TransactionStatus,
+  enumValues,
+} from './enums';
+
+// ---------------------------------------------------------------------------
+// Building blocks
+
+/** One of the numeric values of an `as const` enumeration object. */
+function numericEnum<T extends Record<string, number>>(e: T) {
+  const values = enumValues(e);
+  return z.number().int().refine((v): v is T[keyof T] => (values as number[]).includes(v), {
+    message: `expected one of ${values.join(', ')}`,
+  });
+}
+
+/** A number, also when the operator sends it as a numeric string ("12.50"). */
+export const numeric = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+/** Text the server may leave out or send as null; read as ''. */
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** An identifier the operator may send as a number or a string; read as a string. */
+const idText = z.union([z.string(), z.number()]).transform(String);
+
+/** Letters (Turkish included: ç ğ ı İ ö ş ü) with single spaces between words. */
+export const PERSON_NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+export const DIGITS_PATTERN = /^\d+$/;
+
+// ---------------------------------------------------------------------------
+// Responses: `{ success, message, data }`
+
+/**
+ * The response envelope. On `success: true` the data must match `data`; on
+ * `success: false` the operator may send anything (often null) as data, and
+ * only the message is read.
+ */
+export function apiResponse<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('success', [
+    z.object({ success: z.literal(true), message: text, data }),
+    z.object({ success: z.literal(false), message: text, data: z.unknown().optional() }),
+  ]);
+}
+export type ApiResponse<T> = { success: true; message: string; data: T } | { success: false; message: string; data?: unknown };
+
+/** A response whose data the site does not read. */
+export const GenericResponse = apiResponse(z.unknown().optional());
+export type GenericResponse = z.infer<typeof GenericResponse>;
+
+// ---------------------------------------------------------------------------
+// Enumerations as schemas
+
+export const NotificationTypeSchema = numericEnum(NotificationType);
+export const TransactionStatusSchema = numericEnum(TransactionStatus);
+export const TransactionKindSchema = numericEnum(TransactionKind);
+export const ActivityStatusSchema = numericEnum(ActivityStatus);
+export const GameTransactionTypeSchema = numericEnum(GameTransactionType);
+export const FieldDataTypeSchema = numericEnum(FieldDataType);
+export const PhoneVerificationPageSchema = numericEnum(PhoneVerificationPage);
+export const ContactTypeSchema = numericEnum(ContactType);
+export const PaymentTypeSchema = numericEnum(PaymentType);
+
+// ---------------------------------------------------------------------------
+// Notifications
+
+/** `2026-11-21T10:15:00` (UTC, no zone suffix); a trailing `Z` is accepted too. */
+const utcTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/, 'expected a UTC timestamp');
+
+export const Notification = z.object({
+  id: z.number().int(),
+  title: text,
+  note: text,
+  type: NotificationTypeSchema,
+  timeStamp: utcTimestamp,
+  isRead: z.boolean(),
+  message: text,
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NOTIFICATION_PAGE_SIZE = 100;
+export const NotificationListRequest = z.object({ skip: z.number().int().min(0), take: z.number().int().min(1).max(NOTIFICATION_PAGE_SIZE) });
+export type NotificationListRequest = z.infer<typeof NotificationListRequest>;
+export const ReadNotificationRequest = z.object({ id: z.array(z.number().int()).min(1) });
+export type ReadNotificationRequest = z.infer<typeof ReadNotificationRequest>;
+
+/** Server message of the realtime hub (`NotifyMessage`). */
+export const NotifyMessage = z.object({ command: z.string(), message: text });
+export type NotifyMessage = z.infer<typeof NotifyMessage>;
+
+// ---------------------------------------------------------------------------
+// Login, session
+
+export const LOGIN_LIMITS = { username: { min: 1, max: 50 }, password: { min: 3, max: 100 } } as const;
+export const LoginPayload = z.object({
+  username: z.string().trim().min(LOGIN_LIMITS.username.min).max(LOGIN_LIMITS.username.max),
+  password: z.string().min(LOGIN_LIMITS.password.min).max(LOGIN_LIMITS.password.max),
+});
+export type LoginPayload = z.infer<typeof LoginPayload>;
+
+/** What the server returns on login or register: the session without our fingerprint. */
+export const AuthData = z.object({
+  token: z.string().min(1),
+  balance: numeric,
+  username: z.string(),
+  usercode: idText,
+  betsyCid: text.optional(),
+  betsyUrl: text.optional(),
+  betsyToken: text.optional(),
+  betcoToken: text.optional(),
+  betcoUrl: text.optional(),
+  phone: text,
+  smsVerified: z.boolean(),
+});
+export type AuthData = z.infer<typeof AuthData>;
+
+/** The session record kept under the local-storage key `authData`. */
+export const SessionRecord = AuthData.extend({ fingerprint: z.string() });
+export type SessionRecord = z.infer<typeof SessionRecord>;
+
+export const AuthResponse = apiResponse(AuthData);
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const BalanceData = z.object({ balance: numeric });
+export type BalanceData = z.infer<typeof BalanceData>;
+
+// ---------------------------------------------------------------------------
+// Registration
+
+export const Country = z.object({ id: z.number().int(), name: z.string() });
+export type Country = z.infer<typeof Country>;
+export const AuthFormData = z.object({ countries: z.array(Country) });
+export type AuthFormData = z.infer<typeof AuthFormData>;
+
+export const DEFAULT_COUNTRY_NAME = 'Türkiye';
+export const DEFAULT_CURRENCY_ID = 1;
+export const PHONE_PREFIX = '90';
+export const PHONE_MASK_DIGITS = 10;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const MINIMUM_AGE_YEARS = 18;
+
+export const REGISTER_LIMITS = {
+  name: { min: 2, max: 100 },
+  username: { min: 5, max: 30 },
+  email: { min: 5, max: 100 },
+  phone: { min: 5, max: 20 },
+  password: { min: 5, max: 100 },
+} as const;
+
+const personName = z
+  .string()
+  .trim()
+  .min(REGISTER_LIMITS.name.min)
+  .max(REGISTER_LIMITS.name.max)
+  .regex(PERSON_NAME_PATTERN, 'letters with single spaces');
+const phoneDigits = z.string().min(REGISTER_LIMITS.phone.min).max(REGISTER_LIMITS.phone.max).regex(DIGITS_PATTERN, 'digits only');
+const newPassword = z.string().min(REGISTER_LIMITS.password.min).max(REGISTER_LIMITS.password.max);
+
+/** A real calendar date from its parts, or null. */
+export function calendarDate(year: string, month: string, day: string): Date | null {
+  if (!/^\d{4}$/.test(year) || !/^\d{2}$/.test(month) || !/^\d{2}$/.test(day)) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const roundTrips =
+    date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  return roundTrips ? date : null;
+}
+
+/** Whole years between a birth date and `today` (both UTC). */
+export function ageInYears(birth: Date, today: Date): number {
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** Fields the register form and the register payload share, with the rules of spec section 5. */
+const registerFields = {
+  name: personName,
+  surname: personName,
+  username: z.string().trim().min(REGISTER_LIMITS.username.min).max(REGISTER_LIMITS.username.max).regex(USERNAME_PATTERN),
+  email: z.string().trim().min(REGISTER_LIMITS.email.min).max(REGISTER_LIMITS.email.max).pipe(z.email()),
+  phone: phoneDigits,
+  country: z.number().int(),
+  birthDateDay: z.string().regex(/^\d{2}$/),
+  birthDateMonth: z.string().regex(/^\d{2}$/),
+  birthDateYear: z.string().regex(/^\d{4}$/),
+  password: newPassword,
+  password2: newPassword,
+  refId: z.number().int().optional(),
+};
+
+/** The register form as the player fills it (spec section 5). */
+export const RegisterForm = z
+  .object({
+    ...registerFields,
+    currencyId: z.number().int().default(DEFAULT_CURRENCY_ID),
+    trialBonus: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.password2) {
+      ctx.addIssue({ code: 'custom', path: ['password2'], message: 'passwords differ' });
+    }
+    const birth = calendarDate(form.birthDateYear, form.birthDateMonth, form.birthDateDay);
+    if (!birth) {
+      ctx.addIssue({ code: 'custom', path: ['birthDateDay'], message: 'not a calendar date' });
+    } else if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) {
+      ctx.addIssue({ code: 'custom', path: ['birthDateYear'], message: 'under 18' });
+    }
+  });
+export type RegisterForm = z.input<typeof RegisterForm>;
+
+/** What auth/register receives: the form with birthDate composed and trialBonus excluded. */
+export const RegisterPayload = z.object({
+  ...registerFields,
+  currencyId: z.number().int(),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type RegisterPayload = z.infer<typeof RegisterPayload>;
+
+/** Turns a valid register form into the payload: birthDate composed, trialBonus left out. */
+export function toRegisterPayload(form: z.output<typeof RegisterForm>): RegisterPayload {
+  const { trialBonus: _trialBonus, ...rest } = form;
+  return { ...rest, birthDate: `${form.birthDateYear}-${form.birthDateMonth}-${form.birthDateDay}` };
+}
+
+// ---------------------------------------------------------------------------
+// Phone verification
+
+export const PhonePayload = z.discriminatedUnion('step', [
+  z.object({ step: z.literal(1), phone: phoneDigits }),
+  z.object({ step: z.literal(2), phone: phoneDigits, code: z.string().length(VERIFICATION_CODE_LENGTH) }),
+]);
+export type PhonePayload = z.infer<typeof PhonePayload>;
+
+// ---------------------------------------------------------------------------
+// Recovery and password change
+
+export const RECOVERY_LIMITS = { username: { min: 2, max: 20 }, code: { min: 3, max: 20 }, password: { min: 5, max: 100 } } as const;
+const recoveryUsername = z.string().trim().min(RECOVERY_LIMITS.username.min).max(RECOVERY_LIMITS.username.max);
+const recoveryCode = z.string().trim().min(RECOVERY_LIMITS.code.min).max(RECOVERY_LIMITS.code.max);
+
+export const SendResetPasswordRequest = z.object({ username: recoveryUsername });
+export type SendResetPasswordRequest = z.infer<typeof SendResetPasswordRequest>;
+export const CheckResetCodeRequest = z.object({ code: recoveryCode, username: recoveryUsername });
+export type CheckResetCodeRequest = z.infer<typeof CheckResetCodeRequest>;
+
+/** Recovery data carried through the four steps. */
+export const RecoveryData = z
+  .object({
+    username: recoveryUsername,
+    code: recoveryCode,
+    password: z.string().min(RECOVERY_LIMITS.password.min).max(RECOVERY_LIMITS.password.max),
+    password2: z.string().min(RECOVERY_LIMITS.password.min).max(RECOVERY_LIMITS.password.max),
+  })
+  .refine((d) => d.password === d.password2, { path: ['password2'], message: 'passwords differ' });
+export type RecoveryData = z.infer<typeof RecoveryData>;
+
+export const ChangePasswordRequest = z
+  .object({
+    oldPassword: z.string().min(5).max(100),
+    password: z.string().min(5).max(100),
+    confirmPassword: z.string().min(5).max(100),
+  })
+  .refine((d) => d.password === d.confirmPassword, { path: ['confirmPassword'], message: 'passwords differ' });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+// ---------------------------------------------------------------------------
+// Call request
+
+export const CALL_LIMITS = { name: { min: 5, max: 30 }, message: { min: 5, max: 100 }, contact: { min: 5, max: 30 }, contacts: 5 } as const;
+export const CallContact = z.object({
+  type: ContactTypeSchema,
+  contact: z.string().trim().min(CALL_LIMITS.contact.min).max(CALL_LIMITS.contact.max),
+});
+export type CallContact = z.infer<typeof CallContact>;
+
+/** The call-request form as the player fills it (spec section 5). */
+export const CallRequestForm = z.object({
+  name: z.string().trim().min(CALL_LIMITS.name.min).max(CALL_LIMITS.name.max),
+  username: z.string().trim().min(1),
+  message: z.string().trim().min(CALL_LIMITS.message.min).max(CALL_LIMITS.message.max),
+  timeSlot: z.enum(CALL_TIME_SLOTS),
+  contacts: z.array(CallContact).min(1).max(CALL_LIMITS.contacts),
+});
+export type CallRequestForm = z.infer<typeof CallRequestForm>;
+
+/** What cms/callme receives: the message composes the user's text, username and time slot. */
+export const CallRequestPayload = z.object({
+  name: z.string().min(1),
+  message: z.string().min(1),
+  contacts: z.array(CallContact).min(1).max(CALL_LIMITS.contacts),
+});
+export type CallRequestPayload = z.infer<typeof CallRequestPayload>;
+
+// ---------------------------------------------------------------------------
+// Payments
+
+/**
+ * `objectType` arrives as a name ('Decimal') in one reading of the spec and as
+ * the FieldDataType number (4) in the other; both are read as the name.
+ */
+const fieldTypeNames = Object.keys(FieldDataType) as [keyof typeof FieldDataType, ...(keyof typeof FieldDataType)[]];
+export const PaymentFieldType = z.union([
+  z.enum(fieldTypeNames),
+  FieldDataTypeSchema.transform((n) => fieldTypeNames.find((name) => FieldDataType[name] === n)!),
+]);
+
+export const PaymentFieldOption = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+export type PaymentFieldOption = z.infer<typeof PaymentFieldOption>;
+
+export const PaymentField = z.object({
+  key: z.string().min(1),
+  mask: z.string().nullish().transform((v) => v ?? null),
+  objectType: PaymentFieldType,
+  option: z
+    .array(PaymentFieldOption)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type PaymentField = z.infer<typeof PaymentField>;
+
+export const PaymentDetailRequest = z.object({ id: z.number().int(), type: PaymentTypeSchema });
+export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequest>;
+
+export const PaymentRequest = z.object({
+  id: z.number().int(),
+  target: z.literal('pay'),
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type PaymentRequest = z.infer<typeof PaymentRequest>;
+
+// ---------------------------------------------------------------------------
+// Content
+
+export const TopWinner = z.object({
+  game: z.string(),
+  name: z.string(),
+  image: z.string().nullish().transform((v) => v ?? null),
+  amount: numeric,
+  currencySymbol: text,
+});
+export type TopWinner = z.infer<typeof TopWinner>;
+export const TopWinnersRequest = z.object({ isLive: z.boolean(), count: z.number().int().min(1).max(100) });
+export type TopWinnersRequest = z.infer<typeof TopWinnersRequest>;
+
+export const ContentItem = z.object({ id: z.number().int(), title: z.string() });
+export type ContentItem = z.infer<typeof ContentItem>;
+export const CmsCategory = z.object({ name: z.string(), content: z.array(ContentItem) });
+export type CmsCategory = z.infer<typeof CmsCategory>;
+export const ContentListRequest = z.object({ status: z.boolean(), categoryId: z.number().int() });
+export type ContentListRequest = z.infer<typeof ContentListRequest>;
+
+export const Popup = z.object({ images: z.array(z.string()).min(1), url: z.string().nullish().transform((v) => v ?? null) });
+export type Popup = z.infer<typeof Popup>;
+export const Video = z.object({ url: z.string().nullish().transform((v) => v ?? null), title1: text });
+export type Video = z.infer<typeof Video>;
+export const Banner = z.object({ url: text, target: text, images: z.array(z.string()).min(1) });
+export type Banner = z.infer<typeof Banner>;
+export const SliderEntry = z.object({ slug: z.string(), banners: z.array(Banner) });
+export type SliderEntry = z.infer<typeof SliderEntry>;
+export const Breadcrumb = z.object({ label: z.string(), url: z.string() });
+export type Breadcrumb = z.infer<typeof Breadcrumb>;
+
+export const Promotion = z.object({
+  id: z.number().int().optional(),
+  images: z.array(z.string()),
+  title: z.string(),
+  /** HTML from the server: sanitise before rendering. */
+  description: text,
+});
+export type Promotion = z.infer<typeof Promotion>;
+
+export const DashboardMenuItem = z.object({
+  title: z.string(),
+  icon: z.string(),
+  url: z.string().nullish().transform((v) => v ?? null),
+  store: z.enum(['logout', 'notification']).nullish().transform((v) => v ?? null),
+  svgStyle: text,
+});
+export type DashboardMenuItem = z.infer<typeof DashboardMenuItem>;
+
+// ---------------------------------------------------------------------------
+// Casino
+
+export const Game = z.object({
+  name: z.string(),
+  gameCode: z.string().min(1),
+  /** The launch system (see LaunchProvider); picks the launch call. */
+  providerName: z.string(),
+  mainProviderId: z.number().int(),
+  /** SoftGamings: the system of the game. */
+  system: z.string().nullish().transform((v) => v ?? null),
+  /** EveryMatrix: the product id. */
+  productId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+  systemCategory: z.number().int(),
+  imageUrl: z.string().nullish().transform((v) => v ?? null),
+  isLive: z.boolean().optional(),
+});
+export type Game = z.infer<typeof Game>;
+export type GameInput = z.input<typeof Game>;
+
+export const CasinoCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slugList: z.array(z.string()),
+  imageUrl: z.string().nullish().transform((v) => v ?? null),
+  games: z.array(Game).optional(),
+});
+export type CasinoCategory = z.infer<typeof CasinoCategory>;
+
+export const UserFavourites = z.object({ userFavoriteList: z.array(z.string()) });
+export type UserFavourites = z.infer<typeof UserFavourites>;
+
+export const CategoryGamesRequest = z.object({ systemCategory: z.array(z.number().int()).min(1) });
+export type CategoryGamesRequest = z.infer<typeof CategoryGamesRequest>;
+export const SEARCH_TAKE = 5;
+export const CasinoGamesRequest = z.object({
+  live: z.boolean(),
+  search: z.string().max(100),
+  skip: z.number().int().min(0),
+  take: z.number().int().min(1).max(200),
+});
+export type CasinoGamesRequest = z.infer<typeof CasinoGamesRequest>;
+export const ToggleFavouriteRequest = z.object({ code: z.string().min(1), providerId: z.number().int() });
+export type ToggleFavouriteRequest = z.infer<typeof ToggleFavouriteRequest>;
+
+export const CodeLaunchRequest = z.object({ code: z.string().min(1) });
+export const EveryMatrixLaunchRequest = z.object({ code: z.string().min(1), productId: z.string().min(1) });
+export const AmusnetLaunchRequest = z.object({ code: z.string().min(1), isMobile: z.boolean() });
+export const PlatformLaunchRequest = z.object({
+  platform: z.union([z.literal(1), z.literal(2)]),
+  gameCode: z.string().min(1),
+  language: z.string().min(2),
+  lobbyUrl: z.string(),
+});
+export const SoftGamingsLaunchRequest = z.object({
+  system: z.string().min(1),
+  pageCode: z.string().min(1),
+  isMobile: z.union([z.literal(0), z.literal(1)]),
+});
+/** A launch answers with a URL (most providers) or an HTML document (SoftGamings). */
+export const LaunchResponse = apiResponse(z.string().min(1));
+export type LaunchResponse = z.infer<typeof LaunchResponse>;
+
+// ---------------------------------------------------------------------------
+// Bootstrap configuration (cms/grouped), stored under `bootstrap`
+
+export const TranslationEntry = z.object({ key: z.string(), value: z.string() });
+export type TranslationEntry = z.infer<typeof TranslationEntry>;
+export const SiteOption = z.object({ key: z.string(), value: text, status: z.boolean() });
+export type SiteOption = z.infer<typeof SiteOption>;
+export const SiteLanguage = z.object({ locale: z.string(), name: z.string().optional() });
+export type SiteLanguage = z.infer<typeof SiteLanguage>;
+export const DomainStatus = z.object({ current: z.string(), next: z.string().nullish().transform((v) => v ?? null) });
+export type DomainStatus = z.infer<typeof DomainStatus>;
+
+export const BootstrapConfig = z.object({
+  casinoCategoryList: z.array(CasinoCategory),
+  language: z.array(SiteLanguage),
+  translationList: z.array(TranslationEntry),
+  siteOption: z.array(SiteOption),
+  domainStatus: DomainStatus.nullish().transform((v) => v ?? null),
+  popup: Popup.nullish().transform((v) => v ?? null),
+  trialBonusAmount: numeric,
+  sliderList: z.array(SliderEntry),
+  video: Video.nullish().transform((v) => v ?? null),
+});
+export type BootstrapConfig = z.infer<typeof BootstrapConfig>;

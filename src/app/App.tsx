@@ -1,0 +1,12 @@
+import { AppContext, type AppContextValue } from '../ui/shared/AppContext';
+import { Layout } from '../ui/shell/Layout';
+import { RouteSync } from './RouteSync';
+
+export function App({ context }: { context: AppContextValue }) {
+  return (
+    <AppContext.Provider value={context}>
+      <RouteSync actors={context.actors} />
+      <Layout />
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,74 @@
+// Translations with rosetta: Turkish by default, English too. The bootstrap
+// config's translationList (key, value) is merged over the built-in
+// dictionary of the current language, so the operator can reword any text.
+import rosetta from 'rosetta';
+import type { TranslationEntry } from '../api/schemas';
+import { en } from '../i18n/en';
+import { tr } from '../i18n/tr';
+import type { Dictionary, TranslationKey } from '../i18n/dictionary';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './storage';
+
+export type Translate = (key: TranslationKey | (string & {}), params?: Record<string, string | number>) => string;
+
+export interface I18n {
+  readonly language: Language;
+  readonly t: Translate;
+  /** Merges the operator's translations (bootstrap translationList) into the current language. */
+  merge(entries: readonly TranslationEntry[]): void;
+  /** Upper-case with the language's rules: 'i' becomes 'İ' in Turkish. */
+  upper(text: string): string;
+  lower(text: string): string;
+  formatMoney(amount: number): string;
+}
+
+export const dictionaries: Record<Language, Dictionary> = { tr, en };
+
+/** BCP 47 tag for Intl and case mapping. */
+export const LOCALE_TAGS: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Writes each entry into the table: 'errors.network' = 'x' lands at
+ * table.errors.network, so rosetta's dotted lookup finds it. (rosetta's own
+ * `set` merges only the top level, which would drop the rest of `errors`.)
+ */
+function mergeInto(table: Record<string, unknown>, entries: readonly TranslationEntry[]): void {
+  for (const { key, value } of entries) {
+    const parts = key.split('.');
+    let node = table;
+    parts.slice(0, -1).forEach((part) => {
+      const next = node[part];
+      node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1]!] = value;
+  }
+}
+
+export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  const r = rosetta<Record<string, unknown>>({ tr: structuredClone(tr), en: structuredClone(en) });
+  r.locale(language);
+  const tag = LOCALE_TAGS[language];
+  const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
+
+  const t: Translate = (key, params) => {
+    // A key missing in this language shows the Turkish text, and a key missing
+    // everywhere shows itself, rather than nothing; the parity test keeps this rare.
+    for (const lang of [language, DEFAULT_LANGUAGE]) {
+      const value: unknown = r.t(key, params, lang);
+      if (typeof value === 'string' && value !== '') return value;
+    }
+    return key;
+  };
+
+  return {
+    language,
+    t,
+    merge: (entries) => mergeInto(r.table(language) as Record<string, unknown>, entries),
+    upper: (text) => text.toLocaleUpperCase(tag),
+    lower: (text) => text.toLocaleLowerCase(tag),
+    formatMoney: (amount) => money.format(amount),
+  };
+}

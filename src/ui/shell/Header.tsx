@@ -1,0 +1,34 @@
+import { css } from 'goober';
+import { Link } from 'wouter';
+import { useT } from '../shared/AppContext';
+import { theme } from '../shared/theme';
+import { LanguageSelect } from './LanguageSelect';
+
+const header = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem 1rem;
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.surfaceRaised};
+`;
+const logo = css`
+  color: ${theme.color.accent};
+  font-weight: 800;
+  font-size: 1.25rem;
+  text-decoration: none;
+  letter-spacing: 0.02em;
+`;
+
+export function Header() {
+  const t = useT();
+  return (
+    <header className={header}>
+      <Link href="/" className={logo} aria-label={`${t('app.name')}: ${t('nav.home')}`}>
+        {t('app.name')}
+      </Link>
+      <LanguageSelect />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { css } from 'goober';
+import { Link } from 'wouter';
+import { useT } from '../shared/AppContext';
+
+const page = css`
+  padding: 3rem 1rem;
+  text-align: center;
+`;
+
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <section className={page} data-state="page.notFound">
+      <h1>{t('notFound.title')}</h1>
+      <Link href="/">{t('notFound.back')}</Link>
+    </section>
+  );
+}

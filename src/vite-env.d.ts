@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Build with VITE_INSPECT=true to allow `?inspect` outside development. */
+  readonly VITE_INSPECT?: string;
+}

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { resendCountdownModel } from '../model/models/resendCountdown.model';
+
+definePathTests(resendCountdownModel);

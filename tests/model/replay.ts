@@ -1,0 +1,125 @@
+// Replays a generated path on a real actor. User events are sent as they
+// are; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` resolve or reject
+// the stubbed actor <id>; `xstate.after.<delay>.<state>` moves a
+// SimulatedClock to the moment that timer is due. After every step the
+// actor's state must equal the state the graph predicted.
+import {
+  SimulatedClock,
+  createActor,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
+import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from './describeEvent';
+import type { MachineModel } from './model';
+import { serializeFor, type ModelPath } from './paths';
+import { transitionIndex, visitedStateIds } from './universe';
+
+const ROOT_ID = 'model-under-test';
+
+export interface ReplayResult {
+  /** Ids of the state nodes the actor was in at some step. */
+  states: Set<string>;
+  /** Ids of the transitions (toDirectedGraph edge ids, plus `<node>:always:<i>`) it took. */
+  transitions: Set<string>;
+}
+
+export class PathReplayError extends Error {
+  override readonly name = 'PathReplayError';
+}
+
+interface Control {
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Lets promise callbacks and xstate's queued work run; the clock stays put. */
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
+function delayInMs(machine: AnyStateMachine, name: string, snapshot: AnyMachineSnapshot): number {
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return Number(delay({ context: snapshot.context, event: { type: 'xstate.init' } }));
+  throw new PathReplayError(`delay '${name}' is not defined in setup({ delays })`);
+}
+
+/** Moves the clock to when the earliest pending timer of `ms` is due; fails if none is pending. */
+function fireDelay(clock: SimulatedClock, ms: number, label: string) {
+  const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
+  const due = [...timeouts.values()].filter((t) => t.timeout === ms).map((t) => t.start + t.timeout);
+  if (due.length === 0) throw new PathReplayError(`${label}: no ${ms} ms timer is pending`);
+  clock.set(Math.min(...due));
+}
+
+export async function replayPath(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
+  const { machine } = model;
+  const controls = new Map<string, Control>();
+  const stubbed = Object.keys(machine.implementations.actors).filter((src) => !model.realActors?.includes(src));
+  // Every invoked actor becomes a promise the path settles by id.
+  const stubs = Object.fromEntries(
+    stubbed.map((src) => [
+      src,
+      fromPromise<unknown, unknown>(({ self }) => new Promise((resolve, reject) => controls.set(self.id, { resolve, reject }))),
+    ]),
+  );
+  const provided = machine.provide({ actors: stubs } as never) as AnyStateMachine;
+  const edgesOf = transitionIndex(provided);
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const clock = new SimulatedClock();
+  const serialize = serializeFor(model);
+
+  const inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' || (event.actorRef as { id?: string }).id !== ROOT_ID) return;
+    // States passed through within one macrostep (eventless `always` hops)
+    // count as reached: they never show in a settled snapshot.
+    for (const id of visitedStateIds(machine, event.snapshot as AnyMachineSnapshot)) visited.add(id);
+    for (const transition of (event as unknown as { _transitions: unknown[] })._transitions) {
+      for (const edge of edgesOf.get(transition) ?? []) taken.add(edge);
+    }
+  };
+  const actor = createActor(provided, { input: path.input as never, clock, id: ROOT_ID, inspect });
+  let failure: unknown = null;
+  actor.subscribe({ error: (error) => (failure = error) });
+  actor.start();
+
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      const label = `step ${index + 1} (${describeEvent(step.event)})`;
+      if (index > 0) {
+        const type = step.event.type;
+        const delay = parseDelayEvent(type);
+        const done = actorIdOfDone(type);
+        const failed = actorIdOfError(type);
+        if (delay) {
+          fireDelay(clock, delayInMs(provided, delay.delay, actor.getSnapshot()), label);
+        } else if (done ?? failed) {
+          const id = (done ?? failed)!;
+          const control = controls.get(id);
+          if (!control) throw new PathReplayError(`${label}: actor '${id}' is not running`);
+          controls.delete(id);
+          if (done) control.resolve((step.event as EventObject & { output?: unknown }).output);
+          else control.reject((step.event as EventObject & { error?: unknown }).error);
+        } else {
+          actor.send(step.event);
+        }
+      }
+      await settle();
+      if (failure) throw new PathReplayError(`${label}: the actor failed: ${String(failure)}`);
+      const snapshot = actor.getSnapshot();
+      for (const id of visitedStateIds(machine, snapshot)) visited.add(id);
+      const actual = serialize(snapshot);
+      if (actual !== step.expected) {
+        throw new PathReplayError(`${label}: expected ${step.expected} but the actor is in ${actual}`);
+      }
+    }
+  } finally {
+    actor.stop();
+  }
+  return { states: visited, transitions: taken };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { tr } from '../../src/i18n/tr';
+import { createI18n } from '../../src/platform/i18n';
+
+function keysOf(table: object, prefix = ''): string[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('i18n', () => {
+  it('has the same keys in Turkish and English, and no empty text', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(tr).sort());
+    for (const table of [tr, en]) {
+      for (const key of keysOf(table)) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], table);
+        expect(value, key).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('is Turkish by default and interpolates', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('tr');
+    expect(i18n.t('topNotification.current', { current: 'site1.example' })).toBe('Güncel adresimiz: site1.example');
+    expect(createI18n('en').t('topNotification.current', { current: 'x' })).toBe('Our current address: x');
+  });
+
+  it('merges the bootstrap translationList over the dictionary, dotted keys included', () => {
+    const i18n = createI18n('en');
+    i18n.merge([
+      { key: 'nav.casino', value: 'Casino Games' },
+      { key: 'operator.only', value: 'From the operator' },
+    ]);
+    expect(i18n.t('nav.casino')).toBe('Casino Games');
+    expect(i18n.t('operator.only')).toBe('From the operator');
+    expect(i18n.t('nav.sports')).toBe('Sports');
+  });
+
+  it('does not leak merged texts into another instance', () => {
+    createI18n('tr').merge([{ key: 'nav.casino', value: 'Değişti' }]);
+    expect(createI18n('tr').t('nav.casino')).toBe('Casino');
+  });
+
+  it('cases Turkish text with tr-TR rules', () => {
+    const i18n = createI18n('tr');
+    expect(i18n.upper('istanbul ılık')).toBe('İSTANBUL ILIK');
+    expect(i18n.lower('İSTANBUL IŞIK')).toBe('istanbul ışık');
+    expect(createI18n('en').upper('istanbul')).toBe('ISTANBUL');
+  });
+
+  it('formats money in Turkish lira with the tr-TR locale', () => {
+    expect(createI18n('en').formatMoney(1234.5)).toBe('₺1.234,50');
+  });
+
+  it('shows the key rather than nothing for an unknown key', () => {
+    expect(createI18n('en').t('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the app build and for Vitest. Vitest runs two projects:
+// `unit` (contract, platform, views) and `model` (paths generated from machines).
+export default defineConfig({
+  // Served from the site root; index.html's <base href="/"> makes the
+  // spec's relative './api/' and './hub/frnotify' resolve to /api/ and /hub/
+  // from every route. Both change together for a sub-path deployment.
+  base: '/',
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: true,
+    // dist/.vite/manifest.json feeds scripts/bundleReport.mjs (budgets).
+    manifest: true,
+  },
+  preview: { host: '127.0.0.1', port: 8080, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173 },
+  test: {
+    // Two cores: one worker per core.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/model/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          include: ['tests/machines/**/*.paths.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/model/reportCoverage.ts'],
+        },
+      },
+    ],
+  },
+});
