@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (see README). The app is
-// served by a real loopback server: `vite preview` of the production build.
+// Debian's Chromium, never a downloaded browser (see README). The built app,
+// the API and the hub are served by the reference server on loopback, on a
+// fresh in-memory database for every run.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,9 +35,17 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, channel: undefined } },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: 'npx tsx server/index.ts',
+    url: `http://127.0.0.1:${PORT}/api/auth/form`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      NODE_ENV: 'test',
+    },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
+    stdout: 'pipe',
   },
 });

@@ -17,7 +17,18 @@ export default defineConfig({
     manifest: true,
   },
   preview: { host: '127.0.0.1', port: 8080, strictPort: true },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `npm run dev` talks to `npm run dev:server` (the reference server on 8080).
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/hub': { target: 'ws://127.0.0.1:8080', ws: true },
+      '/media': 'http://127.0.0.1:8080',
+      '/demo': 'http://127.0.0.1:8080',
+      '/dev': 'http://127.0.0.1:8080',
+    },
+  },
   test: {
     // Two cores: one worker per core.
     maxWorkers: 2,
@@ -29,6 +40,17 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/model/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/postgresServer.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

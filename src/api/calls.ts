@@ -37,6 +37,19 @@ import {
   TopWinner,
   TopWinnersRequest,
   UserFavourites,
+  AvailableBonus,
+  BonusClaimRequest,
+  BonusHistoryPage,
+  ContentPage,
+  ContentPageRequest,
+  CustomerProfile,
+  PageRequest,
+  PaymentMethod,
+  PaymentMethodsRequest,
+  Promotion,
+  SessionPage,
+  TransactionListRequest,
+  TransactionPage,
   apiResponse,
 } from './schemas';
 
@@ -54,8 +67,13 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
 
 const NoPayload = z.object({}).strict();
 
-function get<Res extends z.ZodType>(path: string, response: Res, auth: boolean): CallDefinition<typeof NoPayload, Res> {
-  return { method: 'GET', path, request: NoPayload, response, auth };
+function get<Res extends z.ZodType, Req extends z.ZodType = typeof NoPayload>(
+  path: string,
+  response: Res,
+  auth: boolean,
+  request: Req = NoPayload as unknown as Req,
+): CallDefinition<Req, Res> {
+  return { method: 'GET', path, request, response, auth };
 }
 function post<Req extends z.ZodType, Res extends z.ZodType>(
   path: string,
@@ -66,7 +84,7 @@ function post<Req extends z.ZodType, Res extends z.ZodType>(
   return { method: 'POST', path, request, response, auth };
 }
 
-/** Phone step 2 success carries the updated phone data in some back ends; read leniently. */
+/** Step 2 success may carry the verified phone; the site stores it either way. */
 const PhoneUpdateResponse = GenericResponse;
 
 export const calls = {
@@ -118,6 +136,17 @@ export const calls = {
   toggleFavourite: post('casino/togglefavorite', ToggleFavouriteRequest, GenericResponse, true),
   favourites: get('casino/favorites', apiResponse(UserFavourites), true),
   categoryGames: post('casino/categorygames', CategoryGamesRequest, apiResponse(z.array(Game)), false),
+
+  // Unshown by the spec; designed in its style (docs/api.md)
+  paymentMethods: post('payment/methods', PaymentMethodsRequest, apiResponse(z.array(PaymentMethod)), true),
+  transactions: post('transaction/list', TransactionListRequest, apiResponse(TransactionPage), true),
+  availableBonuses: post('bonus/available', z.object({}), apiResponse(z.array(AvailableBonus)), true),
+  claimBonus: post('bonus/claim', BonusClaimRequest, GenericResponse, true),
+  bonusHistory: post('bonus/history', PageRequest, apiResponse(BonusHistoryPage), true),
+  sessionHistory: post('customer/sessions', PageRequest, apiResponse(SessionPage), true),
+  profile: get('customer/profile', apiResponse(CustomerProfile), true),
+  promotions: get('cms/promotions', apiResponse(z.array(Promotion)), false),
+  contentPage: get('cms/content', apiResponse(ContentPage), false, ContentPageRequest),
 } as const satisfies Record<string, CallDefinition>;
 
 export type Calls = typeof calls;

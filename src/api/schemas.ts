@@ -493,3 +493,100 @@ export const BootstrapConfig = z.object({
   video: Video.nullish().transform((v) => v ?? null),
 });
 export type BootstrapConfig = z.infer<typeof BootstrapConfig>;
+
+// ---------------------------------------------------------------------------
+// Calls the screens need that the spec leaves unshown (docs/api.md)
+
+/** ISO 8601 with a zone, as the unshown calls send dates. */
+const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date-time');
+
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+}
+export const PageRequest = z.object({ skip: z.number().int().min(0), take: z.number().int().min(1).max(100) });
+export type PageRequest = z.infer<typeof PageRequest>;
+
+export const PaymentMethod = z.object({
+  id: z.number().int(),
+  type: PaymentTypeSchema,
+  title: z.string(),
+  minAmount: numeric,
+  maxAmount: numeric,
+  imageUrl: z.string().nullish().transform((v) => v ?? null),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PaymentMethodsRequest = z.object({ type: PaymentTypeSchema });
+
+export const TransactionListRequest = PageRequest.extend({
+  kind: TransactionKindSchema,
+  status: TransactionStatusSchema.optional(),
+  /** Inclusive day bounds, YYYY-MM-DD. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type TransactionListRequest = z.infer<typeof TransactionListRequest>;
+export const TransactionRow = z.object({
+  id: z.number().int(),
+  kind: TransactionKindSchema,
+  status: TransactionStatusSchema,
+  amount: numeric,
+  method: z.string(),
+  date: isoDateTime,
+});
+export type TransactionRow = z.infer<typeof TransactionRow>;
+export const TransactionPage = page(TransactionRow);
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+export const AvailableBonus = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML from the server: sanitise before rendering. */
+  description: text,
+  amount: numeric,
+  imageUrl: z.string().nullish().transform((v) => v ?? null),
+  validUntil: isoDateTime.nullish().transform((v) => v ?? null),
+});
+export type AvailableBonus = z.infer<typeof AvailableBonus>;
+export const BonusClaimRequest = z.object({ id: z.number().int() });
+export const BonusHistoryRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  amount: numeric,
+  status: ActivityStatusSchema,
+  createdAt: isoDateTime,
+});
+export type BonusHistoryRow = z.infer<typeof BonusHistoryRow>;
+export const BonusHistoryPage = page(BonusHistoryRow);
+
+export const SessionRow = z.object({
+  id: z.number().int(),
+  start: isoDateTime,
+  end: isoDateTime.nullish().transform((v) => v ?? null),
+  ip: z.string(),
+  device: z.string(),
+  current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof SessionRow>;
+export const SessionPage = page(SessionRow);
+
+export const CustomerProfile = z.object({
+  username: z.string(),
+  usercode: idText,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: text,
+  smsVerified: z.boolean(),
+  birthDate: z.iso.date(),
+  country: z.string(),
+  createdAt: isoDateTime,
+});
+export type CustomerProfile = z.infer<typeof CustomerProfile>;
+
+export const ContentPage = z.object({ id: z.number().int(), title: z.string(), body: text });
+export type ContentPage = z.infer<typeof ContentPage>;
+export const ContentPageRequest = z.object({ id: z.coerce.number().int().min(1) });
+
+/** What customer/updatephone step 2 answers with: the verified phone. */
+export const PhoneState = z.object({ phone: z.string(), smsVerified: z.boolean() });
+export type PhoneState = z.infer<typeof PhoneState>;

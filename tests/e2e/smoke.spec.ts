@@ -67,3 +67,14 @@ test('an unknown route shows a way back, not a blank page', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('[data-state="page.home"]')).toBeVisible();
 });
+
+test('the reference server serves the API, deep links and the security headers', async ({ page, request }) => {
+  const form = await request.get('/api/auth/form');
+  expect(form.ok()).toBe(true);
+  expect((await form.json()).data.countries).toContainEqual({ id: 1, name: 'Türkiye' });
+  const errors = watchForErrors(page);
+  const response = await page.goto('/dashboard/deposit');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(errors).toEqual([]);
+});

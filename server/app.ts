@@ -1,0 +1,89 @@
+// The HTTP application: security headers and locale on every response, the
+// API under /api, the dev outbox, the demo payment page, generated media and
+// the SPA. Errors never leak a stack: bad input is a 4xx with
+// `{success: false, message}` in the request's language.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context';
+import { Refusal, fail } from './http/respond';
+import { toLocale } from './messages';
+import { authRoutes } from './routes/auth';
+import { cmsRoutes } from './routes/cms';
+import { customerRoutes } from './routes/customer';
+import { demoPayRoutes } from './routes/demoPay';
+import { devRoutes } from './routes/dev';
+import { mediaRoutes } from './routes/media';
+import { spaRoutes } from './routes/spa';
+import { bonusRoutes, paymentRoutes, transactionRoutes, userRoutes } from './routes/wallet';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // goober writes component styles into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'SAMEORIGIN',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    const isApi = c.req.path.startsWith('/api/');
+    c.set('locale', toLocale(c.req.header('x-locale') ?? c.req.query('lang') ?? (isApi ? undefined : c.req.header('accept-language'))));
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c as never, 'bodyTooLarge', {}, 413) }));
+
+  const api = new Hono<AppEnv>()
+    .route('/auth', authRoutes(deps.config.authRateLimitPerMinute))
+    .route('/customer', customerRoutes(deps.config.authRateLimitPerMinute))
+    .route('/user', userRoutes())
+    .route('/bonus', bonusRoutes())
+    .route('/payment', paymentRoutes())
+    .route('/transaction', transactionRoutes())
+    .route('/cms', cmsRoutes());
+  app.route('/api', api);
+  app.all('/api/*', (c) => fail(c, 'notFound', {}, 404));
+
+  app.route('/demo/pay', demoPayRoutes());
+  app.route('/media', mediaRoutes());
+  if (!deps.config.production) app.route('/dev', devRoutes());
+  app.route('/', spaRoutes(deps.config.distDir));
+
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 'notFound', {}, 404) : c.text('Not found', 404)));
+
+  app.onError((error, c) => {
+    if (error instanceof Refusal) return fail(c, error.key, error.params);
+    if (error instanceof HTTPException) {
+      // Hono's JSON validator throws 400 for a body that is not JSON.
+      const key = error.status === 413 ? 'bodyTooLarge' : error.status === 400 ? 'malformedJson' : 'invalidRequest';
+      return fail(c, key, { field: 'body' }, error.status === 413 ? 413 : 400);
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    return fail(c, 'serverError', {}, 500);
+  });
+
+  return app;
+}

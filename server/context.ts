@@ -1,0 +1,32 @@
+// What every route and service receives: the database, the configuration,
+// the event bus (hub pushes and cache invalidation across instances) and the
+// caches. Built once in createServer().
+import type { Database } from './db/database';
+import type { ServerConfig } from './config';
+import type { Locale } from './messages';
+import type { EventBus } from './services/events';
+import type { BalanceCache } from './services/balanceCache';
+import type { SessionCache } from './services/sessionCache';
+
+export interface Deps {
+  db: Database;
+  config: ServerConfig;
+  events: EventBus;
+  sessions: SessionCache;
+  balances: BalanceCache;
+}
+
+export interface Auth {
+  userId: number;
+  sessionId: number;
+  tokenHash: string;
+}
+
+/** Hono's environment: per-request variables. */
+export interface AppEnv {
+  Variables: {
+    locale: Locale;
+    auth: Auth;
+    deps: Deps;
+  };
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+import { message, type MessageKey } from '../messages';
+
+type Params = Record<string, string | number>;
+
+/** `{ success: true, message, data }` with the message in the request's language. */
+export function ok(c: Context<AppEnv>, data: unknown = null, key: MessageKey = 'ok', params?: Params) {
+  return c.json({ success: true, message: message(c.get('locale'), key, params), data });
+}
+
+/**
+ * `{ success: false, message, data: null }`. Business refusals (wrong
+ * password, taken username) answer 200 like the operator's API; bad input,
+ * missing auth and unknown routes use their 4xx status.
+ */
+export function fail(c: Context<AppEnv>, key: MessageKey, params?: Params, status: ContentfulStatusCode = 200) {
+  return c.json({ success: false, message: message(c.get('locale'), key, params), data: null }, status);
+}
+
+/** A refusal a service decided: the message key and its parameters. */
+export class Refusal extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Params = {},
+  ) {
+    super(key);
+  }
+}

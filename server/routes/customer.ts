@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { calls } from '../../src/api/calls';
+import type { AppEnv } from '../context';
+import { ok } from '../http/respond';
+import { rateLimit } from '../http/rateLimit';
+import { requireAuth } from '../http/requireAuth';
+import { json } from '../http/validate';
+import * as accounts from '../services/accounts';
+import { profile, sessionHistory } from '../services/customer';
+import { listNotifications, markRead } from '../services/notifications';
+
+export function customerRoutes(limitPerMinute: number) {
+  return new Hono<AppEnv>()
+    .use(requireAuth)
+    .post('/updatephone', rateLimit(limitPerMinute), json(calls.updatePhone.request), async (c) => {
+      const body = c.req.valid('json');
+      const deps = c.get('deps');
+      if (body.step === 1) {
+        await accounts.sendSmsCode(deps, c.get('auth'), body.phone, c.get('locale'));
+        return ok(c, null, 'smsSent', { phone: body.phone });
+      }
+      return ok(c, await accounts.verifySmsCode(deps, c.get('auth'), body.phone, body.code), 'phoneVerified');
+    })
+    .post('/notification', json(calls.notifications.request), async (c) => {
+      const { skip, take } = c.req.valid('json');
+      return ok(c, await listNotifications(c.get('deps').db, c.get('auth').userId, skip, take));
+    })
+    .post('/readnotification', json(calls.readNotification.request), async (c) => {
+      const updated = await markRead(c.get('deps').db, c.get('auth').userId, c.req.valid('json').id);
+      return ok(c, { updated });
+    })
+    .post('/changepassword', json(calls.changePassword.request), async (c) => {
+      await accounts.changePassword(c.get('deps'), c.get('auth'), c.req.valid('json'), c.get('locale'));
+      return ok(c, null, 'passwordChanged');
+    })
+    .post('/sessions', json(calls.sessionHistory.request), async (c) => {
+      const { skip, take } = c.req.valid('json');
+      return ok(c, await sessionHistory(c.get('deps').db, c.get('auth'), skip, take));
+    })
+    .get('/profile', async (c) => ok(c, await profile(c.get('deps').db, c.get('auth').userId)));
+}

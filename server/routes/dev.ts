@@ -1,0 +1,33 @@
+// The dev outbox: every e-mail and SMS the site sent, newest first.
+// Mounted only when NODE_ENV is not production.
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { escapeHtml, page } from '../pages/html';
+import { listOutbox } from '../services/outbox';
+
+export const devRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/outbox.json', async (c) => c.json(await listOutbox(c.get('deps').db, c.req.query('to') || undefined)))
+    .get('/outbox', async (c) => {
+      const to = c.req.query('to') || undefined;
+      const messages = await listOutbox(c.get('deps').db, to);
+      const rows = messages
+        .map(
+          (m) => `<tr><td>${escapeHtml(m.createdAt.replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.channel)}</td>
+            <td>${escapeHtml(m.to)}</td><td><strong>${escapeHtml(m.subject)}</strong><br>${escapeHtml(m.body)}</td>
+            <td>${m.code ? `<code>${escapeHtml(m.code)}</code>` : ''}</td></tr>`,
+        )
+        .join('');
+      return c.html(
+        page(
+          'Dev outbox',
+          `<h1>Dev outbox</h1>
+           <p>E-mails and SMS the site sent${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first.
+           JSON: <a href="/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}">/dev/outbox.json</a></p>
+           <form method="get"><label>To <input name="to" value="${escapeHtml(to ?? '')}"></label> <button class="secondary">Filter</button></form>
+           <table><thead><tr><th>Time (UTC)</th><th>Channel</th><th>To</th><th>Message</th><th>Code</th></tr></thead>
+           <tbody>${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table>`,
+          'en',
+        ),
+      );
+    });

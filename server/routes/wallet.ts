@@ -1,0 +1,60 @@
+// user/balance, bonus/*, payment/*, transaction/list.
+import { Hono } from 'hono';
+import { calls } from '../../src/api/calls';
+import type { AppEnv } from '../context';
+import { ok } from '../http/respond';
+import { requireAuth } from '../http/requireAuth';
+import { json } from '../http/validate';
+import { formatMinor } from '../messages';
+import * as bonuses from '../services/bonuses';
+import * as payments from '../services/payments';
+import { toLira } from '../services/wallet';
+
+export const userRoutes = () =>
+  new Hono<AppEnv>().get('/balance', requireAuth, async (c) => {
+    const balance = await c.get('deps').balances.get(c.get('auth').userId);
+    return ok(c, { balance: toLira(balance) });
+  });
+
+export const bonusRoutes = () =>
+  new Hono<AppEnv>()
+    .use(requireAuth)
+    .get('/definetrialbonus', async (c) => {
+      const amount = await bonuses.claimTrialBonus(c.get('deps'), c.get('auth'), c.get('locale'));
+      return ok(c, null, 'trialBonusCredited', { amount: formatMinor(amount) });
+    })
+    .post('/available', async (c) => ok(c, await bonuses.availableBonuses(c.get('deps').db, c.get('auth').userId, c.get('locale'))))
+    .post('/claim', json(calls.claimBonus.request), async (c) => {
+      const title = await bonuses.claimBonus(c.get('deps'), c.get('auth'), c.req.valid('json').id, c.get('locale'));
+      return ok(c, null, 'bonusClaimed', { title });
+    })
+    .post('/history', json(calls.bonusHistory.request), async (c) => {
+      const { skip, take } = c.req.valid('json');
+      return ok(c, await bonuses.bonusHistory(c.get('deps').db, c.get('auth').userId, skip, take));
+    });
+
+export const paymentRoutes = () =>
+  new Hono<AppEnv>()
+    .use(requireAuth)
+    .post('/methods', json(calls.paymentMethods.request), async (c) => ok(c, await payments.listMethods(c.get('deps').db, c.req.valid('json').type)))
+    .post('/detail', json(calls.paymentDetail.request), async (c) => {
+      const { id, type } = c.req.valid('json');
+      return ok(c, await payments.methodFields(c.get('deps').db, id, type));
+    })
+    .post('/deposit', json(calls.deposit.request), async (c) => {
+      const origin = new URL(c.req.url).origin;
+      const outcome = await payments.deposit(c.get('deps'), c.get('auth'), c.req.valid('json'), origin, c.get('locale'));
+      return outcome.kind === 'redirect'
+        ? ok(c, outcome.url, 'depositContinue')
+        : ok(c, null, 'depositCredited', { amount: formatMinor(outcome.amountMinor) });
+    })
+    .post('/withdraw', json(calls.withdraw.request), async (c) => {
+      const amount = await payments.withdraw(c.get('deps'), c.get('auth'), c.req.valid('json'), c.get('locale'));
+      return ok(c, null, 'withdrawRequested', { amount: formatMinor(amount) });
+    });
+
+export const transactionRoutes = () =>
+  new Hono<AppEnv>().post('/list', requireAuth, json(calls.transactions.request), async (c) =>
+    ok(c, await payments.listTransactions(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))),
+  );
+

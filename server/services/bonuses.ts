@@ -1,0 +1,111 @@
+// Bonuses: the trial bonus (once per account, after phone verification),
+// claimable bonuses (Bonuses & Discounts), and the history with activity statuses.
+import { ActivityStatus, NotificationType } from '../../src/api/enums';
+import type { AvailableBonus, BonusHistoryRow } from '../../src/api/schemas';
+import type { Auth, Deps } from '../context';
+import type { Queryable } from '../db/database';
+import { Refusal } from '../http/respond';
+import { formatMinor, message, type Locale } from '../messages';
+import { createNotification } from './notifications';
+import { readSetting } from './settings';
+import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
+
+const TRIAL_TITLE: Record<Locale, string> = { tr: 'Deneme Bonusu', en: 'Trial bonus' };
+
+async function credit(deps: Deps, tx: Queryable, userId: number, bonus: { id: number | null; title: string; amountMinor: number }, locale: Locale) {
+  await tx.query('INSERT INTO user_bonuses (user_id, bonus_id, title, amount_minor, status) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    bonus.id,
+    bonus.title,
+    bonus.amountMinor,
+    ActivityStatus.Completed,
+  ]);
+  await postEntry(tx, deps.events, { userId, amountMinor: bonus.amountMinor, reason: bonus.id === null ? 'trial_bonus' : 'bonus' });
+  await createNotification(tx, deps.events, userId, {
+    type: NotificationType.Bonus,
+    title: message(locale, 'nBonusTitle'),
+    note: message(locale, 'nBonusNote', { title: bonus.title, amount: formatMinor(bonus.amountMinor) }),
+  });
+}
+
+export async function claimTrialBonus(deps: Deps, auth: Auth, locale: Locale): Promise<number> {
+  const amountMinor = toMinor(Number((await readSetting<number>(deps.db, 'trialBonusAmount')) ?? 0));
+  if (amountMinor <= 0) throw new Refusal('trialBonusNone');
+  const refusal = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.query<{ sms_verified: boolean; trial_bonus_claimed: boolean }>(
+      'SELECT sms_verified, trial_bonus_claimed FROM users WHERE id = $1 FOR UPDATE',
+      [auth.userId],
+    );
+    if (!user?.sms_verified) return new Refusal('verifyPhoneFirst');
+    if (user.trial_bonus_claimed) return new Refusal('trialBonusAlready');
+    await tx.query('UPDATE users SET trial_bonus_claimed = true WHERE id = $1', [auth.userId]);
+    await credit(deps, tx, auth.userId, { id: null, title: TRIAL_TITLE[locale], amountMinor }, locale);
+    return null;
+  });
+  if (refusal) throw refusal;
+  deps.balances.invalidate(auth.userId);
+  return amountMinor;
+}
+
+interface BonusRow {
+  id: number;
+  title_tr: string;
+  title_en: string;
+  description_tr: string;
+  description_en: string;
+  amount_minor: number | string;
+  image_url: string | null;
+  valid_until: Date | null;
+}
+
+export async function availableBonuses(db: Queryable, userId: number, locale: Locale): Promise<AvailableBonus[]> {
+  const rows = await db.query<BonusRow>(
+    `SELECT b.* FROM bonuses b
+     WHERE (b.valid_until IS NULL OR b.valid_until > now())
+       AND NOT EXISTS (SELECT 1 FROM user_bonuses ub WHERE ub.user_id = $1 AND ub.bonus_id = b.id)
+     ORDER BY b.id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: locale === 'en' ? r.title_en : r.title_tr,
+    description: locale === 'en' ? r.description_en : r.description_tr,
+    amount: toLira(Number(r.amount_minor)),
+    imageUrl: r.image_url,
+    validUntil: r.valid_until ? new Date(r.valid_until).toISOString() : null,
+  }));
+}
+
+export async function claimBonus(deps: Deps, auth: Auth, bonusId: number, locale: Locale): Promise<string> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [bonus] = await tx.query<BonusRow>('SELECT * FROM bonuses WHERE id = $1 AND (valid_until IS NULL OR valid_until > now())', [bonusId]);
+    if (!bonus) return new Refusal('bonusNotFound');
+    await lockPlayer(tx, auth.userId);
+    const [claimed] = await tx.query('SELECT 1 FROM user_bonuses WHERE user_id = $1 AND bonus_id = $2', [auth.userId, bonusId]);
+    if (claimed) return new Refusal('bonusAlready');
+    const title = locale === 'en' ? bonus.title_en : bonus.title_tr;
+    await credit(deps, tx, auth.userId, { id: bonus.id, title, amountMinor: Number(bonus.amount_minor) }, locale);
+    return title;
+  });
+  if (outcome instanceof Refusal) throw outcome;
+  deps.balances.invalidate(auth.userId);
+  return outcome;
+}
+
+export async function bonusHistory(db: Queryable, userId: number, skip: number, take: number): Promise<{ items: BonusHistoryRow[]; total: number }> {
+  const [count] = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM user_bonuses WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ id: number; title: string; amount_minor: number | string; status: number; created_at: Date }>(
+    'SELECT id, title, amount_minor, status, created_at FROM user_bonuses WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3',
+    [userId, skip, take],
+  );
+  return {
+    total: Number(count?.total ?? 0),
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      amount: toLira(Number(r.amount_minor)),
+      status: r.status as BonusHistoryRow['status'],
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,233 @@
+// Deposits and withdrawals with server-driven forms. Deposit methods answer
+// in one of two ways: an http… URL to the demo payment page (type Iframe:
+// the player confirms there and is then credited) or a message (type
+// Message: credited at once). Withdrawals need a verified phone, reserve the
+// money at once as a Pending transaction, and never overdraw.
+import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../src/api/enums';
+import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../src/api/schemas';
+import type { Auth, Deps } from '../context';
+import type { Queryable } from '../db/database';
+import { Refusal } from '../http/respond';
+import { formatMinor, message, type Locale } from '../messages';
+import { sumLedger } from './balanceCache';
+import { createNotification } from './notifications';
+import { newToken } from './tokens';
+import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
+
+export const AMOUNT_KEY = 'Amount';
+
+interface MethodRow {
+  id: number;
+  type: number;
+  title: string;
+  min_minor: number | string;
+  max_minor: number | string;
+  image_url: string | null;
+  result: 'iframe' | 'message' | 'withdraw';
+  fields: PaymentField[];
+}
+
+async function findMethod(db: Queryable, id: number, type: number): Promise<MethodRow> {
+  const [row] = await db.query<MethodRow>('SELECT * FROM payment_methods WHERE id = $1 AND type = $2', [id, type]);
+  if (!row) throw new Refusal('methodNotFound');
+  return row;
+}
+
+export async function listMethods(db: Queryable, type: number): Promise<PaymentMethod[]> {
+  const rows = await db.query<MethodRow>('SELECT * FROM payment_methods WHERE type = $1 ORDER BY sort, id', [type]);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type as PaymentMethod['type'],
+    title: r.title,
+    minAmount: toLira(Number(r.min_minor)),
+    maxAmount: toLira(Number(r.max_minor)),
+    imageUrl: r.image_url,
+  }));
+}
+
+export async function methodFields(db: Queryable, id: number, type: number): Promise<PaymentField[]> {
+  return (await findMethod(db, id, type)).fields;
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** Checks the submitted detail against the method's fields; returns the amount in kuruş. */
+export function validateDetail(method: MethodRow, detail: Record<string, string | number>): { amountMinor: number; clean: Record<string, string | number> } {
+  const clean: Record<string, string | number> = {};
+  for (const field of method.fields) {
+    const raw = detail[field.key];
+    if (raw === undefined || raw === null || String(raw).trim() === '') throw new Refusal('fieldRequired', { field: field.key });
+    const text = String(raw).trim();
+    const numeric = Number(text);
+    switch (field.objectType) {
+      case 'Int':
+      case 'Long':
+        if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(numeric)) throw new Refusal('fieldInvalid', { field: field.key });
+        clean[field.key] = numeric;
+        break;
+      case 'Decimal':
+        if (!/^\d+(\.\d{1,2})?$/.test(text) || !(numeric > 0)) throw new Refusal('fieldInvalid', { field: field.key });
+        clean[field.key] = numeric;
+        break;
+      case 'Dropdown':
+        if (!field.option?.some((o) => String(o.id) === text)) throw new Refusal('fieldInvalid', { field: field.key });
+        clean[field.key] = Number.isFinite(numeric) ? numeric : text;
+        break;
+      default: {
+        if (text.length > 200) throw new Refusal('fieldInvalid', { field: field.key });
+        if (field.mask) {
+          // '0' in a mask is a digit; other characters are literal.
+          const wanted = [...field.mask].filter((ch) => ch === '0').length;
+          const prefix = field.mask.replace(/0.*/, '').replace(/\s/g, '');
+          const compact = text.replace(/\s/g, '').toUpperCase();
+          if (!compact.startsWith(prefix) || digitsOf(compact.slice(prefix.length)).length !== wanted - digitsOf(prefix).length) {
+            throw new Refusal('fieldInvalid', { field: field.key });
+          }
+        }
+        clean[field.key] = text;
+      }
+    }
+  }
+  const amount = clean[AMOUNT_KEY];
+  if (typeof amount !== 'number') throw new Refusal('fieldRequired', { field: AMOUNT_KEY });
+  const amountMinor = toMinor(amount);
+  const [min, max] = [Number(method.min_minor), Number(method.max_minor)];
+  if (amountMinor < min || amountMinor > max) throw new Refusal('amountRange', { min: formatMinor(min), max: formatMinor(max) });
+  return { amountMinor, clean };
+}
+
+async function creditDeposit(deps: Deps, tx: Queryable, transactionId: number, locale: Locale) {
+  const [row] = await tx.query<{ user_id: number; amount_minor: number | string; title: string }>(
+    `UPDATE transactions t SET status = $2, updated_at = now() FROM payment_methods m
+     WHERE t.id = $1 AND t.status = $3 AND m.id = t.method_id
+     RETURNING t.user_id, t.amount_minor, m.title`,
+    [transactionId, TransactionStatus.Confirmed, TransactionStatus.Pending],
+  );
+  if (!row) throw new Refusal('paymentNotFound');
+  const amount = Number(row.amount_minor);
+  await lockPlayer(tx, row.user_id);
+  await postEntry(tx, deps.events, { userId: row.user_id, amountMinor: amount, reason: 'deposit', transactionId });
+  await createNotification(tx, deps.events, row.user_id, {
+    type: NotificationType.Deposit,
+    title: message(locale, 'nDepositTitle'),
+    note: message(locale, 'nDepositNote', { amount: formatMinor(amount), method: row.title }),
+  });
+  return amount;
+}
+
+export type DepositOutcome = { kind: 'redirect'; url: string } | { kind: 'credited'; amountMinor: number };
+
+export async function deposit(
+  deps: Deps,
+  auth: Auth,
+  input: { id: number; detail: Record<string, string | number> },
+  origin: string,
+  locale: Locale,
+): Promise<DepositOutcome> {
+  const method = await findMethod(deps.db, input.id, PaymentType.Deposit);
+  const { amountMinor, clean } = validateDetail(method, input.detail);
+  const payToken = method.result === 'iframe' ? newToken() : null;
+  const outcome = await deps.db.transaction(async (tx): Promise<DepositOutcome> => {
+    const [created] = await tx.query<{ id: number }>(
+      `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail, pay_token)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [auth.userId, TransactionKind.Deposit, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(clean), payToken],
+    );
+    if (payToken) return { kind: 'redirect', url: `${origin}/demo/pay/${payToken}?lang=${locale}` };
+    return { kind: 'credited', amountMinor: await creditDeposit(deps, tx, created!.id, locale) };
+  });
+  if (outcome.kind === 'credited') deps.balances.invalidate(auth.userId);
+  return outcome;
+}
+
+export interface PendingPayment {
+  transactionId: number;
+  userId: number;
+  amountMinor: number;
+  method: string;
+  username: string;
+}
+
+export async function findPendingPayment(db: Queryable, payToken: string): Promise<PendingPayment | null> {
+  const [row] = await db.query<{ id: number; user_id: number; amount_minor: number | string; title: string; username: string }>(
+    `SELECT t.id, t.user_id, t.amount_minor, m.title, u.username FROM transactions t
+     JOIN payment_methods m ON m.id = t.method_id JOIN users u ON u.id = t.user_id
+     WHERE t.pay_token = $1 AND t.status = $2`,
+    [payToken, TransactionStatus.Pending],
+  );
+  return row ? { transactionId: row.id, userId: row.user_id, amountMinor: Number(row.amount_minor), method: row.title, username: row.username } : null;
+}
+
+/** The player confirmed on the demo payment page. */
+export async function confirmPayment(deps: Deps, payToken: string, locale: Locale): Promise<PendingPayment> {
+  const pending = await findPendingPayment(deps.db, payToken);
+  if (!pending) throw new Refusal('paymentNotFound');
+  await deps.db.transaction((tx) => creditDeposit(deps, tx, pending.transactionId, locale));
+  deps.balances.invalidate(pending.userId);
+  return pending;
+}
+
+export async function cancelPayment(deps: Deps, payToken: string): Promise<boolean> {
+  const rows = await deps.db.query(
+    'UPDATE transactions SET status = $2, updated_at = now() WHERE pay_token = $1 AND status = $3 RETURNING id',
+    [payToken, TransactionStatus.Cancelled, TransactionStatus.Pending],
+  );
+  return rows.length > 0;
+}
+
+export async function withdraw(
+  deps: Deps,
+  auth: Auth,
+  input: { id: number; detail: Record<string, string | number> },
+  locale: Locale,
+): Promise<number> {
+  const method = await findMethod(deps.db, input.id, PaymentType.Withdraw);
+  const { amountMinor, clean } = validateDetail(method, input.detail);
+  const refusal = await deps.db.transaction(async (tx) => {
+    // The row lock makes simultaneous withdrawals of one player queue here,
+    // so each sees the balance the previous one left.
+    const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
+    if (!user?.sms_verified) return new Refusal('verifyPhoneFirst');
+    const balance = await sumLedger(tx, auth.userId);
+    if (balance < amountMinor) return new Refusal('insufficientBalance');
+    const [created] = await tx.query<{ id: number }>(
+      `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [auth.userId, TransactionKind.Withdraw, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(clean)],
+    );
+    await postEntry(tx, deps.events, { userId: auth.userId, amountMinor: -amountMinor, reason: 'withdraw', transactionId: created!.id });
+    await createNotification(tx, deps.events, auth.userId, {
+      type: NotificationType.Withdraw,
+      title: message(locale, 'nWithdrawTitle'),
+      note: message(locale, 'nWithdrawNote', { amount: formatMinor(amountMinor), method: method.title }),
+    });
+    return null;
+  });
+  if (refusal) throw refusal;
+  deps.balances.invalidate(auth.userId);
+  return amountMinor;
+}
+
+export async function listTransactions(db: Queryable, userId: number, request: TransactionListRequest): Promise<TransactionPage> {
+  const where = `t.user_id = $1 AND ($2::int = 0 OR t.kind = $2) AND ($3::int IS NULL OR t.status = $3)
+    AND ($4::date IS NULL OR t.created_at >= $4::date) AND ($5::date IS NULL OR t.created_at < $5::date + 1)`;
+  const params = [userId, request.kind, request.status ?? null, request.from ?? null, request.to ?? null];
+  const [count] = await db.query<{ total: number | string }>(`SELECT count(*) AS total FROM transactions t WHERE ${where}`, params);
+  const rows = await db.query<{ id: number; kind: number; status: number; amount_minor: number | string; title: string; created_at: Date }>(
+    `SELECT t.id, t.kind, t.status, t.amount_minor, m.title, t.created_at FROM transactions t
+     JOIN payment_methods m ON m.id = t.method_id WHERE ${where}
+     ORDER BY t.created_at DESC, t.id DESC OFFSET $6 LIMIT $7`,
+    [...params, request.skip, request.take],
+  );
+  return {
+    total: Number(count?.total ?? 0),
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as TransactionPage['items'][number]['kind'],
+      status: r.status as TransactionPage['items'][number]['status'],
+      amount: toLira(Number(r.amount_minor)),
+      method: r.title,
+      date: new Date(r.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { BootstrapConfig } from '../../src/api/schemas';
+import { useTestApi } from './testServer';
+
+const t = useTestApi();
+
+describe('cms/grouped (bootstrap config)', () => {
+  it('has everything the site starts from, in the asked language', async () => {
+    const tr = BootstrapConfig.parse((await t.api.call('bootstrap')).body.data);
+    expect(tr.language.map((l) => l.locale)).toEqual(['tr', 'en']);
+    expect(tr.trialBonusAmount).toBeGreaterThan(0);
+    expect(tr.domainStatus).toEqual({ current: 'demo-casino1.example', next: 'demo-casino2.example' });
+    expect(tr.popup?.images).toHaveLength(3);
+    expect(tr.sliderList.map((s) => s.slug)).toEqual(['home', 'casino', 'live-casino', 'promotions']);
+    expect(tr.sliderList[0]!.banners[0]!.images).toHaveLength(3);
+    expect(tr.siteOption.find((o) => o.key === 'telegram')).toMatchObject({ status: true });
+    expect(tr.translationList.find((t) => t.key === 'banner.cta')?.value).toBe('Hemen Katıl');
+    expect(tr.video?.title1).toBe('Canlı casino heyecanı');
+    const en = BootstrapConfig.parse((await t.api.call('bootstrap', undefined, { locale: 'en' })).body.data);
+    expect(en.translationList.find((t) => t.key === 'banner.cta')?.value).toBe('Join now');
+  });
+
+  it('serves every image it names, as a generated SVG', async () => {
+    const config = BootstrapConfig.parse((await t.api.call('bootstrap')).body.data);
+    const images = [...config.popup!.images, ...config.sliderList.flatMap((s) => s.banners.flatMap((b) => b.images))];
+    for (const image of images) {
+      const response = await t.api.app.request(image);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+    expect((await t.api.app.request('/media/banner/../../etc.svg')).status).toBe(404);
+    expect((await t.api.app.request('/media/nokind/x.svg')).status).toBe(404);
+  });
+});
+
+describe('cms/categorylist, contentlist, content', () => {
+  it('groups pages under Footer, Story, Terms of use and Terms of service', async () => {
+    const categories = (await t.api.call('cmsCategories', undefined, { locale: 'en' })).body.data;
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(['Footer', 'Story', 'Terms of use', 'Terms of service']);
+    expect(categories[0].content[0]).toEqual({ id: 1, title: 'About us' });
+  });
+
+  it('lists the footer pages for category 1 and serves a page with HTML', async () => {
+    const list = (await t.api.call('contentList', { status: true, categoryId: 1 })).body.data;
+    expect(list.map((p: { id: number }) => p.id)).toEqual([1, 2, 3]);
+    const page = (await t.api.call('contentPage', { id: 1 } as never)).body.data;
+    expect(page).toMatchObject({ id: 1, title: 'Hakkımızda' });
+    expect(page.body).toContain('<h2>');
+    const missing = await t.api.call('contentPage', { id: 999 } as never);
+    expect(missing.status).toBe(404);
+    expect((await t.api.call('contentPage', { id: 'abc' } as never)).status).toBe(400);
+  });
+
+  it('lists promotions with two images and an HTML description', async () => {
+    const promotions = (await t.api.call('promotions')).body.data;
+    expect(promotions).toHaveLength(3);
+    expect(promotions[0]).toMatchObject({ id: 1, title: 'Hoş Geldin Bonusu' });
+    expect(promotions[0].images).toHaveLength(2);
+  });
+});
+
+describe('cms/callme', () => {
+  it('stores a valid request and answers with the message', async () => {
+    const { body } = await t.api.call('callMe', {
+      name: 'Ayşe Yılmaz',
+      message: 'Lütfen arayın. Kullanıcı adı: ayse. Saat: 10:30-11:30',
+      contacts: [{ type: 1, contact: '05551112233' }],
+    });
+    expect(body).toMatchObject({ success: true, message: 'Talebiniz alındı. Seçtiğiniz saat aralığında sizi arayacağız.' });
+    const [row] = await t.deps.db.query<{ count: number | string }>('SELECT count(*) AS count FROM call_requests');
+    expect(Number(row!.count)).toBe(1);
+  });
+
+  it('refuses no contacts, six contacts, or an unknown contact type', async () => {
+    const base = { name: 'Ayşe Yılmaz', message: 'Arayın lütfen' };
+    expect((await t.api.call('callMe', { ...base, contacts: [] })).status).toBe(400);
+    expect((await t.api.call('callMe', { ...base, contacts: Array(6).fill({ type: 1, contact: '05551112233' }) })).status).toBe(400);
+    expect((await t.api.call('callMe', { ...base, contacts: [{ type: 7, contact: '05551112233' }] } as never)).status).toBe(400);
+  });
+});

@@ -1,0 +1,242 @@
+// The realtime hub with the real @microsoft/signalr client, configured as the
+// SPA configures it: no negotiation, WebSockets, reconnect delays 0, 2, 10, 30 s,
+// server timeout 30 s, keep-alive 15 s.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { Notification, NotifyMessage } from '../../src/api/schemas';
+import { startServer, type RunningServer } from '../../server/createServer';
+import { openPglite } from '../../server/db/pglite';
+import { createDeps } from '../../server/createServer';
+import { apiFor, engines, freshPostgresUrl, newPlayer, testConfig } from './testServer';
+
+const RECONNECT_DELAYS = [0, 2000, 10_000, 30_000];
+
+function connect(url: string, token: string): { connection: HubConnection; messages: NotifyMessage[] } {
+  const messages: NotifyMessage[] = [];
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${url}/hub/frnotify?fingerprint=test-fp`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: () => token,
+    })
+    .withAutomaticReconnect(RECONNECT_DELAYS)
+    .withServerTimeout(30_000)
+    .withKeepAliveInterval(15_000)
+    .configureLogging(LogLevel.None)
+    .build();
+  connection.on('NotifyMessage', (payload: unknown) => messages.push(NotifyMessage.parse(payload)));
+  return { connection, messages };
+}
+
+async function until(check: () => boolean, timeoutMs = 5000, what = 'condition') {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function registerOn(url: string) {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newPlayer()),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+async function depositOn(url: string, token: string, amount: number) {
+  const response = await fetch(`${url}/api/payment/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: 2, target: 'pay', detail: { CardNo: '4111111111111111', CardHolder: 'A Y', ExpiryMonth: 1, Installments: 1, Amount: amount } }),
+  });
+  return (await response.json()) as { success: boolean };
+}
+
+describe('hub with the SignalR client', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await openPglite('memory://')));
+  });
+  afterAll(() => server.stop());
+
+  it('delivers a pushed notification and the new balance', async () => {
+    const token = await registerOn(server.url);
+    const { connection, messages } = connect(server.url, token);
+    await connection.start();
+    expect(connection.state).toBe(HubConnectionState.Connected);
+    expect((await depositOn(server.url, token, 150)).success).toBe(true);
+    await until(() => messages.some((m) => m.command === 'notification') && messages.some((m) => m.command === 'balance'), 5000, 'pushes');
+    const notification = Notification.parse(JSON.parse(messages.find((m) => m.command === 'notification')!.message));
+    expect(notification).toMatchObject({ type: 1, isRead: false });
+    expect(messages.find((m) => m.command === 'balance')!.message).toBe('150');
+    await connection.stop();
+  });
+
+  it('refuses a connection without a valid token', async () => {
+    const { connection } = connect(server.url, 'not-a-token');
+    await expect(connection.start()).rejects.toThrow();
+  });
+
+  it('tells other sessions to log out when the password changes, and closes them', async () => {
+    const player = newPlayer();
+    const api = apiFor(server.deps);
+    const first = (await api.call('register', player as never)).body.data.token as string;
+    const second = (await api.call('login', { username: player.username, password: player.password })).body.data.token as string;
+    const other = connect(server.url, second);
+    await other.connection.start();
+    let closed = false;
+    other.connection.onclose(() => (closed = true));
+    await api.call('changePassword', { oldPassword: player.password, password: 'newpass9', confirmPassword: 'newpass9' }, { token: first });
+    await until(() => other.messages.some((m) => m.command === 'logout'), 5000, 'logout');
+    await until(() => closed, 5000, 'close');
+  });
+
+  it('keeps an idle connection alive past 30 s', async () => {
+    const token = await registerOn(server.url);
+    const { connection, messages } = connect(server.url, token);
+    await connection.start();
+    let closed = false;
+    connection.onclose(() => (closed = true));
+    connection.onreconnecting(() => (closed = true));
+    await new Promise((r) => setTimeout(r, 35_000));
+    expect(closed).toBe(false);
+    expect(connection.state).toBe(HubConnectionState.Connected);
+    await depositOn(server.url, token, 100);
+    await until(() => messages.some((m) => m.command === 'balance'), 5000, 'push after idle');
+    await connection.stop();
+  }, 60_000);
+});
+
+describe('hub across a restart', () => {
+  it('the client reconnects after the server restarts on the same port and data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'casino-hub-'));
+    try {
+      const config = testConfig({ port: 0, dataDir });
+      let server = await startServer(config);
+      const token = await registerOn(server.url);
+      const { connection, messages } = connect(server.url, token);
+      await connection.start();
+      let reconnecting = false;
+      let reconnected = false;
+      connection.onreconnecting(() => (reconnecting = true));
+      connection.onreconnected(() => (reconnected = true));
+      const port = server.port;
+      await server.stop();
+      await until(() => reconnecting, 5000, 'reconnecting');
+      server = await startServer({ ...config, port });
+      await until(() => reconnected, 20_000, 'reconnected');
+      expect(connection.state).toBe(HubConnectionState.Connected);
+      await depositOn(server.url, token, 120);
+      await until(() => messages.some((m) => m.command === 'balance' && m.message === '120'), 5000, 'push after restart');
+      await connection.stop();
+      await server.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('hub protocol details (raw WebSocket)', () => {
+  let server: RunningServer;
+  let token: string;
+  beforeAll(async () => {
+    const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1000 } });
+    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    token = await registerOn(server.url);
+  });
+  afterAll(() => server.stop());
+
+  const open = (query: string, headers: Record<string, string> = {}) =>
+    new WebSocket(`${server.url.replace('http', 'ws')}/hub/frnotify${query}`, { headers });
+
+  function frames(socket: WebSocket): string[] {
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(...data.toString().split('\u001e').filter(Boolean)));
+    return received;
+  }
+
+  it('answers the handshake with {} and pings; closes a silent client after the timeout, allowing reconnect', async () => {
+    const socket = open(`?access_token=${token}&fingerprint=x`);
+    const received = frames(socket);
+    await new Promise((r) => socket.once('open', r));
+    socket.send('{"protocol":"json","version":1}\u001e');
+    await until(() => received.includes('{}'), 2000, 'handshake');
+    await until(() => received.includes('{"type":6}'), 2000, 'ping');
+    await until(() => received.some((f) => f.startsWith('{"type":7')), 3000, 'close');
+    expect(JSON.parse(received.find((f) => f.startsWith('{"type":7'))!)).toMatchObject({ type: 7, allowReconnect: true });
+  });
+
+  it('accepts the token in an Authorization header (Node clients)', async () => {
+    const socket = open('', { authorization: `Bearer ${token}` });
+    const received = frames(socket);
+    await new Promise((r) => socket.once('open', r));
+    socket.send('{"protocol":"json","version":1}\u001e');
+    await until(() => received.includes('{}'), 2000, 'handshake');
+    socket.close();
+  });
+
+  it('refuses another protocol with an error', async () => {
+    const socket = open(`?access_token=${token}`);
+    const received = frames(socket);
+    await new Promise((r) => socket.once('open', r));
+    socket.send('{"protocol":"messagepack","version":1}\u001e');
+    await until(() => received.some((f) => f.includes('"error"')), 2000, 'error');
+  });
+
+  it('answers an invocation of an unknown method with a completion error', async () => {
+    const socket = open(`?access_token=${token}`);
+    const received = frames(socket);
+    await new Promise((r) => socket.once('open', r));
+    socket.send('{"protocol":"json","version":1}\u001e{"type":1,"invocationId":"7","target":"Hack","arguments":[]}\u001e');
+    await until(() => received.some((f) => f.includes('"invocationId":"7"')), 2000, 'completion');
+    socket.close();
+  });
+
+  it('shuts down with Close allowReconnect: true', async () => {
+    const config = testConfig({ port: 0 });
+    const own = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    const ownToken = await registerOn(own.url);
+    const socket = new WebSocket(`${own.url.replace('http', 'ws')}/hub/frnotify?access_token=${ownToken}`);
+    const received = frames(socket);
+    await new Promise((r) => socket.once('open', r));
+    socket.send('{"protocol":"json","version":1}\u001e');
+    await until(() => received.includes('{}'), 2000, 'handshake');
+    await own.stop();
+    expect(received.map((f) => JSON.parse(f) as { type?: number; allowReconnect?: boolean }).find((m) => m.type === 7)).toMatchObject({ allowReconnect: true });
+  });
+});
+
+describe.runIf(engines().includes('postgres'))('several instances on one PostgreSQL', () => {
+  it('fan out through LISTEN/NOTIFY: a push made on one instance reaches a client of the other', async () => {
+    const databaseUrl = await freshPostgresUrl();
+    const a = await startServer(testConfig({ port: 0, databaseUrl }));
+    const b = await startServer(testConfig({ port: 0, databaseUrl, seedDemo: true }));
+    try {
+      const token = await registerOn(a.url);
+      const { connection, messages } = connect(a.url, token);
+      await connection.start();
+      expect((await depositOn(b.url, token, 175)).success).toBe(true);
+      await until(() => messages.some((m) => m.command === 'balance' && m.message === '175'), 5000, 'fan-out');
+      // A's cache was dropped by B's event: A answers the new balance.
+      const balance = await fetch(`${a.url}/api/user/balance`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBe(175);
+      await connection.stop();
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});

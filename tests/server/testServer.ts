@@ -1,0 +1,147 @@
+// Helpers for the server tests: a fresh database (in-memory PGlite, or a new
+// database on the throwaway PostgreSQL), the app, and a contract-checked
+// caller that uses app.request().
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { calls, type CallName, type CallRequest } from '../../src/api/calls';
+import { createApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import type { Deps } from '../../server/context';
+import { createDeps } from '../../server/createServer';
+import { openPglite } from '../../server/db/pglite';
+import { listOutbox } from '../../server/services/outbox';
+
+export type Engine = 'pglite' | 'postgres';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({}),
+    port: 0,
+    scryptCost: 1024,
+    authRateLimitPerMinute: 10_000,
+    distDir: '/nonexistent-dist',
+    ...overrides,
+  };
+}
+
+/** Engines to run the database tests on: PGlite always, PostgreSQL when available. */
+export function engines(): Engine[] {
+  return inject('databaseUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A new, empty database on the throwaway PostgreSQL. */
+export async function freshPostgresUrl(): Promise<string> {
+  const base = inject('databaseUrl');
+  if (!base) throw new Error('no PostgreSQL for this run');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createTestDeps(engine: Engine = 'pglite', overrides: Partial<ServerConfig> = {}): Promise<Deps> {
+  if (engine === 'postgres') {
+    return createDeps(testConfig({ databaseUrl: await freshPostgresUrl(), ...overrides }));
+  }
+  return createDeps(testConfig(overrides), await openPglite('memory://'));
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: { success: boolean; message: string; data: T };
+  headers: Headers;
+}
+
+/** Calls the app like the SPA does, and checks every 2xx answer against the contract. */
+export function apiFor(deps: Deps) {
+  const app = createApp(deps);
+  async function raw(method: string, path: string, options: { body?: string; token?: string; locale?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-fingerprint': 'test-fp', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.locale) headers['x-locale'] = options.locale;
+    return app.request(path, { method, headers, body: options.body });
+  }
+  async function call<N extends CallName>(name: N, payload?: CallRequest<N>, options: { token?: string; locale?: string } = {}): Promise<CallResult<any>> {
+    const definition = calls[name];
+    const query = definition.method === 'GET' && payload ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+    const response = await raw(definition.method, `/api/${definition.path}${query}`, {
+      ...options,
+      body: definition.method === 'POST' ? JSON.stringify(payload ?? {}) : undefined,
+    });
+    const body = (await response.json()) as CallResult['body'];
+    if (response.status < 300) {
+      const parsed = definition.response.safeParse(body);
+      if (!parsed.success) throw new Error(`${name} answered outside the contract: ${JSON.stringify(parsed.error.issues)}\n${JSON.stringify(body)}`);
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+  return { app, raw, call };
+}
+
+export type Api = ReturnType<typeof apiFor>;
+
+let counter = 0;
+/** A valid register payload with a unique username, e-mail and phone. */
+export function newPlayer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`.slice(-10);
+  const phone = `90555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  return {
+    name: 'Ayşe Gül',
+    surname: 'Yılmaz',
+    username: `p${tag}`.slice(0, 20),
+    email: `p${tag}@example.com`,
+    phone,
+    country: 1,
+    currencyId: 1,
+    birthDate: '1991-03-09',
+    birthDateDay: '09',
+    birthDateMonth: '03',
+    birthDateYear: '1991',
+    password: 'secret1',
+    password2: 'secret1',
+    ...overrides,
+  };
+}
+
+/** Registers a player and returns the token and the payload used. */
+export async function registered(api: Api, overrides: Record<string, unknown> = {}) {
+  const player = newPlayer(overrides);
+  const result = await api.call('register', player as never);
+  if (!result.body.success) throw new Error(`register failed: ${result.body.message}`);
+  return { ...player, token: result.body.data.token as string };
+}
+
+/** The newest code sent to an address (the dev outbox). */
+export async function latestCode(deps: Deps, to: string): Promise<string> {
+  const [message] = await listOutbox(deps.db, to, 1);
+  if (!message?.code) throw new Error(`no code sent to ${to}`);
+  return message.code;
+}
+
+/** Registers a player and verifies the phone through the SMS code. */
+export async function verifiedPlayer(api: Api, deps: Deps) {
+  const player = await registered(api);
+  await api.call('updatePhone', { step: 1, phone: player.phone }, { token: player.token });
+  const code = await latestCode(deps, player.phone);
+  const verified = await api.call('updatePhone', { step: 2, phone: player.phone, code }, { token: player.token });
+  if (!verified.body.success) throw new Error(`verification failed: ${verified.body.message}`);
+  return player;
+}
+
+/** One fresh in-memory database and app per test file: `const t = useTestApi(); t.api.call(…)`. */
+export function useTestApi(): { deps: Deps; api: Api } {
+  const context = {} as { deps: Deps; api: Api };
+  beforeAll(async () => {
+    context.deps = await createTestDeps();
+    context.api = apiFor(context.deps);
+  });
+  afterAll(() => context.deps.db.close());
+  return context;
+}
