@@ -107,13 +107,14 @@ export function createHub(deps: Deps): Hub {
       return;
     }
     if (event.kind !== 'push') return;
-    const targets = byUser.get(event.userId);
+    const targets = event.userId === null ? all : byUser.get(event.userId);
     if (!targets) return;
-    const payload = { type: MessageType.Invocation, target: 'NotifyMessage', arguments: [{ command: event.command, message: event.message }] };
+    // Serialised once, sent to every target.
+    const record = frame({ type: MessageType.Invocation, target: 'NotifyMessage', arguments: [{ command: event.command, message: event.message }] });
     for (const connection of targets) {
       if (!connection.handshaken) continue;
       if (event.sessionIds && !event.sessionIds.includes(connection.sessionId)) continue;
-      send(connection, payload);
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(record);
     }
   }
   const unsubscribe = deps.events.subscribe(deliver);

@@ -10,11 +10,13 @@ import { page } from '../pages/html';
 export function spaRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html');
   const app = new Hono<AppEnv>();
-  app.use(
-    '/assets/*',
-    serveStatic({ root: distDir, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  );
-  app.use('*', serveStatic({ root: distDir }));
+  if (existsSync(distDir)) {
+    app.use(
+      '/assets/*',
+      serveStatic({ root: distDir, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root: distDir }));
+  }
   app.get('*', (c) => {
     // A missing file (an old asset, a typo'd image) is a 404, not the app.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();

@@ -7,8 +7,8 @@ import type { Database, Queryable } from '../db/database';
 export const EVENTS_CHANNEL = 'casino_events';
 
 export type ServerEvent =
-  /** NotifyMessage for a player's hub connections (all, or only some sessions). */
-  | { kind: 'push'; userId: number; sessionIds?: number[]; command: string; message: string }
+  /** NotifyMessage for a player's hub connections (all, or only some sessions); userId null: every player (a system broadcast). */
+  | { kind: 'push'; userId: number | null; sessionIds?: number[]; command: string; message: string }
   | { kind: 'balance'; userId: number }
   | { kind: 'revoke'; tokenHashes: string[] };
 
