@@ -1,11 +1,23 @@
 // The catalogue: every machine with its id, for the model tests (tests/model/)
 // and for tooling (the Stately inspector, the browser model tests).
 import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app.machine';
+import { dialogsMachine } from './dialogs.machine';
+import { loginMachine } from './login.machine';
+import { notificationsMachine } from './notifications.machine';
+import { sessionMachine } from './session.machine';
+import { toastsMachine } from './toasts.machine';
 import { languageSwitchMachine } from './languageSwitch.machine';
 import { resendCountdownMachine } from './resendCountdown.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 export const machineCatalogue = {
+  app: appMachine,
+  dialogs: dialogsMachine,
+  login: loginMachine,
+  notifications: notificationsMachine,
+  session: sessionMachine,
+  toasts: toastsMachine,
   languageSwitch: languageSwitchMachine,
   resendCountdown: resendCountdownMachine,
   topNotification: topNotificationMachine,

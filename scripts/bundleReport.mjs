@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const FIRST_SCREEN_GZIP_BUDGET_KB = 140;
-const LAZY = ['@fingerprintjs/fingerprintjs'];
+const LAZY = ['@fingerprintjs/fingerprintjs', '@microsoft/signalr'];
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

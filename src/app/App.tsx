@@ -1,12 +1,15 @@
 import { AppContext, type AppContextValue } from '../ui/shared/AppContext';
 import { Layout } from '../ui/shell/Layout';
+import { AppRoutes } from './AppRoutes';
 import { RouteSync } from './RouteSync';
 
 export function App({ context }: { context: AppContextValue }) {
   return (
     <AppContext.Provider value={context}>
       <RouteSync actors={context.actors} />
-      <Layout />
+      <Layout>
+        <AppRoutes actors={context.actors} />
+      </Layout>
     </AppContext.Provider>
   );
 }

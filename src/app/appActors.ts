@@ -1,9 +1,19 @@
-// The long-lived actors of the page, each machine given its effects with
-// .provide(). Flow machines (login, payment, …) are spawned by their dialogs
-// and are not here.
-import { createActor, type ActorRefFrom } from 'xstate';
+// The page's actor system: the root app machine with every long-lived
+// machine and flow given its effects here, with .provide(). This is the only
+// place where machines meet the API client, storage, the router and the page.
+import { createActor, enqueueActions, fromCallback, fromPromise, sendTo, type ActorRefFrom, type ActorSystem, type AnyActorRef } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageSwitchMachine } from '../../machines/languageSwitch.machine';
+import { loginMachine } from '../../machines/login.machine';
+import { notificationsMachine } from '../../machines/notifications.machine';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
+import { toastsMachine, type ToastRequest } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
+import type { CallName, CallRequest, CallResponse } from '../api/calls';
+import { apiErrorMessageKey } from '../api/errors';
+import { Notification } from '../api/schemas';
+import { hubUrl } from '../platform/realtime';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
 
@@ -11,41 +21,130 @@ import type { Services } from './services';
 export const TOP_NOTIFICATION_PAGE_CLASS = 'has-top-notification';
 
 export interface AppActors {
+  app: ActorRefFrom<typeof appMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  dialogs: ActorRefFrom<typeof dialogsMachine>;
+  toasts: ActorRefFrom<typeof toastsMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
   topNotification: ActorRefFrom<typeof topNotificationMachine>;
   languageSwitch: ActorRefFrom<typeof languageSwitchMachine>;
 }
 
+type System = ActorSystem<never>;
+const actor = (system: System, id: string) => (system as unknown as { get(id: string): AnyActorRef | undefined }).get(id);
+const toast = (system: System, request: ToastRequest) => actor(system, 'toasts')?.send({ type: 'SHOW', toast: request });
+
+/** The data of a successful call; a refusal (`success: false`) rejects with its message. */
+async function dataOf<N extends CallName>(services: Services, name: N, payload?: CallRequest<N>) {
+  const response = (await services.api.call(name, payload)) as CallResponse<N> & { success: boolean; message: string; data?: unknown };
+  if (!response.success) throw new Error(response.message);
+  return response.data as Extract<CallResponse<N>, { success: true }>['data'];
+}
+
+/** Keeps the language and this device's identity; everything else of ours goes at logout. */
+const KEPT_AT_LOGOUT = ['lang', 'fingerprint', 'topNotificationRead'] as const;
+
 export function createAppActors(services: Services, initialPath: string, inspect?: Inspect): AppActors {
-  const { storage, clock, page } = services;
-  // Each top-level actor is its own system; all report to the same inspector.
-  const common = { clock, ...(inspect ? { inspect } : {}) };
+  const { storage, page, api } = services;
 
-  const topNotification = createActor(
-    topNotificationMachine.provide({
-      actions: {
-        storeReadMarker: () => storage.write('topNotificationRead', true),
-        addPageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, true),
-        removePageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, false),
-      },
-    }),
-    {
-      ...common,
-      systemId: 'topNotification',
-      input: { path: initialPath, readMarkerStored: storage.read('topNotificationRead') === true },
+  const login = loginMachine.provide({
+    actors: { submitLogin: fromPromise(({ input }) => api.call('login', input)) },
+    actions: {
+      loggedIn: enqueueActions(({ enqueue, system }, { response }) => {
+        if (!response.success) return;
+        enqueue.sendTo(actor(system as System, 'session')!, { type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
+        enqueue(() => toast(system as System, { kind: 'success', message: { text: response.message } }));
+      }),
+      showRefusal: ({ system }, { message }) => toast(system as System, { id: 'login-refused', kind: 'error', message: { text: message } }),
+      showFailure: ({ system }, { error }) => toast(system as System, { id: 'login-failed', kind: 'error', message: { key: apiErrorMessageKey(error) } }),
     },
-  );
+  });
 
-  const languageSwitch = createActor(
-    languageSwitchMachine.provide({
-      actions: {
-        storeLanguage: (_, { language }) => storage.write('lang', language),
-        reloadPage: () => page.reload(),
-      },
-    }),
-    { ...common, systemId: 'languageSwitch', input: { language: services.language } },
-  );
+  const provided = appMachine.provide({
+    actors: {
+      toasts: toastsMachine,
+      dialogs: dialogsMachine.provide({
+        actors: { loginFlow: login },
+        actions: { navigate: (_, { path }) => page.navigate(path) },
+      }),
+      notifications: notificationsMachine.provide({
+        actors: {
+          fetchNotifications: fromPromise(() => dataOf(services, 'notifications', { skip: 0, take: 100 })),
+          markRead: fromPromise(({ input }) => dataOf(services, 'readNotification', { id: [input.id] })),
+        },
+      }),
+      session: sessionMachine.provide({
+        actors: {
+          fetchBalance: fromPromise(() => dataOf(services, 'balance')),
+          callLogout: fromPromise<unknown>(() => api.call('logout')),
+          realtimeLink: fromCallback(({ sendBack, input }) =>
+            services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack }),
+          ),
+        },
+        actions: {
+          storeSession: ({ context }) => {
+            if (context.session) storage.write('authData', { ...context.session, fingerprint: services.fingerprint.current() });
+          },
+          clearStoredData: () => storage.clear(KEPT_AT_LOGOUT),
+          goHome: () => page.navigate('/'),
+          resetState: enqueueActions(({ enqueue, system }) => {
+            const notifications = actor(system as System, 'notifications');
+            const dialogs = actor(system as System, 'dialogs');
+            if (notifications) enqueue.sendTo(notifications, { type: 'RESET' });
+            if (dialogs) enqueue.sendTo(dialogs, { type: 'CLOSE' });
+          }),
+          reloadPage: () => page.reload(),
+          announceLogin: sendTo(({ system }) => actor(system as System, 'notifications')!, { type: 'LOAD' }),
+          forwardNotification: enqueueActions(({ enqueue, event, system }) => {
+            if (event.type !== 'HUB.MESSAGE') return;
+            let parsed: ReturnType<typeof Notification.safeParse>;
+            try {
+              parsed = Notification.safeParse(JSON.parse(event.message.message));
+            } catch {
+              return;
+            }
+            if (!parsed.success) return;
+            const notifications = actor(system as System, 'notifications');
+            if (notifications) enqueue.sendTo(notifications, { type: 'RECEIVED', notification: parsed.data });
+            enqueue(() => toast(system as System, { id: `notification-${parsed.data.id}`, kind: 'info', message: { text: parsed.data.title } }));
+          }),
+        },
+      }),
+      topNotification: topNotificationMachine.provide({
+        actions: {
+          storeReadMarker: () => storage.write('topNotificationRead', true),
+          addPageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, true),
+          removePageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, false),
+        },
+      }),
+      languageSwitch: languageSwitchMachine.provide({
+        actions: {
+          storeLanguage: (_, { language }) => storage.write('lang', language),
+          reloadPage: () => page.reload(),
+        },
+      }),
+    },
+  });
 
-  topNotification.start();
-  languageSwitch.start();
-  return { topNotification, languageSwitch };
+  const app = createActor(provided, {
+    clock: services.clock,
+    ...(inspect ? { inspect } : {}),
+    input: {
+      storedSession: storage.read('authData') ?? null,
+      language: services.language,
+      path: initialPath,
+      topNotificationRead: storage.read('topNotificationRead') === true,
+    },
+  });
+  app.start();
+  const get = <T>(id: string) => app.system.get(id) as T;
+  return {
+    app,
+    session: get('session'),
+    dialogs: get('dialogs'),
+    toasts: get('toasts'),
+    notifications: get('notifications'),
+    topNotification: get('topNotification'),
+    languageSwitch: get('languageSwitch'),
+  };
 }

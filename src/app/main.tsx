@@ -7,12 +7,15 @@ import { loadInspector } from './inspector';
 import { createServices } from './services';
 
 installGlobalStyles();
-const services = createServices();
+// The API client reports a 401 to the session, which exists a moment later.
+let reportUnauthorized = () => {};
+const services = createServices(() => reportUnauthorized());
 document.documentElement.lang = services.language;
 document.title = services.i18n.t('app.name');
 
 const inspect = await loadInspector(window.location.search);
 const actors = createAppActors(services, window.location.pathname, inspect);
+reportUnauthorized = () => actors.session.send({ type: 'UNAUTHORIZED' });
 const domainStatus = services.storage.read('bootstrap')?.domainStatus;
 const domains = { current: domainStatus?.current ?? window.location.host, next: domainStatus?.next ?? null };
 

@@ -1,9 +1,11 @@
 // The platform services, created once per page load and handed to the
 // actors through .provide(). Nothing here renders.
+import { navigate } from 'wouter/use-browser-location';
 import { createApiClient, type ApiClient } from '../api/client';
 import { browserClock, type Clock } from '../platform/clock';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
 import { createI18n, type I18n } from '../platform/i18n';
+import { openRealtimeLink, type LinkReport } from '../platform/realtime';
 import { DEFAULT_LANGUAGE, browserBackend, createStorage, type Language, type TypedStorage } from '../platform/storage';
 
 export interface Services {
@@ -13,22 +15,24 @@ export interface Services {
   fingerprint: FingerprintService;
   api: ApiClient;
   clock: Clock;
+  /** Opens the realtime link; returns a function that closes it. */
+  openLink(options: { url: string; token: string; report: (event: LinkReport) => void }): () => void;
   /** Things the page does that no machine may do itself. */
   page: {
     reload(): void;
+    navigate(path: string): void;
     setRootClass(name: string, on: boolean): void;
   };
 }
 
-export function createServices(options: { onUnauthorized?: () => void } = {}): Services {
+/** `onUnauthorized` is called on any 401 (the session logs out); it may be set after the actors exist. */
+export function createServices(onUnauthorized: () => void): Services {
   const storage = createStorage(browserBackend());
   const language = storage.read('lang') ?? DEFAULT_LANGUAGE;
   const i18n = createI18n(language);
   const bootstrap = storage.read('bootstrap');
   if (bootstrap) i18n.merge(bootstrap.translationList);
   const fingerprint = createFingerprintService({ storage });
-  // Until the session machine lands, a 401 only drops the stored session.
-  const onUnauthorized = options.onUnauthorized ?? (() => storage.remove('authData'));
   const api = createApiClient({
     baseUrl: new URL('./api/', document.baseURI).href,
     getToken: () => storage.read('authData')?.token ?? null,
@@ -43,8 +47,10 @@ export function createServices(options: { onUnauthorized?: () => void } = {}): S
     fingerprint,
     api,
     clock: browserClock,
+    openLink: openRealtimeLink,
     page: {
       reload: () => window.location.reload(),
+      navigate: (path) => navigate(path),
       setRootClass: (name, on) => document.body.classList.toggle(name, on),
     },
   };

@@ -91,8 +91,10 @@ function traversalOptions(model: MachineModel, input: unknown) {
     input,
     events: eventsFor(model) as never,
     serializeState: serializeFor(model) as never,
-    // Guards are respected: an event the state cannot take is not a step.
-    filterEvents: (snapshot: Snapshot, event: EventObject) => snapshot.can(event),
+    // Guards are respected: an event no transition accepts is not a step.
+    // (Not snapshot.can(): it is false for a transition that only blocks an
+    // event, such as re-opening an open dialog, and that must be walked too.)
+    filterEvents: (snapshot: Snapshot, event: EventObject) => snapshot.machine.getTransitionData(snapshot as never, event).length > 0,
   };
 }
 

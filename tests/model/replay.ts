@@ -74,14 +74,21 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   const clock = new SimulatedClock();
   const serialize = serializeFor(model);
 
+  const record = (transitions: readonly unknown[]) => {
+    for (const transition of transitions) {
+      for (const edge of edgesOf.get(transition) ?? []) taken.add(edge);
+      // Taking a transition proves its source was active, even a transient
+      // initial state that no settled snapshot ever shows.
+      const source = (transition as { source?: { id: string; parent?: unknown } }).source;
+      for (let node = source as { id: string; parent?: unknown } | undefined; node?.parent; node = node.parent as typeof node) visited.add(node.id);
+    }
+  };
   const inspect = (event: InspectionEvent) => {
     if (event.type !== '@xstate.microstep' || (event.actorRef as { id?: string }).id !== ROOT_ID) return;
     // States passed through within one macrostep (eventless `always` hops)
     // count as reached: they never show in a settled snapshot.
     for (const id of visitedStateIds(machine, event.snapshot as AnyMachineSnapshot)) visited.add(id);
-    for (const transition of (event as unknown as { _transitions: unknown[] })._transitions) {
-      for (const edge of edgesOf.get(transition) ?? []) taken.add(edge);
-    }
+    record((event as unknown as { _transitions: unknown[] })._transitions);
   };
   const actor = createActor(provided, { input: path.input as never, clock, id: ROOT_ID, inspect });
   let failure: unknown = null;
@@ -106,6 +113,9 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
           if (done) control.resolve((step.event as EventObject & { output?: unknown }).output);
           else control.reject((step.event as EventObject & { error?: unknown }).error);
         } else {
+          // A transition that only blocks an event (no target, no actions) is
+          // selected but never shows in the inspection stream: ask the machine.
+          record(provided.getTransitionData(actor.getSnapshot() as never, step.event));
           actor.send(step.event);
         }
       }

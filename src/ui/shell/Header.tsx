@@ -2,6 +2,7 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { AccountArea } from './AccountArea';
 import { LanguageSelect } from './LanguageSelect';
 
 const header = css`
@@ -12,6 +13,13 @@ const header = css`
   padding: 0.75rem 1rem;
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.surfaceRaised};
+`;
+const tools = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  justify-content: flex-end;
 `;
 const logo = css`
   color: ${theme.color.accent};
@@ -28,7 +36,10 @@ export function Header() {
       <Link href="/" className={logo} aria-label={`${t('app.name')}: ${t('nav.home')}`}>
         {t('app.name')}
       </Link>
-      <LanguageSelect />
+      <div className={tools}>
+        <LanguageSelect />
+        <AccountArea />
+      </div>
     </header>
   );
 }

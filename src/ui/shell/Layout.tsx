@@ -1,12 +1,14 @@
-import { Route, Switch } from 'wouter';
-import { HomePage } from '../home/HomePage';
+import type { ReactNode } from 'react';
 import { useT } from '../shared/AppContext';
+import { Toaster } from '../toasts/Toaster';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
+import { DialogHost } from './DialogHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { NotFoundPage } from './NotFoundPage';
+import { LinkNotice } from './LinkNotice';
 
-export function Layout() {
+/** The page frame around the routed content. */
+export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -15,13 +17,13 @@ export function Layout() {
       </a>
       <TopNotificationBar />
       <Header />
+      <LinkNotice />
       <main id="main" tabIndex={-1}>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route component={NotFoundPage} />
-        </Switch>
+        {children}
       </main>
       <Footer />
+      <DialogHost />
+      <Toaster />
     </>
   );
 }

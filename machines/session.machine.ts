@@ -1,0 +1,182 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { AuthData, BalanceData, NotifyMessage } from '../src/api/schemas';
+
+/** Spec section 9: balance poll 10 s; logout reload 300 ms. */
+export const BALANCE_POLL_MS = 10_000;
+export const LOGOUT_RELOAD_MS = 300;
+
+export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
+
+export interface SessionInput {
+  /** The record under the local-storage key `authData`, if any (src/ adds the fingerprint when storing). */
+  stored: AuthData | null;
+}
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; session: AuthData }
+  | { type: 'LOGOUT' }
+  /** A 401 from any call. */
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'BALANCE.REFRESH' }
+  | { type: 'PHONE.VERIFIED'; phone: string }
+  | { type: 'LINK.RETRY' }
+  // from the realtime link actor
+  | { type: 'HUB.CONNECTED' }
+  | { type: 'HUB.RECONNECTING' }
+  | { type: 'HUB.RECONNECTED' }
+  | { type: 'HUB.DISCONNECTED' }
+  | { type: 'HUB.ERROR' }
+  | { type: 'HUB.MESSAGE'; message: NotifyMessage };
+
+/**
+ * The player's session (spec sections 4 and 7). A stored record logs the
+ * player in at start; while logged in the balance is polled every 10 s and
+ * the realtime link runs; a 401, a hub `logout` command or the Logout button
+ * end the session: the server is told, stored data cleared, the page goes
+ * home, state resets, and the page reloads 300 ms later.
+ *
+ * Supplied by src/: actors fetchBalance, realtimeLink, callLogout; actions
+ * storeSession, clearStoredData, goHome, resetState, reloadPage,
+ * announceLogin, forwardNotification.
+ */
+export const sessionMachine = setup({
+  types: {} as {
+    context: { session: AuthData | null; link: LinkStatus };
+    input: SessionInput;
+    events: SessionEvent;
+  },
+  delays: { balancePoll: BALANCE_POLL_MS, reload: LOGOUT_RELOAD_MS },
+  actors: {
+    fetchBalance: fromPromise<BalanceData>(async () => {
+      throw new Error('fetchBalance is supplied by src/app');
+    }),
+    callLogout: fromPromise<unknown>(async () => undefined),
+    realtimeLink: fromCallback<SessionEvent, { token: string }>(() => () => {}),
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.session !== null,
+    isLogoutCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'logout',
+    isBalanceCommand: ({ event }) =>
+      event.type === 'HUB.MESSAGE' && event.message.command === 'balance' && Number.isFinite(Number(event.message.message)),
+    isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification',
+  },
+  actions: {
+    rememberSession: assign({ session: ({ event, context }) => (event.type === 'LOGGED_IN' ? event.session : context.session) }),
+    setBalance: assign({
+      session: ({ context, event }) => {
+        if (!context.session) return null;
+        if (event.type === 'HUB.MESSAGE') return { ...context.session, balance: Number(event.message.message) };
+        const output = (event as unknown as { output?: BalanceData }).output;
+        return output ? { ...context.session, balance: output.balance } : context.session;
+      },
+    }),
+    setPhoneVerified: assign({
+      session: ({ context, event }) =>
+        context.session && event.type === 'PHONE.VERIFIED' ? { ...context.session, phone: event.phone, smsVerified: true } : context.session,
+    }),
+    setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
+    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus }),
+    storeSession: () => {},
+    clearStoredData: () => {},
+    goHome: () => {},
+    resetState: () => {},
+    reloadPage: () => {},
+    announceLogin: () => {},
+    forwardNotification: () => {},
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is logged in: restore at start, balance poll, realtime link, logout.',
+  context: ({ input }) => ({ session: input.stored, link: 'connecting' }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'A stored authData record logs the player in; otherwise state is reset.',
+      always: [{ guard: 'hasStoredSession', target: 'loggedIn' }, { target: 'loggedOut', actions: 'resetState' }],
+    },
+    loggedOut: {
+      on: { LOGGED_IN: { target: 'loggedIn', actions: ['rememberSession', 'storeSession'] } },
+    },
+    loggedIn: {
+      description: 'Balance refreshed now and every 10 s; the realtime link runs; notifications load.',
+      type: 'parallel',
+      entry: 'announceLogin',
+      on: {
+        LOGOUT: '#session.loggingOut',
+        UNAUTHORIZED: '#session.loggingOut',
+        'PHONE.VERIFIED': { actions: ['setPhoneVerified', 'storeSession'] },
+        'HUB.MESSAGE': [
+          { guard: 'isLogoutCommand', target: '#session.loggingOut' },
+          { guard: 'isBalanceCommand', actions: ['setBalance', 'storeSession'] },
+          { guard: 'isNotificationCommand', actions: 'forwardNotification' },
+        ],
+      },
+      states: {
+        balance: {
+          initial: 'refreshing',
+          states: {
+            refreshing: {
+              invoke: {
+                id: 'balance',
+                src: 'fetchBalance',
+                onDone: { target: 'waiting', actions: ['setBalance', 'storeSession'] },
+                // A 401 arrives separately as UNAUTHORIZED; other failures wait for the next poll.
+                onError: 'waiting',
+              },
+            },
+            waiting: {
+              after: { balancePoll: 'refreshing' },
+              on: { 'BALANCE.REFRESH': 'refreshing' },
+            },
+          },
+        },
+        link: {
+          description: 'The SignalR connection to ./hub/frnotify and what it reports.',
+          invoke: {
+            id: 'realtime',
+            src: 'realtimeLink',
+            input: ({ context }) => ({ token: context.session!.token }),
+          },
+          initial: 'connecting',
+          states: {
+            connecting: {
+              entry: { type: 'setLink', params: { status: 'connecting' } },
+              on: { 'HUB.CONNECTED': 'connected', 'HUB.ERROR': 'error', 'HUB.DISCONNECTED': 'disconnected' },
+            },
+            connected: {
+              entry: { type: 'setLink', params: { status: 'connected' } },
+              on: { 'HUB.RECONNECTING': 'reconnecting', 'HUB.DISCONNECTED': 'disconnected' },
+            },
+            reconnecting: {
+              entry: { type: 'setLink', params: { status: 'reconnecting' } },
+              on: { 'HUB.RECONNECTED': 'connected', 'HUB.DISCONNECTED': 'disconnected' },
+            },
+            disconnected: {
+              description: 'Reconnect attempts are used up; the player may retry.',
+              entry: { type: 'setLink', params: { status: 'disconnected' } },
+              on: { 'LINK.RETRY': { target: '#session.loggedIn.link', reenter: true } },
+            },
+            error: {
+              description: 'The link could not start.',
+              entry: { type: 'setLink', params: { status: 'error' } },
+              on: { 'LINK.RETRY': { target: '#session.loggedIn.link', reenter: true } },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'Tells the server; whatever it answers, the session ends here.',
+      invoke: { id: 'logout', src: 'callLogout', onDone: 'ended', onError: 'ended' },
+    },
+    ended: {
+      description: 'Stored data cleared, home, state reset; the page reloads 300 ms later.',
+      entry: ['forgetSession', 'clearStoredData', 'goHome', 'resetState'],
+      after: { reload: 'reloading' },
+    },
+    reloading: {
+      entry: 'reloadPage',
+      type: 'final',
+    },
+  },
+});

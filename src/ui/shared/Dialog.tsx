@@ -1,0 +1,121 @@
+import { css } from 'goober';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from './AppContext';
+import { theme } from './theme';
+
+const dialog = css`
+  border: 0;
+  padding: 0;
+  color: ${theme.color.text};
+  background: ${theme.color.surface};
+  /* Mobile: full screen (spec section 2). */
+  width: 100vw;
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  &::backdrop {
+    background: rgb(0 0 0 / 0.7);
+  }
+  @media (min-width: ${theme.breakpoint.md}) {
+    /* Desktop: about 699 px tall, up to 990 px wide. */
+    width: min(990px, calc(100vw - 2rem));
+    height: min(699px, calc(100dvh - 2rem));
+    margin: auto;
+    border-radius: ${theme.radius};
+  }
+`;
+const narrow = css`
+  @media (min-width: ${theme.breakpoint.md}) {
+    width: min(454px, calc(100vw - 2rem));
+  }
+`;
+const header = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${theme.color.surfaceRaised};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+const closeButton = css`
+  border: 0;
+  background: transparent;
+  color: ${theme.color.text};
+  font-size: 1.5rem;
+  line-height: 1;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${theme.radius};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.surfaceRaised};
+  }
+`;
+const body = css`
+  padding: 1.25rem;
+  overflow: auto;
+  max-height: calc(100% - 4.5rem);
+`;
+
+export interface DialogProps {
+  title: string;
+  /** The machine state this dialog stands for, for tests (`dialogs.login`). */
+  state: string;
+  onClose(): void;
+  width?: 'wide' | 'narrow';
+  children: ReactNode;
+}
+
+/**
+ * A modal <dialog>: the browser makes the rest of the page inert (focus stays
+ * inside), Escape asks to close, and focus returns to what opened it. The
+ * dialogs machine decides whether it is open; this only shows it.
+ */
+export function Dialog({ title, state, onClose, width = 'wide', children }: DialogProps) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof element.showModal === 'function') {
+      if (!element.open) element.showModal();
+    } else {
+      element.setAttribute('open', '');
+    }
+    // The first field rather than the close button, when the dialog marks one.
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (typeof element.close === 'function' && element.open) element.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={width === 'narrow' ? `${dialog} ${narrow}` : dialog}
+      aria-labelledby={titleId}
+      data-state={state}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={header}>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className={closeButton} aria-label={t('dialog.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={body}>{children}</div>
+    </dialog>
+  );
+}

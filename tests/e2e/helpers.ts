@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+let counter = 0;
+/** Registers a fresh player through the API and returns the credentials and session data. */
+export async function registerPlayer(request: APIRequestContext) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid % 1000}${counter}`.slice(-12);
+  const player = {
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    username: `e2e${tag}`.slice(0, 20),
+    email: `e2e${tag}@example.com`,
+    phone: `90555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    country: 1,
+    currencyId: 1,
+    birthDate: '1990-04-05',
+    birthDateDay: '05',
+    birthDateMonth: '04',
+    birthDateYear: '1990',
+    password: 'secret1',
+    password2: 'secret1',
+  };
+  const response = await request.post('/api/auth/register', { data: player });
+  const body = (await response.json()) as { success: boolean; data: Record<string, unknown> & { token: string } };
+  expect(body.success).toBe(true);
+  return { ...player, session: body.data };
+}
+
+/** Starts the page with a stored session, as after an earlier login. */
+export async function startLoggedIn(page: Page, session: Record<string, unknown>) {
+  await page.addInitScript((record) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'e2e' }));
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, session);
+}

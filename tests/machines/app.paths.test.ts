@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { appModel } from '../model/models/app.model';
+
+definePathTests(appModel);

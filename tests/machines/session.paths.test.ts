@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { sessionModel } from '../model/models/session.model';
+
+definePathTests(sessionModel);

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { toastsModel } from '../model/models/toasts.model';
+
+definePathTests(toastsModel);

@@ -1,0 +1,14 @@
+import { appMachine } from '../../../machines/app.machine';
+import { defineModel } from '../model';
+import { authData } from './fixtures';
+
+export const appModel = defineModel({
+  id: 'app',
+  machine: appMachine,
+  inputs: [
+    { name: 'visitor', input: { storedSession: null, language: 'tr', path: '/', topNotificationRead: false } },
+    { name: 'returning player', input: { storedSession: authData, language: 'en', path: '/casino', topNotificationRead: true } },
+  ],
+  events: [],
+  project: () => null,
+});
