@@ -1,4 +1,5 @@
-import { setup, spawnChild } from 'xstate';
+import { setup, spawnChild, stopChild } from 'xstate';
+import { changePasswordMachine } from './changePassword.machine';
 import type { AuthData } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { languageSwitchMachine, type SiteLanguage } from './languageSwitch.machine';
@@ -6,6 +7,9 @@ import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
 import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
+
+/** Pages that run a flow of their own while shown. */
+export type PageFlow = 'changePassword';
 
 export interface AppInput {
   storedSession: AuthData | null;
@@ -21,7 +25,11 @@ export interface AppInput {
  * src/app supplies each child's effects with .provide().
  */
 export const appMachine = setup({
-  types: {} as { context: AppInput; input: AppInput },
+  types: {} as {
+    context: AppInput;
+    input: AppInput;
+    events: { type: 'PAGE.ENTER'; page: PageFlow } | { type: 'PAGE.LEAVE'; page: PageFlow };
+  },
   actors: {
     session: sessionMachine,
     dialogs: dialogsMachine,
@@ -29,6 +37,7 @@ export const appMachine = setup({
     notifications: notificationsMachine,
     topNotification: topNotificationMachine,
     languageSwitch: languageSwitchMachine,
+    changePasswordPage: changePasswordMachine,
   },
 }).createMachine({
   id: 'app',
@@ -49,5 +58,15 @@ export const appMachine = setup({
     spawnChild('languageSwitch', { id: 'languageSwitch', systemId: 'languageSwitch', input: ({ context }) => ({ language: context.language }) }),
   ],
   initial: 'running',
-  states: { running: {} },
+  states: {
+    running: {
+      description: 'A page with a flow starts it on entry and stops it on leave, so it starts fresh each visit.',
+      on: {
+        'PAGE.ENTER': {
+          actions: [stopChild('page.changePassword'), spawnChild('changePasswordPage', { id: 'page.changePassword' })],
+        },
+        'PAGE.LEAVE': { actions: stopChild('page.changePassword') },
+      },
+    },
+  },
 });

@@ -1,10 +1,14 @@
 import { assign, setup } from 'xstate';
+import { changePasswordMachine } from './changePassword.machine';
 import { loginMachine } from './login.machine';
+import { recoveryMachine } from './recovery.machine';
 
-export type DialogName = 'login' | 'notifications';
+export type DialogName = 'login' | 'recovery' | 'changePassword' | 'notifications';
 
 export type DialogsEvent =
   | { type: 'OPEN.LOGIN' }
+  | { type: 'OPEN.RECOVERY' }
+  | { type: 'OPEN.CHANGE_PASSWORD' }
   | { type: 'OPEN.NOTIFICATIONS' }
   | { type: 'CLOSE' }
   /** The route guard stopped a visitor on a guarded route. */
@@ -21,7 +25,7 @@ export type DialogsEvent =
  */
 export const dialogsMachine = setup({
   types: {} as { context: { pendingPath: string | null }; events: DialogsEvent },
-  actors: { loginFlow: loginMachine },
+  actors: { loginFlow: loginMachine, recoveryFlow: recoveryMachine, changePasswordFlow: changePasswordMachine },
   guards: {
     hasPendingPath: ({ context }) => context.pendingPath !== null,
   },
@@ -37,6 +41,8 @@ export const dialogsMachine = setup({
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { target: '.login', actions: 'forgetPath' },
+    'OPEN.RECOVERY': { target: '.recovery', actions: 'forgetPath' },
+    'OPEN.CHANGE_PASSWORD': { target: '.changePassword', actions: 'forgetPath' },
     'OPEN.NOTIFICATIONS': { target: '.notifications', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
     CLOSE: { target: '.closed', actions: 'forgetPath' },
@@ -59,6 +65,16 @@ export const dialogsMachine = setup({
           { target: 'closed' },
         ],
       },
+    },
+    recovery: {
+      description: 'Account recovery; the login form follows one second after success.',
+      on: { 'OPEN.RECOVERY': {} },
+      invoke: { id: 'recoveryFlow', src: 'recoveryFlow', onDone: 'login' },
+    },
+    changePassword: {
+      description: 'Change password (the dashboard page runs the same flow).',
+      on: { 'OPEN.CHANGE_PASSWORD': {} },
+      invoke: { id: 'changePasswordFlow', src: 'changePasswordFlow' },
     },
     notifications: {
       description: 'The notification panel (bottom sheet on mobile).',

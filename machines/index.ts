@@ -2,9 +2,11 @@
 // and for tooling (the Stately inspector, the browser model tests).
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app.machine';
+import { changePasswordMachine } from './changePassword.machine';
 import { dialogsMachine } from './dialogs.machine';
 import { loginMachine } from './login.machine';
 import { notificationsMachine } from './notifications.machine';
+import { recoveryMachine } from './recovery.machine';
 import { sessionMachine } from './session.machine';
 import { toastsMachine } from './toasts.machine';
 import { languageSwitchMachine } from './languageSwitch.machine';
@@ -13,9 +15,11 @@ import { topNotificationMachine } from './topNotification.machine';
 
 export const machineCatalogue = {
   app: appMachine,
+  changePassword: changePasswordMachine,
   dialogs: dialogsMachine,
   login: loginMachine,
   notifications: notificationsMachine,
+  recovery: recoveryMachine,
   session: sessionMachine,
   toasts: toastsMachine,
   languageSwitch: languageSwitchMachine,

@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { ChangePasswordPage } from '../ui/changePassword/ChangePasswordPage';
 import { HomePage } from '../ui/home/HomePage';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import type { AppActors } from './appActors';
@@ -11,7 +12,10 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
       <Route path="/" component={HomePage} />
       <Route path="/dashboard/*?">
         <GuardedRoute actors={actors}>
-          <NotFoundPage />
+          <Switch>
+            <Route path="/dashboard/change-password" component={ChangePasswordPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
         </GuardedRoute>
       </Route>
       <Route component={NotFoundPage} />

@@ -5,7 +5,9 @@ import { createActor, enqueueActions, fromCallback, fromPromise, sendTo, type Ac
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageSwitchMachine } from '../../machines/languageSwitch.machine';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { loginMachine } from '../../machines/login.machine';
+import { recoveryMachine } from '../../machines/recovery.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { toastsMachine, type ToastRequest } from '../../machines/toasts.machine';
@@ -60,11 +62,29 @@ export function createAppActors(services: Services, initialPath: string, inspect
     },
   });
 
+  const recovery = recoveryMachine.provide({
+    actors: {
+      sendResetCode: fromPromise(({ input }) => api.call('sendResetPassword', input)),
+      checkResetCode: fromPromise(({ input }) => api.call('checkResetCode', input)),
+      changePassword: fromPromise(({ input }) => api.call('changePasswordWithCode', input)),
+    },
+  });
+
+  const changePassword = changePasswordMachine.provide({
+    actors: { submitChange: fromPromise(({ input }) => api.call('changePassword', input)) },
+    actions: {
+      showResult: ({ system }, { message }) => toast(system as System, { kind: 'success', message: { text: message } }),
+      showRefusal: ({ system }, { message }) => toast(system as System, { id: 'change-password-refused', kind: 'error', message: { text: message } }),
+      showFailure: ({ system }, { error }) => toast(system as System, { id: 'change-password-failed', kind: 'error', message: { key: apiErrorMessageKey(error) } }),
+    },
+  });
+
   const provided = appMachine.provide({
     actors: {
       toasts: toastsMachine,
+      changePasswordPage: changePassword,
       dialogs: dialogsMachine.provide({
-        actors: { loginFlow: login },
+        actors: { loginFlow: login, recoveryFlow: recovery, changePasswordFlow: changePassword },
         actions: { navigate: (_, { path }) => page.navigate(path) },
       }),
       notifications: notificationsMachine.provide({

@@ -79,7 +79,8 @@ describe('logged-in header', () => {
   it('restores the stored session: name, user code, balance, logout', async () => {
     renderApp({ session: demo, api: baseApi });
     expect(screen.getByText('Kullanıcı Kodu: 1000001')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Hesabım'));
+    expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
   });
 

@@ -3,9 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login.machine';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
-import { field, form, primaryButton } from '../shared/forms';
+import { field, form, linkButton, primaryButton } from '../shared/forms';
 
-export function LoginDialog({ flow, onClose }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void }) {
+export function LoginDialog({ flow, onClose, onRecover }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void; onRecover(): void }) {
   const t = useT();
   const username = useSelector(flow, (s) => s.context.username);
   const password = useSelector(flow, (s) => s.context.password);
@@ -48,6 +48,9 @@ export function LoginDialog({ flow, onClose }: { flow: ActorRefFrom<typeof login
         </label>
         <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+        <button type="button" className={linkButton} onClick={onRecover}>
+          {t('recovery.link')}
         </button>
       </form>
     </Dialog>

@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
-import { primaryButton, secondaryButton } from '../shared/forms';
+import { primaryButton } from '../shared/forms';
 import { BellIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
+import { ProfileMenu } from './ProfileMenu';
 
 const area = css`
   display: flex;
@@ -96,9 +97,7 @@ export function AccountArea() {
           </span>
         )}
       </button>
-      <button type="button" className={secondaryButton} onClick={() => actors.session.send({ type: 'LOGOUT' })}>
-        {t('header.logout')}
-      </button>
+      <ProfileMenu />
     </div>
   );
 }

@@ -9,6 +9,10 @@ export const appModel = defineModel({
     { name: 'visitor', input: { storedSession: null, language: 'tr', path: '/', topNotificationRead: false } },
     { name: 'returning player', input: { storedSession: authData, language: 'en', path: '/casino', topNotificationRead: true } },
   ],
-  events: [],
-  project: () => null,
+  events: [
+    { type: 'PAGE.ENTER', page: 'changePassword' },
+    { type: 'PAGE.LEAVE', page: 'changePassword' },
+  ],
+  // Which page flows run.
+  project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')),
 });

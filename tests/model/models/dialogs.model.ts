@@ -8,9 +8,12 @@ export const dialogsModel = defineModel({
   events: [
     { type: 'OPEN.LOGIN' },
     { type: 'OPEN.NOTIFICATIONS' },
+    { type: 'OPEN.RECOVERY' },
+    { type: 'OPEN.CHANGE_PASSWORD' },
     { type: 'CLOSE' },
     { type: 'GUARD.BLOCKED', path: '/dashboard/deposit' },
     { type: 'xstate.done.actor.loginFlow', output: { username: 'demo' } } as never,
+    { type: 'xstate.done.actor.recoveryFlow', output: undefined } as never,
   ],
   simplePaths: false,
 });

@@ -1,0 +1,113 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { apiErrorMessageKey } from '../src/api/errors';
+import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type GenericResponse } from '../src/api/schemas';
+
+/** Spec section 9: 'recovery login delay 1000 ms'. */
+export const RECOVERY_LOGIN_DELAY_MS = 1000;
+
+export type RecoveryField = 'username' | 'code' | 'password' | 'password2';
+export type RecoveryNotice = { text: string } | { key: string };
+export type RecoveryEvent = { type: 'CHANGE'; field: RecoveryField; value: string } | { type: 'SUBMIT' };
+
+interface Context {
+  username: string;
+  code: string;
+  password: string;
+  password2: string;
+  /** The error notice under the form (spec section 8: recovery shows an error notice, not a toast). */
+  notice: RecoveryNotice | null;
+}
+
+type Answer = { output: GenericResponse };
+
+/**
+ * Account recovery in four steps (spec sections 2 and 4): username, the
+ * e-mailed reset code, the new password, and success. Username and code are
+ * carried forward; a failure keeps the step and shows the server's message;
+ * one second after success the login form opens (the flow ends).
+ *
+ * Supplied by src/: actors sendResetCode, checkResetCode, changePassword.
+ */
+export const recoveryMachine = setup({
+  types: {} as { context: Context; events: RecoveryEvent },
+  delays: { toLogin: RECOVERY_LOGIN_DELAY_MS },
+  actors: {
+    sendResetCode: fromPromise<GenericResponse, { username: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+    checkResetCode: fromPromise<GenericResponse, { username: string; code: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+    changePassword: fromPromise<GenericResponse, { username: string; code: string; password: string; password2: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+  },
+  guards: {
+    usernameIsValid: ({ context }) => SendResetPasswordRequest.safeParse({ username: context.username }).success,
+    codeIsValid: ({ context }) => CheckResetCodeRequest.safeParse({ username: context.username, code: context.code }).success,
+    passwordsAreValid: ({ context }) => RecoveryData.safeParse(context).success,
+    accepted: ({ event }) => (event as unknown as Answer).output.success,
+  },
+  actions: {
+    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, notice: null } : {})),
+    refuse: assign({ notice: ({ event }) => ({ text: (event as unknown as Answer).output.message }) }),
+    fail: assign({ notice: ({ event }) => ({ key: apiErrorMessageKey((event as unknown as { error: unknown }).error) }) }),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'recovery',
+  description: 'Recovery Password: username, e-mailed code, new password, done.',
+  context: { username: '', code: '', password: '', password2: '', notice: null },
+  initial: 'username',
+  states: {
+    username: {
+      description: "Step 1 'Recovery Password': username, Continue.",
+      on: { CHANGE: { actions: 'change' }, SUBMIT: { guard: 'usernameIsValid', target: 'sendingCode', actions: 'clearNotice' } },
+    },
+    sendingCode: {
+      invoke: {
+        id: 'sendResetCode',
+        src: 'sendResetCode',
+        input: ({ context }) => ({ username: context.username.trim() }),
+        onDone: [{ guard: 'accepted', target: 'code' }, { target: 'username', actions: 'refuse' }],
+        onError: { target: 'username', actions: 'fail' },
+      },
+    },
+    code: {
+      description: "Step 2: 'A code has been sent to your email address…', Reset Code, Continue.",
+      on: { CHANGE: { actions: 'change' }, SUBMIT: { guard: 'codeIsValid', target: 'checkingCode', actions: 'clearNotice' } },
+    },
+    checkingCode: {
+      invoke: {
+        id: 'checkResetCode',
+        src: 'checkResetCode',
+        input: ({ context }) => ({ username: context.username.trim(), code: context.code.trim() }),
+        onDone: [{ guard: 'accepted', target: 'newPassword' }, { target: 'code', actions: 'refuse' }],
+        onError: { target: 'code', actions: 'fail' },
+      },
+    },
+    newPassword: {
+      description: "Step 3 'New Password': Password and Confirm Password (masked), Continue.",
+      on: { CHANGE: { actions: 'change' }, SUBMIT: { guard: 'passwordsAreValid', target: 'changing', actions: 'clearNotice' } },
+    },
+    changing: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          username: context.username.trim(),
+          code: context.code.trim(),
+          password: context.password,
+          password2: context.password2,
+        }),
+        onDone: [{ guard: 'accepted', target: 'done' }, { target: 'newPassword', actions: 'refuse' }],
+        onError: { target: 'newPassword', actions: 'fail' },
+      },
+    },
+    done: {
+      description: "Step 4: 'Password change successful…'; the login form opens one second later.",
+      after: { toLogin: 'toLogin' },
+    },
+    toLogin: { type: 'final' },
+  },
+});

@@ -1,0 +1,14 @@
+import type { ActorRefFrom } from 'xstate';
+import type { changePasswordMachine } from '../../../machines/changePassword.machine';
+import { useT } from '../shared/AppContext';
+import { Dialog } from '../shared/Dialog';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+export function ChangePasswordDialog({ flow, onClose }: { flow: ActorRefFrom<typeof changePasswordMachine>; onClose(): void }) {
+  const t = useT();
+  return (
+    <Dialog title={t('changePassword.title')} state="dialogs.changePassword" onClose={onClose} width="narrow">
+      <ChangePasswordForm flow={flow} />
+    </Dialog>
+  );
+}

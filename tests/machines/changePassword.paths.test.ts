@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { changePasswordModel } from '../model/models/changePassword.model';
+
+definePathTests(changePasswordModel);

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { recoveryModel } from '../model/models/recovery.model';
+
+definePathTests(recoveryModel);

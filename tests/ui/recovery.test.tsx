@@ -1,0 +1,74 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+
+const ok = () => ({ success: true, message: '', data: null });
+
+async function openRecovery(api: Parameters<typeof renderApp>[0]['api']) {
+  const view = renderApp({ api });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+  await user.click(screen.getByRole('button', { name: 'Şifremi Unuttum' }));
+  return { ...view, user, dialog: screen.getByRole('dialog', { name: 'Şifremi Unuttum' }) };
+}
+
+describe('recovery dialog', () => {
+  it('walks the four steps with the spec texts, carrying username and code, then opens login after 1 s', async () => {
+    const calls: Array<[string, unknown]> = [];
+    const record = (name: string) => (body: unknown) => (calls.push([name, body]), ok());
+    const { user, dialog, clock } = await openRecovery({
+      'auth/sendresetpassword': record('send'),
+      'auth/checkresetcode': record('check'),
+      'auth/changepasswordwithcode': record('change'),
+    });
+    expect(dialog).toHaveAttribute('data-state', 'recovery.username');
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.code'));
+    expect(dialog).toHaveTextContent('Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi.');
+    await user.type(within(dialog).getByLabelText('Sıfırlama Kodu'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.newPassword'));
+    expect(within(dialog).getByLabelText('Şifre')).toHaveAttribute('type', 'password');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'newpass1');
+    const confirm = within(dialog).getByLabelText('Şifre Tekrar');
+    await user.type(confirm, 'newpass2');
+    expect(within(dialog).getByRole('button', { name: 'Devam' })).toBeDisabled();
+    await user.clear(confirm);
+    await user.type(confirm, 'newpass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.done'));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.');
+    expect(calls).toEqual([
+      ['send', { username: 'demo' }],
+      ['check', { username: 'demo', code: '123456' }],
+      ['change', { username: 'demo', code: '123456', password: 'newpass1', password2: 'newpass1' }],
+    ]);
+    act(() => clock.increment(999));
+    expect(screen.getByRole('dialog', { name: 'Şifremi Unuttum' })).toBeInTheDocument();
+    act(() => clock.increment(1));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it('a refusal keeps the step and shows the server message as an error notice', async () => {
+    const { user, dialog } = await openRecovery({
+      'auth/sendresetpassword': ok,
+      'auth/checkresetcode': () => ({ success: false, message: 'Kod hatalı.', data: null }),
+    });
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await user.type(await within(dialog).findByLabelText('Sıfırlama Kodu'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kod hatalı.');
+    expect(dialog).toHaveAttribute('data-state', 'recovery.code');
+  });
+
+  it('a network failure keeps the step with a clear notice', async () => {
+    const { user, dialog } = await openRecovery({ 'auth/sendresetpassword': () => new Response('', { status: 502 }) });
+    await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sunucuda bir sorun oluştu.');
+    expect(dialog).toHaveAttribute('data-state', 'recovery.username');
+  });
+});
