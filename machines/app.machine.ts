@@ -1,6 +1,8 @@
 import { setup, spawnChild, stopChild } from 'xstate';
+import { bootstrapMachine } from './bootstrap.machine';
 import { changePasswordMachine } from './changePassword.machine';
-import type { AuthData } from '../src/api/schemas';
+import { phoneVerificationMachine } from './phoneVerification.machine';
+import type { AuthData, BootstrapConfig } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { languageSwitchMachine, type SiteLanguage } from './languageSwitch.machine';
 import { notificationsMachine } from './notifications.machine';
@@ -9,10 +11,12 @@ import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 /** Pages that run a flow of their own while shown. */
-export type PageFlow = 'changePassword';
+export type PageFlow = 'changePassword' | 'phoneVerification';
 
 export interface AppInput {
   storedSession: AuthData | null;
+  storedBootstrap: BootstrapConfig | null;
+  refId: number | null;
   language: SiteLanguage;
   path: string;
   topNotificationRead: boolean;
@@ -37,7 +41,12 @@ export const appMachine = setup({
     notifications: notificationsMachine,
     topNotification: topNotificationMachine,
     languageSwitch: languageSwitchMachine,
+    bootstrap: bootstrapMachine,
     changePasswordPage: changePasswordMachine,
+    phoneVerificationPage: phoneVerificationMachine,
+  },
+  guards: {
+    entersChangePassword: ({ event }) => event.page === 'changePassword',
   },
 }).createMachine({
   id: 'app',
@@ -47,6 +56,7 @@ export const appMachine = setup({
     // Toasts, notifications and dialogs first: the session announces a
     // restored login to notifications as it starts.
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+    spawnChild('bootstrap', { id: 'bootstrap', systemId: 'bootstrap', input: ({ context }) => ({ stored: context.storedBootstrap, refId: context.refId }) }),
     spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
     spawnChild('session', { id: 'session', systemId: 'session', input: ({ context }) => ({ stored: context.storedSession }) }),
@@ -62,10 +72,26 @@ export const appMachine = setup({
     running: {
       description: 'A page with a flow starts it on entry and stops it on leave, so it starts fresh each visit.',
       on: {
-        'PAGE.ENTER': {
-          actions: [stopChild('page.changePassword'), spawnChild('changePasswordPage', { id: 'page.changePassword' })],
-        },
-        'PAGE.LEAVE': { actions: stopChild('page.changePassword') },
+        'PAGE.ENTER': [
+          {
+            guard: 'entersChangePassword',
+            actions: [stopChild('page.changePassword'), spawnChild('changePasswordPage', { id: 'page.changePassword' })],
+          },
+          {
+            actions: [
+              stopChild('page.phoneVerification'),
+              spawnChild('phoneVerificationPage', {
+                id: 'page.phoneVerification',
+                input: ({ self }) => {
+                  const session = (self.system.get('session') as { getSnapshot(): { context?: { session?: AuthData | null } } } | undefined)?.getSnapshot()
+                    .context?.session;
+                  return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
+                },
+              }),
+            ],
+          },
+        ],
+        'PAGE.LEAVE': { actions: [stopChild(({ event }) => `page.${event.page}`)] },
       },
     },
   },

@@ -1,18 +1,34 @@
 import { assign, setup } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
+import { callRequestMachine } from './callRequest.machine';
 import { changePasswordMachine } from './changePassword.machine';
+import { phoneValidationMachine } from './phoneValidation.machine';
+import { phoneVerificationMachine } from './phoneVerification.machine';
+import { registrationMachine } from './registration.machine';
 import { loginMachine } from './login.machine';
 import { recoveryMachine } from './recovery.machine';
 
-export type DialogName = 'login' | 'recovery' | 'changePassword' | 'notifications';
+export type DialogName = 'login' | 'register' | 'recovery' | 'changePassword' | 'notifications' | 'smsVerification' | 'phoneVerification' | 'callRequest';
 
 export type DialogsEvent =
   | { type: 'OPEN.LOGIN' }
+  | { type: 'OPEN.REGISTER' }
   | { type: 'OPEN.RECOVERY' }
+  | { type: 'OPEN.SMS_VERIFICATION' }
+  | { type: 'OPEN.PHONE_VERIFICATION' }
+  | { type: 'OPEN.CALL_REQUEST' }
   | { type: 'OPEN.CHANGE_PASSWORD' }
   | { type: 'OPEN.NOTIFICATIONS' }
   | { type: 'CLOSE' }
   /** The route guard stopped a visitor on a guarded route. */
   | { type: 'GUARD.BLOCKED'; path: string };
+
+/** The context of another long-lived actor of the system, read when a flow starts. */
+function snapshotOf<T = BootstrapInput>(self: AnyActorRef, systemId: string): T | undefined {
+  const actor = (self.system as { get(id: string): AnyActorRef | undefined }).get(systemId);
+  return actor?.getSnapshot()?.context as T | undefined;
+}
 
 /**
  * Which dialog is open (spec section 2 'Dialogs'): opening one closes any
@@ -25,7 +41,15 @@ export type DialogsEvent =
  */
 export const dialogsMachine = setup({
   types: {} as { context: { pendingPath: string | null }; events: DialogsEvent },
-  actors: { loginFlow: loginMachine, recoveryFlow: recoveryMachine, changePasswordFlow: changePasswordMachine },
+  actors: {
+    loginFlow: loginMachine,
+    registerFlow: registrationMachine,
+    recoveryFlow: recoveryMachine,
+    changePasswordFlow: changePasswordMachine,
+    smsVerificationFlow: phoneValidationMachine,
+    phoneVerificationFlow: phoneVerificationMachine,
+    callRequestFlow: callRequestMachine,
+  },
   guards: {
     hasPendingPath: ({ context }) => context.pendingPath !== null,
   },
@@ -41,7 +65,11 @@ export const dialogsMachine = setup({
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { target: '.login', actions: 'forgetPath' },
+    'OPEN.REGISTER': { target: '.register', actions: 'forgetPath' },
     'OPEN.RECOVERY': { target: '.recovery', actions: 'forgetPath' },
+    'OPEN.SMS_VERIFICATION': { target: '.smsVerification', actions: 'forgetPath' },
+    'OPEN.PHONE_VERIFICATION': { target: '.phoneVerification', actions: 'forgetPath' },
+    'OPEN.CALL_REQUEST': { target: '.callRequest', actions: 'forgetPath' },
     'OPEN.CHANGE_PASSWORD': { target: '.changePassword', actions: 'forgetPath' },
     'OPEN.NOTIFICATIONS': { target: '.notifications', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
@@ -64,6 +92,50 @@ export const dialogsMachine = setup({
           },
           { target: 'closed' },
         ],
+      },
+    },
+    register: {
+      description: 'Sign Up: form, phone, code, celebration.',
+      on: { 'OPEN.REGISTER': {} },
+      invoke: {
+        id: 'registerFlow',
+        src: 'registerFlow',
+        input: ({ self }) => {
+          const bootstrap = snapshotOf(self, 'bootstrap');
+          return { trialBonusAmount: trialBonusAmountOf(bootstrap), refId: bootstrap?.refId ?? null };
+        },
+        onDone: 'closed',
+      },
+    },
+    smsVerification: {
+      description: "'Phone Validation' (variant 1).",
+      on: { 'OPEN.SMS_VERIFICATION': {} },
+      invoke: {
+        id: 'smsVerificationFlow',
+        src: 'smsVerificationFlow',
+        input: ({ self }) => ({ digits: snapshotOf<{ session: { phone: string } | null }>(self, 'session')?.session?.phone.slice(2) ?? '' }),
+      },
+    },
+    phoneVerification: {
+      description: 'Phone verification (variant 2) with the resend countdown.',
+      on: { 'OPEN.PHONE_VERIFICATION': {} },
+      invoke: {
+        id: 'phoneVerificationFlow',
+        src: 'phoneVerificationFlow',
+        input: ({ self }) => {
+          const session = snapshotOf<{ session: { phone: string; smsVerified: boolean } | null }>(self, 'session')?.session;
+          return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
+        },
+      },
+    },
+    callRequest: {
+      description: "'Sizi Arayalım': the call-back request.",
+      on: { 'OPEN.CALL_REQUEST': {} },
+      invoke: {
+        id: 'callRequestFlow',
+        src: 'callRequestFlow',
+        input: ({ self }) => ({ username: snapshotOf<{ session: { username: string } | null }>(self, 'session')?.session?.username ?? '' }),
+        onDone: 'closed',
       },
     },
     recovery: {

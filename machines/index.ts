@@ -2,6 +2,11 @@
 // and for tooling (the Stately inspector, the browser model tests).
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app.machine';
+import { registrationMachine } from './registration.machine';
+import { phoneVerificationMachine } from './phoneVerification.machine';
+import { phoneValidationMachine } from './phoneValidation.machine';
+import { callRequestMachine } from './callRequest.machine';
+import { bootstrapMachine } from './bootstrap.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { dialogsMachine } from './dialogs.machine';
 import { loginMachine } from './login.machine';
@@ -15,6 +20,11 @@ import { topNotificationMachine } from './topNotification.machine';
 
 export const machineCatalogue = {
   app: appMachine,
+  registration: registrationMachine,
+  phoneVerification: phoneVerificationMachine,
+  phoneValidation: phoneValidationMachine,
+  callRequest: callRequestMachine,
+  bootstrap: bootstrapMachine,
   changePassword: changePasswordMachine,
   dialogs: dialogsMachine,
   login: loginMachine,

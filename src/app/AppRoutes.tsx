@@ -1,9 +1,14 @@
 import { Route, Switch } from 'wouter';
-import { ChangePasswordPage } from '../ui/changePassword/ChangePasswordPage';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../ui/home/HomePage';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
+import { PageLoading } from '../ui/shell/PageLoading';
 import type { AppActors } from './appActors';
 import { GuardedRoute } from './GuardedRoute';
+
+// Dashboard pages load on first visit, not with the first screen.
+const ChangePasswordPage = lazy(() => import('../ui/changePassword/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const PhoneVerificationPage = lazy(() => import('../ui/phone/PhoneVerificationPage').then((m) => ({ default: m.PhoneVerificationPage })));
 
 /** The routes of spec section 2 that exist so far; /dashboard/* is guarded. */
 export function AppRoutes({ actors }: { actors: AppActors }) {
@@ -12,10 +17,13 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
       <Route path="/" component={HomePage} />
       <Route path="/dashboard/*?">
         <GuardedRoute actors={actors}>
-          <Switch>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
             <Route path="/dashboard/change-password" component={ChangePasswordPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
+            <Route path="/dashboard/phone-verification" component={PhoneVerificationPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
         </GuardedRoute>
       </Route>
       <Route component={NotFoundPage} />

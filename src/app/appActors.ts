@@ -5,7 +5,12 @@ import { createActor, enqueueActions, fromCallback, fromPromise, sendTo, type Ac
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageSwitchMachine } from '../../machines/languageSwitch.machine';
+import { bootstrapMachine } from '../../machines/bootstrap.machine';
+import { callRequestMachine } from '../../machines/callRequest.machine';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { phoneValidationMachine } from '../../machines/phoneValidation.machine';
+import { phoneVerificationMachine } from '../../machines/phoneVerification.machine';
+import { registrationMachine } from '../../machines/registration.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { recoveryMachine } from '../../machines/recovery.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
@@ -24,6 +29,7 @@ export const TOP_NOTIFICATION_PAGE_CLASS = 'has-top-notification';
 
 export interface AppActors {
   app: ActorRefFrom<typeof appMachine>;
+  bootstrap: ActorRefFrom<typeof bootstrapMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   dialogs: ActorRefFrom<typeof dialogsMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -79,12 +85,87 @@ export function createAppActors(services: Services, initialPath: string, inspect
     },
   });
 
+  // Shared by every flow that tells the player what the server said.
+  const refusalToast = (id: string) => ({ system }: { system: unknown }, { message }: { message: string }) =>
+    toast(system as System, { id, kind: 'error', message: { text: message } });
+  const failureToast = (id: string) => ({ system }: { system: unknown }, { error }: { error: unknown }) =>
+    toast(system as System, { id, kind: 'error', message: { key: apiErrorMessageKey(error) } });
+
+  const phoneEffects = {
+    actors: {
+      requestCode: fromPromise(({ input }: { input: { step: 1; phone: string } }) => api.call('updatePhone', input)),
+      confirmCode: fromPromise(({ input }: { input: { step: 2; phone: string; code: string } }) => api.call('updatePhone', input)),
+    },
+    actions: {
+      verified: enqueueActions(({ enqueue, system }, { phone, message }: { phone: string; message: string }) => {
+        const session = actor(system as System, 'session');
+        if (session) enqueue.sendTo(session, { type: 'PHONE.VERIFIED', phone } satisfies SessionEvent);
+        enqueue(() => toast(system as System, { kind: 'success', message: { text: message } }));
+      }),
+      showRefusal: refusalToast('phone-refused'),
+      showFailure: failureToast('phone-failed'),
+    },
+  };
+  const phoneValidation = phoneValidationMachine.provide(phoneEffects as never);
+  const phoneVerification = phoneVerificationMachine.provide(phoneEffects as never);
+
+  const registration = registrationMachine.provide({
+    actors: {
+      loadCountries: fromPromise(() => dataOf(services, 'registerForm')),
+      register: fromPromise(({ input }) => api.call('register', input)),
+      claimTrialBonus: fromPromise(() => api.call('defineTrialBonus')),
+      phone: phoneValidation,
+    },
+    actions: {
+      loggedIn: enqueueActions(({ enqueue, system }, { response }) => {
+        if (!response.success) return;
+        enqueue.sendTo(actor(system as System, 'session')!, { type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
+        enqueue(() => toast(system as System, { kind: 'success', message: { text: response.message } }));
+      }),
+      fireConfetti: () => services.celebrate(),
+      showRefusal: refusalToast('register-refused'),
+      showFailure: failureToast('register-failed'),
+      showClaimResult: ({ system }, { response }) => toast(system as System, { kind: 'success', message: { text: response.message } }),
+      goToDeposit: () => page.navigate('/dashboard/deposit'),
+      openLiveChat: ({ system }) => services.liveChat.open(() => toast(system as System, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } })),
+    },
+  });
+
+  const callRequest = callRequestMachine.provide({
+    actors: { sendRequest: fromPromise(({ input }) => api.call('callMe', input)) },
+    actions: {
+      sent: ({ system }, { message }) => toast(system as System, { kind: 'success', message: { text: message } }),
+      showRefusal: refusalToast('call-refused'),
+      showFailure: failureToast('call-failed'),
+      warnMaxContacts: ({ system }) => toast(system as System, { id: 'call-max', kind: 'warning', message: { key: 'callRequest.warnMax' } }),
+    },
+  });
+
   const provided = appMachine.provide({
     actors: {
       toasts: toastsMachine,
       changePasswordPage: changePassword,
+      phoneVerificationPage: phoneVerification,
+      bootstrap: bootstrapMachine.provide({
+        actors: { fetchBootstrap: fromPromise(() => dataOf(services, 'bootstrap')) },
+        actions: {
+          applyConfig: ({ context }) => {
+            if (!context.stored) return;
+            storage.write('bootstrap', context.stored);
+            services.i18n.merge(context.stored.translationList);
+          },
+        },
+      }),
       dialogs: dialogsMachine.provide({
-        actors: { loginFlow: login, recoveryFlow: recovery, changePasswordFlow: changePassword },
+        actors: {
+          loginFlow: login,
+          registerFlow: registration,
+          recoveryFlow: recovery,
+          changePasswordFlow: changePassword,
+          smsVerificationFlow: phoneValidation,
+          phoneVerificationFlow: phoneVerification,
+          callRequestFlow: callRequest,
+        },
         actions: { navigate: (_, { path }) => page.navigate(path) },
       }),
       notifications: notificationsMachine.provide({
@@ -151,6 +232,8 @@ export function createAppActors(services: Services, initialPath: string, inspect
     ...(inspect ? { inspect } : {}),
     input: {
       storedSession: storage.read('authData') ?? null,
+      storedBootstrap: storage.read('bootstrap') ?? null,
+      refId: storage.read('refId') ?? null,
       language: services.language,
       path: initialPath,
       topNotificationRead: storage.read('topNotificationRead') === true,
@@ -160,6 +243,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
   const get = <T>(id: string) => app.system.get(id) as T;
   return {
     app,
+    bootstrap: get('bootstrap'),
     session: get('session'),
     dialogs: get('dialogs'),
     toasts: get('toasts'),

@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { browserClock, type Clock } from '../platform/clock';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
 import { createI18n, type I18n } from '../platform/i18n';
+import { createLiveChat } from '../platform/liveChat';
 import { openRealtimeLink, type LinkReport } from '../platform/realtime';
 import { DEFAULT_LANGUAGE, browserBackend, createStorage, type Language, type TypedStorage } from '../platform/storage';
 
@@ -15,6 +16,10 @@ export interface Services {
   fingerprint: FingerprintService;
   api: ApiClient;
   clock: Clock;
+  /** Confetti on the registration celebration (canvas-confetti, loaded when needed). */
+  celebrate(): void;
+  /** The live-chat widget: opens it, or calls `unavailable` when the site has none. */
+  liveChat: { open(unavailable: () => void): void };
   /** Opens the realtime link; returns a function that closes it. */
   openLink(options: { url: string; token: string; report: (event: LinkReport) => void }): () => void;
   /** Things the page does that no machine may do itself. */
@@ -48,6 +53,15 @@ export function createServices(onUnauthorized: () => void): Services {
     api,
     clock: browserClock,
     openLink: openRealtimeLink,
+    celebrate: () => {
+      // Not on the first screen's bundle; a player who asks for less motion gets none.
+      if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+      // No worker: canvas-confetti's worker comes from a blob: URL, which the CSP refuses.
+      void import('canvas-confetti').then(({ default: confetti }) =>
+        confetti.create(undefined, { resize: true, useWorker: false })({ particleCount: 120, spread: 80, origin: { y: 0.6 } }),
+      );
+    },
+    liveChat: createLiveChat(storage),
     page: {
       reload: () => window.location.reload(),
       navigate: (path) => navigate(path),

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './renderApp';
+import { renderApp, type FakeApi } from './renderApp';
 
 const ok = () => ({ success: true, message: '', data: null });
 
-async function openRecovery(api: Parameters<typeof renderApp>[0]['api']) {
+async function openRecovery(api: FakeApi) {
   const view = renderApp({ api });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));

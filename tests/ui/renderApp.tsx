@@ -58,6 +58,8 @@ export function renderApp(
       onUnauthorized: () => actorsRef.current?.session.send({ type: 'UNAUTHORIZED' }),
       fetch: fakeFetch(options.api ?? {}),
     }),
+    celebrate: vi.fn(),
+    liveChat: { open: (unavailable: () => void) => unavailable() },
     openLink: ({ report }) => {
       hub.report = report;
       report({ type: 'HUB.CONNECTED' });
@@ -74,5 +76,5 @@ export function renderApp(
       <App context={{ actors, i18n: services.i18n, domains: { current: 'site1.example', next: 'site2.example' } }} />
     </Router>,
   );
-  return { ...view, actors, storage, clock, page, hub, navigate: location.navigate };
+  return { ...view, actors, storage, clock, page, hub, services, navigate: location.navigate };
 }

@@ -3,9 +3,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login.machine';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
+import { NotAMember } from '../shared/NotAMember';
 import { field, form, linkButton, primaryButton } from '../shared/forms';
 
-export function LoginDialog({ flow, onClose, onRecover }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void; onRecover(): void }) {
+export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void; onRecover(): void; onRegister(): void }) {
   const t = useT();
   const username = useSelector(flow, (s) => s.context.username);
   const password = useSelector(flow, (s) => s.context.password);
@@ -52,6 +53,7 @@ export function LoginDialog({ flow, onClose, onRecover }: { flow: ActorRefFrom<t
         <button type="button" className={linkButton} onClick={onRecover}>
           {t('recovery.link')}
         </button>
+        <NotAMember onRegister={onRegister} />
       </form>
     </Dialog>
   );

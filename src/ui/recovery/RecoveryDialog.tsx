@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { RecoveryField, recoveryMachine } from '../../../machines/recovery.machine';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
+import { NotAMember } from '../shared/NotAMember';
 import { field, form, primaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 
@@ -61,7 +62,7 @@ function Input({ flow, name, label, type = 'text', autoComplete }: { flow: Actor
 }
 
 /** The four recovery steps of the recovery machine, with the spec's texts. */
-export function RecoveryDialog({ flow, onClose }: { flow: ActorRefFrom<typeof recoveryMachine>; onClose(): void }) {
+export function RecoveryDialog({ flow, onClose, onRegister }: { flow: ActorRefFrom<typeof recoveryMachine>; onClose(): void; onRegister(): void }) {
   const t = useT();
   const state = useSelector(flow, (s) => s.value as keyof typeof STEP_OF);
   const notice = useSelector(flow, (s) => s.context.notice);
@@ -108,6 +109,7 @@ export function RecoveryDialog({ flow, onClose }: { flow: ActorRefFrom<typeof re
             </button>
           </form>
         )}
+        <NotAMember onRegister={onRegister} />
         <svg className={decoration} width="200" height="200" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1" aria-hidden="true">
           <rect x="4" y="10" width="16" height="11" rx="2" />
           <path d="M8 10V7a4 4 0 0 1 8 0v3" />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
-import { primaryButton } from '../shared/forms';
+import { primaryButton, secondaryButton } from '../shared/forms';
 import { BellIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { ProfileMenu } from './ProfileMenu';
@@ -67,8 +67,11 @@ export function AccountArea() {
   if (!session) {
     return (
       <div className={area} data-state="session.loggedOut">
-        <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.LOGIN' })}>
+        <button type="button" className={secondaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.LOGIN' })}>
           {t('header.login')}
+        </button>
+        <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.REGISTER' })}>
+          {t('register.open')}
         </button>
       </div>
     );

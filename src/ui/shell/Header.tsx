@@ -1,6 +1,7 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useT } from '../shared/AppContext';
+import { useApp, useT } from '../shared/AppContext';
+import { secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { AccountArea } from './AccountArea';
 import { LanguageSelect } from './LanguageSelect';
@@ -31,12 +32,16 @@ const logo = css`
 
 export function Header() {
   const t = useT();
+  const { actors } = useApp();
   return (
     <header className={header}>
       <Link href="/" className={logo} aria-label={`${t('app.name')}: ${t('nav.home')}`}>
         {t('app.name')}
       </Link>
       <div className={tools}>
+        <button type="button" className={secondaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}>
+          {t('callRequest.open')}
+        </button>
         <LanguageSelect />
         <AccountArea />
       </div>

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { useRef } from 'react';
 import { Link } from 'wouter';
@@ -52,10 +53,23 @@ export function ProfileMenu() {
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
+  const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false);
   return (
     <details className={menu} ref={details} onKeyDown={(e) => e.key === 'Escape' && close()}>
       <summary className={secondaryButton}>{t('header.account')}</summary>
       <ul>
+        {!verified && (
+          <li>
+            <button type="button" onClick={() => (close(), actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }))}>
+              {t('phone.smsEntry')}
+            </button>
+          </li>
+        )}
+        <li>
+          <Link href="/dashboard/phone-verification" onClick={close}>
+            {t('phone.title')}
+          </Link>
+        </li>
         <li>
           <Link href="/dashboard/change-password" onClick={close}>
             {t('changePassword.title')}

@@ -6,12 +6,14 @@ export const appModel = defineModel({
   id: 'app',
   machine: appMachine,
   inputs: [
-    { name: 'visitor', input: { storedSession: null, language: 'tr', path: '/', topNotificationRead: false } },
-    { name: 'returning player', input: { storedSession: authData, language: 'en', path: '/casino', topNotificationRead: true } },
+    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false } },
+    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true } },
   ],
   events: [
     { type: 'PAGE.ENTER', page: 'changePassword' },
     { type: 'PAGE.LEAVE', page: 'changePassword' },
+    { type: 'PAGE.ENTER', page: 'phoneVerification' },
+    { type: 'PAGE.LEAVE', page: 'phoneVerification' },
   ],
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')),

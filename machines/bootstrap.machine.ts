@@ -1,0 +1,44 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { BootstrapConfig } from '../src/api/schemas';
+
+export interface BootstrapInput {
+  /** The copy under the local-storage key `bootstrap`, from an earlier visit. */
+  stored: BootstrapConfig | null;
+  /** The referrer id under the local-storage key `refId`. */
+  refId: number | null;
+}
+
+/**
+ * The operator's configuration (cms/grouped): loaded at start, stored, its
+ * translations merged; if it cannot be loaded the stored copy stays in use
+ * (spec section 8: bootstrap failure yields false) and the page works on.
+ *
+ * Supplied by src/: actor fetchBootstrap; action applyConfig (store, merge translations).
+ */
+export const bootstrapMachine = setup({
+  types: {} as { context: BootstrapInput; input: BootstrapInput; events: { type: 'RETRY' } },
+  actors: {
+    fetchBootstrap: fromPromise<BootstrapConfig>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+  },
+  actions: {
+    setConfig: assign({ stored: ({ event }) => (event as unknown as { output: BootstrapConfig }).output }),
+    applyConfig: () => {},
+  },
+}).createMachine({
+  id: 'bootstrap',
+  description: 'Loads the site configuration; keeps the stored copy when it cannot.',
+  context: ({ input }) => input,
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: { id: 'fetchBootstrap', src: 'fetchBootstrap', onDone: { target: 'ready', actions: ['setConfig', 'applyConfig'] }, onError: 'failed' },
+    },
+    ready: {},
+    failed: { on: { RETRY: 'loading' } },
+  },
+});
+
+/** The trial bonus amount the registration form offers (0 hides the checkbox). */
+export const trialBonusAmountOf = (context: BootstrapInput | undefined) => Number(context?.stored?.trialBonusAmount ?? 0);

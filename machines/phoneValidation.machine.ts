@@ -1,0 +1,132 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../src/api/schemas';
+
+export interface PhoneValidationInput {
+  /** The 10 digits after the 90 prefix, if known (registration passes the registered phone). */
+  digits?: string;
+  /** Registration shows the registered phone locked. */
+  locked?: boolean;
+  /** Registration with the trial bonus ticked sends the code request at once. */
+  sendAtOnce?: boolean;
+}
+
+export type PhoneValidationEvent =
+  | { type: 'CHANGE.PHONE'; digits: string }
+  | { type: 'CHANGE.CODE'; code: string }
+  | { type: 'SEND' }
+  | { type: 'VALIDATE' }
+  /** 'Change Phone Number': back to step 1, unlocked, code cleared. */
+  | { type: 'CHANGE_NUMBER' };
+
+/** '90' + 10 digits, as the API takes it. */
+export const fullPhone = (digits: string) => `${PHONE_PREFIX}${digits}`;
+const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/**
+ * Phone validation, dialog variant 1 (spec sections 2 and 4), also the phone
+ * and code steps of registration: step 1 'Set Phone Number' sends the phone
+ * (code field disabled); success enables the code, step 2 'Set Sms Code'
+ * sends phone and code; success ends in 'Congratulations!'. 'Change Phone
+ * Number' returns to step 1, unlocks the phone and clears the code.
+ *
+ * Supplied by src/: actors requestCode, confirmCode; actions verified
+ * (session PHONE.VERIFIED + success toast), showRefusal, showFailure.
+ */
+export const phoneValidationMachine = setup({
+  types: {} as {
+    context: { digits: string; code: string; locked: boolean; sendAtOnce: boolean };
+    input: PhoneValidationInput;
+    events: PhoneValidationEvent;
+    output: { phone: string };
+  },
+  actors: {
+    requestCode: fromPromise<GenericResponse, { step: 1; phone: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+    confirmCode: fromPromise<GenericResponse, { step: 2; phone: string; code: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+  },
+  guards: {
+    sendsAtOnce: ({ context }) => context.sendAtOnce && context.digits.length === PHONE_MASK_DIGITS,
+    phoneIsValid: ({ context }) => context.digits.length === PHONE_MASK_DIGITS,
+    codeIsValid: ({ context }) => context.code.length === VERIFICATION_CODE_LENGTH,
+    phoneIsEditable: ({ context }) => !context.locked,
+    accepted: ({ event }) => (event as unknown as { output: GenericResponse }).output.success,
+  },
+  actions: {
+    setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? onlyDigits(event.digits, PHONE_MASK_DIGITS) : context.digits) }),
+    setCode: assign({ code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? onlyDigits(event.code, VERIFICATION_CODE_LENGTH) : context.code) }),
+    unlockAndClear: assign({ locked: false, code: '' }),
+    clearCode: assign({ code: '' }),
+    verified: (_, _params: { phone: string; message: string }) => {},
+    showRefusal: (_, _params: { message: string }) => {},
+    showFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'phoneValidation',
+  description: 'Phone Validation: Set Phone Number, then Set Sms Code.',
+  context: ({ input }) => ({
+    digits: onlyDigits(input.digits ?? '', PHONE_MASK_DIGITS),
+    code: '',
+    locked: input.locked ?? false,
+    sendAtOnce: input.sendAtOnce ?? false,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'sendsAtOnce', target: 'sending' }, { target: 'phone' }],
+    },
+    phone: {
+      description: "Step 1 'Set Phone Number': the code field is disabled.",
+      on: {
+        'CHANGE.PHONE': { guard: 'phoneIsEditable', actions: 'setDigits' },
+        SEND: { guard: 'phoneIsValid', target: 'sending' },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ step: 1 as const, phone: fullPhone(context.digits) }),
+        onDone: [
+          { guard: 'accepted', target: 'code' },
+          { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+        ],
+        onError: { target: 'phone', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    code: {
+      description: "Step 2 'Set Sms Code': phone locked; Validate; 'Change Phone Number'.",
+      on: {
+        'CHANGE.CODE': { actions: 'setCode' },
+        VALIDATE: { guard: 'codeIsValid', target: 'validating' },
+        CHANGE_NUMBER: { target: 'phone', actions: 'unlockAndClear' },
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'confirmCode',
+        src: 'confirmCode',
+        input: ({ context }) => ({ step: 2 as const, phone: fullPhone(context.digits), code: context.code }),
+        onDone: [
+          {
+            guard: 'accepted',
+            target: 'verified',
+            actions: { type: 'verified', params: ({ context, event }) => ({ phone: fullPhone(context.digits), message: event.output.message }) },
+          },
+          {
+            target: 'code',
+            actions: ['clearCode', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }],
+          },
+        ],
+        onError: { target: 'code', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    verified: {
+      description: "'Congratulations!' — 'Your Phone Number has been successfully verified!'",
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ phone: fullPhone(context.digits) }),
+});

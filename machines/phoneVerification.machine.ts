@@ -1,0 +1,143 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../src/api/schemas';
+import { resendCountdownMachine } from './resendCountdown.machine';
+
+export interface PhoneVerificationInput {
+  /** The stored phone ('90' + 10 digits) and whether it is SMS-verified. */
+  phone: string;
+  smsVerified: boolean;
+}
+
+export type PhoneVerificationEvent =
+  | { type: 'CHANGE.PHONE'; digits: string }
+  | { type: 'CHANGE.CODE'; code: string }
+  | { type: 'SEND' }
+  | { type: 'VERIFY' }
+  | { type: 'UPDATE_NUMBER' }
+  /** 'Click to resend', once the countdown allows. */
+  | { type: 'RESEND' }
+  /** From the resend countdown child. */
+  | { type: 'COUNTDOWN.READY' };
+
+const digitsOf = (phone: string) => (phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone).replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS);
+const phoneOf = (digits: string) => `${PHONE_PREFIX}${digits}`;
+
+/**
+ * Phone verification, dialog variant 2 and /dashboard/phone-verification
+ * (spec sections 2 and 4), states NotVerified, Verified, Update,
+ * VerificationCode. The phone is prefilled; the field is enabled only in
+ * Update. Send Code goes to code entry with a 60 s resend countdown; Verify
+ * success goes to Verified; a failed verify clears the code.
+ *
+ * Supplied by src/: actors requestCode, confirmCode; actions verified
+ * (session PHONE.VERIFIED + toast), showRefusal, showFailure.
+ */
+export const phoneVerificationMachine = setup({
+  types: {} as { context: { digits: string; code: string; resendReady: boolean; openedVerified: boolean }; input: PhoneVerificationInput; events: PhoneVerificationEvent },
+  actors: {
+    requestCode: fromPromise<GenericResponse, { step: 1; phone: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+    confirmCode: fromPromise<GenericResponse, { step: 2; phone: string; code: string }>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+    countdown: resendCountdownMachine,
+  },
+  guards: {
+    openedVerified: ({ context }) => context.openedVerified && context.digits.length === PHONE_MASK_DIGITS,
+    phoneIsValid: ({ context }) => context.digits.length === PHONE_MASK_DIGITS,
+    codeIsValid: ({ context }) => context.code.length === VERIFICATION_CODE_LENGTH,
+    resendAllowed: ({ context }) => context.resendReady,
+    accepted: ({ event }) => (event as unknown as { output: GenericResponse }).output.success,
+  },
+  actions: {
+    setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS) : context.digits) }),
+    setCode: assign({ code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? event.code.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH) : context.code) }),
+    clearCode: assign({ code: '' }),
+    restartCountdown: sendTo('countdown', { type: 'RESEND' }),
+    allowResend: assign({ resendReady: true }),
+    waitToResend: assign({ resendReady: false }),
+    verified: (_, _params: { phone: string; message: string }) => {},
+    showRefusal: (_, _params: { message: string }) => {},
+    showFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'phoneVerification',
+  description: 'Phone verification with a verified badge, code entry and a 60 s resend countdown.',
+  context: ({ input }) => ({ digits: digitsOf(input.phone), code: '', resendReady: false, openedVerified: input.smsVerified }),
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'Verified if the stored record is SMS-verified; NotVerified otherwise.',
+      always: [{ guard: 'openedVerified', target: 'verified' }, { target: 'notVerified' }],
+    },
+    notVerified: {
+      description: 'NotVerified (0): badge not verified; Send Code, Update Number.',
+      on: { SEND: { guard: 'phoneIsValid', target: 'sending' }, UPDATE_NUMBER: 'update' },
+    },
+    verified: {
+      description: 'Verified (1): badge verified; Update Number.',
+      on: { UPDATE_NUMBER: 'update' },
+    },
+    update: {
+      description: 'Update (2): the phone field is enabled; Send Code.',
+      on: { 'CHANGE.PHONE': { actions: 'setDigits' }, SEND: { guard: 'phoneIsValid', target: 'sending' } },
+    },
+    sending: {
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
+        onDone: [
+          { guard: 'accepted', target: 'verificationCode' },
+          { target: 'notVerified', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+        ],
+        onError: { target: 'notVerified', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    verificationCode: {
+      description: "VerificationCode (3): code (000-000), Verify; 'Resend code in' 60 s, then 'Click to resend'.",
+      invoke: { id: 'countdown', src: 'countdown', input: ({ self }) => ({ notify: self }) },
+      entry: 'waitToResend',
+      on: { 'COUNTDOWN.READY': { actions: 'allowResend' } },
+      initial: 'entering',
+      states: {
+        entering: {
+          on: {
+            'CHANGE.CODE': { actions: 'setCode' },
+            VERIFY: { guard: 'codeIsValid', target: 'verifying' },
+            RESEND: { guard: 'resendAllowed', target: 'resending' },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'confirmCode',
+            src: 'confirmCode',
+            input: ({ context }) => ({ step: 2 as const, phone: phoneOf(context.digits), code: context.code }),
+            onDone: [
+              {
+                guard: 'accepted',
+                target: '#phoneVerification.verified',
+                actions: [{ type: 'verified', params: ({ context, event }) => ({ phone: phoneOf(context.digits), message: event.output.message }) }, 'clearCode'],
+              },
+              { target: 'entering', actions: ['clearCode', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }] },
+            ],
+            onError: { target: 'entering', actions: ['clearCode', { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }] },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'resendCode',
+            src: 'requestCode',
+            input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
+            onDone: [
+              { guard: 'accepted', target: 'entering', actions: ['waitToResend', 'restartCountdown'] },
+              { target: 'entering', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+            ],
+            onError: { target: 'entering', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});

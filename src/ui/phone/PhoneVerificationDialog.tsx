@@ -1,0 +1,14 @@
+import type { ActorRefFrom } from 'xstate';
+import type { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
+import { useT } from '../shared/AppContext';
+import { Dialog } from '../shared/Dialog';
+import { PhoneVerificationPanel } from './PhoneVerificationPanel';
+
+export function PhoneVerificationDialog({ flow, onClose }: { flow: ActorRefFrom<typeof phoneVerificationMachine>; onClose(): void }) {
+  const t = useT();
+  return (
+    <Dialog title={t('phone.title')} state="dialogs.phoneVerification" onClose={onClose} width="narrow">
+      <PhoneVerificationPanel flow={flow} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
+import type { resendCountdownMachine } from '../../../machines/resendCountdown.machine';
+import { useT } from '../shared/AppContext';
+import { field, form, linkButton, primaryButton, secondaryButton } from '../shared/forms';
+import { formatPhoneDigits } from './PhoneSteps';
+
+const badge = (ok: boolean) => css`
+  display: inline-block;
+  padding: 0.125rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  background: ${ok ? '#1f4d2e' : '#5c1f24'};
+`;
+const row = css`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
+/** '000-000': variant 2's code mask. */
+const formatCodeTriples = (code: string) => (code.match(/.{1,3}/g) ?? []).join('-');
+
+function Countdown({ countdown, onResend }: { countdown: ActorRefFrom<typeof resendCountdownMachine>; onResend(): void }) {
+  const t = useT();
+  const remaining = useSelector(countdown, (s) => s.context.remaining);
+  const ready = useSelector(countdown, (s) => s.matches('ready'));
+  return ready ? (
+    <button type="button" className={linkButton} onClick={onResend}>
+      {t('phone.resend')}
+    </button>
+  ) : (
+    <p role="timer" aria-live="off">
+      {t('phone.resendIn', { seconds: remaining })}
+    </p>
+  );
+}
+
+/** Variant 2 (the dialog and /dashboard/phone-verification): NotVerified, Verified, Update, VerificationCode. */
+export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof phoneVerificationMachine> }) {
+  const t = useT();
+  const value = useSelector(flow, (s) => s.value);
+  const state = typeof value === 'string' ? value : `verificationCode.${(value as { verificationCode: string }).verificationCode}`;
+  const digits = useSelector(flow, (s) => s.context.digits);
+  const code = useSelector(flow, (s) => s.context.code);
+  const countdown = useSelector(flow, (s) => s.children.countdown) as ActorRefFrom<typeof resendCountdownMachine> | undefined;
+  const canSend = useSelector(flow, (s) => s.can({ type: 'SEND' }));
+  const canVerify = useSelector(flow, (s) => s.can({ type: 'VERIFY' }));
+  const onCode = state.startsWith('verificationCode');
+  const busy = state === 'sending' || state === 'verificationCode.verifying' || state === 'verificationCode.resending';
+  const verified = state === 'verified';
+
+  return (
+    <form
+      className={form}
+      noValidate
+      data-state={`phoneVerification.${state}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: onCode ? 'VERIFY' : 'SEND' });
+      }}
+    >
+      <label className={field}>
+        <span className={row}>
+          {t('phone.phone')}
+          <span className={badge(verified)}>{verified ? t('phone.verified') : t('phone.notVerified')}</span>
+        </span>
+        <input
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          value={`+90 ${formatPhoneDigits(digits)}`}
+          disabled={state !== 'update'}
+          data-autofocus={state === 'update' ? true : undefined}
+          onChange={(e) => flow.send({ type: 'CHANGE.PHONE', digits: e.target.value.replace(/^\+90\s?/, '') })}
+        />
+      </label>
+      {onCode && (
+        <label className={field}>
+          {t('phone.code')}
+          <input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="000-000"
+            value={formatCodeTriples(code)}
+            disabled={busy}
+            data-autofocus
+            onChange={(e) => flow.send({ type: 'CHANGE.CODE', code: e.target.value })}
+          />
+        </label>
+      )}
+      <div className={row}>
+        {(state === 'notVerified' || state === 'update' || state === 'sending') && (
+          <button type="submit" className={primaryButton} disabled={!canSend} aria-busy={busy}>
+            {busy ? t('phone.sending') : t('phone.send')}
+          </button>
+        )}
+        {onCode && (
+          <button type="submit" className={primaryButton} disabled={!canVerify} aria-busy={busy}>
+            {busy ? t('app.loading') : t('phone.verify')}
+          </button>
+        )}
+        {(state === 'notVerified' || verified) && (
+          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'UPDATE_NUMBER' })}>
+            {t('phone.update')}
+          </button>
+        )}
+      </div>
+      {onCode && countdown && <Countdown countdown={countdown} onResend={() => flow.send({ type: 'RESEND' })} />}
+    </form>
+  );
+}

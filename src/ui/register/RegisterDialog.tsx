@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
+import type { registrationMachine } from '../../../machines/registration.machine';
+import { PhoneSteps } from '../phone/PhoneSteps';
+import { useApp, useT } from '../shared/AppContext';
+import { Dialog } from '../shared/Dialog';
+import { linkButton, primaryButton, secondaryButton } from '../shared/forms';
+import { RegisterForm } from './RegisterForm';
+
+const celebration = css`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  text-align: center;
+  padding: 2rem 0;
+  div {
+    display: flex;
+    gap: 1rem;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
+`;
+
+function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value as Record<string, unknown>)[0] ?? [];
+  return key === 'form' ? 'form' : `${key}.${stateName(child)}`;
+}
+
+/** Sign Up: the registration machine's form, phone and code steps, and the celebration. */
+export function RegisterDialog({ flow, onClose, onLogin }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void; onLogin(): void }) {
+  const t = useT();
+  const { i18n } = useApp();
+  const state = useSelector(flow, (s) => stateName(s.value));
+  const phone = useSelector(flow, (s) => s.children.phone) as ActorRefFrom<typeof phoneValidationMachine> | undefined;
+  const amount = useSelector(flow, (s) => s.context.trialBonusAmount);
+
+  return (
+    <Dialog title={t('register.title')} state={`registration.${state}`} onClose={onClose}>
+      {state === 'form' && (
+        <>
+          <RegisterForm flow={flow} />
+          <p>
+            {t('login.haveAccount')}{' '}
+            <button type="button" className={linkButton} onClick={onLogin}>
+              {t('login.title')}
+            </button>
+          </p>
+        </>
+      )}
+      {state === 'verifying' && phone && (
+        <>
+          <PhoneSteps flow={phone} />
+          <p>
+            <button type="button" className={linkButton} onClick={() => flow.send({ type: 'SKIP_VERIFICATION' })}>
+              {t('register.skip')}
+            </button>
+          </p>
+        </>
+      )}
+      {state.startsWith('celebrating') && (
+        <div className={celebration} role="status">
+          <h3>{t('phone.congratulations')}</h3>
+          {state === 'celebrating.withoutBonus' && (
+            <>
+              <p>{t('register.celebrate')}</p>
+              <div>
+                <button type="button" className={primaryButton} onClick={() => flow.send({ type: 'GO_DEPOSIT' })} data-autofocus>
+                  {t('register.deposit')}
+                </button>
+                <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'OPEN_LIVE_CHAT' })}>
+                  {t('register.liveChat')}
+                </button>
+              </div>
+            </>
+          )}
+          {(state === 'celebrating.withBonus' || state === 'celebrating.claiming') && (
+            <>
+              <p>{t('register.celebrateBonus')}</p>
+              <p>
+                <strong>{i18n.formatMoney(amount)}</strong>
+              </p>
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={state === 'celebrating.claiming'}
+                aria-busy={state === 'celebrating.claiming'}
+                onClick={() => flow.send({ type: 'CLAIM_TRIAL_BONUS' })}
+                data-autofocus
+              >
+                {t('register.yes')}
+              </button>
+            </>
+          )}
+          {state === 'celebrating.claimed' && <p>{t('register.claimed')}</p>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

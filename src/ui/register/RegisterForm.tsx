@@ -1,0 +1,167 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { RegistrationField, registrationMachine } from '../../../machines/registration.machine';
+import { useApp, useT } from '../shared/AppContext';
+import { field, form, primaryButton, secondaryButton } from '../shared/forms';
+import { theme } from '../shared/theme';
+import { formatPhoneDigits } from '../phone/PhoneSteps';
+
+const grid = css`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: ${theme.breakpoint.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+const wideForm = css`
+  max-width: 44rem;
+`;
+const dateParts = css`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  legend {
+    font-weight: 600;
+    font-size: 0.9375rem;
+    margin-bottom: 0.375rem;
+  }
+  div {
+    display: grid;
+    grid-template-columns: 1fr 1fr 1.4fr;
+    gap: 0.5rem;
+  }
+`;
+const checkbox = css`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+const phoneField = css`
+  display: flex;
+  span {
+    display: grid;
+    place-items: center;
+    padding: 0 0.75rem;
+    border: 1px solid #4a5d6c;
+    border-right: 0;
+    border-radius: ${theme.radius} 0 0 ${theme.radius};
+    background: ${theme.color.surfaceRaised};
+    font-weight: 600;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    border-radius: 0 ${theme.radius} ${theme.radius} 0 !important;
+  }
+`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const DAYS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
+const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
+const YEARS = Array.from({ length: 90 }, (_, i) => String(new Date().getFullYear() - 18 - i));
+
+/** Step 0 of the registration machine: every field of spec section 5 (the country is hidden). */
+export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationMachine> }) {
+  const t = useT();
+  const { i18n } = useApp();
+  const values = useSelector(flow, (s) => s.context);
+  const registering = useSelector(flow, (s) => s.matches({ form: { entry: 'registering' } }));
+  const countriesFailed = useSelector(flow, (s) => s.matches({ form: { countries: 'failed' } }));
+  const canSubmit = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
+  const change = (name: RegistrationField) => (e: { target: { value: string } }) => flow.send({ type: 'CHANGE', field: name, value: e.target.value });
+
+  const text = (name: RegistrationField, label: string, extra: Record<string, unknown> = {}) => (
+    <label className={field}>
+      {t(label)}
+      <input name={name} value={values[name]} disabled={registering} onChange={change(name)} {...extra} />
+    </label>
+  );
+
+  return (
+    <form
+      className={`${form} ${wideForm}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'SUBMIT' });
+      }}
+    >
+      <div className={grid}>
+        {text('name', 'register.name', { autoComplete: 'given-name', maxLength: 100, 'data-autofocus': true })}
+        {text('surname', 'register.surname', { autoComplete: 'family-name', maxLength: 100 })}
+        {text('username', 'register.username', { autoComplete: 'username', maxLength: 30 })}
+        {text('email', 'register.email', { type: 'email', autoComplete: 'email', maxLength: 100 })}
+        <label className={field}>
+          {t('register.phone')}
+          <span className={phoneField}>
+            <span aria-hidden="true">+90</span>
+            <input
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="555 555 55 55"
+              value={formatPhoneDigits(values.phoneDigits)}
+              disabled={registering}
+              onChange={change('phoneDigits')}
+            />
+          </span>
+        </label>
+        <fieldset className={dateParts}>
+          <legend>{t('register.birthDate')}</legend>
+          <div>
+            {(
+              [
+                ['birthDateDay', 'register.day', DAYS],
+                ['birthDateMonth', 'register.month', MONTHS],
+                ['birthDateYear', 'register.year', YEARS],
+              ] as const
+            ).map(([name, label, options]) => (
+              <label key={name} className={field}>
+                <span className="visually-hidden">{t(label)}</span>
+                <select name={name} value={values[name]} disabled={registering} onChange={change(name)} aria-label={t(label)}>
+                  <option value="">{t(label)}</option>
+                  {options.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {text('password', 'register.password', { type: 'password', autoComplete: 'new-password', maxLength: 100 })}
+        {text('password2', 'register.password2', { type: 'password', autoComplete: 'new-password', maxLength: 100 })}
+      </div>
+      {values.trialBonusAmount > 0 && (
+        <label className={checkbox}>
+          <input
+            type="checkbox"
+            name="trialBonus"
+            checked={values.trialBonus}
+            disabled={registering}
+            onChange={(e) => flow.send({ type: 'TOGGLE_TRIAL_BONUS', checked: e.target.checked })}
+          />
+          {t('register.trialBonus', { amount: i18n.formatMoney(values.trialBonusAmount) })}
+        </label>
+      )}
+      {countriesFailed && (
+        <p role="alert">
+          {t('register.countriesFailed')}{' '}
+          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY_COUNTRIES' })}>
+            {t('notifications.retry')}
+          </button>
+        </p>
+      )}
+      <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={registering}>
+        {registering ? t('app.loading') : t('register.submit')}
+      </button>
+    </form>
+  );
+}

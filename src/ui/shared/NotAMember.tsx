@@ -1,0 +1,15 @@
+import { useT } from './AppContext';
+import { linkButton } from './forms';
+
+/** "Not a Member? Sign Up Now!" under the login and recovery forms. */
+export function NotAMember({ onRegister }: { onRegister(): void }) {
+  const t = useT();
+  return (
+    <p>
+      {t('register.notMember')}{' '}
+      <button type="button" className={linkButton} onClick={onRegister}>
+        {t('register.signUpNow')}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { bootstrapModel } from '../model/models/bootstrap.model';
+
+definePathTests(bootstrapModel);

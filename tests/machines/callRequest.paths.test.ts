@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { callRequestModel } from '../model/models/callRequest.model';
+
+definePathTests(callRequestModel);
