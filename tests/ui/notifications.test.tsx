@@ -36,7 +36,8 @@ describe('notification panel', () => {
   it('empty: the spec’s empty text', async () => {
     const { user } = app(() => ({ success: true, message: '', data: [] }));
     await user.click(await screen.findByRole('button', { name: 'Bildirimler' }));
-    const panel = screen.getByRole('dialog', { name: 'Bildirimler' });
+    // The panel's code loads on first open.
+    const panel = await screen.findByRole('dialog', { name: 'Bildirimler' });
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'notifications.browsing'));
     expect(panel).toHaveTextContent('Yeni bir bildiriminiz olduğunda burada göreceksiniz.');
   });
@@ -45,7 +46,8 @@ describe('notification panel', () => {
     let fail = true;
     const { user } = app(() => (fail ? new Response('down', { status: 503 }) : { success: true, message: '', data: [note(1, false)] }));
     await user.click(await screen.findByRole('button', { name: 'Bildirimler' }));
-    const panel = screen.getByRole('dialog', { name: 'Bildirimler' });
+    // The panel's code loads on first open.
+    const panel = await screen.findByRole('dialog', { name: 'Bildirimler' });
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'notifications.failed'));
     fail = false;
     await user.click(within(panel).getByRole('button', { name: 'Tekrar dene' }));
@@ -63,7 +65,8 @@ describe('notification panel', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' }));
-    const panel = screen.getByRole('dialog', { name: 'Bildirimler' });
+    // The panel's code loads on first open.
+    const panel = await screen.findByRole('dialog', { name: 'Bildirimler' });
     await user.click(within(panel).getByRole('button', { name: /Başlık 1/ }));
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'notifications.reading'));
     expect(within(panel).getByRole('heading', { name: 'Başlık 1' })).toBeInTheDocument();
@@ -81,7 +84,8 @@ describe('notification panel', () => {
       () => ({ success: false, message: 'hata', data: null }),
     );
     await user.click(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' }));
-    const panel = screen.getByRole('dialog', { name: 'Bildirimler' });
+    // The panel's code loads on first open.
+    const panel = await screen.findByRole('dialog', { name: 'Bildirimler' });
     await user.click(within(panel).getByRole('button', { name: /Başlık 1/ }));
     await waitFor(() => expect(panel).toHaveAttribute('data-state', 'notifications.reading'));
     expect(screen.queryByRole('alert')).toBeNull();

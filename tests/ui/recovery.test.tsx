@@ -10,7 +10,8 @@ async function openRecovery(api: FakeApi) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
   await user.click(screen.getByRole('button', { name: 'Şifremi Unuttum' }));
-  return { ...view, user, dialog: screen.getByRole('dialog', { name: 'Şifremi Unuttum' }) };
+  // The recovery dialog's code loads on first open.
+  return { ...view, user, dialog: await screen.findByRole('dialog', { name: 'Şifremi Unuttum' }) };
 }
 
 describe('recovery dialog', () => {

@@ -9,6 +9,10 @@ import { Dialog } from '../shared/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { RegisterForm } from './RegisterForm';
 
+const footer = css`
+  max-width: 44rem;
+  margin: 1rem auto 0;
+`;
 const celebration = css`
   display: grid;
   justify-items: center;
@@ -42,7 +46,7 @@ export function RegisterDialog({ flow, onClose, onLogin }: { flow: ActorRefFrom<
       {state === 'form' && (
         <>
           <RegisterForm flow={flow} />
-          <p>
+          <p className={footer}>
             {t('login.haveAccount')}{' '}
             <button type="button" className={linkButton} onClick={onLogin}>
               {t('login.title')}

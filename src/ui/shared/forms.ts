@@ -62,3 +62,21 @@ export const linkButton = css`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+/** A button that is an icon with its label on wide screens, the icon alone (label kept for screen readers) on phones. */
+export const iconLabelButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  @media ${theme.narrow} {
+    padding: 0.55rem;
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;

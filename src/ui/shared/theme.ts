@@ -15,4 +15,6 @@ export const theme = {
   radius: '8px',
   topNotificationHeight: '30px',
   breakpoint: { md: '768px', lg: '992px', xl: '1200px' },
+  /** Below md: labels of icon buttons are for screen readers only. */
+  narrow: '(max-width: 767.98px)',
 } as const;

@@ -11,13 +11,25 @@ const area = css`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  flex-wrap: wrap;
   justify-content: flex-end;
+  @media ${theme.narrow} {
+    gap: 0.4rem;
+  }
+`;
+/** On phones the player's strip (name, code, balance, bell, menu) takes its own row. */
+const playerArea = css`
+  @media ${theme.narrow} {
+    flex-basis: 100%;
+    justify-content: space-between;
+  }
 `;
 const identity = css`
   display: grid;
   line-height: 1.2;
   font-size: 0.875rem;
+  @media ${theme.narrow} {
+    font-size: 0.75rem;
+  }
   span {
     color: ${theme.color.textMuted};
   }
@@ -77,7 +89,7 @@ export function AccountArea() {
     );
   }
   return (
-    <div className={area} data-state="session.loggedIn" data-link={link}>
+    <div className={`${area} ${playerArea}`} data-state="session.loggedIn" data-link={link}>
       <div className={identity}>
         <strong>{session.username}</strong>
         <span>

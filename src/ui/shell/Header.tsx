@@ -1,7 +1,8 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
-import { secondaryButton } from '../shared/forms';
+import { iconLabelButton, secondaryButton } from '../shared/forms';
+import { PhoneIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { AccountArea } from './AccountArea';
 import { LanguageSelect } from './LanguageSelect';
@@ -12,6 +13,10 @@ const header = css`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.75rem 1rem;
+  @media ${theme.narrow} {
+    padding: 0.5rem 0.75rem;
+    gap: 0.5rem;
+  }
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.surfaceRaised};
 `;
@@ -19,8 +24,21 @@ const tools = css`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  flex-wrap: wrap;
   justify-content: flex-end;
+  flex-wrap: wrap;
+  button,
+  summary {
+    white-space: nowrap;
+  }
+  @media ${theme.narrow} {
+    gap: 0.4rem;
+    button,
+    summary,
+    select {
+      padding: 0.45rem 0.6rem;
+      font-size: 0.875rem;
+    }
+  }
 `;
 const logo = css`
   color: ${theme.color.accent};
@@ -39,8 +57,9 @@ export function Header() {
         {t('app.name')}
       </Link>
       <div className={tools}>
-        <button type="button" className={secondaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}>
-          {t('callRequest.open')}
+        <button type="button" className={`${secondaryButton} ${iconLabelButton}`} onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}>
+          <PhoneIcon />
+          <span className="label">{t('callRequest.open')}</span>
         </button>
         <LanguageSelect />
         <AccountArea />

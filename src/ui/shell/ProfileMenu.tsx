@@ -3,7 +3,8 @@ import { css } from 'goober';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
-import { secondaryButton } from '../shared/forms';
+import { iconLabelButton, secondaryButton } from '../shared/forms';
+import { UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 
 const menu = css`
@@ -56,7 +57,10 @@ export function ProfileMenu() {
   const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false);
   return (
     <details className={menu} ref={details} onKeyDown={(e) => e.key === 'Escape' && close()}>
-      <summary className={secondaryButton}>{t('header.account')}</summary>
+      <summary className={`${secondaryButton} ${iconLabelButton}`}>
+        <UserIcon />
+        <span className="label">{t('header.account')}</span>
+      </summary>
       <ul>
         {!verified && (
           <li>
