@@ -1,6 +1,8 @@
 import { setup, spawnChild, stopChild } from 'xstate';
 import { bootstrapMachine } from './bootstrap.machine';
 import { changePasswordMachine } from './changePassword.machine';
+import { cmsMachine } from './cms.machine';
+import { contentPageMachine } from './contentPage.machine';
 import { phoneVerificationMachine } from './phoneVerification.machine';
 import type { AuthData, BootstrapConfig } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
@@ -11,7 +13,7 @@ import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 /** Pages that run a flow of their own while shown. */
-export type PageFlow = 'changePassword' | 'phoneVerification';
+export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage';
 
 export interface AppInput {
   storedSession: AuthData | null;
@@ -32,7 +34,7 @@ export const appMachine = setup({
   types: {} as {
     context: AppInput;
     input: AppInput;
-    events: { type: 'PAGE.ENTER'; page: PageFlow } | { type: 'PAGE.LEAVE'; page: PageFlow };
+    events: { type: 'PAGE.ENTER'; page: PageFlow; id?: number } | { type: 'PAGE.LEAVE'; page: PageFlow };
   },
   actors: {
     session: sessionMachine,
@@ -42,11 +44,14 @@ export const appMachine = setup({
     topNotification: topNotificationMachine,
     languageSwitch: languageSwitchMachine,
     bootstrap: bootstrapMachine,
+    cms: cmsMachine,
+    contentPage: contentPageMachine,
     changePasswordPage: changePasswordMachine,
     phoneVerificationPage: phoneVerificationMachine,
   },
   guards: {
     entersChangePassword: ({ event }) => event.page === 'changePassword',
+    entersContentPage: ({ event }) => event.page === 'contentPage',
   },
 }).createMachine({
   id: 'app',
@@ -56,6 +61,7 @@ export const appMachine = setup({
     // Toasts, notifications and dialogs first: the session announces a
     // restored login to notifications as it starts.
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+    spawnChild('cms', { id: 'cms', systemId: 'cms' }),
     spawnChild('bootstrap', { id: 'bootstrap', systemId: 'bootstrap', input: ({ context }) => ({ stored: context.storedBootstrap, refId: context.refId }) }),
     spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
@@ -73,6 +79,13 @@ export const appMachine = setup({
       description: 'A page with a flow starts it on entry and stops it on leave, so it starts fresh each visit.',
       on: {
         'PAGE.ENTER': [
+          {
+            guard: 'entersContentPage',
+            actions: [
+              stopChild('page.contentPage'),
+              spawnChild('contentPage', { id: 'page.contentPage', input: ({ event }) => ({ id: (event as { id?: number }).id ?? 0 }) }),
+            ],
+          },
           {
             guard: 'entersChangePassword',
             actions: [stopChild('page.changePassword'), spawnChild('changePasswordPage', { id: 'page.changePassword' })],

@@ -2,6 +2,8 @@
 // and for tooling (the Stately inspector, the browser model tests).
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app.machine';
+import { contentPageMachine } from './contentPage.machine';
+import { cmsMachine } from './cms.machine';
 import { registrationMachine } from './registration.machine';
 import { phoneVerificationMachine } from './phoneVerification.machine';
 import { phoneValidationMachine } from './phoneValidation.machine';
@@ -20,6 +22,8 @@ import { topNotificationMachine } from './topNotification.machine';
 
 export const machineCatalogue = {
   app: appMachine,
+  contentPage: contentPageMachine,
+  cms: cmsMachine,
   registration: registrationMachine,
   phoneVerification: phoneVerificationMachine,
   phoneValidation: phoneValidationMachine,

@@ -8,6 +8,7 @@ import { GuardedRoute } from './GuardedRoute';
 
 // Dashboard pages load on first visit, not with the first screen.
 const ChangePasswordPage = lazy(() => import('../ui/changePassword/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const ContentPageView = lazy(() => import('../ui/pages/ContentPageView').then((m) => ({ default: m.ContentPageView })));
 const PhoneVerificationPage = lazy(() => import('../ui/phone/PhoneVerificationPage').then((m) => ({ default: m.PhoneVerificationPage })));
 
 /** The routes of spec section 2 that exist so far; /dashboard/* is guarded. */
@@ -15,6 +16,11 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      <Route path="/pages/:id">
+        <Suspense fallback={<PageLoading />}>
+          <ContentPageView />
+        </Suspense>
+      </Route>
       <Route path="/dashboard/*?">
         <GuardedRoute actors={actors}>
           <Suspense fallback={<PageLoading />}>

@@ -8,6 +8,8 @@ import { languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { callRequestMachine } from '../../machines/callRequest.machine';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { cmsMachine } from '../../machines/cms.machine';
+import { contentPageMachine } from '../../machines/contentPage.machine';
 import { phoneValidationMachine } from '../../machines/phoneValidation.machine';
 import { phoneVerificationMachine } from '../../machines/phoneVerification.machine';
 import { registrationMachine } from '../../machines/registration.machine';
@@ -30,6 +32,7 @@ export const TOP_NOTIFICATION_PAGE_CLASS = 'has-top-notification';
 export interface AppActors {
   app: ActorRefFrom<typeof appMachine>;
   bootstrap: ActorRefFrom<typeof bootstrapMachine>;
+  cms: ActorRefFrom<typeof cmsMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   dialogs: ActorRefFrom<typeof dialogsMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -145,6 +148,18 @@ export function createAppActors(services: Services, initialPath: string, inspect
     actors: {
       toasts: toastsMachine,
       changePasswordPage: changePassword,
+      cms: cmsMachine.provide({ actors: { fetchCategories: fromPromise(() => dataOf(services, 'cmsCategories')) } }),
+      contentPage: contentPageMachine.provide({
+        actors: {
+          // A 404 from cms/content means 'no such page', not a failure.
+          fetchPage: fromPromise(async ({ input }) =>
+            dataOf(services, 'contentPage', { id: input.id }).catch((error: unknown) => {
+              if ((error as { status?: number }).status === 404) return null;
+              throw error;
+            }),
+          ),
+        },
+      }),
       phoneVerificationPage: phoneVerification,
       bootstrap: bootstrapMachine.provide({
         actors: { fetchBootstrap: fromPromise(() => dataOf(services, 'bootstrap')) },
@@ -244,6 +259,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
   return {
     app,
     bootstrap: get('bootstrap'),
+    cms: get('cms'),
     session: get('session'),
     dialogs: get('dialogs'),
     toasts: get('toasts'),

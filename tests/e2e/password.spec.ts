@@ -41,7 +41,7 @@ test('change the password on the dashboard page, then log in with the new one', 
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/');
-  await page.getByText('Hesabım').click();
+  await page.locator('summary', { hasText: 'Hesabım' }).click();
   await page.getByRole('link', { name: 'Şifre Değiştir' }).click();
   await expect(page).toHaveURL(/\/dashboard\/change-password$/);
   const form = page.locator('[data-state^="changePassword."]');

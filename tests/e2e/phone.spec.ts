@@ -49,7 +49,7 @@ test('variant 1 dialog: Set Phone Number, Set Sms Code, Congratulations', async 
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/');
-  await page.getByText('Hesabım').click();
+  await page.locator('summary', { hasText: 'Hesabım' }).click();
   await page.getByRole('button', { name: 'Telefonu SMS ile Doğrula' }).click();
   const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
   await expect(dialog.getByRole('heading', { name: 'Telefon Numarasını Girin' })).toBeVisible();

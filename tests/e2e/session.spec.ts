@@ -57,7 +57,7 @@ test('logout tells the server, clears the stored session, goes home and reloads'
   await expect(page.locator('[data-state="session.loggedIn"]')).toContainText(player.username);
   // Logout reloads the page 300 ms after going home.
   const reloaded = page.waitForEvent('load');
-  await page.getByText('Hesabım').click();
+  await page.locator('summary', { hasText: 'Hesabım' }).click();
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await reloaded;
   await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();

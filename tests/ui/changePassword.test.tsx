@@ -19,11 +19,12 @@ describe('change password page', () => {
       api: { ...base, 'customer/changepassword': (body) => (sent.push(body), new Promise((resolve) => (answer = resolve))) },
     });
     const user = userEvent.setup();
-    const page = await screen.findByRole('heading', { name: 'Şifre Değiştir', level: 1 });
+    await screen.findByRole('heading', { name: 'Şifre Değiştir', level: 1 });
+    // The page's flow starts once its (lazily loaded) page has mounted: wait for the form.
+    const form = (await screen.findByLabelText('Eski Şifre')).closest('form')!;
     const crumbs = screen.getByRole('navigation', { name: 'Bulunduğunuz yer' });
     expect(within(crumbs).getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
     expect(within(crumbs).getByText('Şifre Değiştir')).toHaveAttribute('aria-current', 'page');
-    const form = page.parentElement!.querySelector('form')!;
     const submit = within(form).getByRole('button', { name: 'Değiştir' });
     await user.type(within(form).getByLabelText('Eski Şifre'), 'secret1');
     await user.type(within(form).getByLabelText('Yeni Şifre'), 'abcd');
@@ -50,8 +51,7 @@ describe('change password page', () => {
       api: { ...base, 'customer/changepassword': () => ({ success: false, message: 'Mevcut şifreniz hatalı.', data: null }) },
     });
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Şifre Değiştir', level: 1 });
-    await user.type(screen.getByLabelText('Eski Şifre'), 'wrong1');
+    await user.type(await screen.findByLabelText('Eski Şifre'), 'wrong1');
     await user.type(screen.getByLabelText('Yeni Şifre'), 'abcde');
     await user.type(screen.getByLabelText('Yeni Şifre Tekrar'), 'abcde');
     await user.click(screen.getByRole('button', { name: 'Değiştir' }));

@@ -1,17 +1,55 @@
+import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useT } from '../shared/AppContext';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { pagesOf } from '../../../machines/cms.machine';
+import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 
+// Carousels load lazily: not needed for the first paint.
+const ProviderCarousel = lazy(() => import('./ProviderCarousel'));
+
 const footer = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.5rem;
-  padding: 1.5rem 1rem;
   margin-top: 3rem;
+  padding: 2rem 1rem 1.5rem;
   background: ${theme.color.surface};
   color: ${theme.color.textMuted};
   font-size: 0.875rem;
+  display: grid;
+  gap: 2rem;
+  /* Grid items may shrink below their content (the carousel would otherwise widen the page). */
+  & > * {
+    min-width: 0;
+  }
+  a {
+    color: ${theme.color.textMuted};
+  }
+  h2 {
+    font-size: 0.9375rem;
+    color: ${theme.color.text};
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.375rem;
+  }
+`;
+const columns = css`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+`;
+const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 1.5rem;
+  align-items: center;
+  p {
+    margin: 0;
+  }
 `;
 const badge = css`
   display: inline-grid;
@@ -23,16 +61,106 @@ const badge = css`
   color: ${theme.color.text};
   font-weight: 700;
 `;
+const logo = css`
+  color: ${theme.color.accent} !important;
+  font-weight: 800;
+  font-size: 1.25rem;
+  text-decoration: none;
+`;
 
+const SOCIAL = ['telegram', 'twitter', 'instagram', 'youtube'] as const;
+
+/** The footer of spec section 2: columns, content-driven columns, social links, 18+, legal and terms texts, providers. */
 export function Footer() {
+  const { actors } = useApp();
   const t = useT();
+  const categories = useSelector(actors.cms, (s) => s.context.categories);
+  const options = useSelector(actors.bootstrap, (s) => s.context.stored?.siteOption ?? []);
+  // Settings are looked up by lowercase key and may give a link with an optional target (default: same window).
+  const link = (key: string) => options.find((o) => o.key.toLowerCase() === key && o.status && o.value);
+
+  const contentColumn = (title: string, category: string) => {
+    const pages = pagesOf(categories, category);
+    return pages.length === 0 ? null : (
+      <nav aria-label={title}>
+        <h2>{title}</h2>
+        <ul>
+          {pages.map((p) => (
+            <li key={p.id}>
+              <Link href={`/pages/${p.id}`}>{p.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  };
+  const staticColumn = (title: string, items: Array<[string, string]>) => (
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {items.map(([href, label]) => (
+          <li key={href}>
+            <Link href={href}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
   return (
     <footer className={footer}>
-      <span className={badge}>{t('app.adultsOnly')}</span>
-      <p>{t('app.responsibleGaming')}</p>
-      <p>
-        © {new Date().getFullYear()} {t('app.name')}
-      </p>
+      <div className={columns}>
+        {staticColumn(t('footer.betting'), [
+          ['/spor', t('footer.sports')],
+          ['/livespor', t('footer.liveSports')],
+          ['/esports', t('footer.esports')],
+        ])}
+        {staticColumn(t('footer.casino'), [
+          ['/casino/slot', t('footer.slot')],
+          ['/casino/live', t('footer.live')],
+        ])}
+        {staticColumn(t('footer.games'), [
+          ['/casino/tvbets', t('footer.tvbets')],
+          ['/casino/games', t('footer.virtual')],
+        ])}
+        {contentColumn(t('footer.stories'), 'Story')}
+        {contentColumn(t('footer.termsOfUse'), 'Terms of use')}
+        {contentColumn(t('footer.termsOfService'), 'Terms of service')}
+      </div>
+      <Suspense fallback={<div style={{ height: '3.5rem' }} />}>
+        <ProviderCarousel label={t('footer.providers')} />
+      </Suspense>
+      <div className={bottom}>
+        <Link href="/" className={logo}>
+          {t('app.name')}
+        </Link>
+        <ul aria-label={t('footer.social')} style={{ display: 'flex', gap: '1rem' }}>
+          {SOCIAL.map((name) => {
+            const option = link(name);
+            return option ? (
+              <li key={name}>
+                <a href={option.value} rel="noopener" aria-label={t('footer.follow', { name })}>
+                  {name}
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+        <span className={badge} aria-label={t('app.adultsOnly')}>
+          {t('app.adultsOnly')}
+        </span>
+        <Link href="/pages/1">{t('footer.licence')}</Link>
+      </div>
+      <div>
+        <p>{t('app.responsibleGaming')}</p>
+        <p>
+          {t('footer.legal')} <Link href="/pages/1">{t('footer.about')}</Link>
+        </p>
+        <p>{t('footer.terms')}</p>
+        <p>
+          © {new Date().getFullYear()} {t('app.name')}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -14,7 +14,11 @@ export const appModel = defineModel({
     { type: 'PAGE.LEAVE', page: 'changePassword' },
     { type: 'PAGE.ENTER', page: 'phoneVerification' },
     { type: 'PAGE.LEAVE', page: 'phoneVerification' },
+    { type: 'PAGE.ENTER', page: 'contentPage', id: 1 },
+    { type: 'PAGE.LEAVE', page: 'contentPage' },
   ],
   // Which page flows run.
-  project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')),
+  project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
+  // Eight fully connected vertices: simple paths would run to the hundreds of thousands.
+  simplePaths: false,
 });

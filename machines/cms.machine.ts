@@ -1,0 +1,37 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CmsCategory } from '../src/api/schemas';
+
+/**
+ * The CMS categories (Footer, Story, Terms of use, Terms of service) behind
+ * the footer columns and the static-page menu. Spec section 8: a failed call
+ * yields empty lists, so the footer simply shows fewer links.
+ *
+ * Supplied by src/: actor fetchCategories.
+ */
+export const cmsMachine = setup({
+  types: {} as { context: { categories: CmsCategory[] }; events: { type: 'RELOAD' } },
+  actors: {
+    fetchCategories: fromPromise<CmsCategory[]>(async () => {
+      throw new Error('supplied by src/app');
+    }),
+  },
+  actions: {
+    setCategories: assign({ categories: ({ event }) => (event as unknown as { output: CmsCategory[] }).output }),
+    clear: assign({ categories: [] }),
+  },
+}).createMachine({
+  id: 'cms',
+  description: 'CMS categories for the footer and the static-page menu.',
+  context: { categories: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: { id: 'fetchCategories', src: 'fetchCategories', onDone: { target: 'ready', actions: 'setCategories' }, onError: { target: 'empty', actions: 'clear' } },
+    },
+    ready: { on: { RELOAD: 'loading' } },
+    empty: { description: 'The call failed: empty lists.', on: { RELOAD: 'loading' } },
+  },
+});
+
+/** The pages of a category by its name ('Footer', 'Story', …). */
+export const pagesOf = (categories: readonly CmsCategory[], name: string) => categories.find((c) => c.name === name)?.content ?? [];

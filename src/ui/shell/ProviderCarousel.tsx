@@ -1,0 +1,57 @@
+import { css } from 'goober';
+import { useEffect, useRef } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { theme } from '../shared/theme';
+
+/** The twelve providers of the footer (spec section 2). */
+export const PROVIDERS = ['amusnet', '3oaksgaming', 'amatic', 'bgaming', 'betsoftow', 'pragmaticplay', 'evolution', 'evoplay', 'netent', 'novomatic', 'redtiger', 'spribe'];
+
+const chip = css`
+  display: grid;
+  place-items: center;
+  height: 3.5rem;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.textMuted};
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  font-size: 0.8rem;
+`;
+
+/** Spec section 9: autoplay 2000 ms, 3 slides below 992 px and 7 from 992 px, 20 px apart; autoplay starts 500 ms after init. */
+export default function ProviderCarousel({ label }: { label: string }) {
+  const swiper = useRef<SwiperInstance | null>(null);
+  useEffect(() => {
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (reduceMotion) return;
+    // Presentational timing, not a flow: the carousel's own start delay.
+    const timer = window.setTimeout(() => swiper.current?.autoplay?.start(), 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <section aria-label={label} style={{ overflow: 'hidden' }}>
+      <Swiper
+        modules={[Autoplay]}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+          instance.autoplay?.stop();
+        }}
+        autoplay={{ delay: 2000, disableOnInteraction: false }}
+        slidesPerView={3}
+        spaceBetween={20}
+        breakpoints={{ 992: { slidesPerView: 7 } }}
+        loop
+      >
+        {PROVIDERS.map((provider) => (
+          <SwiperSlide key={provider}>
+            <div className={chip}>{provider}</div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { contentPageModel } from '../model/models/contentPage.model';
+
+definePathTests(contentPageModel);
