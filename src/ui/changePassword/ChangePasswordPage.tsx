@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/changePassword.machine';
-import { useApp, useT } from '../shared/AppContext';
+import { useT } from '../shared/AppContext';
+import { usePageFlow } from '../shared/usePageFlow';
 import { Breadcrumb } from '../shell/Breadcrumb';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -15,13 +14,8 @@ const page = css`
 
 /** /dashboard/change-password: the page runs its own changePassword flow while shown. */
 export function ChangePasswordPage() {
-  const { actors } = useApp();
   const t = useT();
-  useEffect(() => {
-    actors.app.send({ type: 'PAGE.ENTER', page: 'changePassword' });
-    return () => actors.app.send({ type: 'PAGE.LEAVE', page: 'changePassword' });
-  }, [actors]);
-  const flow = useSelector(actors.app, (s) => s.children['page.changePassword']) as ActorRefFrom<typeof changePasswordMachine> | undefined;
+  const flow = usePageFlow<ActorRefFrom<typeof changePasswordMachine>>('changePassword');
   return (
     <section className={page} data-state="page.changePassword">
       <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }, { label: t('changePassword.title'), url: '/dashboard/change-password' }]} />

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { pagesOf } from '../../../machines/cms.machine';
@@ -8,6 +7,7 @@ import type { contentPageMachine } from '../../../machines/contentPage.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
 import { SafeHtml } from '../shared/SafeHtml';
+import { usePageFlow } from '../shared/usePageFlow';
 import { theme } from '../shared/theme';
 
 const layout = css`
@@ -51,11 +51,7 @@ export function ContentPageView() {
   const { actors } = useApp();
   const t = useT();
   const id = Number(useParams<{ id: string }>().id);
-  useEffect(() => {
-    actors.app.send({ type: 'PAGE.ENTER', page: 'contentPage', id });
-    return () => actors.app.send({ type: 'PAGE.LEAVE', page: 'contentPage' });
-  }, [actors, id]);
-  const flow = useSelector(actors.app, (s) => s.children['page.contentPage']) as ActorRefFrom<typeof contentPageMachine> | undefined;
+  const flow = usePageFlow<ActorRefFrom<typeof contentPageMachine>>('contentPage', id);
   const categories = useSelector(actors.cms, (s) => s.context.categories);
   const menu = [...pagesOf(categories, 'Footer'), ...pagesOf(categories, 'Story'), ...pagesOf(categories, 'Terms of use'), ...pagesOf(categories, 'Terms of service')];
 

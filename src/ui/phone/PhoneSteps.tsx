@@ -1,33 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { useT } from '../shared/AppContext';
 import { field, form, linkButton, primaryButton } from '../shared/forms';
-import { theme } from '../shared/theme';
+import { PhoneDigitsInput } from './PhoneDigitsInput';
 
-const prefixed = css`
-  display: flex;
-  align-items: stretch;
-  span {
-    display: grid;
-    place-items: center;
-    padding: 0 0.75rem;
-    border: 1px solid #4a5d6c;
-    border-right: 0;
-    border-radius: ${theme.radius} 0 0 ${theme.radius};
-    background: ${theme.color.surfaceRaised};
-    font-weight: 600;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    border-radius: 0 ${theme.radius} ${theme.radius} 0 !important;
-  }
-`;
-
-/** 'NNN NNN NN NN' for 10 digits, as the mask shows them. */
-export const formatPhoneDigits = (digits: string) => [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join(' ');
 /** '00-00-00' for a 6-digit code (dialog variant 1's mask). */
 export const formatCodePairs = (code: string) => (code.match(/.{1,2}/g) ?? []).join('-');
 
@@ -56,20 +33,12 @@ export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidation
       <h3>{onCodeStep ? t('phone.step2') : t('phone.step1')}</h3>
       <label className={field}>
         {t('phone.phone')}
-        <span className={prefixed}>
-          <span aria-hidden="true">+90</span>
-          <input
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="555 555 55 55"
-            value={formatPhoneDigits(digits)}
-            disabled={locked || onCodeStep || busy}
-            data-autofocus={!locked && !onCodeStep ? true : undefined}
-            onChange={(e) => flow.send({ type: 'CHANGE.PHONE', digits: e.target.value })}
-          />
-        </span>
+        <PhoneDigitsInput
+          digits={digits}
+          disabled={locked || onCodeStep || busy}
+          autoFocus={!locked && !onCodeStep}
+          onDigits={(value) => flow.send({ type: 'CHANGE.PHONE', digits: value })}
+        />
       </label>
       <label className={field}>
         {t('phone.code')}

@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
-import { useApp, useT } from '../shared/AppContext';
+import { useT } from '../shared/AppContext';
+import { usePageFlow } from '../shared/usePageFlow';
 import { Breadcrumb } from '../shell/Breadcrumb';
 import { PhoneVerificationPanel } from './PhoneVerificationPanel';
 
@@ -15,13 +14,8 @@ const page = css`
 
 /** /dashboard/phone-verification: variant 2 as a page, its flow started while shown. */
 export function PhoneVerificationPage() {
-  const { actors } = useApp();
   const t = useT();
-  useEffect(() => {
-    actors.app.send({ type: 'PAGE.ENTER', page: 'phoneVerification' });
-    return () => actors.app.send({ type: 'PAGE.LEAVE', page: 'phoneVerification' });
-  }, [actors]);
-  const flow = useSelector(actors.app, (s) => s.children['page.phoneVerification']) as ActorRefFrom<typeof phoneVerificationMachine> | undefined;
+  const flow = usePageFlow<ActorRefFrom<typeof phoneVerificationMachine>>('phoneVerification');
   return (
     <section className={page} data-state="page.phoneVerification">
       <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }, { label: t('phone.title'), url: '/dashboard/phone-verification' }]} />

@@ -5,7 +5,7 @@ import type { phoneVerificationMachine } from '../../../machines/phoneVerificati
 import type { resendCountdownMachine } from '../../../machines/resendCountdown.machine';
 import { useT } from '../shared/AppContext';
 import { field, form, linkButton, primaryButton, secondaryButton } from '../shared/forms';
-import { formatPhoneDigits } from './PhoneSteps';
+import { formatPhoneDigits } from './PhoneDigitsInput';
 
 const badge = (ok: boolean) => css`
   display: inline-block;

@@ -5,7 +5,7 @@ import type { RegistrationField, registrationMachine } from '../../../machines/r
 import { useApp, useT } from '../shared/AppContext';
 import { field, form, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
-import { formatPhoneDigits } from '../phone/PhoneSteps';
+import { PhoneDigitsInput } from '../phone/PhoneDigitsInput';
 
 const grid = css`
   display: grid;
@@ -41,25 +41,6 @@ const checkbox = css`
     height: 1.25rem;
   }
 `;
-const phoneField = css`
-  display: flex;
-  span {
-    display: grid;
-    place-items: center;
-    padding: 0 0.75rem;
-    border: 1px solid #4a5d6c;
-    border-right: 0;
-    border-radius: ${theme.radius} 0 0 ${theme.radius};
-    background: ${theme.color.surfaceRaised};
-    font-weight: 600;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    border-radius: 0 ${theme.radius} ${theme.radius} 0 !important;
-  }
-`;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const DAYS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
 const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
@@ -98,19 +79,7 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
         {text('email', 'register.email', { type: 'email', autoComplete: 'email', maxLength: 100 })}
         <label className={field}>
           {t('register.phone')}
-          <span className={phoneField}>
-            <span aria-hidden="true">+90</span>
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="555 555 55 55"
-              value={formatPhoneDigits(values.phoneDigits)}
-              disabled={registering}
-              onChange={change('phoneDigits')}
-            />
-          </span>
+          <PhoneDigitsInput digits={values.phoneDigits} disabled={registering} onDigits={(value) => flow.send({ type: 'CHANGE', field: 'phoneDigits', value })} />
         </label>
         <fieldset className={dateParts}>
           <legend>{t('register.birthDate')}</legend>

@@ -1,0 +1,15 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { PageFlow } from '../../../machines/app.machine';
+import { useApp } from './AppContext';
+
+/** Starts a page's flow while the page is shown (PAGE.ENTER / PAGE.LEAVE) and returns it once running. */
+export function usePageFlow<T extends AnyActorRef>(page: PageFlow, id?: number): T | undefined {
+  const { actors } = useApp();
+  useEffect(() => {
+    actors.app.send({ type: 'PAGE.ENTER', page, ...(id !== undefined ? { id } : {}) });
+    return () => actors.app.send({ type: 'PAGE.LEAVE', page });
+  }, [actors, page, id]);
+  return useSelector(actors.app, (s) => s.children[`page.${page}`]) as T | undefined;
+}
