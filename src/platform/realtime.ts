@@ -2,19 +2,15 @@
 // only, no negotiation, the fingerprint in the query and the token as access
 // token; reconnect delays 0, 2, 10, 30 s; server timeout 30 s; keep-alive 15 s.
 // The library loads lazily: the first screen paints without it.
+import type { SessionEvent } from '../../machines/session.machine';
 import { NotifyMessage } from '../api/schemas';
 
 export const RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000];
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_MS = 15_000;
 
-export type LinkReport =
-  | { type: 'HUB.CONNECTED' }
-  | { type: 'HUB.RECONNECTING' }
-  | { type: 'HUB.RECONNECTED' }
-  | { type: 'HUB.DISCONNECTED' }
-  | { type: 'HUB.ERROR' }
-  | { type: 'HUB.MESSAGE'; message: NotifyMessage };
+/** What the link reports: the session machine's HUB.* events. */
+export type LinkReport = Extract<SessionEvent, { type: `HUB.${string}` }>;
 
 export function hubUrl(baseUri: string, fingerprint: string): string {
   const url = new URL('./hub/frnotify', baseUri);
