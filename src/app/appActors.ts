@@ -21,7 +21,7 @@ import { toastsMachine, type ToastRequest } from '../../machines/toasts.machine'
 import { topNotificationMachine } from '../../machines/topNotification.machine';
 import type { CallName, CallRequest, CallResponse } from '../api/calls';
 import { apiErrorMessageKey } from '../api/errors';
-import { Notification } from '../api/schemas';
+import { Notification, type AuthResponse } from '../api/schemas';
 import { hubUrl } from '../platform/realtime';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
@@ -58,16 +58,26 @@ const KEPT_AT_LOGOUT = ['lang', 'fingerprint', 'topNotificationRead'] as const;
 export function createAppActors(services: Services, initialPath: string, inspect?: Inspect): AppActors {
   const { storage, page, api } = services;
 
+  // Shared by every flow that tells the player what the server said.
+  const refusalToast = (id: string) => ({ system }: { system: unknown }, { message }: { message: string }) =>
+    toast(system as System, { id, kind: 'error', message: { text: message } });
+  const failureToast = (id: string) => ({ system }: { system: unknown }, { error }: { error: unknown }) =>
+    toast(system as System, { id, kind: 'error', message: { key: apiErrorMessageKey(error) } });
+  const successToast = ({ system }: { system: unknown }, { message }: { message: string }) =>
+    toast(system as System, { kind: 'success', message: { text: message } });
+  // Login and registration end the same way: the session learns who, the player reads the server's welcome.
+  const loggedIn = ({ system }: { system: unknown }, { response }: { response: AuthResponse }) => {
+    if (!response.success) return;
+    actor(system as System, 'session')?.send({ type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
+    toast(system as System, { kind: 'success', message: { text: response.message } });
+  };
+
   const login = loginMachine.provide({
     actors: { submitLogin: fromPromise(({ input }) => api.call('login', input)) },
     actions: {
-      loggedIn: enqueueActions(({ enqueue, system }, { response }) => {
-        if (!response.success) return;
-        enqueue.sendTo(actor(system as System, 'session')!, { type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
-        enqueue(() => toast(system as System, { kind: 'success', message: { text: response.message } }));
-      }),
-      showRefusal: ({ system }, { message }) => toast(system as System, { id: 'login-refused', kind: 'error', message: { text: message } }),
-      showFailure: ({ system }, { error }) => toast(system as System, { id: 'login-failed', kind: 'error', message: { key: apiErrorMessageKey(error) } }),
+      loggedIn,
+      showRefusal: refusalToast('login-refused'),
+      showFailure: failureToast('login-failed'),
     },
   });
 
@@ -82,17 +92,11 @@ export function createAppActors(services: Services, initialPath: string, inspect
   const changePassword = changePasswordMachine.provide({
     actors: { submitChange: fromPromise(({ input }) => api.call('changePassword', input)) },
     actions: {
-      showResult: ({ system }, { message }) => toast(system as System, { kind: 'success', message: { text: message } }),
-      showRefusal: ({ system }, { message }) => toast(system as System, { id: 'change-password-refused', kind: 'error', message: { text: message } }),
-      showFailure: ({ system }, { error }) => toast(system as System, { id: 'change-password-failed', kind: 'error', message: { key: apiErrorMessageKey(error) } }),
+      showResult: successToast,
+      showRefusal: refusalToast('change-password-refused'),
+      showFailure: failureToast('change-password-failed'),
     },
   });
-
-  // Shared by every flow that tells the player what the server said.
-  const refusalToast = (id: string) => ({ system }: { system: unknown }, { message }: { message: string }) =>
-    toast(system as System, { id, kind: 'error', message: { text: message } });
-  const failureToast = (id: string) => ({ system }: { system: unknown }, { error }: { error: unknown }) =>
-    toast(system as System, { id, kind: 'error', message: { key: apiErrorMessageKey(error) } });
 
   const phoneEffects = {
     actors: {
@@ -120,11 +124,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       phone: phoneValidation,
     },
     actions: {
-      loggedIn: enqueueActions(({ enqueue, system }, { response }) => {
-        if (!response.success) return;
-        enqueue.sendTo(actor(system as System, 'session')!, { type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
-        enqueue(() => toast(system as System, { kind: 'success', message: { text: response.message } }));
-      }),
+      loggedIn,
       fireConfetti: () => services.celebrate(),
       showRefusal: refusalToast('register-refused'),
       showFailure: failureToast('register-failed'),
@@ -137,7 +137,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
   const callRequest = callRequestMachine.provide({
     actors: { sendRequest: fromPromise(({ input }) => api.call('callMe', input)) },
     actions: {
-      sent: ({ system }, { message }) => toast(system as System, { kind: 'success', message: { text: message } }),
+      sent: successToast,
       showRefusal: refusalToast('call-refused'),
       showFailure: failureToast('call-failed'),
       warnMaxContacts: ({ system }) => toast(system as System, { id: 'call-max', kind: 'warning', message: { key: 'callRequest.warnMax' } }),

@@ -5,7 +5,8 @@ import { callRequestWarnings, type callRequestMachine } from '../../../machines/
 import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../../api/enums';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
-import { field, form, primaryButton, secondaryButton } from '../shared/forms';
+import { FlowForm } from '../shared/FlowForm';
+import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 
 const contactRow = css`
@@ -41,14 +42,7 @@ export function CallRequestDialog({ flow, onClose }: { flow: ActorRefFrom<typeof
 
   return (
     <Dialog title={t('callRequest.title')} state={`callRequest.${sending ? 'sending' : 'editing'}`} onClose={onClose} width="narrow">
-      <form
-        className={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'SUBMIT' });
-        }}
-      >
+      <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })}>
         {(['name', 'username'] as const).map((name, i) => (
           <label key={name} className={field}>
             {t(`callRequest.${name}`)}
@@ -138,7 +132,7 @@ export function CallRequestDialog({ flow, onClose }: { flow: ActorRefFrom<typeof
         <button type="submit" className={primaryButton} disabled={!canSave} aria-busy={sending}>
           {sending ? t('app.loading') : t('callRequest.save')}
         </button>
-      </form>
+      </FlowForm>
     </Dialog>
   );
 }

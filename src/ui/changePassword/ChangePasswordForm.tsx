@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChangePasswordField, changePasswordMachine } from '../../../machines/changePassword.machine';
 import { useT } from '../shared/AppContext';
-import { field, form, primaryButton } from '../shared/forms';
+import { FlowForm } from '../shared/FlowForm';
+import { field, primaryButton } from '../shared/forms';
 
 const FIELDS: Array<{ name: ChangePasswordField; label: string; autoComplete: string }> = [
   { name: 'oldPassword', label: 'changePassword.oldPassword', autoComplete: 'current-password' },
@@ -17,15 +18,7 @@ export function ChangePasswordForm({ flow }: { flow: ActorRefFrom<typeof changeP
   const submitting = useSelector(flow, (s) => s.matches('submitting'));
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
   return (
-    <form
-      className={form}
-      noValidate
-      data-state={`changePassword.${submitting ? 'submitting' : 'editing'}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'SUBMIT' });
-      }}
-    >
+    <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })} state={`changePassword.${submitting ? 'submitting' : 'editing'}`}>
       {FIELDS.map(({ name, label, autoComplete }, index) => (
         <label key={name} className={field}>
           {t(label)}
@@ -43,6 +36,6 @@ export function ChangePasswordForm({ flow }: { flow: ActorRefFrom<typeof changeP
       <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={submitting}>
         {submitting ? t('app.loading') : t('changePassword.submit')}
       </button>
-    </form>
+    </FlowForm>
   );
 }

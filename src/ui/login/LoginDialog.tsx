@@ -3,8 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login.machine';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
+import { FlowForm } from '../shared/FlowForm';
 import { NotAMember } from '../shared/NotAMember';
-import { field, form, linkButton, primaryButton } from '../shared/forms';
+import { field, linkButton, primaryButton } from '../shared/forms';
 
 export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void; onRecover(): void; onRegister(): void }) {
   const t = useT();
@@ -15,14 +16,7 @@ export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: Ac
 
   return (
     <Dialog title={t('login.title')} state={`login.${submitting ? 'submitting' : 'editing'}`} onClose={onClose} width="narrow">
-      <form
-        className={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'SUBMIT' });
-        }}
-      >
+      <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })}>
         <label className={field}>
           {t('login.username')}
           <input
@@ -54,7 +48,7 @@ export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: Ac
           {t('recovery.link')}
         </button>
         <NotAMember onRegister={onRegister} />
-      </form>
+      </FlowForm>
     </Dialog>
   );
 }

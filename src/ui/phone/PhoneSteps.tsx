@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { useT } from '../shared/AppContext';
-import { field, form, linkButton, primaryButton } from '../shared/forms';
+import { FlowForm } from '../shared/FlowForm';
+import { field, linkButton, primaryButton } from '../shared/forms';
 import { PhoneDigitsInput } from './PhoneDigitsInput';
 
 /** '00-00-00' for a 6-digit code (dialog variant 1's mask). */
@@ -21,15 +22,7 @@ export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidation
   const busy = state === 'sending' || state === 'validating' || state === 'starting';
 
   return (
-    <form
-      className={form}
-      noValidate
-      data-state={`phoneValidation.${state}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: onCodeStep ? 'VALIDATE' : 'SEND' });
-      }}
-    >
+    <FlowForm onSubmit={() => flow.send({ type: onCodeStep ? 'VALIDATE' : 'SEND' })} state={`phoneValidation.${state}`}>
       <h3>{onCodeStep ? t('phone.step2') : t('phone.step1')}</h3>
       <label className={field}>
         {t('phone.phone')}
@@ -67,6 +60,6 @@ export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidation
           {busy ? t('phone.sending') : t('phone.send')}
         </button>
       )}
-    </form>
+    </FlowForm>
   );
 }

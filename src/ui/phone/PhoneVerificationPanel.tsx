@@ -4,7 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import type { resendCountdownMachine } from '../../../machines/resendCountdown.machine';
 import { useT } from '../shared/AppContext';
-import { field, form, linkButton, primaryButton, secondaryButton } from '../shared/forms';
+import { FlowForm } from '../shared/FlowForm';
+import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { formatPhoneDigits } from './PhoneDigitsInput';
 
 const badge = (ok: boolean) => css`
@@ -55,15 +56,7 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
   const verified = state === 'verified';
 
   return (
-    <form
-      className={form}
-      noValidate
-      data-state={`phoneVerification.${state}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: onCode ? 'VERIFY' : 'SEND' });
-      }}
-    >
+    <FlowForm onSubmit={() => flow.send({ type: onCode ? 'VERIFY' : 'SEND' })} state={`phoneVerification.${state}`}>
       <label className={field}>
         <span className={row}>
           {t('phone.phone')}
@@ -112,6 +105,6 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
         )}
       </div>
       {onCode && countdown && <Countdown countdown={countdown} onResend={() => flow.send({ type: 'RESEND' })} />}
-    </form>
+    </FlowForm>
   );
 }

@@ -4,8 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { RecoveryField, recoveryMachine } from '../../../machines/recovery.machine';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
+import { FlowForm } from '../shared/FlowForm';
 import { NotAMember } from '../shared/NotAMember';
-import { field, form, primaryButton } from '../shared/forms';
+import { field, primaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 
 const layout = css`
@@ -82,14 +83,7 @@ export function RecoveryDialog({ flow, onClose, onRegister }: { flow: ActorRefFr
             <p>{t('recovery.done')}</p>
           </div>
         ) : (
-          <form
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              flow.send({ type: 'SUBMIT' });
-            }}
-          >
+          <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })}>
             <p>{t(`recovery.step${step}`)}</p>
             {step === 1 && <Input flow={flow} name="username" label={t('recovery.username')} autoComplete="username" />}
             {step === 2 && <Input flow={flow} name="code" label={t('recovery.code')} autoComplete="one-time-code" />}
@@ -107,7 +101,7 @@ export function RecoveryDialog({ flow, onClose, onRegister }: { flow: ActorRefFr
             <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={busy}>
               {busy ? t('app.loading') : t('recovery.continue')}
             </button>
-          </form>
+          </FlowForm>
         )}
         <NotAMember onRegister={onRegister} />
         <svg className={decoration} width="200" height="200" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1" aria-hidden="true">

@@ -3,7 +3,8 @@ import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationField, registrationMachine } from '../../../machines/registration.machine';
 import { useApp, useT } from '../shared/AppContext';
-import { field, form, primaryButton, secondaryButton } from '../shared/forms';
+import { FlowForm } from '../shared/FlowForm';
+import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { PhoneDigitsInput } from '../phone/PhoneDigitsInput';
 
@@ -64,14 +65,7 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
   );
 
   return (
-    <form
-      className={`${form} ${wideForm}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'SUBMIT' });
-      }}
-    >
+    <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })} className={wideForm}>
       <div className={grid}>
         {text('name', 'register.name', { autoComplete: 'given-name', maxLength: 100, 'data-autofocus': true })}
         {text('surname', 'register.surname', { autoComplete: 'family-name', maxLength: 100 })}
@@ -131,6 +125,6 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
       <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={registering}>
         {registering ? t('app.loading') : t('register.submit')}
       </button>
-    </form>
+    </FlowForm>
   );
 }

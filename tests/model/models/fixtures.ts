@@ -16,3 +16,16 @@ export const read: Notification = { ...unread, id: 2, type: 1, isRead: true };
 export const arriving: Notification = { ...unread, id: 3, type: 2 };
 
 export const networkError = new ApiError('network', 'test', 'offline');
+
+/**
+ * The three outcomes of a call the flows distinguish: the server accepts
+ * (`success: true`), refuses (`success: false` with a message), or the call
+ * fails (network, contract). One event case each, for the invoke `id`.
+ */
+export function callOutcomes(id: string, refusal = 'Kod hatalı.') {
+  return [
+    { type: `xstate.done.actor.${id}`, output: { success: true, message: 'Tamam' } },
+    { type: `xstate.done.actor.${id}`, output: { success: false, message: refusal } },
+    { type: `xstate.error.actor.${id}`, error: networkError },
+  ] as never[];
+}

@@ -1,9 +1,6 @@
 import { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { defineModel } from '../model';
-import { networkError } from './fixtures';
-
-const ok = { success: true, message: 'Tamam' };
-const no = { success: false, message: 'Kod hatalı.' };
+import { callOutcomes } from './fixtures';
 
 export const phoneValidationModel = defineModel({
   id: 'phoneValidation',
@@ -20,12 +17,8 @@ export const phoneValidationModel = defineModel({
     { type: 'SEND' },
     { type: 'VALIDATE' },
     { type: 'CHANGE_NUMBER' },
-    { type: 'xstate.done.actor.requestCode', output: ok } as never,
-    { type: 'xstate.done.actor.requestCode', output: no } as never,
-    { type: 'xstate.error.actor.requestCode', error: networkError } as never,
-    { type: 'xstate.done.actor.confirmCode', output: ok } as never,
-    { type: 'xstate.done.actor.confirmCode', output: no } as never,
-    { type: 'xstate.error.actor.confirmCode', error: networkError } as never,
+    ...callOutcomes('requestCode'),
+    ...callOutcomes('confirmCode'),
   ],
   simplePaths: false,
 });

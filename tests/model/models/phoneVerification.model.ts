@@ -1,9 +1,6 @@
 import { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import { defineModel } from '../model';
-import { networkError } from './fixtures';
-
-const ok = { success: true, message: 'Tamam' };
-const no = { success: false, message: 'Kod hatalı.' };
+import { callOutcomes } from './fixtures';
 
 export const phoneVerificationModel = defineModel({
   id: 'phoneVerification',
@@ -22,15 +19,9 @@ export const phoneVerificationModel = defineModel({
     { type: 'RESEND' },
     // The countdown child is stubbed in path replays; its message is sent as it would send it.
     { type: 'COUNTDOWN.READY' },
-    { type: 'xstate.done.actor.requestCode', output: ok } as never,
-    { type: 'xstate.done.actor.requestCode', output: no } as never,
-    { type: 'xstate.error.actor.requestCode', error: networkError } as never,
-    { type: 'xstate.done.actor.confirmCode', output: ok } as never,
-    { type: 'xstate.done.actor.confirmCode', output: no } as never,
-    { type: 'xstate.error.actor.confirmCode', error: networkError } as never,
-    { type: 'xstate.done.actor.resendCode', output: ok } as never,
-    { type: 'xstate.done.actor.resendCode', output: no } as never,
-    { type: 'xstate.error.actor.resendCode', error: networkError } as never,
+    ...callOutcomes('requestCode'),
+    ...callOutcomes('confirmCode'),
+    ...callOutcomes('resendCode'),
   ],
   simplePaths: false,
 });

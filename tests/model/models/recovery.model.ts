@@ -1,9 +1,6 @@
 import { recoveryMachine } from '../../../machines/recovery.machine';
 import { defineModel } from '../model';
-import { networkError } from './fixtures';
-
-const ok = { success: true, message: '' };
-const no = { success: false, message: 'Kod hatalı.' };
+import { callOutcomes } from './fixtures';
 
 export const recoveryModel = defineModel({
   id: 'recovery',
@@ -16,11 +13,9 @@ export const recoveryModel = defineModel({
     { type: 'CHANGE', field: 'password', value: 'newpass1' },
     { type: 'CHANGE', field: 'password2', value: 'newpass1' },
     { type: 'SUBMIT' },
-    ...(['sendResetCode', 'checkResetCode', 'changePassword'] as const).flatMap((id) => [
-      { type: `xstate.done.actor.${id}`, output: ok } as never,
-      { type: `xstate.done.actor.${id}`, output: no } as never,
-      { type: `xstate.error.actor.${id}`, error: networkError } as never,
-    ]),
+    ...callOutcomes('sendResetCode'),
+    ...callOutcomes('checkResetCode'),
+    ...callOutcomes('changePassword'),
   ],
   // What the flow carries forward, and whether a notice shows; not every keystroke.
   project: (s) => ({

@@ -1,0 +1,22 @@
+import { css } from 'goober';
+import type { ReactNode } from 'react';
+import { useT } from '../shared/AppContext';
+import { Breadcrumb } from './Breadcrumb';
+
+const page = css`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+/** A dashboard page: breadcrumb, title, and its content (or 'Loading...' until its flow runs). */
+export function DashboardPage({ title, url, state, children }: { title: string; url: string; state: string; children: ReactNode | null }) {
+  const t = useT();
+  return (
+    <section className={page} data-state={state}>
+      <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }, { label: title, url }]} />
+      <h1>{title}</h1>
+      {children ?? <p role="status">{t('app.loading')}</p>}
+    </section>
+  );
+}
