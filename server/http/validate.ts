@@ -2,7 +2,7 @@
 // A body or query that does not match answers 400 with a message naming the
 // first field at fault, in the request's language.
 import { zValidator } from '@hono/zod-validator';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { fail } from './respond';
 
 export function json<T extends ZodType>(schema: T) {

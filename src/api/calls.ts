@@ -1,7 +1,7 @@
 // One entry per call of spec section 7: method, path (relative to ./api/),
 // request schema and response schema. The client, the reference server and
 // the tests all read this table, so a path or a payload changes in one place.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AmusnetLaunchRequest,
   AuthFormData,
@@ -55,7 +55,7 @@ import {
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: HttpMethod;
   /** Relative to the API base (`./api/`); never starts with a slash. */
   path: string;
@@ -65,9 +65,9 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   auth: boolean;
 }
 
-const NoPayload = z.object({}).strict();
+const NoPayload = z.strictObject({});
 
-function get<Res extends z.ZodType, Req extends z.ZodType = typeof NoPayload>(
+function get<Res extends z.ZodMiniType, Req extends z.ZodMiniType = typeof NoPayload>(
   path: string,
   response: Res,
   auth: boolean,
@@ -75,7 +75,7 @@ function get<Res extends z.ZodType, Req extends z.ZodType = typeof NoPayload>(
 ): CallDefinition<Req, Res> {
   return { method: 'GET', path, request, response, auth };
 }
-function post<Req extends z.ZodType, Res extends z.ZodType>(
+function post<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   path: string,
   request: Req,
   response: Res,
@@ -121,7 +121,7 @@ export const calls = {
   // payments
   paymentDetail: post('payment/detail', PaymentDetailRequest, apiResponse(z.array(PaymentField)), true),
   withdraw: post('payment/withdraw', PaymentRequest, GenericResponse, true),
-  deposit: post('payment/deposit', PaymentRequest, apiResponse(z.string().nullish()), true),
+  deposit: post('payment/deposit', PaymentRequest, apiResponse(z.nullish(z.string())), true),
 
   // casino
   topWinners: post('transaction/topwinners', TopWinnersRequest, apiResponse(z.array(TopWinner)), false),

@@ -1,7 +1,7 @@
 // Every way a call can fail, as one typed error. The client turns network
 // failures, HTTP statuses and schema mismatches into an ApiError; machines
 // receive it as `xstate.error.actor.<id>` and show `apiErrorMessageKey(error)`.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type ApiErrorKind =
   /** The request never got an answer: offline, DNS, connection refused, CORS. */

@@ -3,7 +3,11 @@
 // these, the machines validate forms with them, and the reference server
 // validates request bodies with them. Keep this file free of browser and Node
 // APIs: it is imported everywhere.
-import { z } from 'zod';
+//
+// Written with `zod/mini`, zod 4's functional API: the same checks and issue
+// codes as classic zod, but tree-shakable, which keeps the contract out of
+// the way of the first screen's budget (docs/decisions.md).
+import * as z from 'zod/mini';
 import {
   ActivityStatus,
   CALL_TIME_SLOTS,
@@ -23,30 +27,52 @@ import {
 
 /** One of the numeric values of an `as const` enumeration object. */
 function numericEnum<T extends Record<string, number>>(e: T) {
-  const values = enumValues(e);
-  return z.number().int().refine((v): v is T[keyof T] => (values as number[]).includes(v), {
-    message: `expected one of ${values.join(', ')}`,
-  });
+  return z.literal(enumValues(e) as T[keyof T][]);
+}
+
+/** A string of `min` to `max` characters after trimming. */
+function trimmed(min: number, max: number) {
+  return z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+}
+
+/** A string of `min` to `max` characters, as typed. */
+function sized(min: number, max: number) {
+  return z.string().check(z.minLength(min), z.maxLength(max));
+}
+
+/** A value the server may leave out or send as null; read as null. */
+function orNull<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined): z.output<T> | null => v ?? null),
+  );
+}
+
+/** A whole number within bounds. */
+function intIn(min: number, max?: number) {
+  return max === undefined ? z.int().check(z.minimum(min)) : z.int().check(z.minimum(min), z.maximum(max));
 }
 
 /** A number, also when the operator sends it as a numeric string ("12.50"). */
 export const numeric = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.number(),
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)),
+    z.transform((v: string) => Number(v)),
+  ),
 ]);
 
 /** Text the server may leave out or send as null; read as ''. */
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v: string | null | undefined) => v ?? ''),
+);
 
 /** An identifier the operator may send as a number or a string; read as a string. */
-const idText = z.union([z.string(), z.number()]).transform(String);
+const idText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v: string | number) => String(v)),
+);
 
 /** Letters (Turkish included: ç ğ ı İ ö ş ü) with single spaces between words. */
 export const PERSON_NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
@@ -61,16 +87,16 @@ export const DIGITS_PATTERN = /^\d+$/;
  * `success: false` the operator may send anything (often null) as data, and
  * only the message is read.
  */
-export function apiResponse<T extends z.ZodType>(data: T) {
+export function apiResponse<T extends z.ZodMiniType>(data: T) {
   return z.discriminatedUnion('success', [
     z.object({ success: z.literal(true), message: text, data }),
-    z.object({ success: z.literal(false), message: text, data: z.unknown().optional() }),
+    z.object({ success: z.literal(false), message: text, data: z.optional(z.unknown()) }),
   ]);
 }
 export type ApiResponse<T> = { success: true; message: string; data: T } | { success: false; message: string; data?: unknown };
 
 /** A response whose data the site does not read. */
-export const GenericResponse = apiResponse(z.unknown().optional());
+export const GenericResponse = apiResponse(z.optional(z.unknown()));
 export type GenericResponse = z.infer<typeof GenericResponse>;
 
 // ---------------------------------------------------------------------------
@@ -90,10 +116,10 @@ export const PaymentTypeSchema = numericEnum(PaymentType);
 // Notifications
 
 /** `2026-11-21T10:15:00` (UTC, no zone suffix); a trailing `Z` is accepted too. */
-const utcTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/, 'expected a UTC timestamp');
+const utcTimestamp = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/, 'expected a UTC timestamp'));
 
 export const Notification = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: text,
   note: text,
   type: NotificationTypeSchema,
@@ -104,9 +130,9 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 export const NOTIFICATION_PAGE_SIZE = 100;
-export const NotificationListRequest = z.object({ skip: z.number().int().min(0), take: z.number().int().min(1).max(NOTIFICATION_PAGE_SIZE) });
+export const NotificationListRequest = z.object({ skip: intIn(0), take: intIn(1, NOTIFICATION_PAGE_SIZE) });
 export type NotificationListRequest = z.infer<typeof NotificationListRequest>;
-export const ReadNotificationRequest = z.object({ id: z.array(z.number().int()).min(1) });
+export const ReadNotificationRequest = z.object({ id: z.array(z.int()).check(z.minLength(1)) });
 export type ReadNotificationRequest = z.infer<typeof ReadNotificationRequest>;
 
 /** Server message of the realtime hub (`NotifyMessage`). */
@@ -118,29 +144,29 @@ export type NotifyMessage = z.infer<typeof NotifyMessage>;
 
 export const LOGIN_LIMITS = { username: { min: 1, max: 50 }, password: { min: 3, max: 100 } } as const;
 export const LoginPayload = z.object({
-  username: z.string().trim().min(LOGIN_LIMITS.username.min).max(LOGIN_LIMITS.username.max),
-  password: z.string().min(LOGIN_LIMITS.password.min).max(LOGIN_LIMITS.password.max),
+  username: trimmed(LOGIN_LIMITS.username.min, LOGIN_LIMITS.username.max),
+  password: sized(LOGIN_LIMITS.password.min, LOGIN_LIMITS.password.max),
 });
 export type LoginPayload = z.infer<typeof LoginPayload>;
 
 /** What the server returns on login or register: the session without our fingerprint. */
 export const AuthData = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   balance: numeric,
   username: z.string(),
   usercode: idText,
-  betsyCid: text.optional(),
-  betsyUrl: text.optional(),
-  betsyToken: text.optional(),
-  betcoToken: text.optional(),
-  betcoUrl: text.optional(),
+  betsyCid: z.optional(text),
+  betsyUrl: z.optional(text),
+  betsyToken: z.optional(text),
+  betcoToken: z.optional(text),
+  betcoUrl: z.optional(text),
   phone: text,
   smsVerified: z.boolean(),
 });
 export type AuthData = z.infer<typeof AuthData>;
 
 /** The session record kept under the local-storage key `authData`. */
-export const SessionRecord = AuthData.extend({ fingerprint: z.string() });
+export const SessionRecord = z.extend(AuthData, { fingerprint: z.string() });
 export type SessionRecord = z.infer<typeof SessionRecord>;
 
 export const AuthResponse = apiResponse(AuthData);
@@ -152,7 +178,7 @@ export type BalanceData = z.infer<typeof BalanceData>;
 // ---------------------------------------------------------------------------
 // Registration
 
-export const Country = z.object({ id: z.number().int(), name: z.string() });
+export const Country = z.object({ id: z.int(), name: z.string() });
 export type Country = z.infer<typeof Country>;
 export const AuthFormData = z.object({ countries: z.array(Country) });
 export type AuthFormData = z.infer<typeof AuthFormData>;
@@ -172,14 +198,9 @@ export const REGISTER_LIMITS = {
   password: { min: 5, max: 100 },
 } as const;
 
-const personName = z
-  .string()
-  .trim()
-  .min(REGISTER_LIMITS.name.min)
-  .max(REGISTER_LIMITS.name.max)
-  .regex(PERSON_NAME_PATTERN, 'letters with single spaces');
-const phoneDigits = z.string().min(REGISTER_LIMITS.phone.min).max(REGISTER_LIMITS.phone.max).regex(DIGITS_PATTERN, 'digits only');
-const newPassword = z.string().min(REGISTER_LIMITS.password.min).max(REGISTER_LIMITS.password.max);
+const personName = trimmed(REGISTER_LIMITS.name.min, REGISTER_LIMITS.name.max).check(z.regex(PERSON_NAME_PATTERN, 'letters with single spaces'));
+const phoneDigits = sized(REGISTER_LIMITS.phone.min, REGISTER_LIMITS.phone.max).check(z.regex(DIGITS_PATTERN, 'digits only'));
+const newPassword = sized(REGISTER_LIMITS.password.min, REGISTER_LIMITS.password.max);
 
 /** A real calendar date from its parts, or null. */
 export function calendarDate(year: string, month: string, day: string): Date | null {
@@ -204,26 +225,26 @@ export function ageInYears(birth: Date, today: Date): number {
 const registerFields = {
   name: personName,
   surname: personName,
-  username: z.string().trim().min(REGISTER_LIMITS.username.min).max(REGISTER_LIMITS.username.max).regex(USERNAME_PATTERN),
-  email: z.string().trim().min(REGISTER_LIMITS.email.min).max(REGISTER_LIMITS.email.max).pipe(z.email()),
+  username: trimmed(REGISTER_LIMITS.username.min, REGISTER_LIMITS.username.max).check(z.regex(USERNAME_PATTERN)),
+  email: z.pipe(trimmed(REGISTER_LIMITS.email.min, REGISTER_LIMITS.email.max), z.email()),
   phone: phoneDigits,
-  country: z.number().int(),
-  birthDateDay: z.string().regex(/^\d{2}$/),
-  birthDateMonth: z.string().regex(/^\d{2}$/),
-  birthDateYear: z.string().regex(/^\d{4}$/),
+  country: z.int(),
+  birthDateDay: z.string().check(z.regex(/^\d{2}$/)),
+  birthDateMonth: z.string().check(z.regex(/^\d{2}$/)),
+  birthDateYear: z.string().check(z.regex(/^\d{4}$/)),
   password: newPassword,
   password2: newPassword,
-  refId: z.number().int().optional(),
+  refId: z.optional(z.int()),
 };
 
 /** The register form as the player fills it (spec section 5). */
 export const RegisterForm = z
   .object({
     ...registerFields,
-    currencyId: z.number().int().default(DEFAULT_CURRENCY_ID),
+    currencyId: z._default(z.int(), DEFAULT_CURRENCY_ID),
     trialBonus: z.boolean(),
   })
-  .superRefine((form, ctx) => {
+  .check(z.superRefine((form, ctx) => {
     if (form.password !== form.password2) {
       ctx.addIssue({ code: 'custom', path: ['password2'], message: 'passwords differ' });
     }
@@ -233,14 +254,14 @@ export const RegisterForm = z
     } else if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) {
       ctx.addIssue({ code: 'custom', path: ['birthDateYear'], message: 'under 18' });
     }
-  });
+  }));
 export type RegisterForm = z.input<typeof RegisterForm>;
 
 /** What auth/register receives: the form with birthDate composed and trialBonus excluded. */
 export const RegisterPayload = z.object({
   ...registerFields,
-  currencyId: z.number().int(),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  currencyId: z.int(),
+  birthDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type RegisterPayload = z.infer<typeof RegisterPayload>;
 
@@ -255,7 +276,7 @@ export function toRegisterPayload(form: z.output<typeof RegisterForm>): Register
 
 export const PhonePayload = z.discriminatedUnion('step', [
   z.object({ step: z.literal(1), phone: phoneDigits }),
-  z.object({ step: z.literal(2), phone: phoneDigits, code: z.string().length(VERIFICATION_CODE_LENGTH) }),
+  z.object({ step: z.literal(2), phone: phoneDigits, code: z.string().check(z.length(VERIFICATION_CODE_LENGTH)) }),
 ]);
 export type PhonePayload = z.infer<typeof PhonePayload>;
 
@@ -263,8 +284,8 @@ export type PhonePayload = z.infer<typeof PhonePayload>;
 // Recovery and password change
 
 export const RECOVERY_LIMITS = { username: { min: 2, max: 20 }, code: { min: 3, max: 20 }, password: { min: 5, max: 100 } } as const;
-const recoveryUsername = z.string().trim().min(RECOVERY_LIMITS.username.min).max(RECOVERY_LIMITS.username.max);
-const recoveryCode = z.string().trim().min(RECOVERY_LIMITS.code.min).max(RECOVERY_LIMITS.code.max);
+const recoveryUsername = trimmed(RECOVERY_LIMITS.username.min, RECOVERY_LIMITS.username.max);
+const recoveryCode = trimmed(RECOVERY_LIMITS.code.min, RECOVERY_LIMITS.code.max);
 
 export const SendResetPasswordRequest = z.object({ username: recoveryUsername });
 export type SendResetPasswordRequest = z.infer<typeof SendResetPasswordRequest>;
@@ -276,19 +297,19 @@ export const RecoveryData = z
   .object({
     username: recoveryUsername,
     code: recoveryCode,
-    password: z.string().min(RECOVERY_LIMITS.password.min).max(RECOVERY_LIMITS.password.max),
-    password2: z.string().min(RECOVERY_LIMITS.password.min).max(RECOVERY_LIMITS.password.max),
+    password: sized(RECOVERY_LIMITS.password.min, RECOVERY_LIMITS.password.max),
+    password2: sized(RECOVERY_LIMITS.password.min, RECOVERY_LIMITS.password.max),
   })
-  .refine((d) => d.password === d.password2, { path: ['password2'], message: 'passwords differ' });
+  .check(z.refine((d) => d.password === d.password2, { path: ['password2'], message: 'passwords differ' }));
 export type RecoveryData = z.infer<typeof RecoveryData>;
 
 export const ChangePasswordRequest = z
   .object({
-    oldPassword: z.string().min(5).max(100),
-    password: z.string().min(5).max(100),
-    confirmPassword: z.string().min(5).max(100),
+    oldPassword: sized(5, 100),
+    password: sized(5, 100),
+    confirmPassword: sized(5, 100),
   })
-  .refine((d) => d.password === d.confirmPassword, { path: ['confirmPassword'], message: 'passwords differ' });
+  .check(z.refine((d) => d.password === d.confirmPassword, { path: ['confirmPassword'], message: 'passwords differ' }));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 // ---------------------------------------------------------------------------
@@ -297,25 +318,25 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const CALL_LIMITS = { name: { min: 5, max: 30 }, message: { min: 5, max: 100 }, contact: { min: 5, max: 30 }, contacts: 5 } as const;
 export const CallContact = z.object({
   type: ContactTypeSchema,
-  contact: z.string().trim().min(CALL_LIMITS.contact.min).max(CALL_LIMITS.contact.max),
+  contact: trimmed(CALL_LIMITS.contact.min, CALL_LIMITS.contact.max),
 });
 export type CallContact = z.infer<typeof CallContact>;
 
 /** The call-request form as the player fills it (spec section 5). */
 export const CallRequestForm = z.object({
-  name: z.string().trim().min(CALL_LIMITS.name.min).max(CALL_LIMITS.name.max),
-  username: z.string().trim().min(1),
-  message: z.string().trim().min(CALL_LIMITS.message.min).max(CALL_LIMITS.message.max),
+  name: trimmed(CALL_LIMITS.name.min, CALL_LIMITS.name.max),
+  username: z.string().check(z.trim(), z.minLength(1)),
+  message: trimmed(CALL_LIMITS.message.min, CALL_LIMITS.message.max),
   timeSlot: z.enum(CALL_TIME_SLOTS),
-  contacts: z.array(CallContact).min(1).max(CALL_LIMITS.contacts),
+  contacts: z.array(CallContact).check(z.minLength(1), z.maxLength(CALL_LIMITS.contacts)),
 });
 export type CallRequestForm = z.infer<typeof CallRequestForm>;
 
 /** What cms/callme receives: the message composes the user's text, username and time slot. */
 export const CallRequestPayload = z.object({
-  name: z.string().min(1),
-  message: z.string().min(1),
-  contacts: z.array(CallContact).min(1).max(CALL_LIMITS.contacts),
+  name: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
+  contacts: z.array(CallContact).check(z.minLength(1), z.maxLength(CALL_LIMITS.contacts)),
 });
 export type CallRequestPayload = z.infer<typeof CallRequestPayload>;
 
@@ -329,28 +350,28 @@ export type CallRequestPayload = z.infer<typeof CallRequestPayload>;
 const fieldTypeNames = Object.keys(FieldDataType) as [keyof typeof FieldDataType, ...(keyof typeof FieldDataType)[]];
 export const PaymentFieldType = z.union([
   z.enum(fieldTypeNames),
-  FieldDataTypeSchema.transform((n) => fieldTypeNames.find((name) => FieldDataType[name] === n)!),
+  z.pipe(
+    FieldDataTypeSchema,
+    z.transform((n: FieldDataType) => fieldTypeNames.find((name) => FieldDataType[name] === n)!),
+  ),
 ]);
 
 export const PaymentFieldOption = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
 export type PaymentFieldOption = z.infer<typeof PaymentFieldOption>;
 
 export const PaymentField = z.object({
-  key: z.string().min(1),
-  mask: z.string().nullish().transform((v) => v ?? null),
+  key: z.string().check(z.minLength(1)),
+  mask: orNull(z.string()),
   objectType: PaymentFieldType,
-  option: z
-    .array(PaymentFieldOption)
-    .nullish()
-    .transform((v) => v ?? null),
+  option: orNull(z.array(PaymentFieldOption)),
 });
 export type PaymentField = z.infer<typeof PaymentField>;
 
-export const PaymentDetailRequest = z.object({ id: z.number().int(), type: PaymentTypeSchema });
+export const PaymentDetailRequest = z.object({ id: z.int(), type: PaymentTypeSchema });
 export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequest>;
 
 export const PaymentRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   target: z.literal('pay'),
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 });
@@ -362,26 +383,26 @@ export type PaymentRequest = z.infer<typeof PaymentRequest>;
 export const TopWinner = z.object({
   game: z.string(),
   name: z.string(),
-  image: z.string().nullish().transform((v) => v ?? null),
+  image: orNull(z.string()),
   amount: numeric,
   currencySymbol: text,
 });
 export type TopWinner = z.infer<typeof TopWinner>;
-export const TopWinnersRequest = z.object({ isLive: z.boolean(), count: z.number().int().min(1).max(100) });
+export const TopWinnersRequest = z.object({ isLive: z.boolean(), count: intIn(1, 100) });
 export type TopWinnersRequest = z.infer<typeof TopWinnersRequest>;
 
-export const ContentItem = z.object({ id: z.number().int(), title: z.string() });
+export const ContentItem = z.object({ id: z.int(), title: z.string() });
 export type ContentItem = z.infer<typeof ContentItem>;
 export const CmsCategory = z.object({ name: z.string(), content: z.array(ContentItem) });
 export type CmsCategory = z.infer<typeof CmsCategory>;
-export const ContentListRequest = z.object({ status: z.boolean(), categoryId: z.number().int() });
+export const ContentListRequest = z.object({ status: z.boolean(), categoryId: z.int() });
 export type ContentListRequest = z.infer<typeof ContentListRequest>;
 
-export const Popup = z.object({ images: z.array(z.string()).min(1), url: z.string().nullish().transform((v) => v ?? null) });
+export const Popup = z.object({ images: z.array(z.string()).check(z.minLength(1)), url: orNull(z.string()) });
 export type Popup = z.infer<typeof Popup>;
-export const Video = z.object({ url: z.string().nullish().transform((v) => v ?? null), title1: text });
+export const Video = z.object({ url: orNull(z.string()), title1: text });
 export type Video = z.infer<typeof Video>;
-export const Banner = z.object({ url: text, target: text, images: z.array(z.string()).min(1) });
+export const Banner = z.object({ url: text, target: text, images: z.array(z.string()).check(z.minLength(1)) });
 export type Banner = z.infer<typeof Banner>;
 export const SliderEntry = z.object({ slug: z.string(), banners: z.array(Banner) });
 export type SliderEntry = z.infer<typeof SliderEntry>;
@@ -389,7 +410,7 @@ export const Breadcrumb = z.object({ label: z.string(), url: z.string() });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
 export const Promotion = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.int()),
   images: z.array(z.string()),
   title: z.string(),
   /** HTML from the server: sanitise before rendering. */
@@ -400,8 +421,8 @@ export type Promotion = z.infer<typeof Promotion>;
 export const DashboardMenuItem = z.object({
   title: z.string(),
   icon: z.string(),
-  url: z.string().nullish().transform((v) => v ?? null),
-  store: z.enum(['logout', 'notification']).nullish().transform((v) => v ?? null),
+  url: orNull(z.string()),
+  store: orNull(z.enum(['logout', 'notification'])),
   svgStyle: text,
 });
 export type DashboardMenuItem = z.infer<typeof DashboardMenuItem>;
@@ -411,62 +432,63 @@ export type DashboardMenuItem = z.infer<typeof DashboardMenuItem>;
 
 export const Game = z.object({
   name: z.string(),
-  gameCode: z.string().min(1),
+  gameCode: z.string().check(z.minLength(1)),
   /** The launch system (see LaunchProvider); picks the launch call. */
   providerName: z.string(),
-  mainProviderId: z.number().int(),
+  mainProviderId: z.int(),
   /** SoftGamings: the system of the game. */
-  system: z.string().nullish().transform((v) => v ?? null),
+  system: orNull(z.string()),
   /** EveryMatrix: the product id. */
-  productId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
-  systemCategory: z.number().int(),
-  imageUrl: z.string().nullish().transform((v) => v ?? null),
-  isLive: z.boolean().optional(),
+  productId: orNull(idText),
+  systemCategory: z.int(),
+  imageUrl: orNull(z.string()),
+  isLive: z.optional(z.boolean()),
 });
 export type Game = z.infer<typeof Game>;
 export type GameInput = z.input<typeof Game>;
 
 export const CasinoCategory = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slugList: z.array(z.string()),
-  imageUrl: z.string().nullish().transform((v) => v ?? null),
-  games: z.array(Game).optional(),
+  imageUrl: orNull(z.string()),
+  games: z.optional(z.array(Game)),
 });
 export type CasinoCategory = z.infer<typeof CasinoCategory>;
 
 export const UserFavourites = z.object({ userFavoriteList: z.array(z.string()) });
 export type UserFavourites = z.infer<typeof UserFavourites>;
 
-export const CategoryGamesRequest = z.object({ systemCategory: z.array(z.number().int()).min(1) });
+export const CategoryGamesRequest = z.object({ systemCategory: z.array(z.int()).check(z.minLength(1)) });
 export type CategoryGamesRequest = z.infer<typeof CategoryGamesRequest>;
 export const SEARCH_TAKE = 5;
 export const CasinoGamesRequest = z.object({
   live: z.boolean(),
-  search: z.string().max(100),
-  skip: z.number().int().min(0),
-  take: z.number().int().min(1).max(200),
+  search: z.string().check(z.maxLength(100)),
+  skip: intIn(0),
+  take: intIn(1, 200),
 });
 export type CasinoGamesRequest = z.infer<typeof CasinoGamesRequest>;
-export const ToggleFavouriteRequest = z.object({ code: z.string().min(1), providerId: z.number().int() });
+export const ToggleFavouriteRequest = z.object({ code: z.string().check(z.minLength(1)), providerId: z.int() });
 export type ToggleFavouriteRequest = z.infer<typeof ToggleFavouriteRequest>;
 
-export const CodeLaunchRequest = z.object({ code: z.string().min(1) });
-export const EveryMatrixLaunchRequest = z.object({ code: z.string().min(1), productId: z.string().min(1) });
-export const AmusnetLaunchRequest = z.object({ code: z.string().min(1), isMobile: z.boolean() });
+const nonEmpty = z.string().check(z.minLength(1));
+export const CodeLaunchRequest = z.object({ code: nonEmpty });
+export const EveryMatrixLaunchRequest = z.object({ code: nonEmpty, productId: nonEmpty });
+export const AmusnetLaunchRequest = z.object({ code: nonEmpty, isMobile: z.boolean() });
 export const PlatformLaunchRequest = z.object({
   platform: z.union([z.literal(1), z.literal(2)]),
-  gameCode: z.string().min(1),
-  language: z.string().min(2),
+  gameCode: z.string().check(z.minLength(1)),
+  language: z.string().check(z.minLength(2)),
   lobbyUrl: z.string(),
 });
 export const SoftGamingsLaunchRequest = z.object({
-  system: z.string().min(1),
-  pageCode: z.string().min(1),
+  system: nonEmpty,
+  pageCode: nonEmpty,
   isMobile: z.union([z.literal(0), z.literal(1)]),
 });
 /** A launch answers with a URL (most providers) or an HTML document (SoftGamings). */
-export const LaunchResponse = apiResponse(z.string().min(1));
+export const LaunchResponse = apiResponse(nonEmpty);
 export type LaunchResponse = z.infer<typeof LaunchResponse>;
 
 // ---------------------------------------------------------------------------
@@ -476,9 +498,9 @@ export const TranslationEntry = z.object({ key: z.string(), value: z.string() })
 export type TranslationEntry = z.infer<typeof TranslationEntry>;
 export const SiteOption = z.object({ key: z.string(), value: text, status: z.boolean() });
 export type SiteOption = z.infer<typeof SiteOption>;
-export const SiteLanguage = z.object({ locale: z.string(), name: z.string().optional() });
+export const SiteLanguage = z.object({ locale: z.string(), name: z.optional(z.string()) });
 export type SiteLanguage = z.infer<typeof SiteLanguage>;
-export const DomainStatus = z.object({ current: z.string(), next: z.string().nullish().transform((v) => v ?? null) });
+export const DomainStatus = z.object({ current: z.string(), next: orNull(z.string()) });
 export type DomainStatus = z.infer<typeof DomainStatus>;
 
 export const BootstrapConfig = z.object({
@@ -486,11 +508,11 @@ export const BootstrapConfig = z.object({
   language: z.array(SiteLanguage),
   translationList: z.array(TranslationEntry),
   siteOption: z.array(SiteOption),
-  domainStatus: DomainStatus.nullish().transform((v) => v ?? null),
-  popup: Popup.nullish().transform((v) => v ?? null),
+  domainStatus: orNull(DomainStatus),
+  popup: orNull(Popup),
   trialBonusAmount: numeric,
   sliderList: z.array(SliderEntry),
-  video: Video.nullish().transform((v) => v ?? null),
+  video: orNull(Video),
 });
 export type BootstrapConfig = z.infer<typeof BootstrapConfig>;
 
@@ -498,35 +520,35 @@ export type BootstrapConfig = z.infer<typeof BootstrapConfig>;
 // Calls the screens need that the spec leaves unshown (docs/api.md)
 
 /** ISO 8601 with a zone, as the unshown calls send dates. */
-const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date-time');
+const isoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date-time'));
 
-export function page<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+export function page<T extends z.ZodMiniType>(item: T) {
+  return z.object({ items: z.array(item), total: intIn(0) });
 }
-export const PageRequest = z.object({ skip: z.number().int().min(0), take: z.number().int().min(1).max(100) });
+export const PageRequest = z.object({ skip: intIn(0), take: intIn(1, 100) });
 export type PageRequest = z.infer<typeof PageRequest>;
 
 export const PaymentMethod = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: PaymentTypeSchema,
   title: z.string(),
   minAmount: numeric,
   maxAmount: numeric,
-  imageUrl: z.string().nullish().transform((v) => v ?? null),
+  imageUrl: orNull(z.string()),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethodsRequest = z.object({ type: PaymentTypeSchema });
 
-export const TransactionListRequest = PageRequest.extend({
+export const TransactionListRequest = z.extend(PageRequest, {
   kind: TransactionKindSchema,
-  status: TransactionStatusSchema.optional(),
+  status: z.optional(TransactionStatusSchema),
   /** Inclusive day bounds, YYYY-MM-DD. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
 });
 export type TransactionListRequest = z.infer<typeof TransactionListRequest>;
 export const TransactionRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: TransactionKindSchema,
   status: TransactionStatusSchema,
   amount: numeric,
@@ -538,18 +560,18 @@ export const TransactionPage = page(TransactionRow);
 export type TransactionPage = z.infer<typeof TransactionPage>;
 
 export const AvailableBonus = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** HTML from the server: sanitise before rendering. */
   description: text,
   amount: numeric,
-  imageUrl: z.string().nullish().transform((v) => v ?? null),
-  validUntil: isoDateTime.nullish().transform((v) => v ?? null),
+  imageUrl: orNull(z.string()),
+  validUntil: orNull(isoDateTime),
 });
 export type AvailableBonus = z.infer<typeof AvailableBonus>;
-export const BonusClaimRequest = z.object({ id: z.number().int() });
+export const BonusClaimRequest = z.object({ id: z.int() });
 export const BonusHistoryRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   amount: numeric,
   status: ActivityStatusSchema,
@@ -559,9 +581,9 @@ export type BonusHistoryRow = z.infer<typeof BonusHistoryRow>;
 export const BonusHistoryPage = page(BonusHistoryRow);
 
 export const SessionRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   start: isoDateTime,
-  end: isoDateTime.nullish().transform((v) => v ?? null),
+  end: orNull(isoDateTime),
   ip: z.string(),
   device: z.string(),
   current: z.boolean(),
@@ -583,9 +605,9 @@ export const CustomerProfile = z.object({
 });
 export type CustomerProfile = z.infer<typeof CustomerProfile>;
 
-export const ContentPage = z.object({ id: z.number().int(), title: z.string(), body: text });
+export const ContentPage = z.object({ id: z.int(), title: z.string(), body: text });
 export type ContentPage = z.infer<typeof ContentPage>;
-export const ContentPageRequest = z.object({ id: z.coerce.number().int().min(1) });
+export const ContentPageRequest = z.object({ id: z.pipe(z.coerce.number(), intIn(1)) });
 
 /** What customer/updatephone step 2 answers with: the verified phone. */
 export const PhoneState = z.object({ phone: z.string(), smsVerified: z.boolean() });

@@ -2,7 +2,7 @@
 // JSON, or not of its schema reads as absent (and is removed), never a crash.
 // When the browser refuses storage (private mode, quota, disabled cookies) the
 // site keeps working from memory for the rest of the visit.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BootstrapConfig, SessionRecord } from '../api/schemas';
 
 export const SUPPORTED_LANGUAGES = ['tr', 'en'] as const;
@@ -12,9 +12,9 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
 export const storageSchemas = {
   authData: SessionRecord,
   lang: z.enum(SUPPORTED_LANGUAGES),
-  fingerprint: z.string().min(1),
+  fingerprint: z.string().check(z.minLength(1)),
   bootstrap: BootstrapConfig,
-  refId: z.number().int(),
+  refId: z.int(),
   /** The top notification bar was closed by the player. */
   topNotificationRead: z.literal(true),
   /** Keys of popups already shown (one per distinct popup content). */
