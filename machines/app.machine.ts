@@ -1,9 +1,8 @@
 import { setup, spawnChild, stopChild } from 'xstate';
 import { bootstrapMachine } from './bootstrap.machine';
-import { changePasswordMachine } from './changePassword.machine';
 import { cmsMachine } from './cms.machine';
 import { contentPageMachine } from './contentPage.machine';
-import { phoneVerificationMachine } from './phoneVerification.machine';
+import { lazyFlowMachine } from './lazyFlow.machine';
 import type { AuthData, BootstrapConfig } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { languageSwitchMachine, type SiteLanguage } from './languageSwitch.machine';
@@ -46,8 +45,9 @@ export const appMachine = setup({
     bootstrap: bootstrapMachine,
     cms: cmsMachine,
     contentPage: contentPageMachine,
-    changePasswordPage: changePasswordMachine,
-    phoneVerificationPage: phoneVerificationMachine,
+    // Loaded with their pages (lazyFlow): src/app supplies the flows.
+    changePasswordPage: lazyFlowMachine,
+    phoneVerificationPage: lazyFlowMachine,
   },
   guards: {
     entersChangePassword: ({ event }) => event.page === 'changePassword',

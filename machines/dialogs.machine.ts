@@ -1,13 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
-import { callRequestMachine } from './callRequest.machine';
-import { changePasswordMachine } from './changePassword.machine';
-import { phoneValidationMachine } from './phoneValidation.machine';
-import { phoneVerificationMachine } from './phoneVerification.machine';
-import { registrationMachine } from './registration.machine';
-import { loginMachine } from './login.machine';
-import { recoveryMachine } from './recovery.machine';
+import { lazyFlowMachine } from './lazyFlow.machine';
 
 export type DialogName = 'login' | 'register' | 'recovery' | 'changePassword' | 'notifications' | 'smsVerification' | 'phoneVerification' | 'callRequest';
 
@@ -42,13 +36,15 @@ function snapshotOf<T = BootstrapInput>(self: AnyActorRef, systemId: string): T 
 export const dialogsMachine = setup({
   types: {} as { context: { pendingPath: string | null }; events: DialogsEvent },
   actors: {
-    loginFlow: loginMachine,
-    registerFlow: registrationMachine,
-    recoveryFlow: recoveryMachine,
-    changePasswordFlow: changePasswordMachine,
-    smsVerificationFlow: phoneValidationMachine,
-    phoneVerificationFlow: phoneVerificationMachine,
-    callRequestFlow: callRequestMachine,
+    // Each dialog's flow loads with the dialog (lazyFlow): src/app supplies
+    // the login, registration, recovery… machines with their effects.
+    loginFlow: lazyFlowMachine,
+    registerFlow: lazyFlowMachine,
+    recoveryFlow: lazyFlowMachine,
+    changePasswordFlow: lazyFlowMachine,
+    smsVerificationFlow: lazyFlowMachine,
+    phoneVerificationFlow: lazyFlowMachine,
+    callRequestFlow: lazyFlowMachine,
   },
   guards: {
     hasPendingPath: ({ context }) => context.pendingPath !== null,
@@ -100,7 +96,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'registerFlow',
         src: 'registerFlow',
-        input: ({ self }) => {
+        input: ({ self }: { self: AnyActorRef }) => {
           const bootstrap = snapshotOf(self, 'bootstrap');
           return { trialBonusAmount: trialBonusAmountOf(bootstrap), refId: bootstrap?.refId ?? null };
         },
@@ -113,7 +109,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'smsVerificationFlow',
         src: 'smsVerificationFlow',
-        input: ({ self }) => ({ digits: snapshotOf<{ session: { phone: string } | null }>(self, 'session')?.session?.phone.slice(2) ?? '' }),
+        input: ({ self }: { self: AnyActorRef }) => ({ digits: snapshotOf<{ session: { phone: string } | null }>(self, 'session')?.session?.phone.slice(2) ?? '' }),
       },
     },
     phoneVerification: {
@@ -122,7 +118,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'phoneVerificationFlow',
         src: 'phoneVerificationFlow',
-        input: ({ self }) => {
+        input: ({ self }: { self: AnyActorRef }) => {
           const session = snapshotOf<{ session: { phone: string; smsVerified: boolean } | null }>(self, 'session')?.session;
           return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
         },
@@ -134,7 +130,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'callRequestFlow',
         src: 'callRequestFlow',
-        input: ({ self }) => ({ username: snapshotOf<{ session: { username: string } | null }>(self, 'session')?.session?.username ?? '' }),
+        input: ({ self }: { self: AnyActorRef }) => ({ username: snapshotOf<{ session: { username: string } | null }>(self, 'session')?.session?.username ?? '' }),
         onDone: 'closed',
       },
     },

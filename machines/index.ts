@@ -11,6 +11,7 @@ import { callRequestMachine } from './callRequest.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { dialogsMachine } from './dialogs.machine';
+import { lazyFlowMachine } from './lazyFlow.machine';
 import { loginMachine } from './login.machine';
 import { notificationsMachine } from './notifications.machine';
 import { recoveryMachine } from './recovery.machine';
@@ -31,6 +32,7 @@ export const machineCatalogue = {
   bootstrap: bootstrapMachine,
   changePassword: changePasswordMachine,
   dialogs: dialogsMachine,
+  lazyFlow: lazyFlowMachine,
   login: loginMachine,
   notifications: notificationsMachine,
   recovery: recoveryMachine,

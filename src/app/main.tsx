@@ -9,7 +9,7 @@ import { createServices } from './services';
 installGlobalStyles();
 // The API client reports a 401 to the session, which exists a moment later.
 let reportUnauthorized = () => {};
-const services = createServices(() => reportUnauthorized());
+const services = await createServices(() => reportUnauthorized());
 document.documentElement.lang = services.language;
 document.title = services.i18n.t('app.name');
 

@@ -1,10 +1,11 @@
 // The platform services, created once per page load and handed to the
 // actors through .provide(). Nothing here renders.
 import { navigate } from 'wouter/use-browser-location';
-import { createApiClient, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { createLazyApiClient } from '../api/lazyClient';
 import { browserClock, type Clock } from '../platform/clock';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
-import { createI18n, type I18n } from '../platform/i18n';
+import { createI18n, loadDictionary, type I18n } from '../platform/i18n';
 import { createLiveChat } from '../platform/liveChat';
 import { openRealtimeLink, type LinkReport } from '../platform/realtime';
 import { DEFAULT_LANGUAGE, browserBackend, createStorage, type Language, type TypedStorage } from '../platform/storage';
@@ -30,15 +31,18 @@ export interface Services {
   };
 }
 
-/** `onUnauthorized` is called on any 401 (the session logs out); it may be set after the actors exist. */
-export function createServices(onUnauthorized: () => void): Services {
+/**
+ * `onUnauthorized` is called on any 401 (the session logs out); it may be set
+ * after the actors exist. Async only for the chosen language's dictionary.
+ */
+export async function createServices(onUnauthorized: () => void): Promise<Services> {
   const storage = createStorage(browserBackend());
   const language = storage.read('lang') ?? DEFAULT_LANGUAGE;
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, await loadDictionary(language));
   const bootstrap = storage.read('bootstrap');
   if (bootstrap) i18n.merge(bootstrap.translationList);
   const fingerprint = createFingerprintService({ storage });
-  const api = createApiClient({
+  const api = createLazyApiClient({
     baseUrl: new URL('./api/', document.baseURI).href,
     getToken: () => storage.read('authData')?.token ?? null,
     getLocale: () => language,

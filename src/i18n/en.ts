@@ -10,6 +10,9 @@ export const en: Dictionary = {
     homeLead: 'Slots, live casino, TV games and bingo in one place.',
     responsibleGaming: 'Gambling can be addictive. Please play responsibly.',
     adultsOnly: '18+',
+    loadFailed: 'This part of the site could not be loaded. Check your connection and try again.',
+    loadFailedTitle: 'Could not load',
+    retry: 'Try again',
   },
   nav: {
     main: 'Main menu',

@@ -9,6 +9,9 @@ export const tr = {
     homeLead: 'Slot, canlı casino, TV oyunları ve bingo tek adreste.',
     responsibleGaming: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
     adultsOnly: '18+',
+    loadFailed: 'Sitenin bu bölümü yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
+    loadFailedTitle: 'Yüklenemedi',
+    retry: 'Yeniden dene',
   },
   nav: {
     main: 'Ana menü',

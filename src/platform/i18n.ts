@@ -3,7 +3,6 @@
 // dictionary of the current language, so the operator can reword any text.
 import rosetta from 'rosetta';
 import type { TranslationEntry } from '../api/schemas';
-import { en } from '../i18n/en';
 import { tr } from '../i18n/tr';
 import type { Dictionary, TranslationKey } from '../i18n/dictionary';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './storage';
@@ -21,7 +20,14 @@ export interface I18n {
   formatMoney(amount: number): string;
 }
 
-export const dictionaries: Record<Language, Dictionary> = { tr, en };
+/**
+ * The dictionary of a language. Turkish, the default and the fallback for
+ * any missing key, is always in the bundle; English loads only for players
+ * who chose it, so the first screen does not carry both.
+ */
+export async function loadDictionary(language: Language): Promise<Dictionary> {
+  return language === 'en' ? (await import('../i18n/en')).en : tr;
+}
 
 /** BCP 47 tag for Intl and case mapping. */
 export const LOCALE_TAGS: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
@@ -47,8 +53,9 @@ function mergeInto(table: Record<string, unknown>, entries: readonly Translation
   }
 }
 
-export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
-  const r = rosetta<Record<string, unknown>>({ tr: structuredClone(tr), en: structuredClone(en) });
+/** `dictionary` is the language's own (loadDictionary); Turkish fills any gap. */
+export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Dictionary = tr): I18n {
+  const r = rosetta<Record<string, unknown>>({ [DEFAULT_LANGUAGE]: structuredClone(tr), [language]: structuredClone(dictionary) });
   r.locale(language);
   const tag = LOCALE_TAGS[language];
   const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });

@@ -108,10 +108,18 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         } else if (done ?? failed) {
           const id = (done ?? failed)!;
           const control = controls.get(id);
-          if (!control) throw new PathReplayError(`${label}: actor '${id}' is not running`);
-          controls.delete(id);
-          if (done) control.resolve((step.event as EventObject & { output?: unknown }).output);
-          else control.reject((step.event as EventObject & { error?: unknown }).error);
+          if (!control) {
+            // Not a stub but a child the machine spawned from logic it was
+            // handed (lazyFlow): deliver its completion as xstate would.
+            const children = actor.getSnapshot().children as Record<string, unknown>;
+            if (!children[id]) throw new PathReplayError(`${label}: actor '${id}' is not running`);
+            actor.send(step.event);
+            await settle();
+          } else {
+            controls.delete(id);
+            if (done) control.resolve((step.event as EventObject & { output?: unknown }).output);
+            else control.reject((step.event as EventObject & { error?: unknown }).error);
+          }
         } else {
           // A transition that only blocks an event (no target, no actions) is
           // selected but never shows in the inspection stream: ask the machine.

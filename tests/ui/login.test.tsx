@@ -12,7 +12,7 @@ const baseApi = {
 async function openLogin() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Giriş Yap' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Giriş Yap' }) };
 }
 
 describe('login dialog', () => {

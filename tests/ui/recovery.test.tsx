@@ -9,7 +9,7 @@ async function openRecovery(api: FakeApi) {
   const view = renderApp({ api });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-  await user.click(screen.getByRole('button', { name: 'Şifremi Unuttum' }));
+  await user.click(await screen.findByRole('button', { name: 'Şifremi Unuttum' }));
   // The recovery dialog's code loads on first open.
   return { ...view, user, dialog: await screen.findByRole('dialog', { name: 'Şifremi Unuttum' }) };
 }

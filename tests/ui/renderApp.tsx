@@ -1,3 +1,5 @@
+import { en } from '../../src/i18n/en';
+import { tr } from '../../src/i18n/tr';
 import { render } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
 import { vi } from 'vitest';
@@ -48,7 +50,7 @@ export function renderApp(
   const services: Services = {
     storage,
     language,
-    i18n: createI18n(language),
+    i18n: createI18n(language, language === 'en' ? en : tr),
     fingerprint: createFingerprintService({ storage, source: async () => 'fp-test' }),
     api: createApiClient({
       baseUrl: 'http://127.0.0.1/api/',

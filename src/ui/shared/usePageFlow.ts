@@ -4,8 +4,8 @@ import type { AnyActorRef } from 'xstate';
 import type { PageFlow } from '../../../machines/app.machine';
 import { useApp } from './AppContext';
 
-/** Starts a page's flow while the page is shown (PAGE.ENTER / PAGE.LEAVE) and returns it once running. */
-export function usePageFlow<T extends AnyActorRef>(page: PageFlow, id?: number): T | undefined {
+/** Starts a page's flow while the page is shown (PAGE.ENTER / PAGE.LEAVE) and returns it once started. */
+export function usePageFlow<T extends AnyActorRef = AnyActorRef>(page: PageFlow, id?: number): T | undefined {
   const { actors } = useApp();
   useEffect(() => {
     actors.app.send({ type: 'PAGE.ENTER', page, ...(id !== undefined ? { id } : {}) });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { callRequestMachine } from '../../../machines/callRequest.machine';
 import type { changePasswordMachine } from '../../../machines/changePassword.machine';
 import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
@@ -8,11 +8,14 @@ import type { registrationMachine } from '../../../machines/registration.machine
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { loginMachine } from '../../../machines/login.machine';
 import type { recoveryMachine } from '../../../machines/recovery.machine';
-import { LoginDialog } from '../login/LoginDialog';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
+import { LoadFailed } from '../shared/LoadFailed';
+import { useLazyFlow } from '../shared/useLazyFlow';
 
-// Every dialog but login loads when first opened: none is on the first screen.
+// Every dialog loads when first opened, its view here and its flow in the
+// dialogs machine (lazyFlow): none is on the first screen.
+const LoginDialog = lazy(() => import('../login/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
 const RecoveryDialog = lazy(() => import('../recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
 const ChangePasswordDialog = lazy(() => import('../changePassword/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
@@ -22,18 +25,12 @@ const CallRequestDialog = lazy(() => import('../callRequest/CallRequestDialog').
 const NotificationPanel = lazy(() => import('../notifications/NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 /** While a dialog's code loads: the dialog frame with 'Loading...', closable. */
-function Loading({ onClose, children }: { onClose(): void; children: ReactNode }) {
+function LoadingDialog({ onClose }: { onClose(): void }) {
   const t = useT();
   return (
-    <Suspense
-      fallback={
-        <Dialog title={t('app.loading')} state="dialogs.loading" onClose={onClose} width="narrow">
-          <p role="status">{t('app.loading')}</p>
-        </Dialog>
-      }
-    >
-      {children}
-    </Suspense>
+    <Dialog title={t('app.loading')} state="dialogs.loading" onClose={onClose} width="narrow">
+      <p role="status">{t('app.loading')}</p>
+    </Dialog>
   );
 }
 
@@ -41,47 +38,69 @@ function Loading({ onClose, children }: { onClose(): void; children: ReactNode }
 export function DialogHost() {
   const { actors } = useApp();
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
-  return <Loading onClose={close}>{<OpenDialog />}</Loading>;
+  return (
+    <Suspense fallback={<LoadingDialog onClose={close} />}>
+      <OpenDialog />
+    </Suspense>
+  );
+}
+
+/** A dialog whose flow loads lazily: Loading, then the flow's view, or Try again. */
+function FlowDialog<T extends AnyActorRef>({ lazyRef, onClose, render }: { lazyRef: AnyActorRef | undefined; onClose(): void; render(flow: T): ReactNode }) {
+  const t = useT();
+  const view = useLazyFlow<T>(lazyRef);
+  if (view.status === 'running') return render(view.flow);
+  if (view.status === 'failed') {
+    return (
+      <Dialog title={t('app.loadFailedTitle')} state="dialogs.loadFailed" onClose={onClose} width="narrow">
+        <LoadFailed retry={view.retry} />
+      </Dialog>
+    );
+  }
+  return <LoadingDialog onClose={onClose} />;
 }
 
 function OpenDialog() {
   const { actors } = useApp();
   const open = useSelector(actors.dialogs, (s) => s.value);
-  const children = useSelector(actors.dialogs, (s) => s.children);
+  const children = useSelector(actors.dialogs, (s) => s.children) as Record<string, AnyActorRef | undefined>;
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
   const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
+  const dialog = (name: string, render: (flow: never) => ReactNode) => (
+    <FlowDialog key={children[name]?.sessionId} lazyRef={children[name]} onClose={close} render={render} />
+  );
 
-  if (open === 'login' && children.loginFlow) {
-    const flow = children.loginFlow as ActorRefFrom<typeof loginMachine>;
-    return (
-      <LoginDialog key={flow.sessionId} flow={flow} onClose={close} onRecover={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })} onRegister={openRegister} />
-    );
+  switch (open) {
+    case 'login':
+      return dialog('loginFlow', (flow: ActorRefFrom<typeof loginMachine>) => (
+        <LoginDialog key={flow.sessionId} flow={flow} onClose={close} onRecover={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })} onRegister={openRegister} />
+      ));
+    case 'register':
+      return dialog('registerFlow', (flow: ActorRefFrom<typeof registrationMachine>) => (
+        <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />
+      ));
+    case 'smsVerification':
+      return dialog('smsVerificationFlow', (flow: ActorRefFrom<typeof phoneValidationMachine>) => (
+        <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />
+      ));
+    case 'phoneVerification':
+      return dialog('phoneVerificationFlow', (flow: ActorRefFrom<typeof phoneVerificationMachine>) => (
+        <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />
+      ));
+    case 'callRequest':
+      return dialog('callRequestFlow', (flow: ActorRefFrom<typeof callRequestMachine>) => <CallRequestDialog key={flow.sessionId} flow={flow} onClose={close} />);
+    case 'recovery':
+      return dialog('recoveryFlow', (flow: ActorRefFrom<typeof recoveryMachine>) => (
+        <RecoveryDialog key={flow.sessionId} flow={flow} onClose={close} onRegister={openRegister} />
+      ));
+    case 'changePassword':
+      return dialog('changePasswordFlow', (flow: ActorRefFrom<typeof changePasswordMachine>) => (
+        <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />
+      ));
+    case 'notifications':
+      return <NotificationPanel onClose={close} />;
+    default:
+      return null;
   }
-  if (open === 'register' && children.registerFlow) {
-    const flow = children.registerFlow as ActorRefFrom<typeof registrationMachine>;
-    return <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />;
-  }
-  if (open === 'smsVerification' && children.smsVerificationFlow) {
-    const flow = children.smsVerificationFlow as ActorRefFrom<typeof phoneValidationMachine>;
-    return <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />;
-  }
-  if (open === 'phoneVerification' && children.phoneVerificationFlow) {
-    const flow = children.phoneVerificationFlow as ActorRefFrom<typeof phoneVerificationMachine>;
-    return <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />;
-  }
-  if (open === 'callRequest' && children.callRequestFlow) {
-    const flow = children.callRequestFlow as ActorRefFrom<typeof callRequestMachine>;
-    return <CallRequestDialog key={flow.sessionId} flow={flow} onClose={close} />;
-  }
-  if (open === 'recovery' && children.recoveryFlow) {
-    const flow = children.recoveryFlow as ActorRefFrom<typeof recoveryMachine>;
-    return <RecoveryDialog key={flow.sessionId} flow={flow} onClose={close} onRegister={openRegister} />;
-  }
-  if (open === 'changePassword' && children.changePasswordFlow) {
-    const flow = children.changePasswordFlow as ActorRefFrom<typeof changePasswordMachine>;
-    return <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />;
-  }
-  if (open === 'notifications') return <NotificationPanel onClose={close} />;
-  return null;
 }

@@ -1,11 +1,47 @@
-import type { ReactNode } from 'react';
-import { useT } from '../shared/AppContext';
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useApp, useT } from '../shared/AppContext';
+import { theme } from '../shared/theme';
 import { Toaster } from '../toasts/Toaster';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
-import { DialogHost } from './DialogHost';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { LinkNotice } from './LinkNotice';
+
+// Neither is needed to draw the first screen: the dialogs load when one is
+// first opened, the footer right after the first paint (below the fold).
+const DialogHost = lazy(() => import('./DialogHost').then((m) => ({ default: m.DialogHost })));
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** For the moment the dialogs' code arrives after the first opening: a thin busy bar. */
+const busyBar = css`
+  position: fixed;
+  inset: 0 0 auto;
+  height: 3px;
+  z-index: 100;
+  background: ${theme.color.accent};
+  animation: busy 1s ease-in-out infinite alternate;
+  @keyframes busy {
+    from {
+      opacity: 0.3;
+    }
+  }
+`;
+
+function DialogBusy() {
+  const t = useT();
+  return <div className={busyBar} role="progressbar" aria-label={t('app.loading')} />;
+}
+
+function Dialogs() {
+  const { actors } = useApp();
+  const anyOpen = useSelector(actors.dialogs, (s) => !s.matches('closed'));
+  return anyOpen ? (
+    <Suspense fallback={<DialogBusy />}>
+      <DialogHost />
+    </Suspense>
+  ) : null;
+}
 
 /** The page frame around the routed content. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -21,8 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <DialogHost />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Dialogs />
       <Toaster />
     </>
   );

@@ -1,0 +1,64 @@
+import { assign, fromPromise, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
+
+export interface LazyFlowContext {
+  /** What the flow starts with, handed on unchanged. */
+  input: unknown;
+  /** The running flow, once its code has loaded. */
+  flow: AnyActorRef | null;
+  output: unknown;
+}
+
+/**
+ * A flow whose code loads when it is first needed (a dialog opens, a page is
+ * shown), so the first screen does not carry every flow machine. It loads the
+ * flow's logic, starts it as the child `flow` with the input it was given,
+ * and finishes with the flow's output when the flow finishes. If the code
+ * cannot be loaded (offline, a new deployment removed the old chunk) the
+ * player can try again or close the dialog; nothing is lost.
+ *
+ * Supplied by src/: actor loadFlow (a dynamic import of the provided flow).
+ */
+export const lazyFlowMachine = setup({
+  types: {} as {
+    context: LazyFlowContext;
+    input: unknown;
+    output: unknown;
+    events: { type: 'RETRY' } | { type: 'xstate.done.actor.flow'; output: unknown };
+  },
+  actors: {
+    loadFlow: fromPromise<AnyActorLogic>(() => Promise.reject(new Error('loadFlow is supplied by src/app'))),
+  },
+  actions: {
+    startFlow: assign({
+      flow: ({ spawn, event, context }) => {
+        // The logic arrives at run time, so spawn's typing (which allows an
+        // id only for logic named in setup) cannot know it; the id is what
+        // the views and the done event rely on.
+        const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
+        return start((event as unknown as { output: AnyActorLogic }).output, { id: 'flow', input: context.input });
+      },
+    }),
+    keepOutput: assign({ output: ({ event }) => (event as { output?: unknown }).output }),
+  },
+}).createMachine({
+  id: 'lazyFlow',
+  description: 'Loads a flow’s code, then runs the flow and ends with its output.',
+  context: ({ input }) => ({ input, flow: null, output: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The flow’s code is on its way; the dialog or page shows Loading.',
+      invoke: { id: 'loadFlow', src: 'loadFlow', onDone: { target: 'running', actions: 'startFlow' }, onError: 'failed' },
+    },
+    failed: {
+      description: 'The code could not be loaded: a message and Try again.',
+      on: { RETRY: 'loading' },
+    },
+    running: {
+      description: 'The flow runs as the child `flow`; views render it.',
+      on: { 'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' } },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }: { context: LazyFlowContext }) => context.output,
+});

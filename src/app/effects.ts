@@ -1,0 +1,41 @@
+// Effects several flows share: reaching another actor of the system, toasts
+// with what the server said, and the data of a call. Used by appActors.ts and
+// by the lazily loaded flows in flows/.
+import type { ActorSystem, AnyActorRef } from 'xstate';
+import type { SessionEvent } from '../../machines/session.machine';
+import type { ToastRequest } from '../../machines/toasts.machine';
+import type { CallName, CallRequest, CallResponse } from '../api/calls';
+import { apiErrorMessageKey } from '../api/errors';
+import type { AuthResponse } from '../api/schemas';
+import type { Services } from './services';
+
+export type System = ActorSystem<never>;
+type WithSystem = { system: unknown };
+
+/** A long-lived actor by its systemId (session, toasts, notifications, dialogs…). */
+export const actor = (system: unknown, id: string) => (system as { get(id: string): AnyActorRef | undefined }).get(id);
+export const toast = (system: unknown, request: ToastRequest) => actor(system, 'toasts')?.send({ type: 'SHOW', toast: request });
+
+/** The data of a successful call; a refusal (`success: false`) rejects with its message. */
+export async function dataOf<N extends CallName>(services: Services, name: N, payload?: CallRequest<N>) {
+  const response = (await services.api.call(name, payload)) as CallResponse<N> & { success: boolean; message: string; data?: unknown };
+  if (!response.success) throw new Error(response.message);
+  return response.data as Extract<CallResponse<N>, { success: true }>['data'];
+}
+
+/** The server refused (`success: false`): its message as an error toast. */
+export const refusalToast = (id: string) => ({ system }: WithSystem, { message }: { message: string }) =>
+  toast(system, { id, kind: 'error', message: { text: message } });
+
+/** The call failed (network, contract, server error): our own message for the kind of failure. */
+export const failureToast = (id: string) => ({ system }: WithSystem, { error }: { error: unknown }) =>
+  toast(system, { id, kind: 'error', message: { key: apiErrorMessageKey(error) } });
+
+export const successToast = ({ system }: WithSystem, { message }: { message: string }) => toast(system, { kind: 'success', message: { text: message } });
+
+/** Login and registration end the same way: the session learns who, the player reads the server's welcome. */
+export const loggedIn = ({ system }: WithSystem, { response }: { response: AuthResponse }) => {
+  if (!response.success) return;
+  actor(system, 'session')?.send({ type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
+  toast(system, { kind: 'success', message: { text: response.message } });
+};

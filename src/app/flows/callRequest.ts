@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import { callRequestMachine } from '../../../machines/callRequest.machine';
+import { failureToast, refusalToast, successToast, toast } from '../effects';
+import type { Services } from '../services';
+
+export const createCallRequestFlow = ({ api }: Services) =>
+  callRequestMachine.provide({
+    actors: { sendRequest: fromPromise(({ input }) => api.call('callMe', input)) },
+    actions: {
+      sent: successToast,
+      showRefusal: refusalToast('call-refused'),
+      showFailure: failureToast('call-failed'),
+      warnMaxContacts: ({ system }) => toast(system, { id: 'call-max', kind: 'warning', message: { key: 'callRequest.warnMax' } }),
+    },
+  });

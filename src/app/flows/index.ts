@@ -1,0 +1,16 @@
+// Each flow's code loads when its dialog or page is first opened (machines/
+// lazyFlow.machine.ts): one chunk per flow, none on the first screen.
+import type { AnyActorLogic } from 'xstate';
+import type { Services } from '../services';
+
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest';
+
+export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
+  login: async (s) => (await import('./login')).createLoginFlow(s),
+  register: async (s) => (await import('./registration')).createRegistrationFlow(s),
+  recovery: async (s) => (await import('./recovery')).createRecoveryFlow(s),
+  changePassword: async (s) => (await import('./changePassword')).createChangePasswordFlow(s),
+  smsVerification: async (s) => (await import('./phone')).createPhoneValidationFlow(s),
+  phoneVerification: async (s) => (await import('./phone')).createPhoneVerificationFlow(s),
+  callRequest: async (s) => (await import('./callRequest')).createCallRequestFlow(s),
+};

@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate';
+import { recoveryMachine } from '../../../machines/recovery.machine';
+import type { Services } from '../services';
+
+export const createRecoveryFlow = ({ api }: Services) =>
+  recoveryMachine.provide({
+    actors: {
+      sendResetCode: fromPromise(({ input }) => api.call('sendResetPassword', input)),
+      checkResetCode: fromPromise(({ input }) => api.call('checkResetCode', input)),
+      changePassword: fromPromise(({ input }) => api.call('changePasswordWithCode', input)),
+    },
+  });
