@@ -6,13 +6,14 @@ import { lazyFlowMachine } from './lazyFlow.machine';
 import type { AuthData, BootstrapConfig } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { languageSwitchMachine, type SiteLanguage } from './languageSwitch.machine';
+import { mobileNavMachine } from './mobileNav.machine';
 import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
 import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 /** Pages that run a flow of their own while shown. */
-export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage';
+export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage' | 'account';
 
 export interface AppInput {
   storedSession: AuthData | null;
@@ -27,13 +28,18 @@ export interface AppInput {
  * The root of the page's actor system. It spawns the long-lived machines,
  * each under a systemId, so flows reach one another with system.get(id):
  * session, dialogs, toasts, notifications, topNotification, languageSwitch.
- * src/app supplies each child's effects with .provide().
+ * src/app supplies each child's effects with .provide(), and the action
+ * openLiveChat (the live-chat widget, or a message when the site has none).
  */
 export const appMachine = setup({
   types: {} as {
     context: AppInput;
     input: AppInput;
-    events: { type: 'PAGE.ENTER'; page: PageFlow; id?: number } | { type: 'PAGE.LEAVE'; page: PageFlow };
+    events:
+      | { type: 'PAGE.ENTER'; page: PageFlow; id?: number }
+      | { type: 'PAGE.LEAVE'; page: PageFlow }
+      /** Support (bottom bar) and the celebration's Live Chat. */
+      | { type: 'LIVE_CHAT.OPEN' };
   },
   actors: {
     session: sessionMachine,
@@ -42,16 +48,22 @@ export const appMachine = setup({
     notifications: notificationsMachine,
     topNotification: topNotificationMachine,
     languageSwitch: languageSwitchMachine,
+    mobileNav: mobileNavMachine,
     bootstrap: bootstrapMachine,
     cms: cmsMachine,
     contentPage: contentPageMachine,
     // Loaded with their pages (lazyFlow): src/app supplies the flows.
     changePasswordPage: lazyFlowMachine,
     phoneVerificationPage: lazyFlowMachine,
+    accountPage: lazyFlowMachine,
+  },
+  actions: {
+    openLiveChat: () => {},
   },
   guards: {
-    entersChangePassword: ({ event }) => event.page === 'changePassword',
-    entersContentPage: ({ event }) => event.page === 'contentPage',
+    entersChangePassword: ({ event }) => 'page' in event && event.page === 'changePassword',
+    entersContentPage: ({ event }) => 'page' in event && event.page === 'contentPage',
+    entersAccount: ({ event }) => 'page' in event && event.page === 'account',
   },
 }).createMachine({
   id: 'app',
@@ -71,6 +83,7 @@ export const appMachine = setup({
       systemId: 'topNotification',
       input: ({ context }) => ({ path: context.path, readMarkerStored: context.topNotificationRead }),
     }),
+    spawnChild('mobileNav', { id: 'mobileNav', systemId: 'mobileNav' }),
     spawnChild('languageSwitch', { id: 'languageSwitch', systemId: 'languageSwitch', input: ({ context }) => ({ language: context.language }) }),
   ],
   initial: 'running',
@@ -85,6 +98,10 @@ export const appMachine = setup({
               stopChild('page.contentPage'),
               spawnChild('contentPage', { id: 'page.contentPage', input: ({ event }) => ({ id: (event as { id?: number }).id ?? 0 }) }),
             ],
+          },
+          {
+            guard: 'entersAccount',
+            actions: [stopChild('page.account'), spawnChild('accountPage', { id: 'page.account' })],
           },
           {
             guard: 'entersChangePassword',
@@ -104,7 +121,8 @@ export const appMachine = setup({
             ],
           },
         ],
-        'PAGE.LEAVE': { actions: [stopChild(({ event }) => `page.${event.page}`)] },
+        'PAGE.LEAVE': { actions: [stopChild(({ event }) => `page.${(event as { page: PageFlow }).page}`)] },
+        'LIVE_CHAT.OPEN': { actions: 'openLiveChat' },
       },
     },
   },

@@ -1,6 +1,7 @@
 // The catalogue: every machine with its id, for the model tests (tests/model/)
 // and for tooling (the Stately inspector, the browser model tests).
 import type { AnyStateMachine } from 'xstate';
+import { accountProfileMachine } from './accountProfile.machine';
 import { appMachine } from './app.machine';
 import { contentPageMachine } from './contentPage.machine';
 import { cmsMachine } from './cms.machine';
@@ -13,6 +14,7 @@ import { changePasswordMachine } from './changePassword.machine';
 import { dialogsMachine } from './dialogs.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 import { loginMachine } from './login.machine';
+import { mobileNavMachine } from './mobileNav.machine';
 import { notificationsMachine } from './notifications.machine';
 import { recoveryMachine } from './recovery.machine';
 import { sessionMachine } from './session.machine';
@@ -22,6 +24,7 @@ import { resendCountdownMachine } from './resendCountdown.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 export const machineCatalogue = {
+  accountProfile: accountProfileMachine,
   app: appMachine,
   contentPage: contentPageMachine,
   cms: cmsMachine,
@@ -34,6 +37,7 @@ export const machineCatalogue = {
   dialogs: dialogsMachine,
   lazyFlow: lazyFlowMachine,
   login: loginMachine,
+  mobileNav: mobileNavMachine,
   notifications: notificationsMachine,
   recovery: recoveryMachine,
   session: sessionMachine,

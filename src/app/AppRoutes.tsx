@@ -9,6 +9,8 @@ import { GuardedRoute } from './GuardedRoute';
 // Dashboard pages load on first visit, not with the first screen.
 const ChangePasswordPage = lazy(() => import('../ui/changePassword/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const ContentPageView = lazy(() => import('../ui/pages/ContentPageView').then((m) => ({ default: m.ContentPageView })));
+const DashboardHomePage = lazy(() => import('../ui/dashboard/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })));
+const AccountPage = lazy(() => import('../ui/dashboard/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PhoneVerificationPage = lazy(() => import('../ui/phone/PhoneVerificationPage').then((m) => ({ default: m.PhoneVerificationPage })));
 
 /** The routes of spec section 2 that exist so far; /dashboard/* is guarded. */
@@ -25,8 +27,10 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
         <GuardedRoute actors={actors}>
           <Suspense fallback={<PageLoading />}>
             <Switch>
-            <Route path="/dashboard/change-password" component={ChangePasswordPage} />
-            <Route path="/dashboard/phone-verification" component={PhoneVerificationPage} />
+              <Route path="/dashboard" component={DashboardHomePage} />
+              <Route path="/dashboard/account" component={AccountPage} />
+              <Route path="/dashboard/change-password" component={ChangePasswordPage} />
+              <Route path="/dashboard/phone-verification" component={PhoneVerificationPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -7,6 +7,7 @@ export function RouteSync({ actors }: { actors: AppActors }) {
   const [path] = useLocation();
   useEffect(() => {
     actors.topNotification.send({ type: 'NAVIGATE', path });
+    actors.mobileNav.send({ type: 'NAVIGATED' });
   }, [actors, path]);
   return null;
 }

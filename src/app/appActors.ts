@@ -9,6 +9,7 @@ import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { cmsMachine } from '../../machines/cms.machine';
 import { contentPageMachine } from '../../machines/contentPage.machine';
 import { lazyFlowMachine } from '../../machines/lazyFlow.machine';
+import type { mobileNavMachine } from '../../machines/mobileNav.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
@@ -33,6 +34,7 @@ export interface AppActors {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   topNotification: ActorRefFrom<typeof topNotificationMachine>;
   languageSwitch: ActorRefFrom<typeof languageSwitchMachine>;
+  mobileNav: ActorRefFrom<typeof mobileNavMachine>;
 }
 
 /** Keeps the language and this device's identity; everything else of ours goes at logout. */
@@ -44,6 +46,9 @@ export function createAppActors(services: Services, initialPath: string, inspect
   const lazy = (name: LazyFlowName) => lazyFlowMachine.provide({ actors: { loadFlow: fromPromise(() => flowLoaders[name](services)) } });
 
   const provided = appMachine.provide({
+    actions: {
+      openLiveChat: ({ system }) => services.liveChat.open(() => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } })),
+    },
     actors: {
       toasts: toastsMachine,
       changePasswordPage: lazy('changePassword'),
@@ -60,6 +65,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
         },
       }),
       phoneVerificationPage: lazy('phoneVerification'),
+      accountPage: lazy('accountProfile'),
       bootstrap: bootstrapMachine.provide({
         actors: { fetchBootstrap: fromPromise(() => dataOf(services, 'bootstrap')) },
         actions: {
@@ -165,5 +171,6 @@ export function createAppActors(services: Services, initialPath: string, inspect
     notifications: get('notifications'),
     topNotification: get('topNotification'),
     languageSwitch: get('languageSwitch'),
+    mobileNav: get('mobileNav'),
   };
 }

@@ -79,8 +79,14 @@ describe('logged-in header', () => {
   it('restores the stored session: name, user code, balance, logout', async () => {
     renderApp({ session: demo, api: baseApi });
     expect(screen.getByText('Kullanıcı Kodu: 1000001')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByText('Hesabım'));
+    expect(screen.getByRole('link', { name: 'Hesabım: demo' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.setup().click(screen.getByLabelText('Hesap menüsü'));
     expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Hesap Bilgilerim' })).toHaveAttribute('href', '/dashboard/account');
+    // The bell has the notifications; the dropdown lists every other dashboard entry.
+    const dropdown = screen.getByRole('button', { name: 'Çıkış Yap' }).closest('ul')!;
+    expect(within(dropdown).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(dropdown).queryByText('Bildirimler')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
   });
 

@@ -15,6 +15,10 @@ export function installGlobalStyles() {
       transition: padding-top 0.5s ease;
     }
     body.has-top-notification { padding-top: ${theme.topNotificationHeight}; }
+    /* The sticky header stays below the fixed top notification bar. */
+    body.has-top-notification [data-site-header] { top: ${theme.topNotificationHeight}; }
+    /* Room for the phone's bottom bar below the last content. */
+    @media ${theme.narrow} { body { padding-bottom: ${theme.bottomBarHeight}; } }
     a { color: ${theme.color.accent}; }
     :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
     .visually-hidden {

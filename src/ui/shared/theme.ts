@@ -12,9 +12,17 @@ export const theme = {
     focus: '#7cc4ff',
   },
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /** Type scale (rem): small print, body, lead, section and page titles. */
+  text: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem' },
+  /** Spacing steps (rem). */
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
   radius: '8px',
+  /** The phone's bottom bar; the page keeps this much room below its content. */
+  bottomBarHeight: '60px',
+  headerZ: 30,
   topNotificationHeight: '30px',
   breakpoint: { md: '768px', lg: '992px', xl: '1200px' },
   /** Below md: labels of icon buttons are for screen readers only. */
   narrow: '(max-width: 767.98px)',
+  wide: '(min-width: 768px)',
 } as const;

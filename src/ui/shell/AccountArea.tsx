@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
+import { Link } from 'wouter';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { primaryButton, secondaryButton } from '../shared/forms';
-import { BellIcon } from '../shared/icons';
+import { BellIcon, UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
+import { DEPOSIT_URL } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
 
 const area = css`
@@ -16,20 +18,20 @@ const area = css`
     gap: 0.4rem;
   }
 `;
-/** On phones the player's strip (name, code, balance, bell, menu) takes its own row. */
-const playerArea = css`
+const wideOnly = css`
   @media ${theme.narrow} {
-    flex-basis: 100%;
-    justify-content: space-between;
+    display: none !important;
+  }
+`;
+const narrowOnly = css`
+  @media ${theme.wide} {
+    display: none !important;
   }
 `;
 const identity = css`
   display: grid;
   line-height: 1.2;
-  font-size: 0.875rem;
-  @media ${theme.narrow} {
-    font-size: 0.75rem;
-  }
+  font-size: ${theme.text.sm};
   span {
     color: ${theme.color.textMuted};
   }
@@ -41,11 +43,15 @@ const balance = css`
   min-width: 7ch;
   text-align: right;
   font-variant-numeric: tabular-nums;
+  @media ${theme.narrow} {
+    font-size: ${theme.text.sm};
+  }
 `;
-const bell = css`
+const roundButton = css`
   position: relative;
   width: 2.5rem;
   height: 2.5rem;
+  padding: 0 !important;
   border-radius: 50%;
   border: 1px solid ${theme.color.surfaceRaised};
   background: transparent;
@@ -53,6 +59,20 @@ const bell = css`
   display: inline-grid;
   place-items: center;
   cursor: pointer;
+`;
+/** The bell shakes when the unread count changes (it is re-mounted with the count as key). */
+const shake = css`
+  display: inline-grid;
+  animation: bell-shake 0.8s ease-in-out;
+  transform-origin: 50% 10%;
+  @keyframes bell-shake {
+    0%, 100% { transform: rotate(0); }
+    15%, 45%, 75% { transform: rotate(14deg); }
+    30%, 60%, 90% { transform: rotate(-14deg); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 const badge = css`
   position: absolute;
@@ -67,14 +87,42 @@ const badge = css`
   font-weight: 700;
   line-height: 1.25rem;
 `;
+/** The profile toggle's pulse dot: unread notifications exist. */
+const pulse = css`
+  position: absolute;
+  top: 0;
+  right: 0;
+  width: 0.7rem;
+  height: 0.7rem;
+  border-radius: 50%;
+  background: ${theme.color.danger};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: 50%;
+    background: inherit;
+    animation: pulse-dot 1.5s ease-out infinite;
+  }
+  @keyframes pulse-dot {
+    to { transform: scale(2.4); opacity: 0; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after { animation: none; }
+  }
+`;
+const linkAsButton = css`
+  text-decoration: none;
+`;
 
-/** Login for visitors; name, user code, balance, bell and logout for players (session machine). */
+/** Login and Sign Up for visitors; name, user code, balance, bell, Deposit and the profile for players. */
 export function AccountArea() {
   const { actors, i18n } = useApp();
   const t = useT();
   const session = useSelector(actors.session, (s) => (s.matches('loggedIn') ? s.context.session : null));
   const unread = useSelector(actors.notifications, (s) => unreadCount(s.context.items));
   const link = useSelector(actors.session, (s) => s.context.link);
+  const profileOpen = useSelector(actors.mobileNav, (s) => s.matches('profile'));
 
   if (!session) {
     return (
@@ -89,8 +137,8 @@ export function AccountArea() {
     );
   }
   return (
-    <div className={`${area} ${playerArea}`} data-state="session.loggedIn" data-link={link}>
-      <div className={identity}>
+    <div className={area} data-state="session.loggedIn" data-link={link}>
+      <div className={`${identity} ${wideOnly}`}>
         <strong>{session.username}</strong>
         <span>
           {t('header.userCode')}: {session.usercode}
@@ -101,18 +149,35 @@ export function AccountArea() {
       </span>
       <button
         type="button"
-        className={bell}
+        className={roundButton}
         aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
         onClick={() => actors.dialogs.send({ type: 'OPEN.NOTIFICATIONS' })}
       >
-        <BellIcon />
+        <span key={unread} className={shake} data-testid="bell">
+          <BellIcon />
+        </span>
         {unread > 0 && (
           <span className={badge} aria-hidden="true" data-testid="notification-badge">
             {badgeText(unread)}
           </span>
         )}
       </button>
-      <ProfileMenu />
+      <Link href={DEPOSIT_URL} className={`${primaryButton} ${linkAsButton} ${wideOnly}`}>
+        {t('header.deposit')}
+      </Link>
+      <span className={wideOnly}>
+        <ProfileMenu username={session.username} />
+      </span>
+      <button
+        type="button"
+        className={`${roundButton} ${narrowOnly}`}
+        aria-label={unread > 0 ? t('header.openProfileUnread') : t('header.openProfile')}
+        aria-expanded={profileOpen}
+        onClick={() => actors.mobileNav.send({ type: 'TOGGLE.PROFILE' })}
+      >
+        <UserIcon />
+        {unread > 0 && <span className={pulse} data-testid="profile-pulse" />}
+      </button>
     </div>
   );
 }

@@ -1,43 +1,81 @@
+import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { iconLabelButton, secondaryButton } from '../shared/forms';
-import { PhoneIcon } from '../shared/icons';
+import { GiftIcon, MenuIcon, PhoneIcon, TagIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { AccountArea } from './AccountArea';
 import { LanguageSelect } from './LanguageSelect';
+import { CLAIM_BONUS_URL, PROMOTIONS_URL } from './navigation';
+import { TopMenu } from './TopMenu';
+import { useScrolledPast } from './useScrolledPast';
 
 const header = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem 1rem;
-  @media ${theme.narrow} {
-    padding: 0.5rem 0.75rem;
-    gap: 0.5rem;
-  }
+  position: sticky;
+  top: 0;
+  z-index: ${theme.headerZ};
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.surfaceRaised};
+  transition: transform 0.25s ease;
+  /* Past 100 px of scroll the header moves out of sight, but never while it holds the keyboard focus. */
+  &[data-hidden='true']:not(:focus-within) {
+    transform: translateY(-100%);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  padding: 0.75rem ${theme.space.md};
+  @media ${theme.narrow} {
+    padding: ${theme.space.sm} 0.75rem;
+    gap: ${theme.space.sm};
+  }
 `;
 const tools = css`
   display: flex;
   align-items: center;
   gap: 0.75rem;
+  margin-left: auto;
   justify-content: flex-end;
-  flex-wrap: wrap;
   button,
-  summary {
+  summary,
+  a {
     white-space: nowrap;
   }
   @media ${theme.narrow} {
     gap: 0.4rem;
     button,
     summary,
-    select {
+    a {
       padding: 0.45rem 0.6rem;
-      font-size: 0.875rem;
+      font-size: ${theme.text.sm};
     }
+  }
+`;
+/** Shown from tablet width up; on phones these live in the side menu. */
+export const wideOnly = css`
+  @media ${theme.narrow} {
+    display: none !important;
+  }
+`;
+const menuButton = css`
+  display: none;
+  @media ${theme.narrow} {
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    padding: 0;
+    border: 0;
+    border-radius: ${theme.radius};
+    background: transparent;
+    color: ${theme.color.text};
+    cursor: pointer;
   }
 `;
 const logo = css`
@@ -47,23 +85,55 @@ const logo = css`
   text-decoration: none;
   letter-spacing: 0.02em;
 `;
+const linkAsButton = css`
+  text-decoration: none;
+`;
 
+/** Header: logo, top menu, call-back, Bonus Talep, Promotion, language, and the account area. */
 export function Header() {
   const t = useT();
   const { actors } = useApp();
+  const hidden = useScrolledPast(100);
+  const menuOpen = useSelector(actors.mobileNav, (s) => s.matches('menu'));
   return (
-    <header className={header}>
-      <Link href="/" className={logo} aria-label={`${t('app.name')}: ${t('nav.home')}`}>
-        {t('app.name')}
-      </Link>
-      <div className={tools}>
-        <button type="button" className={`${secondaryButton} ${iconLabelButton}`} onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}>
-          <PhoneIcon />
-          <span className="label">{t('callRequest.open')}</span>
+    <header className={header} data-hidden={hidden} data-site-header>
+      <div className={row}>
+        <button
+          type="button"
+          className={menuButton}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => actors.mobileNav.send({ type: 'TOGGLE.MENU' })}
+        >
+          <MenuIcon />
         </button>
-        <LanguageSelect />
-        <AccountArea />
+        <Link href="/" className={logo} aria-label={`${t('app.name')}: ${t('nav.home')}`}>
+          {t('app.name')}
+        </Link>
+        <div className={tools}>
+          <button
+            type="button"
+            className={`${secondaryButton} ${iconLabelButton} ${wideOnly}`}
+            onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}
+          >
+            <PhoneIcon />
+            <span className="label">{t('callRequest.open')}</span>
+          </button>
+          <Link href={CLAIM_BONUS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton} ${wideOnly}`}>
+            <GiftIcon />
+            <span className="label">{t('nav.bonusRequest')}</span>
+          </Link>
+          <Link href={PROMOTIONS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton} ${wideOnly}`}>
+            <TagIcon />
+            <span className="label">{t('nav.promotion')}</span>
+          </Link>
+          <span className={wideOnly}>
+            <LanguageSelect />
+          </span>
+          <AccountArea />
+        </div>
       </div>
+      <TopMenu />
     </header>
   );
 }

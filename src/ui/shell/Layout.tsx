@@ -5,6 +5,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Toaster } from '../toasts/Toaster';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
+import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { LinkNotice } from './LinkNotice';
 
@@ -12,6 +13,7 @@ import { LinkNotice } from './LinkNotice';
 // first opened, the footer right after the first paint (below the fold).
 const DialogHost = lazy(() => import('./DialogHost').then((m) => ({ default: m.DialogHost })));
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const SidePanels = lazy(() => import('./SidePanels').then((m) => ({ default: m.SidePanels })));
 
 /** For the moment the dialogs' code arrives after the first opening: a thin busy bar. */
 const busyBar = css`
@@ -31,6 +33,17 @@ const busyBar = css`
 function DialogBusy() {
   const t = useT();
   return <div className={busyBar} role="progressbar" aria-label={t('app.loading')} />;
+}
+
+/** The phone's side menu and profile side bar load when first opened. */
+function MobilePanels() {
+  const { actors } = useApp();
+  const anyOpen = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
+  return anyOpen ? (
+    <Suspense fallback={<DialogBusy />}>
+      <SidePanels />
+    </Suspense>
+  ) : null;
 }
 
 function Dialogs() {
@@ -60,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <BottomBar />
+      <MobilePanels />
       <Dialogs />
       <Toaster />
     </>

@@ -4,13 +4,20 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { iconLabelButton, secondaryButton } from '../shared/forms';
-import { UserIcon } from '../shared/icons';
+import { ChevronDownIcon, UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
+import { PROFILE_DROPDOWN } from './navigation';
 
+const wrap = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+`;
 const menu = css`
   position: relative;
   summary {
     list-style: none;
+    padding: 0.6rem !important;
   }
   summary::-webkit-details-marker {
     display: none;
@@ -20,7 +27,7 @@ const menu = css`
     right: 0;
     top: calc(100% + 0.5rem);
     z-index: 40;
-    min-width: 14rem;
+    min-width: 15rem;
     margin: 0;
     padding: 0.5rem;
     list-style: none;
@@ -32,7 +39,7 @@ const menu = css`
   li > button {
     display: block;
     width: 100%;
-    padding: 0.6rem 0.75rem;
+    padding: 0.55rem 0.75rem;
     border: 0;
     border-radius: 6px;
     background: none;
@@ -47,44 +54,53 @@ const menu = css`
     background: ${theme.color.surface};
   }
 `;
+const linkAsButton = css`
+  text-decoration: none;
+`;
 
-/** The profile dropdown: account entries and Logout (the notification panel has the bell). */
-export function ProfileMenu() {
+/**
+ * Desktop: the profile button goes to /dashboard; beside it, a dropdown with
+ * the dashboard menu except Notifications (the bell has them).
+ */
+export function ProfileMenu({ username }: { username: string }) {
   const { actors } = useApp();
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
   const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false);
   return (
-    <details className={menu} ref={details} onKeyDown={(e) => e.key === 'Escape' && close()}>
-      <summary className={`${secondaryButton} ${iconLabelButton}`}>
+    <span className={wrap}>
+      <Link href="/dashboard" className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`} aria-label={`${t('header.account')}: ${username}`}>
         <UserIcon />
         <span className="label">{t('header.account')}</span>
-      </summary>
-      <ul>
-        {!verified && (
-          <li>
-            <button type="button" onClick={() => (close(), actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }))}>
-              {t('phone.smsEntry')}
-            </button>
-          </li>
-        )}
-        <li>
-          <Link href="/dashboard/phone-verification" onClick={close}>
-            {t('phone.title')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/dashboard/change-password" onClick={close}>
-            {t('changePassword.title')}
-          </Link>
-        </li>
-        <li>
-          <button type="button" onClick={() => (close(), actors.session.send({ type: 'LOGOUT' }))}>
-            {t('header.logout')}
-          </button>
-        </li>
-      </ul>
-    </details>
+      </Link>
+      <details className={menu} ref={details} onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <summary className={secondaryButton} aria-label={t('header.accountMenu')}>
+          <ChevronDownIcon />
+        </summary>
+        <ul>
+          {!verified && (
+            <li>
+              <button type="button" onClick={() => (close(), actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }))}>
+                {t('phone.smsEntry')}
+              </button>
+            </li>
+          )}
+          {PROFILE_DROPDOWN.map((entry) => (
+            <li key={entry.id}>
+              {'url' in entry ? (
+                <Link href={entry.url} onClick={close}>
+                  {t(entry.label)}
+                </Link>
+              ) : (
+                <button type="button" onClick={() => (close(), actors.session.send({ type: 'LOGOUT' }))}>
+                  {t(entry.label)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </span>
   );
 }

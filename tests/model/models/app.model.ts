@@ -16,6 +16,9 @@ export const appModel = defineModel({
     { type: 'PAGE.LEAVE', page: 'phoneVerification' },
     { type: 'PAGE.ENTER', page: 'contentPage', id: 1 },
     { type: 'PAGE.LEAVE', page: 'contentPage' },
+    { type: 'PAGE.ENTER', page: 'account' },
+    { type: 'PAGE.LEAVE', page: 'account' },
+    { type: 'LIVE_CHAT.OPEN' },
   ],
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),

@@ -1,0 +1,127 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { accountProfileMachine } from '../../../machines/accountProfile.machine';
+import { useApp, useT } from '../shared/AppContext';
+import { linkButton, secondaryButton } from '../shared/forms';
+import { LoadFailed } from '../shared/LoadFailed';
+import { theme } from '../shared/theme';
+import { useLazyFlow } from '../shared/useLazyFlow';
+import { usePageFlow } from '../shared/usePageFlow';
+import { DashboardPage } from '../shell/DashboardPage';
+
+const details = css`
+  display: grid;
+  grid-template-columns: minmax(8rem, auto) 1fr;
+  gap: 0.6rem ${theme.space.lg};
+  margin: 0;
+  dt {
+    color: ${theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  @media ${theme.narrow} {
+    grid-template-columns: 1fr;
+    gap: 0.15rem;
+    dd {
+      margin-bottom: 0.6rem;
+    }
+  }
+`;
+const badge = css`
+  display: inline-block;
+  margin-left: ${theme.space.sm};
+  padding: 0 0.5rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  &[data-verified='true'] {
+    background: #1f6f43;
+    color: #fff;
+  }
+  &[data-verified='false'] {
+    background: ${theme.color.danger};
+    color: #1a0506;
+  }
+`;
+
+/** /dashboard/account: the player's details from customer/profile. */
+export function AccountPage() {
+  const t = useT();
+  const view = useLazyFlow<ActorRefFrom<typeof accountProfileMachine>>(usePageFlow('account'));
+  return (
+    <DashboardPage title={t('account.title')} url="/dashboard/account" state="page.account">
+      {view.status === 'running' ? <AccountDetails key={view.flow.sessionId} flow={view.flow} /> : view.status === 'failed' ? <LoadFailed retry={view.retry} /> : null}
+    </DashboardPage>
+  );
+}
+
+function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMachine> }) {
+  const { actors, i18n } = useApp();
+  const t = useT();
+  const state = useSelector(flow, (s) => s.value as string);
+  const profile = useSelector(flow, (s) => s.context.profile);
+  const balance = useSelector(actors.session, (s) => s.context.session?.balance ?? null);
+  // The session knows about a phone verified a moment ago; the profile may predate it.
+  const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false) || (profile?.smsVerified ?? false);
+  const dateTag = i18n.language === 'tr' ? 'tr-TR' : 'en-GB';
+  const day = (iso: string) => new Intl.DateTimeFormat(dateTag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+  return (
+    <div data-state={`accountProfile.${state}`}>
+      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
+      {state === 'failed' && (
+        <div role="alert">
+          <p>{t('account.failed')}</p>
+          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
+            {t('account.retry')}
+          </button>
+        </div>
+      )}
+      {state === 'shown' && profile && (
+        <dl className={details}>
+          <dt>{t('account.username')}</dt>
+          <dd>{profile.username}</dd>
+          <dt>{t('account.userCode')}</dt>
+          <dd>{profile.usercode}</dd>
+          <dt>{t('account.name')}</dt>
+          <dd>
+            {profile.name} {profile.surname}
+          </dd>
+          <dt>{t('account.email')}</dt>
+          <dd>{profile.email}</dd>
+          <dt>{t('account.phone')}</dt>
+          <dd>
+            +{profile.phone}
+            <span className={badge} data-verified={verified}>
+              {verified ? t('account.verified') : t('account.notVerified')}
+            </span>
+            {!verified && (
+              <>
+                {' '}
+                <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' })}>
+                  {t('account.verifyNow')}
+                </button>
+              </>
+            )}
+          </dd>
+          <dt>{t('account.birthDate')}</dt>
+          <dd>{day(profile.birthDate)}</dd>
+          <dt>{t('account.country')}</dt>
+          <dd>{profile.country}</dd>
+          <dt>{t('account.memberSince')}</dt>
+          <dd>{day(profile.createdAt)}</dd>
+          {balance !== null && (
+            <>
+              <dt>{t('account.balance')}</dt>
+              <dd>{i18n.formatMoney(balance)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { css } from 'goober';
+import { Link, useLocation } from 'wouter';
+import { useApp, useT } from '../shared/AppContext';
+import { BallIcon, CardsIcon, HeadsetIcon, LiveIcon, WalletIcon } from '../shared/icons';
+import { theme } from '../shared/theme';
+import { DEPOSIT_URL } from './navigation';
+
+const bar = css`
+  display: none;
+  @media ${theme.narrow} {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    position: fixed;
+    inset: auto 0 0;
+    height: ${theme.bottomBarHeight};
+    z-index: ${theme.headerZ};
+    background: ${theme.color.surface};
+    border-top: 1px solid ${theme.color.surfaceRaised};
+  }
+  a,
+  button {
+    display: grid;
+    justify-items: center;
+    align-content: center;
+    gap: 2px;
+    border: 0;
+    background: none;
+    color: ${theme.color.textMuted};
+    font: inherit;
+    font-size: 0.75rem;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  [aria-current='page'] {
+    color: ${theme.color.accent};
+  }
+`;
+
+/** The phone's bottom bar: Casino, Live, Deposit, Spor, Support (live chat). */
+export function BottomBar() {
+  const { actors } = useApp();
+  const t = useT();
+  const [path] = useLocation();
+  const link = (url: string, label: string, icon: React.ReactNode) => (
+    <Link href={url} aria-current={path === url ? 'page' : undefined}>
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+  return (
+    <nav className={bar} aria-label={t('nav.bottomBar')}>
+      {link('/casino', t('nav.casino'), <CardsIcon />)}
+      {link('/casino/live', t('nav.live'), <LiveIcon />)}
+      {link(DEPOSIT_URL, t('nav.deposit'), <WalletIcon />)}
+      {link('/spor', t('nav.sports'), <BallIcon />)}
+      <button
+        type="button"
+        onClick={() => {
+          actors.mobileNav.send({ type: 'CLOSE' });
+          actors.app.send({ type: 'LIVE_CHAT.OPEN' });
+        }}
+      >
+        <HeadsetIcon />
+        <span>{t('nav.support')}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { accountProfileModel } from '../model/models/accountProfile.model';
+
+definePathTests(accountProfileModel);

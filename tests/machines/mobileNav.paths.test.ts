@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { mobileNavModel } from '../model/models/mobileNav.model';
+
+definePathTests(mobileNavModel);
