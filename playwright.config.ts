@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Lang } from './tests/e2e/fixtures';
 
 // Debian's Chromium, never a downloaded browser (see README). The built app,
 // the API and the hub are served by the reference server on loopback, on a
@@ -17,10 +18,10 @@ const chromium = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<{ lang: Lang }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI: a test that passes only on retry is reported as flaky in the HTML report.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -31,9 +32,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // Every journey at 1280 px and on a 390 px phone (Pixel 7 touch and scale), in Turkish and in English.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, channel: undefined } },
+    { name: 'desktop-tr', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
+    { name: 'mobile-tr', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
+    { name: 'desktop-en', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
+    { name: 'mobile-en', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
   ],
   webServer: {
     command: 'npx tsx server/index.ts',

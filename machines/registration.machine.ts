@@ -111,7 +111,8 @@ export const registrationMachine = setup({
   types: {} as { context: Context; input: RegistrationInput; events: RegistrationEvent },
   delays: { countries: COUNTRIES_DELAY_MS, confetti: CONFETTI_DELAY_MS, close: TRIAL_BONUS_CLOSE_MS },
   actors: {
-    loadCountries: fromPromise<AuthFormData>(async () => {
+    /** The form data, with the trial bonus amount once the site configuration has settled. */
+    loadCountries: fromPromise<AuthFormData & { trialBonusAmount?: number }>(async () => {
       throw new Error('supplied by src/app');
     }),
     register: fromPromise<AuthResponse, RegisterPayload>(async () => {
@@ -137,7 +138,11 @@ export const registrationMachine = setup({
       return { [event.field]: digitsOnly ? event.value.replace(/\D/g, '').slice(0, max) : event.value };
     }),
     toggleTrialBonus: assign({ trialBonus: ({ event, context }) => (event.type === 'TOGGLE_TRIAL_BONUS' ? event.checked : context.trialBonus) }),
-    setCountries: assign({ countries: ({ event }) => (event as unknown as { output: AuthFormData }).output.countries }),
+    // The configuration may arrive after the dialog opened: its amount decides the checkbox.
+    setCountries: assign(({ event, context }) => {
+      const output = (event as unknown as { output: AuthFormData & { trialBonusAmount?: number } }).output;
+      return { countries: output.countries, trialBonusAmount: output.trialBonusAmount ?? context.trialBonusAmount };
+    }),
     showCountries: assign({ countriesVisible: true }),
     rememberPhone: assign({ registeredPhone: ({ context }) => fullPhone(context.phoneDigits) }),
     loggedIn: (_, _params: { response: AuthResponse }) => {},

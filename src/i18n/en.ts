@@ -59,7 +59,7 @@ export const en: Dictionary = {
     openProfile: 'Open profile',
     openProfileUnread: 'Open profile, you have unread notifications',
     closeProfile: 'Close profile',
-    accountMenu: 'Account menu',
+    accountMenu: 'Open account menu',
     deposit: 'Deposit',
   },
   dialog: {

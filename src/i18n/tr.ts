@@ -58,7 +58,7 @@ export const tr = {
     openProfile: 'Profili aç',
     openProfileUnread: 'Profili aç, okunmamış bildirimleriniz var',
     closeProfile: 'Profili kapat',
-    accountMenu: 'Hesap menüsü',
+    accountMenu: 'Hesap menüsünü aç',
     deposit: 'Para Yatır',
   },
   dialog: {

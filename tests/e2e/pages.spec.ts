@@ -1,29 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, watchForErrors } from './helpers';
 
-test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({ page }) => {
+/** Titles of the demo content pages (server/seed/demoContent.ts), per language. */
+const PAGES = { tr: { about: 'Hakkımızda', story: 'Hikayemiz', terms: 'Kullanım Şartları' }, en: { about: 'About us', story: 'Our story', terms: 'Terms of use' } };
+
+test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({ page, t, lang }) => {
   const errors = watchForErrors(page);
+  const titles = PAGES[lang];
   await page.goto('/');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('navigation', { name: 'Bahis' }).getByRole('link', { name: 'Spor', exact: true })).toHaveAttribute('href', '/spor');
-  await expect(footer.getByRole('navigation', { name: 'Kullanım Şartları' }).getByRole('link', { name: 'Kullanım Şartları' })).toBeVisible();
-  await expect(footer.getByRole('region', { name: 'Oyun sağlayıcılar' })).toContainText('pragmaticplay');
-  await expect(footer.getByRole('link', { name: 'telegram hesabımız' })).toHaveAttribute('href', 'https://t.me/demo_casino');
+  await expect(footer.getByRole('navigation', { name: t('footer.betting') }).getByRole('link', { name: t('footer.sports'), exact: true })).toHaveAttribute('href', '/spor');
+  await expect(footer.getByRole('navigation', { name: t('footer.termsOfUse') }).getByRole('link', { name: titles.terms })).toBeVisible();
+  await expect(footer.getByRole('region', { name: t('footer.providers') })).toContainText('pragmaticplay');
+  await expect(footer.getByRole('link', { name: t('footer.follow', { name: 'telegram' }) })).toHaveAttribute('href', 'https://t.me/demo_casino');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  await footer.getByRole('link', { name: 'Hakkımızda' }).click();
+  await footer.getByRole('link', { name: titles.about }).first().click();
   await expect(page).toHaveURL(/\/pages\/1$/);
   const article = page.locator('[data-state="contentPage.shown"]');
-  await expect(article.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('aria-current', 'page');
+  await expect(article.getByRole('heading', { level: 1, name: titles.about })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.about })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
-  await page.getByRole('navigation', { name: 'Sayfalar' }).getByRole('link', { name: 'Hikayemiz' }).click();
-  await expect(page.locator('[data-state="contentPage.shown"]').getByRole('heading', { level: 1 })).toHaveText('Hikayemiz');
+  await page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.story }).click();
+  await expect(page.locator('[data-state="contentPage.shown"]').getByRole('heading', { level: 1 })).toHaveText(titles.story);
   expect(errors).toEqual([]);
 });
 
-test('an unknown page id says so, with a way back', async ({ page }) => {
+test('an unknown page id says so, with a way back', async ({ page, t }) => {
   await page.goto('/pages/999');
-  await expect(page.locator('[data-state="contentPage.notFound"]')).toContainText('Sayfa bulunamadı');
+  await expect(page.locator('[data-state="contentPage.notFound"]')).toContainText(t('notFound.title'));
 });
 
 test('server HTML is sanitised before it is shown', async ({ page }) => {

@@ -1,75 +1,67 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
 
-test('recover a password by the e-mailed code, then log in with it', async ({ page, request }) => {
+test('recover a password by the e-mailed code, then log in with it', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Şifremi Unuttum' });
+  await page.getByRole('button', { name: t('header.login') }).click();
+  await page.getByRole('button', { name: t('recovery.link') }).click();
+  const dialog = page.getByRole('dialog', { name: t('recovery.title') });
   await expect(dialog).toHaveAttribute('data-state', 'recovery.username');
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Kullanıcı Adı').fill(player.username);
-  await dialog.getByRole('button', { name: 'Devam' }).click();
+  await dialog.getByLabel(t('recovery.username')).fill(player.username);
+  await dialog.getByRole('button', { name: t('recovery.continue') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'recovery.code');
+  await expect(dialog).toContainText(t('recovery.step2'));
+  await expectNoAxeViolations(page);
 
   const outbox = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(player.email)}`)).json();
   const code = outbox[0].code as string;
-  await dialog.getByLabel('Sıfırlama Kodu').fill(code === '000000' ? '111111' : '000000');
-  await dialog.getByRole('button', { name: 'Devam' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Kod hatalı.');
-  await dialog.getByLabel('Sıfırlama Kodu').fill(code);
-  await dialog.getByRole('button', { name: 'Devam' }).click();
+  await dialog.getByLabel(t('recovery.code')).fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(s('codeInvalid'));
+  await dialog.getByLabel(t('recovery.code')).fill(code);
+  await dialog.getByRole('button', { name: t('recovery.continue') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'recovery.newPassword');
-  await dialog.getByLabel('Şifre', { exact: true }).fill('recovered1');
-  await dialog.getByLabel('Şifre Tekrar').fill('recovered1');
-  await dialog.getByRole('button', { name: 'Devam' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(t('recovery.password'), { exact: true }).fill('recovered1');
+  await dialog.getByLabel(t('recovery.password2')).fill('recovered1');
+  await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+  await expect(dialog.getByRole('status')).toHaveText(t('recovery.done'));
 
-  const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+  const login = page.getByRole('dialog', { name: t('login.title') });
   await expect(login).toBeVisible();
-  await login.getByLabel('Kullanıcı Adı').fill(player.username);
-  await login.getByLabel('Şifre').fill('recovered1');
-  await login.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.locator('[data-state="session.loggedIn"]')).toContainText(player.username);
+  await login.getByLabel(t('login.username')).fill(player.username);
+  await login.getByLabel(t('login.password')).fill('recovered1');
+  await login.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: s('loginSuccess', { username: player.username }) })).toBeVisible();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('change the password on the dashboard page, then log in with the new one', async ({ page, request }) => {
+test('change the password on the dashboard page, then log in with the new one', async ({ page, request, t, s, ui }) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/');
-  await page.locator('summary', { hasText: 'Hesabım' }).click();
-  await page.getByRole('link', { name: 'Şifre Değiştir' }).click();
+  await ui.openAccountMenu();
+  await page.getByRole('link', { name: t('dashboard.changePassword') }).click();
   await expect(page).toHaveURL(/\/dashboard\/change-password$/);
+  // Choosing an item closes the phone's profile side bar.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const form = page.locator('[data-state^="changePassword."]');
-  await expect(page.getByRole('heading', { name: 'Şifre Değiştir', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('changePassword.title'), level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
-  await form.getByLabel('Eski Şifre').fill('wrong-one');
-  await form.getByLabel('Yeni Şifre', { exact: true }).fill('changed1');
-  await form.getByLabel('Yeni Şifre Tekrar').fill('changed1');
-  await form.getByRole('button', { name: 'Değiştir' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Mevcut şifreniz hatalı.' })).toBeVisible();
-  await form.getByLabel('Eski Şifre').fill(player.password);
-  await form.getByRole('button', { name: 'Değiştir' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Şifreniz değiştirildi.' })).toBeVisible();
+  await form.getByLabel(t('changePassword.oldPassword')).fill('wrong-one');
+  await form.getByLabel(t('changePassword.password'), { exact: true }).fill('changed1');
+  await form.getByLabel(t('changePassword.confirmPassword')).fill('changed1');
+  await form.getByRole('button', { name: t('changePassword.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: s('wrongOldPassword') })).toBeVisible();
+  await form.getByLabel(t('changePassword.oldPassword')).fill(player.password);
+  await form.getByRole('button', { name: t('changePassword.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: s('passwordChanged') })).toBeVisible();
   const login = await request.post('/api/auth/login', { data: { username: player.username, password: 'changed1' } });
   expect((await login.json()).success).toBe(true);
   expect(errors).toEqual([]);
-});
-
-test.describe('in English', () => {
-  test('the recovery dialog speaks English', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('lang', '"en"'));
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('button', { name: 'Recovery Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recovery Password' });
-    await dialog.getByLabel('Username').fill('demo');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toContainText('A code has been sent to your email address to reset your password. Please enter this code in the field below.');
-    await expect(dialog.getByLabel('Reset Code')).toBeVisible();
-  });
 });

@@ -1,92 +1,103 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
 
 const codeFor = async (request: APIRequestContext, phone: string) =>
   ((await (await request.get(`/dev/outbox.json?to=${phone}`)).json()) as Array<{ code: string }>)[0]!.code;
 
-test('variant 2 page: not verified, send code, countdown, a wrong code is cleared, the right one verifies', async ({ page, request }) => {
+test('variant 2 page: not verified, send code, countdown, a wrong code is cleared, the right one verifies', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard/phone-verification');
   const panel = page.locator('[data-state^="phoneVerification."]');
   await expect(panel).toHaveAttribute('data-state', 'phoneVerification.notVerified');
-  await expect(panel.getByText('Doğrulanmadı')).toBeVisible();
-  await expect(panel.getByLabel(/Telefon numarası/)).toBeDisabled();
+  await expect(panel.getByText(t('phone.notVerified'))).toBeVisible();
+  await expect(panel.getByLabel(new RegExp(t('phone.phone')))).toBeDisabled();
   await expectNoAxeViolations(page);
-  await panel.getByRole('button', { name: 'Kod Gönder' }).click();
+  await panel.getByRole('button', { name: t('phone.send') }).click();
   await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verificationCode.entering');
-  await expect(panel.getByRole('timer')).toHaveText(/Kodu tekrar gönder: (59|60) sn/);
+  await expect(panel.getByRole('timer')).toHaveText(new RegExp(t('phone.resendIn', { seconds: '(59|60)' })));
+  await expectNoAxeViolations(page);
   const code = await codeFor(request, player.phone);
-  await panel.getByLabel('SMS kodu').fill(code === '111111' ? '222222' : '111111');
-  await panel.getByRole('button', { name: 'Doğrula' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Kod hatalı.' })).toBeVisible();
-  await expect(panel.getByLabel('SMS kodu')).toHaveValue('');
-  await panel.getByLabel('SMS kodu').fill(code);
-  await expect(panel.getByLabel('SMS kodu')).toHaveValue(`${code.slice(0, 3)}-${code.slice(3)}`);
-  await panel.getByRole('button', { name: 'Doğrula' }).click();
+  await panel.getByLabel(t('phone.code')).fill(code === '111111' ? '222222' : '111111');
+  await panel.getByRole('button', { name: t('phone.verify') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: s('codeInvalid') })).toBeVisible();
+  await expect(panel.getByLabel(t('phone.code'))).toHaveValue('');
+  await panel.getByLabel(t('phone.code')).fill(code);
+  await expect(panel.getByLabel(t('phone.code'))).toHaveValue(`${code.slice(0, 3)}-${code.slice(3)}`);
+  await panel.getByRole('button', { name: t('phone.verify') }).click();
   await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verified');
-  await expect(panel.getByText('Doğrulandı', { exact: true })).toBeVisible();
+  await expect(panel.getByText(t('phone.verified'), { exact: true })).toBeVisible();
   // 'Update Number' enables the field.
-  await panel.getByRole('button', { name: 'Numarayı Güncelle' }).click();
-  await expect(panel.getByLabel(/Telefon numarası/)).toBeEnabled();
+  await panel.getByRole('button', { name: t('phone.update') }).click();
+  await expect(panel.getByLabel(new RegExp(t('phone.phone')))).toBeEnabled();
   expect(errors).toEqual([]);
 });
 
-test('variant 2: the resend link appears after 60 s and sends a new code', async ({ page, request }) => {
+test('variant 2: the resend link appears after 60 s and sends a new code', async ({ page, request, t }) => {
   await page.clock.install();
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard/phone-verification');
   const panel = page.locator('[data-state^="phoneVerification."]');
-  await panel.getByRole('button', { name: 'Kod Gönder' }).click();
+  await panel.getByRole('button', { name: t('phone.send') }).click();
   await expect(panel.getByRole('timer')).toBeVisible();
   await page.clock.runFor(61_000);
-  await expect(panel.getByRole('button', { name: 'Tekrar göndermek için tıklayın' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: t('phone.resend') })).toBeVisible();
 });
 
-test('variant 1 dialog: Set Phone Number, Set Sms Code, Congratulations', async ({ page, request }) => {
+test('variant 1 dialog from the account page: Set Phone Number, Set Sms Code, Congratulations', async ({ page, request, t }) => {
+  const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
-  await page.goto('/');
-  await page.locator('summary', { hasText: 'Hesabım' }).click();
-  await page.getByRole('button', { name: 'Telefonu SMS ile Doğrula' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
-  await expect(dialog.getByRole('heading', { name: 'Telefon Numarasını Girin' })).toBeVisible();
-  await expect(dialog.getByLabel('SMS kodu')).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Kod Gönder' }).click();
-  await expect(dialog.getByRole('heading', { name: 'SMS Kodunu Girin' })).toBeVisible();
-  await dialog.getByLabel('SMS kodu').fill(await codeFor(request, player.phone));
-  await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click();
-  await expect(dialog.getByRole('status')).toContainText('Telefon numaranız başarıyla doğrulandı!');
-  await dialog.getByRole('button', { name: 'Kapat' }).last().click();
+  await page.goto('/dashboard/account');
+  const details = page.locator('[data-state="accountProfile.shown"]');
+  await expect(details).toContainText(player.email);
+  await expect(details).toContainText(t('account.notVerified'));
+  await expectNoAxeViolations(page);
+  await details.getByRole('button', { name: t('account.verifyNow') }).click();
+  const dialog = page.getByRole('dialog', { name: t('phone.title') });
+  await expect(dialog.getByRole('heading', { name: t('phone.step1') })).toBeVisible();
+  await expect(dialog.getByLabel(t('phone.code'))).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: t('phone.send') }).click();
+  await expect(dialog.getByRole('heading', { name: t('phone.step2') })).toBeVisible();
+  await dialog.getByLabel(t('phone.code')).fill(await codeFor(request, player.phone));
+  await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText(t('phone.verifiedText'));
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: t('phone.close') }).last().click();
   await expect(dialog).toBeHidden();
+  // The account page shows the phone verified at once.
+  await expect(details).toContainText(t('account.verified'));
+  expect(errors).toEqual([]);
 });
 
-test('call request: save stays disabled until valid, the warnings guide, success closes', async ({ page }) => {
+test('call request: save stays disabled until valid, the warnings guide, success closes', async ({ page, t, s, ui }) => {
   const errors = watchForErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sizi Arayalım' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sizi Arayalım' });
-  await expect(dialog).toContainText('İletişim bilgisi eklemek için yukarıdaki "İletişim Ekle" düğmesine tıklayın');
-  await expect(dialog).toContainText('Lütfen kullanıcı adınızı giriniz');
-  await expect(dialog).toContainText('En az bir iletişim bilgisi eklemelisiniz');
-  await expect(dialog).toContainText('Lütfen bir saat aralığı seçiniz');
-  const save = dialog.getByRole('button', { name: 'Kaydet' });
+  await ui.openCallRequest();
+  const dialog = page.getByRole('dialog', { name: t('callRequest.title') });
+  await expect(dialog).toContainText(t('callRequest.noContacts'));
+  await expect(dialog).toContainText(t('callRequest.warnUsername'));
+  await expect(dialog).toContainText(t('callRequest.warnContacts'));
+  await expect(dialog).toContainText(t('callRequest.warnSlot'));
+  const save = dialog.getByRole('button', { name: t('callRequest.save') });
   await expect(save).toBeDisabled();
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Ad Soyad').fill('Ayşe Yılmaz');
-  await dialog.getByLabel('Kullanıcı Adı').fill('ayse2024');
-  await dialog.getByLabel('Mesajınız').fill('Bonus hakkında bilgi almak istiyorum');
-  await dialog.getByLabel('Uygun saat aralığı').selectOption('14:30-15:30');
-  for (let i = 0; i < 6; i++) await dialog.getByRole('button', { name: '+ İletişim Ekle' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz' })).toBeVisible();
-  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'İletişim bilgisini sil' }).first().click();
-  await dialog.getByLabel('Tür').selectOption('2');
-  await dialog.getByLabel('İletişim bilgisi', { exact: true }).fill('05551112233');
+  await dialog.getByLabel(t('callRequest.name')).fill('Ayşe Yılmaz');
+  await dialog.getByLabel(t('callRequest.username')).fill('ayse2024');
+  await dialog.getByLabel(t('callRequest.message')).fill('Bonus hakkında bilgi almak istiyorum');
+  await dialog.getByLabel(t('callRequest.slot')).selectOption('14:30-15:30');
+  for (let i = 0; i < 6; i++) await dialog.getByRole('button', { name: `+ ${t('callRequest.addContact')}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('callRequest.warnMax') })).toBeVisible();
+  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: t('callRequest.removeContact') }).first().click();
+  await dialog.getByLabel(t('callRequest.contactType')).selectOption('2');
+  await dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).fill('05551112233');
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Talebiniz alındı.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: s('callMeReceived').split('.')[0]! })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });

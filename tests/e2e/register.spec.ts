@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, translator } from './fixtures';
 import { expectNoAxeViolations, watchForErrors } from './helpers';
 
+type T = ReturnType<typeof translator>;
 let counter = 0;
 function newIdentity() {
   counter += 1;
@@ -8,18 +10,23 @@ function newIdentity() {
   return { username: `reg${tag}`.slice(0, 20), email: `reg${tag}@example.com`, digits: `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` };
 }
 
-async function fillForm(page: Page, who: ReturnType<typeof newIdentity>) {
-  const dialog = page.getByRole('dialog', { name: 'Kayıt Ol' });
-  await dialog.getByLabel('Ad', { exact: true }).fill('Çağrı');
-  await dialog.getByLabel('Soyad').fill('Işıkoğlu');
-  await dialog.getByLabel('Kullanıcı Adı').fill(who.username);
-  await dialog.getByLabel('E-posta').fill(who.email);
-  await dialog.getByLabel('Telefon').fill(who.digits);
-  await dialog.getByLabel('Gün').selectOption('09');
-  await dialog.getByLabel('Ay').selectOption('03');
-  await dialog.getByLabel('Yıl').selectOption('1990');
-  await dialog.getByLabel('Şifre', { exact: true }).fill('secret12');
-  await dialog.getByLabel('Şifre Tekrar').fill('secret12');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The trial-bonus label without its amount: the longest fixed part of the text. */
+const trialBonusLabel = (t: T) => new RegExp(escape(t('register.trialBonus', { amount: '\u0000' }).split('\u0000').sort((a, b) => b.length - a.length)[0]!.trim()));
+
+async function fillForm(page: Page, t: T, who: ReturnType<typeof newIdentity>) {
+  const dialog = page.getByRole('dialog', { name: t('register.title') });
+  // Turkish letters in names are accepted.
+  await dialog.getByLabel(t('register.name'), { exact: true }).fill('Çağrı');
+  await dialog.getByLabel(t('register.surname')).fill('Işıkoğlu');
+  await dialog.getByLabel(t('register.username')).fill(who.username);
+  await dialog.getByLabel(t('register.email')).fill(who.email);
+  await dialog.getByLabel(t('register.phone')).fill(who.digits);
+  await dialog.getByLabel(t('register.day')).selectOption('09');
+  await dialog.getByLabel(t('register.month')).selectOption('03');
+  await dialog.getByLabel(t('register.year')).selectOption('1990');
+  await dialog.getByLabel(t('register.password'), { exact: true }).fill('secret12');
+  await dialog.getByLabel(t('register.password2')).fill('secret12');
   return dialog;
 }
 
@@ -29,66 +36,69 @@ async function latestCode(page: Page, to: string) {
   return messages[0]!.code;
 }
 
-test('register without the trial bonus: logged in, celebration with Deposit and Live Chat', async ({ page }) => {
+test('register without the trial bonus: logged in, celebration with Deposit and Live Chat', async ({ page, t }) => {
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  const dialog = await fillForm(page, who);
-  await expect(dialog.getByLabel('Telefon')).toHaveValue(`${who.digits.slice(0, 3)} ${who.digits.slice(3, 6)} ${who.digits.slice(6, 8)} ${who.digits.slice(8)}`);
+  await page.getByRole('button', { name: t('register.open') }).click();
+  const dialog = await fillForm(page, t, who);
+  await expect(dialog.getByLabel(t('register.phone'))).toHaveValue(`${who.digits.slice(0, 3)} ${who.digits.slice(3, 6)} ${who.digits.slice(6, 8)} ${who.digits.slice(8)}`);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
-  await expect(page.locator('[data-state="session.loggedIn"]')).toContainText(who.username);
-  await dialog.getByRole('button', { name: 'Canlı Destek' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Canlı destek şu anda kullanılamıyor.' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Para Yatır' }).click();
-  await expect(page.getByRole('dialog', { name: 'Kayıt Ol' })).toBeHidden();
+  await expect(dialog).toContainText(t('register.celebrate'));
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: t('register.liveChat') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('liveChat.unavailable') })).toBeVisible();
+  await dialog.getByRole('button', { name: t('register.deposit') }).click();
+  await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);
   expect(errors).toEqual([]);
 });
 
-test('register with the trial bonus: code sent at once, verify from the outbox, claim, close after 1 s', async ({ page }) => {
+test('register with the trial bonus: code sent at once, verify from the outbox, claim, close after 1 s', async ({ page, t }) => {
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
-  // The bootstrap config (trial bonus amount) loads at start.
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  const dialog = await fillForm(page, who);
-  await dialog.getByLabel(/deneme bonusu istiyorum/).check();
-  await dialog.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.getByRole('button', { name: t('register.open') }).click();
+  const dialog = await fillForm(page, t, who);
+  // The checkbox appears once the bootstrap config (trial bonus amount) has loaded.
+  await dialog.getByLabel(trialBonusLabel(t)).check();
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
-  await expect(dialog.getByLabel('Telefon numarası')).toBeDisabled();
+  await expect(dialog.getByLabel(t('phone.phone'))).toBeDisabled();
+  await expectNoAxeViolations(page);
   const code = await latestCode(page, `90${who.digits}`);
-  await dialog.getByLabel('SMS kodu').fill(code);
-  await expect(dialog.getByLabel('SMS kodu')).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
-  await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click();
+  await dialog.getByLabel(t('phone.code')).fill(code);
+  await expect(dialog.getByLabel(t('phone.code'))).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+  await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
-  await dialog.getByRole('button', { name: 'Evet' }).click();
+  await dialog.getByRole('button', { name: t('register.yes') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.claimed');
-  await expect(page.getByRole('dialog', { name: 'Kayıt Ol' })).toBeHidden({ timeout: 3000 });
-  await expect(page.locator('[data-state="session.loggedIn"]').getByLabel('Bakiye: ₺50,00')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden({ timeout: 3000 });
+  await expect(page.locator('[data-state="session.loggedIn"]').getByLabel(`${t('header.balance')}: ₺50,00`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test("'Change Phone Number' returns to the phone step and unlocks it; 'Skip Verification' closes", async ({ page }) => {
+test("'Change Phone Number' returns to the phone step and unlocks it; 'Skip Verification' closes", async ({ page, t }) => {
   const who = newIdentity();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  const dialog = await fillForm(page, who);
-  await dialog.getByLabel(/deneme bonusu istiyorum/).check();
-  await dialog.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.getByRole('button', { name: t('register.open') }).click();
+  const dialog = await fillForm(page, t, who);
+  await dialog.getByLabel(trialBonusLabel(t)).check();
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Telefon Numarasını Değiştir' }).click();
+  await dialog.getByRole('button', { name: t('phone.changeNumber') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.phone"]')).toBeVisible();
-  await expect(dialog.getByLabel('Telefon numarası')).toBeEnabled();
-  await expect(dialog.getByLabel('SMS kodu')).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Doğrulamayı Atla' }).click();
-  await expect(page.getByRole('dialog', { name: 'Kayıt Ol' })).toBeHidden();
-  await expect(page.locator('[data-state="session.loggedIn"]')).toContainText(who.username);
+  await expect(dialog.getByLabel(t('phone.phone'))).toBeEnabled();
+  await expect(dialog.getByLabel(t('phone.code'))).toBeDisabled();
+  await dialog.getByRole('button', { name: t('register.skip') }).click();
+  await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
 });
 
-test('a taken username keeps the form with the server message', async ({ page, request }) => {
+test('a taken username keeps the form with the server message', async ({ page, request, t, s }) => {
   const who = newIdentity();
   const taken = await request.post('/api/auth/register', {
     data: {
@@ -98,10 +108,10 @@ test('a taken username keeps the form with the server message', async ({ page, r
   });
   expect((await taken.json()).success).toBe(true);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  const dialog = await fillForm(page, who);
-  await dialog.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bu kullanıcı adı kullanılıyor.' })).toBeVisible();
+  await page.getByRole('button', { name: t('register.open') }).click();
+  const dialog = await fillForm(page, t, who);
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: s('usernameTaken') })).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'registration.form');
-  await expect(dialog.getByLabel('E-posta')).toHaveValue(who.email);
+  await expect(dialog.getByLabel(t('register.email'))).toHaveValue(who.email);
 });

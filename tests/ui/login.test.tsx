@@ -80,7 +80,7 @@ describe('logged-in header', () => {
     renderApp({ session: demo, api: baseApi });
     expect(screen.getByText('Kullanıcı Kodu: 1000001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hesabım: demo' })).toHaveAttribute('href', '/dashboard');
-    await userEvent.setup().click(screen.getByLabelText('Hesap menüsü'));
+    await userEvent.setup().click(screen.getByLabelText('Hesap menüsünü aç'));
     expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Hesap Bilgilerim' })).toHaveAttribute('href', '/dashboard/account');
     // The bell has the notifications; the dropdown lists every other dashboard entry.

@@ -1,13 +1,25 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { trialBonusAmountOf, type BootstrapInput } from '../../../machines/bootstrap.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { dataOf, failureToast, loggedIn, refusalToast, toast } from '../effects';
+import { actor, dataOf, failureToast, loggedIn, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
+
+/** The trial bonus amount once the configuration call has settled (loaded, or failed and the stored copy stands). */
+async function settledTrialBonusAmount(system: unknown): Promise<number> {
+  const bootstrap = actor(system, 'bootstrap') as AnyActorRef | undefined;
+  if (!bootstrap) return 0;
+  await waitFor(bootstrap, (s) => !s.matches('loading'), { timeout: 15_000 }).catch(() => undefined);
+  return trialBonusAmountOf(bootstrap.getSnapshot().context as BootstrapInput);
+}
 
 export const createRegistrationFlow = (services: Services) =>
   registrationMachine.provide({
     actors: {
-      loadCountries: fromPromise(() => dataOf(services, 'registerForm')),
+      loadCountries: fromPromise(async ({ system }) => {
+        const [form, trialBonusAmount] = await Promise.all([dataOf(services, 'registerForm'), settledTrialBonusAmount(system)]);
+        return { ...form, trialBonusAmount };
+      }),
       register: fromPromise(({ input }) => services.api.call('register', input)),
       claimTrialBonus: fromPromise(() => services.api.call('defineTrialBonus')),
       phone: createPhoneValidationFlow(services),

@@ -1,0 +1,68 @@
+// The journeys run in Turkish and in English (projects *-tr and *-en), at
+// phone and desktop widths. Tests read every visible text through `t` (our
+// dictionaries) and `s` (the server's messages), so one test serves both
+// languages, and `ui` hides what differs between a phone and a desktop.
+import { test as base, expect, type Page } from '@playwright/test';
+import { message, type MessageKey } from '../../server/messages';
+import type { TranslationKey } from '../../src/i18n/dictionary';
+import { en } from '../../src/i18n/en';
+import { tr } from '../../src/i18n/tr';
+
+export type Lang = 'tr' | 'en';
+type Params = Record<string, string | number>;
+
+function lookup(dictionary: unknown, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+  return value;
+}
+
+export function translator(lang: Lang) {
+  const dictionary = lang === 'en' ? en : tr;
+  return (key: TranslationKey, params: Params = {}) => lookup(dictionary, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+}
+
+/** What differs between the phone and the desktop layout. */
+export function uiFor(page: Page, t: ReturnType<typeof translator>, mobile: boolean) {
+  return {
+    mobile,
+    /** The dashboard menu: the profile side bar on phones, the profile dropdown on desktops. */
+    async openAccountMenu() {
+      if (mobile) await page.getByRole('button', { name: new RegExp(`^${t('header.openProfile')}`) }).click();
+      else await page.getByLabel(t('header.accountMenu'), { exact: true }).click();
+    },
+    async logout() {
+      await this.openAccountMenu();
+      const menu = mobile ? page.getByRole('dialog', { name: t('header.profile') }) : page.locator('[data-site-header]');
+      await menu.getByRole('button', { name: t('dashboard.logout') }).click();
+    },
+    /** 'Sizi Arayalım': in the header on desktops, in the side menu on phones. */
+    async openCallRequest() {
+      if (mobile) await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      await page.getByRole('button', { name: t('callRequest.open') }).click();
+    },
+    async chooseLanguage(lang: Lang) {
+      if (mobile) await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      await page.getByRole('combobox', { name: t('language.label') }).selectOption(lang);
+    },
+  };
+}
+
+export const test = base.extend<{
+  lang: Lang;
+  t: ReturnType<typeof translator>;
+  s: (key: MessageKey, params?: Params) => string;
+  ui: ReturnType<typeof uiFor>;
+}>({
+  lang: ['tr', { option: true }],
+  t: async ({ lang }, use) => use(translator(lang)),
+  s: async ({ lang }, use) => use((key, params) => message(lang, key, params)),
+  ui: async ({ page, t, isMobile }, use) => use(uiFor(page, t, isMobile)),
+  // An English project starts as a returning English-speaking player would.
+  page: async ({ page, lang }, use) => {
+    if (lang !== 'tr') await page.addInitScript((chosen) => localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen)), lang);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+
+test('header: top menu, Bonus Talep and Promotion on desktops; hamburger and bottom bar on phones', async ({ page, t, ui }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  const header = page.locator('[data-site-header]');
+  if (ui.mobile) {
+    await expect(header.getByRole('navigation', { name: t('nav.main') })).toBeHidden();
+    const bottom = page.getByRole('navigation', { name: t('nav.bottomBar') });
+    for (const label of [t('nav.casino'), t('nav.live'), t('nav.deposit'), t('nav.sports')]) await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+    // Support opens the live chat; the demo site has none, and says so.
+    await bottom.getByRole('button', { name: t('nav.support') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('liveChat.unavailable') })).toBeVisible();
+  } else {
+    const menu = header.getByRole('navigation', { name: t('nav.main') });
+    await expect(menu.getByRole('link', { name: t('nav.liveCasino') })).toHaveAttribute('href', '/casino/live');
+    await expect(header.getByRole('link', { name: t('nav.promotion'), exact: true })).toHaveAttribute('href', '/promotions');
+    await expect(page.getByRole('navigation', { name: t('nav.bottomBar') })).toBeHidden();
+    // 'Bonus Talep' goes to a guarded route: a visitor gets the login form.
+    await header.getByRole('link', { name: t('nav.bonusRequest') }).click();
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the header hides past 100 px of scroll and comes back when it takes the focus', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('[data-site-header]');
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  // Room to scroll on any screen.
+  await page.evaluate(() => document.getElementById('main')!.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  // Out of sight: above the viewport, or under the fixed top notification bar (30 px) on the root path.
+  await expect.poll(async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height).toBeLessThanOrEqual(31);
+  await page.mouse.wheel(0, -400);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+});
+
+test('phone side menu: tiles three per row; Escape, the mask and choosing an item close it', async ({ page, t, ui }) => {
+  test.skip(!ui.mobile, 'the side menu is the phone layout');
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: t('nav.openMenu') });
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: t('nav.mobileMenu') });
+  await expect(panel).toHaveAttribute('data-state', 'mobileNav.menu');
+  await expectNoAxeViolations(page);
+  const tiles = panel.getByRole('navigation', { name: t('nav.main') }).getByRole('listitem');
+  const [first, third, fourth] = [await tiles.nth(0).boundingBox(), await tiles.nth(2).boundingBox(), await tiles.nth(3).boundingBox()];
+  expect(Math.abs(first!.y - third!.y)).toBeLessThan(2);
+  expect(fourth!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  // The mask: the area right of the panel.
+  await page.mouse.click(385, 400);
+  await expect(panel).toBeHidden();
+
+  await toggle.click();
+  await panel.getByRole('link', { name: t('nav.esports') }).click();
+  await expect(page).toHaveURL(/\/esports$/);
+  await expect(panel).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('profile side bar on phones, dashboard and account pages: the dashboard menu everywhere', async ({ page, request, t, ui }) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  await startLoggedIn(page, player.session);
+  await page.goto('/');
+  if (ui.mobile) {
+    await ui.openAccountMenu();
+    const sidebar = page.getByRole('dialog', { name: t('header.profile') });
+    await expect(sidebar).toHaveAttribute('data-state', 'mobileNav.profile');
+    await expect(sidebar).toContainText(player.username);
+    await expect(sidebar).toContainText('₺0,00');
+    await expectNoAxeViolations(page);
+    await sidebar.getByRole('button', { name: t('header.closeProfile') }).click();
+    await expect(sidebar).toBeHidden();
+  } else {
+    await page.getByRole('link', { name: `${t('header.account')}: ${player.username}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto('/dashboard');
+  const dashboard = page.locator('[data-state="page.dashboard"]');
+  const menu = dashboard.getByRole('navigation', { name: t('dashboard.menu') });
+  for (const key of ['account', 'phoneVerification', 'deposit', 'withdraw', 'changePassword', 'financialActivities', 'gameHistory', 'claimBonus', 'bonuses', 'sessionHistory'] as const) {
+    await expect(menu.getByRole('link', { name: t(`dashboard.${key}`) })).toBeVisible();
+  }
+  await expect(menu.getByRole('button', { name: new RegExp(t('dashboard.notifications')) })).toBeVisible();
+  await expect(menu.getByRole('button', { name: t('dashboard.logout') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Notifications opens the bottom sheet.
+  await menu.getByRole('button', { name: new RegExp(t('dashboard.notifications')) }).click();
+  await expect(page.getByRole('dialog', { name: t('notifications.title') })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await menu.getByRole('link', { name: t('dashboard.account') }).click();
+  const details = page.locator('[data-state="accountProfile.shown"]');
+  await expect(details).toContainText(player.username);
+  await expect(details).toContainText(player.email);
+  await expect(details).toContainText(`${player.name} ${player.surname}`);
+  await expect(page.getByRole('navigation', { name: t('breadcrumb.label') }).getByRole('link', { name: t('breadcrumb.dashboard') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('the account page says so when its details cannot be loaded, and tries again', async ({ page, request, t }) => {
+  const player = await registerPlayer(request);
+  await startLoggedIn(page, player.session);
+  let fail = true;
+  await page.route('**/api/customer/profile', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/dashboard/account');
+  const failed = page.locator('[data-state="accountProfile.failed"]');
+  await expect(failed.getByRole('alert')).toContainText(t('account.failed'));
+  fail = false;
+  await failed.getByRole('button', { name: t('account.retry') }).click();
+  await expect(page.locator('[data-state="accountProfile.shown"]')).toContainText(player.email);
+});
+
+test('a dialog whose code cannot be fetched offers to try again', async ({ page, t }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  // The call-back flow's chunk is unreachable once.
+  let blocked = true;
+  await page.route(/\/assets\/callRequest-[^/]+\.js$/, (route) => (blocked ? ((blocked = false), route.abort('connectionrefused')) : route.continue()));
+  await page.evaluate(() => undefined);
+  const opener = page.getByRole('button', { name: t('callRequest.open') });
+  if (!(await opener.isVisible())) await page.getByRole('button', { name: t('nav.openMenu') }).click();
+  await page.getByRole('button', { name: t('callRequest.open') }).click();
+  const failed = page.locator('[data-state="dialogs.loadFailed"]');
+  await expect(failed.getByRole('alert')).toContainText(t('app.loadFailed'));
+  await failed.getByRole('button', { name: t('app.retry') }).click();
+  await expect(page.getByRole('dialog', { name: t('callRequest.title') })).toHaveAttribute('data-state', /^callRequest\./);
+});
