@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, translator } from './fixtures';
+import type { translator } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, watchForErrors } from './helpers';
 
 type T = ReturnType<typeof translator>;
