@@ -50,8 +50,12 @@ const list = css`
     text-decoration: none;
     cursor: pointer;
   }
+  &[data-variant='tiles'] li {
+    display: grid;
+  }
   &[data-variant='tiles'] a,
   &[data-variant='tiles'] button {
+    position: relative;
     flex-direction: column;
     justify-content: center;
     min-height: 6rem;
@@ -70,6 +74,11 @@ const list = css`
 `;
 const count = css`
   margin-left: auto;
+  [data-variant='tiles'] & {
+    position: absolute;
+    top: 0.5rem;
+    right: 0.5rem;
+  }
   min-width: 1.5rem;
   padding: 0 0.35rem;
   border-radius: 0.75rem;

@@ -85,6 +85,28 @@ const logo = css`
   text-decoration: none;
   letter-spacing: 0.02em;
 `;
+/** Desktop: the top menu with the call-back, Bonus Talep and Promotion buttons at its end. */
+const secondRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  padding-right: ${theme.space.md};
+  border-top: 1px solid ${theme.color.surfaceRaised};
+  nav {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+const actions = css`
+  display: flex;
+  gap: ${theme.space.sm};
+  a,
+  button {
+    padding: 0.4rem 0.75rem;
+    font-size: ${theme.text.sm};
+    white-space: nowrap;
+  }
+`;
 const linkAsButton = css`
   text-decoration: none;
 `;
@@ -111,29 +133,29 @@ export function Header() {
           {t('app.name')}
         </Link>
         <div className={tools}>
-          <button
-            type="button"
-            className={`${secondaryButton} ${iconLabelButton} ${wideOnly}`}
-            onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}
-          >
-            <PhoneIcon />
-            <span className="label">{t('callRequest.open')}</span>
-          </button>
-          <Link href={CLAIM_BONUS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton} ${wideOnly}`}>
-            <GiftIcon />
-            <span className="label">{t('nav.bonusRequest')}</span>
-          </Link>
-          <Link href={PROMOTIONS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton} ${wideOnly}`}>
-            <TagIcon />
-            <span className="label">{t('nav.promotion')}</span>
-          </Link>
           <span className={wideOnly}>
             <LanguageSelect />
           </span>
           <AccountArea />
         </div>
       </div>
-      <TopMenu />
+      <div className={`${secondRow} ${wideOnly}`}>
+        <TopMenu />
+        <div className={actions}>
+          <button type="button" className={`${secondaryButton} ${iconLabelButton}`} onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}>
+            <PhoneIcon />
+            <span className="label">{t('callRequest.open')}</span>
+          </button>
+          <Link href={CLAIM_BONUS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}>
+            <GiftIcon />
+            <span className="label">{t('nav.bonusRequest')}</span>
+          </Link>
+          <Link href={PROMOTIONS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}>
+            <TagIcon />
+            <span className="label">{t('nav.promotion')}</span>
+          </Link>
+        </div>
+      </div>
     </header>
   );
 }

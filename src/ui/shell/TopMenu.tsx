@@ -2,10 +2,9 @@ import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
-import { TOP_MENU } from './navigation';
+import { PROMOTIONS_URL, TOP_MENU } from './navigation';
 
 const nav = css`
-  border-top: 1px solid ${theme.color.surfaceRaised};
   @media ${theme.narrow} {
     display: none;
   }
@@ -13,13 +12,13 @@ const nav = css`
     display: flex;
     gap: ${theme.space.xs};
     margin: 0;
-    padding: 0 ${theme.space.md};
+    padding: 0 ${theme.space.sm};
     list-style: none;
     overflow-x: auto;
   }
   a {
     display: block;
-    padding: 0.6rem 0.8rem;
+    padding: 0.6rem 0.55rem;
     color: ${theme.color.text};
     text-decoration: none;
     font-weight: 600;
@@ -39,7 +38,8 @@ export function TopMenu() {
   return (
     <nav className={nav} aria-label={t('nav.main')}>
       <ul>
-        {TOP_MENU.map((item) => (
+        {/* Promotions has its own button beside the menu. */}
+        {TOP_MENU.filter((item) => item.url !== PROMOTIONS_URL).map((item) => (
           <li key={item.url}>
             <Link href={item.url} aria-current={path === item.url ? 'page' : undefined}>
               {t(item.label)}

@@ -1,0 +1,145 @@
+// `npm run screenshots`: the home page, each dialog and the dashboard at
+// 390 px (phone) and 1280 px (desktop), in Turkish, captured with Playwright
+// in Debian's Chromium against the reference server on a fresh in-memory
+// database. Writes docs/screenshots/<width>-<name>.png.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 4183);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = 'docs/screenshots';
+const WIDTHS = [
+  { width: 390, height: 844, mobile: true },
+  { width: 1280, height: 800, mobile: false },
+];
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/auth/form`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the reference server did not start');
+}
+
+async function registerPlayer(n: number) {
+  const tag = `${Date.now().toString(36)}${n}`.slice(-10);
+  const response = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Deniz', surname: 'Yılmaz', username: `shot${tag}`.slice(0, 20), email: `shot${tag}@example.com`, phone: `90555${String(1000000 + n)}`,
+      country: 1, currencyId: 1, birthDate: '1990-04-05', birthDateDay: '05', birthDateMonth: '04', birthDateYear: '1990', password: 'secret1', password2: 'secret1',
+    }),
+  });
+  const body = (await response.json()) as { success: boolean; data: Record<string, unknown> };
+  if (!body.success) throw new Error('could not register the screenshot player');
+  return body.data;
+}
+
+async function shot(page: Page, width: number, name: string) {
+  // Animations and the caret off, so pictures are stable.
+  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `${OUT}/${width}-${name}.png` });
+  console.log(`${OUT}/${width}-${name}.png`);
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    await waitForServer();
+    let n = 0;
+    for (const { width, height, mobile } of WIDTHS) {
+      const visitor = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile, locale: 'tr-TR', deviceScaleFactor: 1 });
+      const page = await visitor.newPage();
+      await page.goto(BASE);
+      await page.locator('footer').waitFor();
+      await shot(page, width, 'home');
+      const dialogs: Array<[string, () => Promise<void>, string]> = [
+        ['login', () => page.getByRole('button', { name: 'Giriş Yap' }).click(), 'login.editing'],
+        ['register', () => page.getByRole('button', { name: 'Kayıt Ol' }).click(), 'registration.form'],
+        ['call-request', async () => {
+          if (mobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+          await page.getByRole('button', { name: 'Sizi Arayalım' }).click();
+        }, 'callRequest.editing'],
+      ];
+      for (const [name, open, state] of dialogs) {
+        await open();
+        await page.locator(`[data-state="${state}"]`).waitFor();
+        await shot(page, width, `dialog-${name}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+      await page.locator('[data-state="recovery.username"]').waitFor();
+      await shot(page, width, 'dialog-recovery');
+      await page.keyboard.press('Escape');
+      if (mobile) {
+        await page.getByRole('button', { name: 'Menüyü aç' }).click();
+        await page.locator('[data-state="mobileNav.menu"]').waitFor();
+        await shot(page, width, 'side-menu');
+        await page.keyboard.press('Escape');
+      }
+      await visitor.close();
+
+      const session = await registerPlayer((n += 1));
+      const player = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile, locale: 'tr-TR', deviceScaleFactor: 1 });
+      await player.addInitScript((record) => localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'screenshots' })), session);
+      const own = await player.newPage();
+      await own.goto(BASE);
+      await own.locator('[data-state="session.loggedIn"]').waitFor();
+      await own.getByRole('button', { name: /Bildirimler, 1 okunmamış/ }).waitFor();
+      await shot(own, width, 'home-player');
+      await own.getByRole('button', { name: /Bildirimler/ }).click();
+      await own.locator('[data-state="notifications.browsing"]').waitFor();
+      await shot(own, width, 'dialog-notifications');
+      await own.keyboard.press('Escape');
+      await own.evaluate(() => undefined);
+      if (mobile) {
+        await own.getByRole('button', { name: /^Profili aç/ }).click();
+        await own.locator('[data-state="mobileNav.profile"]').waitFor();
+        await shot(own, width, 'profile-sidebar');
+        await own.keyboard.press('Escape');
+      }
+      await own.goto(`${BASE}/dashboard`);
+      await own.locator('[data-state="page.dashboard"]').waitFor();
+      await shot(own, width, 'dashboard');
+      await own.goto(`${BASE}/dashboard/account`);
+      await own.locator('[data-state="accountProfile.shown"]').waitFor();
+      await shot(own, width, 'dashboard-account');
+      await own.getByRole('button', { name: 'Şimdi doğrula' }).click();
+      await own.getByRole('heading', { name: 'Telefon Numarasını Girin' }).waitFor();
+      await shot(own, width, 'dialog-phone-validation');
+      await own.keyboard.press('Escape');
+      await own.goto(`${BASE}/dashboard/phone-verification`);
+      await own.locator('[data-state="phoneVerification.notVerified"]').waitFor();
+      await shot(own, width, 'dashboard-phone-verification');
+      await own.goto(`${BASE}/dashboard/change-password`);
+      await own.locator('[data-state^="changePassword."]').waitFor();
+      await shot(own, width, 'dashboard-change-password');
+      await player.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
