@@ -56,6 +56,8 @@ export function createFingerprintService(options: {
       );
     }).finally(() => {
       pending = null;
+      // User Timing: when the fingerprint was ready (npm run bench:first-paint reads it).
+      globalThis.performance?.mark?.('casino:fingerprint-ready');
     });
     return pending;
   }

@@ -44,7 +44,11 @@ export function openRealtimeLink(options: { url: string; token: string; report: 
       });
       stop = () => void connection.stop();
       connection.start().then(
-        () => !stopped && options.report({ type: 'HUB.CONNECTED' }),
+        () => {
+          // User Timing: when the live link first connected (npm run bench:first-paint reads it).
+          globalThis.performance?.mark?.('casino:link-connected');
+          if (!stopped) options.report({ type: 'HUB.CONNECTED' });
+        },
         () => !stopped && options.report({ type: 'HUB.ERROR' }),
       );
     },
