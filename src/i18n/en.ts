@@ -46,6 +46,7 @@ export const en: Dictionary = {
     current: 'Our current address: {{current}}',
     next: 'Our next address: {{next}}',
     close: 'Close the notice',
+    oldDomain: 'This is one of our old addresses. Our current address:',
   },
   header: {
     login: 'Login',

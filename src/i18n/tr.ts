@@ -45,6 +45,7 @@ export const tr = {
     current: 'Güncel adresimiz: {{current}}',
     next: 'Bir sonraki adresimiz: {{next}}',
     close: 'Bildirimi kapat',
+    oldDomain: 'Bu adres eski bir adresimiz. Güncel adresimiz:',
   },
   header: {
     login: 'Giriş Yap',

@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
 import type { Breadcrumb as Crumb } from '../../api/schemas';
-import { useT } from '../shared/AppContext';
+import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 
 const bar = css`
@@ -28,9 +28,16 @@ const bar = css`
   }
 `;
 
-/** Clickable labels separated by '/', the last one highlighted (spec section 2). */
+/** Clickable labels separated by '/', the last one highlighted; a click goes to the url, on phones it opens the profile side bar (spec section 2). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const t = useT();
+  const { actors } = useApp();
+  // On phones a crumb opens the profile side bar (the dashboard menu) instead (spec section 2).
+  const onCrumb = (event: React.MouseEvent) => {
+    if (!window.matchMedia?.(theme.narrow).matches) return;
+    event.preventDefault();
+    actors.mobileNav.send({ type: 'TOGGLE.PROFILE' });
+  };
   return (
     <nav className={bar} aria-label={t('breadcrumb.label')}>
       <ol>
@@ -39,7 +46,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             {index === items.length - 1 ? (
               <span aria-current="page">{item.label}</span>
             ) : (
-              <Link href={item.url}>{item.label}</Link>
+              <Link href={item.url} onClick={onCrumb}>
+                {item.label}
+              </Link>
             )}
           </li>
         ))}

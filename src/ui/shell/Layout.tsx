@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Toaster } from '../toasts/Toaster';
+import { DomainNotice } from '../topNotification/DomainNotice';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TopNotificationBar />
       <Header />
+      <DomainNotice />
       <LinkNotice />
       <main id="main" tabIndex={-1}>
         {children}
