@@ -15,7 +15,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
 import { Notification } from '../api/schemas';
-import { hubUrl } from '../platform/realtime';
+import { hubUrl } from '../platform/hubUrl';
 import { actor, dataOf, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';

@@ -6,8 +6,7 @@ import { createLazyApiClient } from '../api/lazyClient';
 import { browserClock, type Clock } from '../platform/clock';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
 import { createI18n, loadDictionary, type I18n } from '../platform/i18n';
-import { createLiveChat } from '../platform/liveChat';
-import { openRealtimeLink, type LinkReport } from '../platform/realtime';
+import type { LinkReport } from '../platform/realtime';
 import { DEFAULT_LANGUAGE, browserBackend, createStorage, type Language, type TypedStorage } from '../platform/storage';
 
 export interface Services {
@@ -56,7 +55,21 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
     fingerprint,
     api,
     clock: browserClock,
-    openLink: openRealtimeLink,
+    // The link's code (and SignalR behind it) loads when a player is logged in, not with the first screen.
+    openLink: (options) => {
+      let close: (() => void) | null = null;
+      let closed = false;
+      import('../platform/realtime').then(
+        ({ openRealtimeLink }) => {
+          if (!closed) close = openRealtimeLink(options);
+        },
+        () => !closed && options.report({ type: 'HUB.ERROR' }),
+      );
+      return () => {
+        closed = true;
+        close?.();
+      };
+    },
     celebrate: () => {
       // Not on the first screen's bundle; a player who asks for less motion gets none.
       if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -65,7 +78,10 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
         confetti.create(undefined, { resize: true, useWorker: false })({ particleCount: 120, spread: 80, origin: { y: 0.6 } }),
       );
     },
-    liveChat: createLiveChat(storage),
+    liveChat: {
+      open: (unavailable) =>
+        void import('../platform/liveChat').then(({ createLiveChat }) => createLiveChat(storage).open(unavailable), unavailable),
+    },
     page: {
       reload: () => window.location.reload(),
       navigate: (path) => navigate(path),

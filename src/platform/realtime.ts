@@ -12,11 +12,7 @@ export const KEEP_ALIVE_MS = 15_000;
 /** What the link reports: the session machine's HUB.* events. */
 export type LinkReport = Extract<SessionEvent, { type: `HUB.${string}` }>;
 
-export function hubUrl(baseUri: string, fingerprint: string): string {
-  const url = new URL('./hub/frnotify', baseUri);
-  url.searchParams.set('fingerprint', fingerprint);
-  return url.href;
-}
+export { hubUrl } from './hubUrl';
 
 /** Opens the link and reports through `report`; returns a function that closes it. */
 export function openRealtimeLink(options: { url: string; token: string; report: (event: LinkReport) => void }): () => void {
