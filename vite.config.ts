@@ -45,6 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          testTimeout: 20_000,
           include: ['tests/unit/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/model/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],

@@ -2,8 +2,8 @@
 // 390 px (phone) and 1280 px (desktop), in Turkish, captured with Playwright
 // in Debian's Chromium against the reference server on a fresh in-memory
 // database. Writes docs/screenshots/<width>-<name>.png.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { chromiumLaunchOptions, startReferenceServer } from './referenceServer';
 import { chromium, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4183);
@@ -14,17 +14,6 @@ const WIDTHS = [
   { width: 1280, height: 800, mobile: false },
 ];
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/auth/form`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the reference server did not start');
-}
 
 async function registerPlayer(n: number) {
   const tag = `${Date.now().toString(36)}${n}`.slice(-10);
@@ -51,16 +40,9 @@ async function shot(page: Page, width: number, name: string) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const server = await startReferenceServer(PORT);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await waitForServer();
     let n = 0;
     for (const { width, height, mobile } of WIDTHS) {
       const visitor = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile, locale: 'tr-TR', deviceScaleFactor: 1 });
@@ -135,7 +117,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

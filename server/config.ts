@@ -17,6 +17,8 @@ export interface ServerConfig {
   hub: { pingIntervalMs: number; clientTimeoutMs: number };
   /** Seed the demo player and demo content on an empty database. */
   seedDemo: boolean;
+  /** The operator's main domain (bootstrap domainStatus.current); unset: the host the request came to. */
+  siteDomain: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientTimeoutMs: number(env.HUB_CLIENT_TIMEOUT_MS, 30_000),
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    siteDomain: env.SITE_DOMAIN || undefined,
   };
 }

@@ -7,7 +7,7 @@ import * as content from '../services/content';
 
 export const cmsRoutes = () =>
   new Hono<AppEnv>()
-    .get('/grouped', async (c) => ok(c, await content.bootstrapConfig(c.get('deps').db, c.get('locale'))))
+    .get('/grouped', async (c) => ok(c, await content.bootstrapConfig(c.get('deps').db, c.get('locale'), c.get('deps').config.siteDomain ?? new URL(c.req.url).host)))
     .get('/categorylist', async (c) => ok(c, await content.cmsCategories(c.get('deps').db, c.get('locale'))))
     .post('/contentlist', json(calls.contentList.request), async (c) => {
       const { categoryId, status } = c.req.valid('json');

@@ -14,7 +14,11 @@ import { readSetting } from './settings';
 
 const pick = (locale: Locale, tr: string, en: string) => (locale === 'en' ? en : tr);
 
-export async function bootstrapConfig(db: Queryable, locale: Locale): Promise<BootstrapConfig> {
+/**
+ * `mainDomain` is the operator's main domain: the site shows a notice when it
+ * is reached on another one. The demo's setting holds only the next domain.
+ */
+export async function bootstrapConfig(db: Queryable, locale: Locale, mainDomain: string | undefined): Promise<BootstrapConfig> {
   const settings = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings');
   const setting = <T>(key: string, fallback: T): T => (settings.find((s) => s.key === key)?.value as T | undefined) ?? fallback;
   const translations = await db.query<{ key: string; value: string }>('SELECT key, value FROM translations WHERE locale = $1 ORDER BY key', [locale]);
@@ -27,7 +31,7 @@ export async function bootstrapConfig(db: Queryable, locale: Locale): Promise<Bo
     ],
     translationList: translations,
     siteOption: setting('siteOption', []),
-    domainStatus: setting('domainStatus', null),
+    domainStatus: mainDomain ? { current: mainDomain, next: setting<{ next?: string | null } | null>('domainStatus', null)?.next ?? null } : null,
     popup: setting('popup', null),
     trialBonusAmount: Number(setting('trialBonusAmount', 0)),
     sliderList: setting('sliderList', []),

@@ -5,8 +5,8 @@
 // runs; then again with every API answer held back 800 ms (a slow network
 // or a busy operator). Reports medians in ms from navigation start, and
 // writes coverage/bench-first-paint.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromiumLaunchOptions, startReferenceServer } from '../../scripts/referenceServer';
 import { chromium, type Browser } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4193);
@@ -25,17 +25,6 @@ const median = (values: number[]) => {
   return Math.round(sorted[Math.floor(sorted.length / 2)]!);
 };
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/auth/form`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the reference server did not start');
-}
 
 async function login() {
   const response = await fetch(`${BASE}/api/auth/login`, {
@@ -78,17 +67,10 @@ async function sample(browser: Browser, session: Record<string, unknown>, apiDel
 }
 
 async function main() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const server = await startReferenceServer(PORT);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const report: Record<string, unknown> = { runs: RUNS, unit: 'ms from navigation start, median' };
   try {
-    await waitForServer();
     const session = await login();
     await sample(browser, session, 0); // warm-up: server caches, Chromium's compile cache
     for (const [name, delay] of [['loopback', 0], ['api held back 800 ms', 800]] as const) {
@@ -108,7 +90,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    server.stop();
   }
   mkdirSync('coverage', { recursive: true });
   writeFileSync('coverage/bench-first-paint.json', JSON.stringify(report, null, 2) + '\n');

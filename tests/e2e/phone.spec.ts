@@ -71,6 +71,13 @@ test('variant 1 dialog from the account page: Set Phone Number, Set Sms Code, Co
   await expect(dialog).toBeHidden();
   // The account page shows the phone verified at once.
   await expect(details).toContainText(t('account.verified'));
+  // A verified number is changed in the variant 2 dialog.
+  await details.getByRole('button', { name: t('phone.update') }).click();
+  const variant2 = page.getByRole('dialog', { name: t('phone.title') });
+  await expect(variant2.locator('[data-state="phoneVerification.verified"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await variant2.getByRole('button', { name: t('phone.update') }).click();
+  await expect(variant2.getByLabel(new RegExp(t('phone.phone')))).toBeEnabled();
   expect(errors).toEqual([]);
 });
 

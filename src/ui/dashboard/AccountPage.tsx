@@ -99,13 +99,17 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
             <span className={badge} data-verified={verified}>
               {verified ? t('account.verified') : t('account.notVerified')}
             </span>
-            {!verified && (
-              <>
-                {' '}
-                <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' })}>
-                  {t('account.verifyNow')}
-                </button>
-              </>
+            {' '}
+            {verified ? (
+              // Variant 2, which can change a verified number.
+              <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.PHONE_VERIFICATION' })}>
+                {t('phone.update')}
+              </button>
+            ) : (
+              // Variant 1, 'Phone Validation'.
+              <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' })}>
+                {t('account.verifyNow')}
+              </button>
             )}
           </dd>
           <dt>{t('account.birthDate')}</dt>

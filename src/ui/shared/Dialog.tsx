@@ -1,7 +1,8 @@
 import { css } from 'goober';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useT } from './AppContext';
 import { theme } from './theme';
+import { useModalDialog } from './useModalDialog';
 
 const dialog = css`
   border: 0;
@@ -81,22 +82,7 @@ export function Dialog({ title, state, onClose, width = 'wide', children }: Dial
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    // The first field rather than the close button, when the dialog marks one.
-    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

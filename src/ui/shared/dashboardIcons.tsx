@@ -1,19 +1,8 @@
 // Icons only the dashboard menu uses: not on the first screen's bundle.
 import type { SVGProps } from 'react';
+import { iconProps } from './icons';
 
-const base = (props: SVGProps<SVGSVGElement>) => ({
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
+const base = (p: SVGProps<SVGSVGElement>) => iconProps({ width: 22, height: 22, ...p });
 
 export const KeyIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base(p)}>

@@ -5,6 +5,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { iconLabelButton, secondaryButton } from '../shared/forms';
 import { GiftIcon, MenuIcon, PhoneIcon, TagIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
+import { DomainNotice } from '../topNotification/DomainNotice';
 import { AccountArea } from './AccountArea';
 import { LanguageSelect } from './LanguageSelect';
 import { CLAIM_BONUS_URL, PROMOTIONS_URL } from './navigation';
@@ -156,6 +157,7 @@ export function Header() {
           </Link>
         </div>
       </div>
+      <DomainNotice />
     </header>
   );
 }

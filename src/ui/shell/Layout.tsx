@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Toaster } from '../toasts/Toaster';
-import { DomainNotice } from '../topNotification/DomainNotice';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -36,30 +35,17 @@ function DialogBusy() {
   return <div className={busyBar} role="progressbar" aria-label={t('app.loading')} />;
 }
 
-/** The phone's side menu and profile side bar load when first opened. */
-function MobilePanels() {
-  const { actors } = useApp();
-  const anyOpen = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
-  return anyOpen ? (
-    <Suspense fallback={<DialogBusy />}>
-      <SidePanels />
-    </Suspense>
-  ) : null;
-}
-
-function Dialogs() {
-  const { actors } = useApp();
-  const anyOpen = useSelector(actors.dialogs, (s) => !s.matches('closed'));
-  return anyOpen ? (
-    <Suspense fallback={<DialogBusy />}>
-      <DialogHost />
-    </Suspense>
-  ) : null;
+/** Loads and shows `children` only while `open`; a thin busy bar while its code arrives. */
+function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? <Suspense fallback={<DialogBusy />}>{children}</Suspense> : null;
 }
 
 /** The page frame around the routed content. */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
+  const { actors } = useApp();
+  const panelOpen = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
+  const dialogOpen = useSelector(actors.dialogs, (s) => !s.matches('closed'));
   return (
     <>
       <a className="visually-hidden" href="#main" onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')}>
@@ -67,7 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TopNotificationBar />
       <Header />
-      <DomainNotice />
       <LinkNotice />
       <main id="main" tabIndex={-1}>
         {children}
@@ -76,8 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       <BottomBar />
-      <MobilePanels />
-      <Dialogs />
+      {/* The phone's side panels and the dialogs load when first opened. */}
+      <WhenOpen open={panelOpen}>
+        <SidePanels />
+      </WhenOpen>
+      <WhenOpen open={dialogOpen}>
+        <DialogHost />
+      </WhenOpen>
       <Toaster />
     </>
   );

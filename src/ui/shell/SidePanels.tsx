@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { BallIcon, CardsIcon, CloseIcon, GiftIcon, LiveIcon, PhoneIcon, TagIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
+import { useModalDialog } from '../shared/useModalDialog';
 import { DashboardMenu } from './DashboardMenu';
 import { LanguageSelect } from './LanguageSelect';
 import { CLAIM_BONUS_URL, TOP_MENU } from './navigation';
@@ -119,20 +120,7 @@ function SidePanel({ side, title, closeLabel, state, children }: { side: 'left' 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => actors.mobileNav.send({ type: 'CLOSE' });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(ref);
   return (
     <dialog
       ref={ref}
