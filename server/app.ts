@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from './context';
 import { Refusal, fail } from './http/respond';
 import { toLocale } from './messages';
 import { authRoutes } from './routes/auth';
+import { casinoRoutes } from './routes/casino';
 import { cmsRoutes } from './routes/cms';
 import { customerRoutes } from './routes/customer';
 import { demoPayRoutes } from './routes/demoPay';
@@ -63,7 +64,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     .route('/bonus', bonusRoutes())
     .route('/payment', paymentRoutes())
     .route('/transaction', transactionRoutes())
-    .route('/cms', cmsRoutes());
+    .route('/cms', cmsRoutes())
+    .route('/casino', casinoRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => fail(c, 'notFound', {}, 404));
 

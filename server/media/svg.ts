@@ -16,6 +16,8 @@ export const MEDIA_SIZES = {
   method: [240, 120],
   bonus: [480, 270],
   logo: [240, 80],
+  game: [400, 300],
+  category: [240, 120],
 } as const;
 export type MediaKind = keyof typeof MEDIA_SIZES;
 

@@ -2,6 +2,7 @@
 // NOTHING (safe to run at every start), the demo player only if absent.
 import { ActivityStatus, NotificationType, TransactionKind, TransactionStatus } from '../../src/api/enums';
 import type { Database, Queryable } from '../db/database';
+import { seedCatalogue } from '../casino/games';
 import { hashPassword } from '../services/passwords';
 import {
   BONUSES,
@@ -119,6 +120,7 @@ export async function seed(db: Database, options: { demoPlayer: boolean; scryptC
   const passwordHash = options.demoPlayer ? await hashPassword(DEMO_PLAYER.password, options.scryptCost) : '';
   await db.transaction(async (tx) => {
     await seedContent(tx);
+    await seedCatalogue(tx);
     if (options.demoPlayer) await seedDemoPlayer(tx, passwordHash);
   });
 }

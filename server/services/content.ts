@@ -8,9 +8,11 @@ import type {
   ContentPage,
   Promotion,
 } from '../../src/api/schemas';
+import { casinoCategoryList } from '../casino/catalogue';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../messages';
 import { readSetting } from './settings';
+
 
 const pick = (locale: Locale, tr: string, en: string) => (locale === 'en' ? en : tr);
 
@@ -24,7 +26,7 @@ export async function bootstrapConfig(db: Queryable, locale: Locale, mainDomain:
   const translations = await db.query<{ key: string; value: string }>('SELECT key, value FROM translations WHERE locale = $1 ORDER BY key', [locale]);
   const video = setting<{ url: string | null; title1_tr: string; title1_en: string } | null>('video', null);
   return {
-    casinoCategoryList: setting('casinoCategoryList', []),
+    casinoCategoryList: casinoCategoryList(),
     language: [
       { locale: 'tr', name: 'Türkçe' },
       { locale: 'en', name: 'English' },
