@@ -1,5 +1,6 @@
 // user/balance, bonus/*, payment/*, transaction/list.
 import { Hono } from 'hono';
+import { topWinners } from '../casino/rounds';
 import { calls } from '../../src/api/calls';
 import type { AppEnv } from '../context';
 import { ok } from '../http/respond';
@@ -54,7 +55,12 @@ export const paymentRoutes = () =>
     });
 
 export const transactionRoutes = () =>
-  new Hono<AppEnv>().post('/list', requireAuth, json(calls.transactions.request), async (c) =>
-    ok(c, await payments.listTransactions(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))),
-  );
+  new Hono<AppEnv>()
+    .post('/list', requireAuth, json(calls.transactions.request), async (c) =>
+      ok(c, await payments.listTransactions(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))),
+    )
+    .post('/topwinners', json(calls.topWinners.request), async (c) => {
+      const { isLive, count } = c.req.valid('json');
+      return ok(c, await topWinners(c.get('deps').db, isLive, count));
+    });
 

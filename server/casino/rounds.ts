@@ -1,0 +1,80 @@
+// A round of a demo game, settled on the server: the stake is debited, the
+// outcome comes from the server's random source (never from the game page),
+// the win is credited, Bet and Win rows are written to the game history,
+// and the new balance is pushed over the hub (postEntry). A stake above the
+// balance is refused.
+import { randomInt } from 'node:crypto';
+import { GameTransactionType } from '../../src/api/enums';
+import type { TopWinner } from '../../src/api/schemas';
+import type { Database, Queryable } from '../db/database';
+import { Refusal } from '../http/respond';
+import { sumLedger } from '../services/balanceCache';
+import type { EventBus } from '../services/events';
+import { lockPlayer, postEntry, toLira } from '../services/wallet';
+import { findGame } from './games';
+
+/** A whole number in [0, max): the server's random source for every outcome. */
+export type RandomSource = (max: number) => number;
+export const cryptoRandom: RandomSource = (max) => randomInt(max);
+
+export interface Settled<T> {
+  roundId: number;
+  stake: number;
+  win: number;
+  balance: number;
+  outcome: T;
+}
+
+/**
+ * Plays one round: `decide` turns the random source into an outcome and the
+ * win in kuruş (it may not look at anything the player sent but the stake).
+ */
+export async function playRound<T>(
+  db: Database,
+  events: EventBus,
+  input: { userId: number; gameCode: string; stakeMinor: number },
+  decide: (random: RandomSource, stakeMinor: number) => { outcome: T; winMinor: number },
+  random: RandomSource = cryptoRandom,
+): Promise<Settled<T>> {
+  if (!Number.isInteger(input.stakeMinor) || input.stakeMinor <= 0) throw new Refusal('invalidStake');
+  if (!(await findGame(db, input.gameCode))) throw new Refusal('unknownGame');
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, input.userId);
+    if ((await sumLedger(tx, input.userId)) < input.stakeMinor) throw new Refusal('insufficientFunds');
+    const [{ id: roundId }] = (await tx.query<{ id: number }>("SELECT nextval('game_rounds')::int AS id")) as [{ id: number }];
+    const { outcome, winMinor } = decide(random, input.stakeMinor);
+    await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Bet, input.stakeMinor);
+    let balance = await postEntry(tx, events, { userId: input.userId, amountMinor: -input.stakeMinor, reason: 'bet' });
+    if (winMinor > 0) {
+      await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Win, winMinor);
+      balance = await postEntry(tx, events, { userId: input.userId, amountMinor: winMinor, reason: 'win' });
+    }
+    return { roundId, stake: toLira(input.stakeMinor), win: toLira(winMinor), balance: toLira(balance), outcome };
+  });
+}
+
+async function writeHistory(tx: Queryable, userId: number, gameCode: string, roundId: number, type: number, amountMinor: number) {
+  await tx.query('INSERT INTO game_history (user_id, game_code, round_id, type, amount_minor) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    gameCode,
+    roundId,
+    type,
+    amountMinor,
+  ]);
+}
+
+/** 'demo' → 'de**o': winners are shown, never named in full. */
+export const maskName = (username: string) =>
+  username.length <= 2 ? `${username[0] ?? ''}*` : `${username.slice(0, 2)}${'*'.repeat(Math.max(1, username.length - 3))}${username.slice(-1)}`;
+
+/** transaction/topwinners: the largest wins, live games or not. */
+export async function topWinners(db: Queryable, isLive: boolean, count: number): Promise<TopWinner[]> {
+  const rows = await db.query<{ game: string; username: string; image: string | null; amount_minor: string }>(
+    `SELECT g.name AS game, u.username, g.image_url AS image, h.amount_minor
+       FROM game_history h JOIN games g ON g.code = h.game_code JOIN users u ON u.id = h.user_id
+      WHERE h.type = $1 AND g.is_live = $2
+      ORDER BY h.amount_minor DESC, h.id DESC LIMIT $3`,
+    [GameTransactionType.Win, isLive, count],
+  );
+  return rows.map((r) => ({ game: r.game, name: maskName(r.username), image: r.image, amount: toLira(Number(r.amount_minor)), currencySymbol: '₺' }));
+}
