@@ -13,7 +13,7 @@ import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 /** Pages that run a flow of their own while shown. */
-export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage' | 'account';
+export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage' | 'account' | 'promotions';
 
 export interface AppInput {
   storedSession: AuthData | null;
@@ -56,6 +56,7 @@ export const appMachine = setup({
     changePasswordPage: lazyFlowMachine,
     phoneVerificationPage: lazyFlowMachine,
     accountPage: lazyFlowMachine,
+    promotionsPage: lazyFlowMachine,
   },
   actions: {
     openLiveChat: () => {},
@@ -64,6 +65,7 @@ export const appMachine = setup({
     entersChangePassword: ({ event }) => 'page' in event && event.page === 'changePassword',
     entersContentPage: ({ event }) => 'page' in event && event.page === 'contentPage',
     entersAccount: ({ event }) => 'page' in event && event.page === 'account',
+    entersPromotions: ({ event }) => 'page' in event && event.page === 'promotions',
   },
 }).createMachine({
   id: 'app',
@@ -98,6 +100,10 @@ export const appMachine = setup({
               stopChild('page.contentPage'),
               spawnChild('contentPage', { id: 'page.contentPage', input: ({ event }) => ({ id: (event as { id?: number }).id ?? 0 }) }),
             ],
+          },
+          {
+            guard: 'entersPromotions',
+            actions: [stopChild('page.promotions'), spawnChild('promotionsPage', { id: 'page.promotions' })],
           },
           {
             guard: 'entersAccount',

@@ -7,6 +7,7 @@ import { contentPageMachine } from './contentPage.machine';
 import { cmsMachine } from './cms.machine';
 import { registrationMachine } from './registration.machine';
 import { phoneVerificationMachine } from './phoneVerification.machine';
+import { promotionsMachine } from './promotions.machine';
 import { phoneValidationMachine } from './phoneValidation.machine';
 import { callRequestMachine } from './callRequest.machine';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -30,6 +31,7 @@ export const machineCatalogue = {
   cms: cmsMachine,
   registration: registrationMachine,
   phoneVerification: phoneVerificationMachine,
+  promotions: promotionsMachine,
   phoneValidation: phoneValidationMachine,
   callRequest: callRequestMachine,
   bootstrap: bootstrapMachine,

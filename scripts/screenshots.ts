@@ -76,6 +76,12 @@ async function main() {
         await shot(page, width, 'side-menu');
         await page.keyboard.press('Escape');
       }
+      await page.goto(`${BASE}/promotions`);
+      await page.locator('[data-state="promotions.shown.browsing"] li').first().waitFor();
+      await shot(page, width, 'promotions');
+      await page.locator('[data-state="promotions.shown.browsing"] li button').first().click();
+      await page.locator('[data-state="promotions.reading"]').waitFor();
+      await shot(page, width, 'dialog-promotion');
       await visitor.close();
 
       const session = await registerPlayer((n += 1));

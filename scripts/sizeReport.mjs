@@ -19,6 +19,7 @@ const LAZY = [
   'src/ui/shell/DialogHost.tsx',
   'src/ui/shell/ProviderCarousel.tsx',
   'src/ui/pages/ContentPageView.tsx',
+  'src/ui/promotions/PromotionsPage.tsx',
   'src/ui/changePassword/ChangePasswordPage.tsx',
   'src/ui/phone/PhoneVerificationPage.tsx',
   'src/app/flows/registration.ts',

@@ -11,6 +11,7 @@ const ChangePasswordPage = lazy(() => import('../ui/changePassword/ChangePasswor
 const ContentPageView = lazy(() => import('../ui/pages/ContentPageView').then((m) => ({ default: m.ContentPageView })));
 const DashboardHomePage = lazy(() => import('../ui/dashboard/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })));
 const AccountPage = lazy(() => import('../ui/dashboard/AccountPage').then((m) => ({ default: m.AccountPage })));
+const PromotionsPage = lazy(() => import('../ui/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const PhoneVerificationPage = lazy(() => import('../ui/phone/PhoneVerificationPage').then((m) => ({ default: m.PhoneVerificationPage })));
 
 /** The routes of spec section 2 that exist so far; /dashboard/* is guarded. */
@@ -18,6 +19,11 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      <Route path="/promotions">
+        <Suspense fallback={<PageLoading />}>
+          <PromotionsPage />
+        </Suspense>
+      </Route>
       <Route path="/pages/:id">
         <Suspense fallback={<PageLoading />}>
           <ContentPageView />

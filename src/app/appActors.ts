@@ -66,6 +66,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       }),
       phoneVerificationPage: lazy('phoneVerification'),
       accountPage: lazy('accountProfile'),
+      promotionsPage: lazy('promotions'),
       bootstrap: bootstrapMachine.provide({
         actors: { fetchBootstrap: fromPromise(() => dataOf(services, 'bootstrap')) },
         actions: {

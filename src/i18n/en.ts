@@ -209,6 +209,14 @@ export const en: Dictionary = {
     failed: 'Your account details could not be loaded.',
     retry: 'Try again',
   },
+  promotions: {
+    title: 'Promotions',
+    details: 'Details',
+    detailsOf: '{{title}}: details',
+    empty: 'There are no promotions at the moment. Check back soon!',
+    failed: 'The promotions could not be loaded.',
+    retry: 'Try again',
+  },
   breadcrumb: {
     label: 'You are here',
     dashboard: 'My account',

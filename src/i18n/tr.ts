@@ -208,6 +208,14 @@ export const tr = {
     failed: 'Hesap bilgileri yüklenemedi.',
     retry: 'Yeniden dene',
   },
+  promotions: {
+    title: 'Promosyonlar',
+    details: 'Detaylar',
+    detailsOf: '{{title}}: detaylar',
+    empty: 'Şu anda bir promosyon yok. Yakında yeniden bakın!',
+    failed: 'Promosyonlar yüklenemedi.',
+    retry: 'Yeniden dene',
+  },
   breadcrumb: {
     label: 'Bulunduğunuz yer',
     dashboard: 'Hesabım',

@@ -44,3 +44,30 @@ test('server HTML is sanitised before it is shown', async ({ page }) => {
   expect(await page.locator('[data-state="contentPage.shown"] script').count()).toBe(0);
   expect(alerted).toBe(false);
 });
+
+test('promotions: the cards, a detail dialog with the second image and the sanitised description, then back', async ({ page, t, ui }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  if (ui.mobile) {
+    await page.getByRole('button', { name: t('nav.openMenu') }).click();
+    await page.getByRole('dialog', { name: t('nav.mobileMenu') }).getByRole('link', { name: t('nav.promotions') }).click();
+  } else {
+    await page.locator('[data-site-header]').getByRole('link', { name: t('nav.promotion'), exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/promotions$/);
+  const list = page.locator('[data-state="promotions.shown.browsing"]');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  const first = list.getByRole('listitem').first();
+  const title = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('button', { name: t('promotions.detailsOf', { title }) }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toHaveAttribute('data-state', 'promotions.reading');
+  await expect(dialog.locator('img')).toHaveAttribute('src', /\/media\/promo-wide\//);
+  await expect(dialog.locator('strong').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-state="promotions.shown.browsing"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});

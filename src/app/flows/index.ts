@@ -3,7 +3,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await import('./login')).createLoginFlow(s),
@@ -14,4 +14,5 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   phoneVerification: async (s) => (await import('./phone')).createPhoneVerificationFlow(s),
   callRequest: async (s) => (await import('./callRequest')).createCallRequestFlow(s),
   accountProfile: async (s) => (await import('./accountProfile')).createAccountProfileFlow(s),
+  promotions: async (s) => (await import('./promotions')).createPromotionsFlow(s),
 };

@@ -69,6 +69,8 @@ export interface DialogProps {
   state: string;
   onClose(): void;
   width?: 'wide' | 'narrow';
+  /** Content with nothing to focus (a promotion's text): its scrolling area takes the focus, so the keyboard can scroll it. */
+  readable?: boolean;
   children: ReactNode;
 }
 
@@ -77,7 +79,7 @@ export interface DialogProps {
  * inside), Escape asks to close, and focus returns to what opened it. The
  * dialogs machine decides whether it is open; this only shows it.
  */
-export function Dialog({ title, state, onClose, width = 'wide', children }: DialogProps) {
+export function Dialog({ title, state, onClose, width = 'wide', readable = false, children }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -101,7 +103,9 @@ export function Dialog({ title, state, onClose, width = 'wide', children }: Dial
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={body}>{children}</div>
+      <div className={body} tabIndex={readable ? 0 : undefined}>
+        {children}
+      </div>
     </dialog>
   );
 }

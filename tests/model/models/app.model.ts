@@ -18,6 +18,8 @@ export const appModel = defineModel({
     { type: 'PAGE.LEAVE', page: 'contentPage' },
     { type: 'PAGE.ENTER', page: 'account' },
     { type: 'PAGE.LEAVE', page: 'account' },
+    { type: 'PAGE.ENTER', page: 'promotions' },
+    { type: 'PAGE.LEAVE', page: 'promotions' },
     { type: 'LIVE_CHAT.OPEN' },
   ],
   // Which page flows run.

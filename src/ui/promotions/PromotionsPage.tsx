@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { promotionsMachine } from '../../../machines/promotions.machine';
+import { useT } from '../shared/AppContext';
+import { Dialog } from '../shared/Dialog';
+import { primaryButton, secondaryButton } from '../shared/forms';
+import { LoadFailed } from '../shared/LoadFailed';
+import { SafeHtml } from '../shared/SafeHtml';
+import { theme } from '../shared/theme';
+import { useLazyFlow } from '../shared/useLazyFlow';
+import { usePageFlow } from '../shared/usePageFlow';
+
+const page = css`
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md} 3rem;
+`;
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const card = css`
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  overflow: hidden;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    /* The image's box is reserved before it loads: no layout shift. */
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${theme.color.surfaceRaised};
+  }
+  h2 {
+    margin: ${theme.space.md} ${theme.space.md} 0;
+    font-size: ${theme.text.lg};
+  }
+  button {
+    margin: ${theme.space.md};
+    justify-self: start;
+  }
+`;
+const detailImage = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 12 / 5;
+  object-fit: cover;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surfaceRaised};
+`;
+const description = css`
+  line-height: 1.7;
+`;
+
+/** /promotions: the promotion cards, each opening its detail dialog (second image, title, sanitised description). */
+export function PromotionsPage() {
+  const t = useT();
+  const view = useLazyFlow<ActorRefFrom<typeof promotionsMachine>>(usePageFlow('promotions'));
+  return (
+    <section className={page} data-state="page.promotions">
+      <h1>{t('promotions.title')}</h1>
+      {view.status === 'running' ? (
+        <Promotions key={view.flow.sessionId} flow={view.flow} />
+      ) : view.status === 'failed' ? (
+        <LoadFailed retry={view.retry} />
+      ) : (
+        <p role="status">{t('app.loading')}</p>
+      )}
+    </section>
+  );
+}
+
+function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) {
+  const t = useT();
+  const state = useSelector(flow, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches({ shown: 'reading' }) ? 'shown.reading' : 'shown.browsing'));
+  const promotions = useSelector(flow, (s) => s.context.promotions);
+  const selected = useSelector(flow, (s) => (s.context.selected === null ? null : s.context.promotions[s.context.selected] ?? null));
+
+  return (
+    <div data-state={`promotions.${state}`}>
+      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
+      {state === 'failed' && (
+        <div role="alert">
+          <p>{t('promotions.failed')}</p>
+          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
+            {t('promotions.retry')}
+          </button>
+        </div>
+      )}
+      {state.startsWith('shown') && promotions.length === 0 && <p>{t('promotions.empty')}</p>}
+      {state.startsWith('shown') && promotions.length > 0 && (
+        <ul className={grid}>
+          {promotions.map((promotion, index) => (
+            <li key={promotion.id ?? index} className={card}>
+              {promotion.images[0] ? <img src={promotion.images[0]} alt="" width={800} height={450} loading="lazy" /> : <span />}
+              <h2>{promotion.title}</h2>
+              <button
+                type="button"
+                className={primaryButton}
+                aria-label={t('promotions.detailsOf', { title: promotion.title })}
+                onClick={() => flow.send({ type: 'OPEN', index })}
+              >
+                {t('promotions.details')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'shown.reading' && selected && (
+        <Dialog title={selected.title} state="promotions.reading" onClose={() => flow.send({ type: 'CLOSE' })} readable>
+          {(selected.images[1] ?? selected.images[0]) && <img className={detailImage} src={selected.images[1] ?? selected.images[0]} alt="" width={1200} height={500} />}
+          <SafeHtml className={description} html={selected.description} />
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { promotionsModel } from '../model/models/promotions.model';
+
+definePathTests(promotionsModel);
