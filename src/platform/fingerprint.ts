@@ -12,7 +12,10 @@ export type VisitorIdSource = () => Promise<string>;
 /** Loads the library on first use only. */
 export const fingerprintJsVisitorId: VisitorIdSource = async () => {
   const { load } = await import('@fingerprintjs/fingerprintjs');
-  const agent = await load();
+  // monitoring: false. The library otherwise reports a sample of loads to
+  // openfpcdn.io; the site fetches nothing from outside (the CSP would block
+  // it anyway, with a console error the e2e tests caught).
+  const agent = await load({ monitoring: false });
   const result = await agent.get();
   return result.visitorId;
 };

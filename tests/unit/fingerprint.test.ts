@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FINGERPRINT_PLACEHOLDER, FINGERPRINT_TIMEOUT_MS, createFingerprintService } from '../../src/platform/fingerprint';
+import { FINGERPRINT_PLACEHOLDER, FINGERPRINT_TIMEOUT_MS, createFingerprintService, fingerprintJsVisitorId } from '../../src/platform/fingerprint';
+
+const load = vi.hoisted(() => vi.fn(async (_options?: unknown) => ({ get: async () => ({ visitorId: 'from-the-library' }) })));
+vi.mock('@fingerprintjs/fingerprintjs', () => ({ load }));
 import { createStorage, memoryBackend } from '../../src/platform/storage';
 
 afterEach(() => vi.useRealTimers());
 
 describe('fingerprint', () => {
+  it('loads FingerprintJS with its monitoring off: nothing is fetched from outside', async () => {
+    expect(await fingerprintJsVisitorId()).toBe('from-the-library');
+    expect(load).toHaveBeenCalledWith({ monitoring: false });
+  });
+
   it('computes once, stores it and reuses it', async () => {
     const storage = createStorage(memoryBackend());
     const source = vi.fn(async () => 'visitor-1');
