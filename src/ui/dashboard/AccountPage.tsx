@@ -4,9 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { accountProfileMachine } from '../../../machines/accountProfile.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { linkButton, secondaryButton } from '../shared/forms';
-import { LoadFailed } from '../shared/LoadFailed';
 import { theme } from '../shared/theme';
-import { useLazyFlow } from '../shared/useLazyFlow';
+import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 
@@ -51,10 +50,10 @@ const badge = css`
 /** /dashboard/account: the player's details from customer/profile. */
 export function AccountPage() {
   const t = useT();
-  const view = useLazyFlow<ActorRefFrom<typeof accountProfileMachine>>(usePageFlow('account'));
+  const lazyRef = usePageFlow('account');
   return (
     <DashboardPage title={t('account.title')} url="/dashboard/account" state="page.account">
-      {view.status === 'running' ? <AccountDetails key={view.flow.sessionId} flow={view.flow} /> : view.status === 'failed' ? <LoadFailed retry={view.retry} /> : null}
+      <LazyFlowView<ActorRefFrom<typeof accountProfileMachine>> lazyRef={lazyRef}>{(flow) => <AccountDetails key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );
 }

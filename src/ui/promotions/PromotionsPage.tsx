@@ -5,10 +5,9 @@ import type { promotionsMachine } from '../../../machines/promotions.machine';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { primaryButton, secondaryButton } from '../shared/forms';
-import { LoadFailed } from '../shared/LoadFailed';
 import { SafeHtml } from '../shared/SafeHtml';
+import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
-import { useLazyFlow } from '../shared/useLazyFlow';
 import { usePageFlow } from '../shared/usePageFlow';
 
 const page = css`
@@ -64,17 +63,13 @@ const description = css`
 /** /promotions: the promotion cards, each opening its detail dialog (second image, title, sanitised description). */
 export function PromotionsPage() {
   const t = useT();
-  const view = useLazyFlow<ActorRefFrom<typeof promotionsMachine>>(usePageFlow('promotions'));
+  const lazyRef = usePageFlow('promotions');
   return (
     <section className={page} data-state="page.promotions">
       <h1>{t('promotions.title')}</h1>
-      {view.status === 'running' ? (
-        <Promotions key={view.flow.sessionId} flow={view.flow} />
-      ) : view.status === 'failed' ? (
-        <LoadFailed retry={view.retry} />
-      ) : (
-        <p role="status">{t('app.loading')}</p>
-      )}
+      <LazyFlowView<ActorRefFrom<typeof promotionsMachine>> lazyRef={lazyRef}>
+        {(flow) => <Promotions key={flow.sessionId} flow={flow} />}
+      </LazyFlowView>
     </section>
   );
 }

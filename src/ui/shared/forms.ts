@@ -80,3 +80,22 @@ export const iconLabelButton = css`
     }
   }
 `;
+
+/** A link styled as one of the buttons above. */
+export const linkAsButton = css`
+  text-decoration: none;
+`;
+
+/** Shown from tablet width up (on phones these live in the side panels). */
+export const wideOnly = css`
+  @media ${theme.narrow} {
+    display: none !important;
+  }
+`;
+
+/** Shown on phones only. */
+export const narrowOnly = css`
+  @media ${theme.wide} {
+    display: none !important;
+  }
+`;

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
-import { primaryButton, secondaryButton } from '../shared/forms';
+import { linkAsButton, narrowOnly, primaryButton, secondaryButton, wideOnly } from '../shared/forms';
 import { BellIcon, UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { DEPOSIT_URL } from './navigation';
@@ -16,16 +16,6 @@ const area = css`
   justify-content: flex-end;
   @media ${theme.narrow} {
     gap: 0.4rem;
-  }
-`;
-const wideOnly = css`
-  @media ${theme.narrow} {
-    display: none !important;
-  }
-`;
-const narrowOnly = css`
-  @media ${theme.wide} {
-    display: none !important;
   }
 `;
 const identity = css`
@@ -111,10 +101,6 @@ const pulse = css`
     &::after { animation: none; }
   }
 `;
-const linkAsButton = css`
-  text-decoration: none;
-`;
-
 /** Login and Sign Up for visitors; name, user code, balance, bell, Deposit and the profile for players. */
 export function AccountArea() {
   const { actors, i18n } = useApp();

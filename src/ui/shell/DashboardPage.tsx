@@ -9,14 +9,14 @@ const page = css`
   padding: 1.5rem 1rem 3rem;
 `;
 
-/** A dashboard page: breadcrumb, title, and its content (or 'Loading...' until its flow runs). */
-export function DashboardPage({ title, url, state, children }: { title: string; url: string; state: string; children: ReactNode | null }) {
+/** A dashboard page: breadcrumb, title, and its content. */
+export function DashboardPage({ title, url, state, children }: { title: string; url: string; state: string; children: ReactNode }) {
   const t = useT();
   return (
     <section className={page} data-state={state}>
       <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }, { label: title, url }]} />
       <h1>{title}</h1>
-      {children ?? <p role="status">{t('app.loading')}</p>}
+      {children}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
-import { iconLabelButton, secondaryButton } from '../shared/forms';
+import { iconLabelButton, linkAsButton, secondaryButton, wideOnly } from '../shared/forms';
 import { GiftIcon, MenuIcon, PhoneIcon, TagIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { DomainNotice } from '../topNotification/DomainNotice';
@@ -58,12 +58,6 @@ const tools = css`
     }
   }
 `;
-/** Shown from tablet width up; on phones these live in the side menu. */
-export const wideOnly = css`
-  @media ${theme.narrow} {
-    display: none !important;
-  }
-`;
 const menuButton = css`
   display: none;
   @media ${theme.narrow} {
@@ -108,10 +102,6 @@ const actions = css`
     white-space: nowrap;
   }
 `;
-const linkAsButton = css`
-  text-decoration: none;
-`;
-
 /** Header: logo, top menu, call-back, Bonus Talep, Promotion, language, and the account area. */
 export function Header() {
   const t = useT();

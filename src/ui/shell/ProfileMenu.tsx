@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
-import { iconLabelButton, secondaryButton } from '../shared/forms';
+import { iconLabelButton, linkAsButton, secondaryButton } from '../shared/forms';
 import { ChevronDownIcon, UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { PROFILE_DROPDOWN } from './navigation';
@@ -54,10 +54,6 @@ const menu = css`
     background: ${theme.color.surface};
   }
 `;
-const linkAsButton = css`
-  text-decoration: none;
-`;
-
 /**
  * Desktop: the profile button goes to /dashboard; beside it, a dropdown with
  * the dashboard menu except Notifications (the bell has them).

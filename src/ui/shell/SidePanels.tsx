@@ -109,7 +109,14 @@ const identity = css`
   }
 `;
 
-const TILE_ICONS = [<BallIcon />, <LiveIcon />, <CardsIcon />, <LiveIcon />, <CardsIcon />, <CardsIcon />, <CardsIcon />, <BallIcon />, <TagIcon />];
+/** Each tile's icon by its route (the menu list's own `icon` is not shown in the spec). */
+const TILE_ICONS: Record<string, ReactNode> = {
+  '/spor': <BallIcon />,
+  '/livespor': <LiveIcon />,
+  '/casino/live': <LiveIcon />,
+  '/esports': <BallIcon />,
+  '/promotions': <TagIcon />,
+};
 
 /**
  * A side panel on a modal <dialog>: focus stays inside, Escape, the close
@@ -156,10 +163,10 @@ function MobileMenu() {
     <SidePanel side="left" title={t('nav.mobileMenu')} closeLabel={t('nav.closeMenu')} state="mobileNav.menu">
       <nav aria-label={t('nav.main')}>
         <ul className={tiles}>
-          {TOP_MENU.map((item, index) => (
+          {TOP_MENU.map((item) => (
             <li key={item.url}>
               <Link href={item.url} onClick={close}>
-                {TILE_ICONS[index]}
+                {TILE_ICONS[item.url] ?? <CardsIcon />}
                 <span>{t(item.label)}</span>
               </Link>
             </li>

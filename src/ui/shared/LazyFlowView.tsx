@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { useT } from './AppContext';
+import { LoadFailed } from './LoadFailed';
+import { useLazyFlow } from './useLazyFlow';
+
+/** A page's lazily loaded flow: 'Loading...' while its code arrives, Try again if it cannot, then the flow's view. */
+export function LazyFlowView<T extends AnyActorRef>({ lazyRef, children }: { lazyRef: AnyActorRef | undefined; children(flow: T): ReactNode }) {
+  const t = useT();
+  const view = useLazyFlow<T>(lazyRef);
+  if (view.status === 'running') return children(view.flow);
+  if (view.status === 'failed') return <LoadFailed retry={view.retry} />;
+  return <p role="status">{t('app.loading')}</p>;
+}
