@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { casinoRoutes } from './routes/casino';
 import { cmsRoutes } from './routes/cms';
 import { customerRoutes } from './routes/customer';
+import { demoGameRoutes, digitainRoutes } from './routes/demoGames';
 import { demoPayRoutes } from './routes/demoPay';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
@@ -23,6 +24,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // Registered before secureHeaders so it runs after it: the demo games'
+  // script and style load into SoftGamings' sandboxed frame, whose origin is
+  // opaque, so they must be readable cross-origin.
+  app.use('/demo/games/assets/*', async (c, next) => {
+    await next();
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
 
   app.use(
     '*',
@@ -70,6 +79,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.all('/api/*', (c) => fail(c, 'notFound', {}, 404));
 
   app.route('/demo/pay', demoPayRoutes());
+  app.route('/demo/games', demoGameRoutes());
+  app.route('/launch/digitain', digitainRoutes());
   app.route('/media', mediaRoutes());
   if (!deps.config.production) app.route('/dev', devRoutes());
   app.route('/', spaRoutes(deps.config.distDir));

@@ -1,12 +1,30 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { calls } from '../../src/api/calls';
+import { launchGame, type LaunchRequest } from '../casino/launch';
 import * as games from '../casino/games';
+import { gameHistory } from '../casino/history';
 import type { AppEnv } from '../context';
 import { fail, ok } from '../http/respond';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
 
-/** The catalogue calls (open to visitors) and favourites (players only). */
+/**
+ * The origin the game URLs point at: the page's own (the Origin a browser
+ * sends with the call, so the Vite dev server's proxy works too), else the
+ * address the request came to.
+ */
+function siteOrigin(c: Context<AppEnv>): string {
+  const header = c.req.header('origin');
+  if (header && /^https?:\/\/[^/\s]+$/i.test(header)) return header;
+  return new URL(c.req.url).origin;
+}
+
+/** Launches for the logged-in player; a refusal (unknown game, blocked account) is `success: false` with a message. */
+async function launch(c: Context<AppEnv>, request: LaunchRequest) {
+  return ok(c, await launchGame(c.get('deps').db, c.get('auth'), request, siteOrigin(c)));
+}
+
+/** The catalogue calls (open to visitors), favourites, game history and the launch calls (players only). */
 export const casinoRoutes = () =>
   new Hono<AppEnv>()
     .post('/games', json(calls.searchGames.request), async (c) => ok(c, await games.searchGames(c.get('deps').db, c.req.valid('json'))))
@@ -21,4 +39,32 @@ export const casinoRoutes = () =>
       return ok(c, null, result === 'added' ? 'favouriteAdded' : 'favouriteRemoved');
     })
     .use('/favorites', requireAuth)
-    .get('/favorites', async (c) => ok(c, { userFavoriteList: await games.favourites(c.get('deps').db, c.get('auth').userId) }));
+    .get('/favorites', async (c) => ok(c, { userFavoriteList: await games.favourites(c.get('deps').db, c.get('auth').userId) }))
+    .use('/gamehistory', requireAuth)
+    .post('/gamehistory', json(calls.gameHistory.request), async (c) => ok(c, await gameHistory(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))))
+    .post('/pragmaticlaunchurl', requireAuth, json(calls.pragmaticLaunch.request), (c) =>
+      launch(c, { system: 'Pragmatic Play', gameCode: c.req.valid('json').code, mobile: false, language: c.get('locale') }),
+    )
+    .post('/dtlaunchurl', requireAuth, json(calls.digitainLaunch.request), (c) =>
+      launch(c, { system: 'Digitain', gameCode: c.req.valid('json').code, mobile: false, language: c.get('locale') }),
+    )
+    .post('/emlaunchurl', requireAuth, json(calls.everyMatrixLaunch.request), (c) => {
+      const { code, productId } = c.req.valid('json');
+      return launch(c, { system: 'EveryMatrix', gameCode: code, productId, mobile: false, language: c.get('locale') });
+    })
+    .post('/amusnetlaunchurl', requireAuth, json(calls.amusnetLaunch.request), (c) => {
+      const { code, isMobile } = c.req.valid('json');
+      return launch(c, { system: 'Amusnet', gameCode: code, mobile: isMobile, language: c.get('locale') });
+    })
+    .post('/egtlaunchurl', requireAuth, json(calls.egtLaunch.request), (c) => {
+      const { platform, gameCode, language, lobbyUrl } = c.req.valid('json');
+      return launch(c, { system: 'Egt Digital', gameCode, mobile: platform === 2, language, lobbyUrl });
+    })
+    .post('/hub88launchurl', requireAuth, json(calls.hub88Launch.request), (c) => {
+      const { platform, gameCode, language, lobbyUrl } = c.req.valid('json');
+      return launch(c, { system: 'Hub88', gameCode, mobile: platform === 2, language, lobbyUrl });
+    })
+    .post('/softgamingslaunchurl', requireAuth, json(calls.softGamingsLaunch.request), (c) => {
+      const { system, pageCode, isMobile } = c.req.valid('json');
+      return launch(c, { system: 'SoftGamings', gameCode: pageCode, softGamingsSystem: system, mobile: isMobile === 1, language: c.get('locale') });
+    });

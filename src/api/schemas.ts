@@ -605,6 +605,26 @@ export const CustomerProfile = z.object({
 });
 export type CustomerProfile = z.infer<typeof CustomerProfile>;
 
+export const GameHistoryRequest = z.extend(PageRequest, {
+  /** Inclusive day bounds, YYYY-MM-DD. */
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+});
+export type GameHistoryRequest = z.infer<typeof GameHistoryRequest>;
+/** One bet or win of a round; a round that pays has both, with the same roundId. */
+export const GameHistoryRow = z.object({
+  id: z.int(),
+  roundId: z.int(),
+  game: z.string(),
+  gameCode: z.string(),
+  type: GameTransactionTypeSchema,
+  amount: numeric,
+  date: isoDateTime,
+});
+export type GameHistoryRow = z.infer<typeof GameHistoryRow>;
+export const GameHistoryPage = page(GameHistoryRow);
+export type GameHistoryPage = z.infer<typeof GameHistoryPage>;
+
 export const ContentPage = z.object({ id: z.int(), title: z.string(), body: text });
 export type ContentPage = z.infer<typeof ContentPage>;
 export const ContentPageRequest = z.object({ id: z.pipe(z.coerce.number(), intIn(1)) });

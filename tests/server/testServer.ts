@@ -67,7 +67,7 @@ export function apiFor(deps: Deps) {
     if (options.locale) headers['x-locale'] = options.locale;
     return app.request(path, { method, headers, body: options.body });
   }
-  async function call<N extends CallName>(name: N, payload?: CallRequest<N>, options: { token?: string; locale?: string } = {}): Promise<CallResult<any>> {
+  async function call<N extends CallName>(name: N, payload?: CallRequest<N>, options: { token?: string; locale?: string; headers?: Record<string, string> } = {}): Promise<CallResult<any>> {
     const definition = calls[name];
     const query = definition.method === 'GET' && payload ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
     const response = await raw(definition.method, `/api/${definition.path}${query}`, {

@@ -1,0 +1,60 @@
+// What the site and the game providers agree on beyond the calls of spec
+// section 7: where Digitain's static launch pages live (the site serves them
+// from its own path), how SoftGamings' HTML carries the referrer the site
+// patches, and the messages a game frame posts to the site. The client, the
+// reference server and the tests read these, so each lives in one place.
+import * as z from 'zod/mini';
+
+/**
+ * Digitain answers with a URL on one of two static hosts; the site loads the
+ * same path from its own `/launch/digitain/` (spec section 7). The real
+ * operator configures its two hosts here; the demo uses reserved names.
+ */
+export const DIGITAIN_STATIC_HOSTS = ['https://static.digitain.example', 'https://static2.digitain.example'] as const;
+export const DIGITAIN_LOCAL_PATH = '/launch/digitain/';
+
+/** A Digitain URL on a known static host, moved to the site's local path; any other URL as it came. */
+export function rewriteDigitainUrl(url: string): string {
+  for (const host of DIGITAIN_STATIC_HOSTS) {
+    if (url.startsWith(`${host}/`)) return `${DIGITAIN_LOCAL_PATH}${url.slice(host.length + 1)}`;
+  }
+  return url;
+}
+
+/**
+ * SoftGamings' HTML holds an options object with `"referrer": ""`; the site
+ * fills in its own address before it runs the script, and the game refuses
+ * to start without it.
+ */
+const REFERRER_VALUE = /(["']referrer["']\s*:\s*)(["'])(?:\\.|(?!\2).)*\2/;
+
+export function hasReferrerSlot(script: string): boolean {
+  return REFERRER_VALUE.test(script);
+}
+
+export function patchReferrer(script: string, referrer: string): string {
+  return script.replace(REFERRER_VALUE, (_match, key: string) => `${key}${JSON.stringify(referrer)}`);
+}
+
+/** The commands a game frame posts to the site (spec section 4 'Game launch'). */
+export const GameFrameCommand = {
+  /** Every provider but Egt Digital: close the game. */
+  Exit: 'exit',
+  /** Egt Digital: close the game. */
+  EgtExit: 'com.egt-bg.exit',
+  /** Egt Digital: launch the game again. */
+  EgtReload: 'com.egt-bg.reload',
+} as const;
+export type GameFrameCommand = (typeof GameFrameCommand)[keyof typeof GameFrameCommand];
+
+const command = z.enum([GameFrameCommand.Exit, GameFrameCommand.EgtExit, GameFrameCommand.EgtReload]);
+/** `{command: 'exit'}` as the demo games post it, or the bare command string some providers send. */
+export const GameFrameMessage = z.union([z.object({ command }), command]);
+export type GameFrameMessage = z.infer<typeof GameFrameMessage>;
+
+/** The command of a frame message, or null for anything else (which the site ignores). */
+export function frameCommand(data: unknown): GameFrameCommand | null {
+  const parsed = GameFrameMessage.safeParse(data);
+  if (!parsed.success) return null;
+  return typeof parsed.data === 'string' ? parsed.data : parsed.data.command;
+}
