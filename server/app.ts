@@ -18,6 +18,7 @@ import { demoPayRoutes } from './routes/demoPay';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
 import { spaRoutes } from './routes/spa';
+import { sportsbookRoutes } from './routes/sportsbook';
 import { bonusRoutes, paymentRoutes, transactionRoutes, userRoutes } from './routes/wallet';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -81,6 +82,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/demo/pay', demoPayRoutes());
   app.route('/demo/games', demoGameRoutes());
   app.route('/launch/digitain', digitainRoutes());
+  app.route('/demo/sportsbook', sportsbookRoutes());
   app.route('/media', mediaRoutes());
   if (!deps.config.production) app.route('/dev', devRoutes());
   app.route('/', spaRoutes(deps.config.distDir));

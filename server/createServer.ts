@@ -13,6 +13,10 @@ import { seed } from './seed/seed';
 import { createBalanceCache } from './services/balanceCache';
 import { createEventBus } from './services/events';
 import { createSessionCache } from './services/sessionCache';
+import { settleDueBets } from './sportsbook/bets';
+
+/** How often finished sportsbook events are settled for everyone. */
+const SETTLE_EVERY_MS = 30_000;
 
 export interface RunningServer {
   deps: Deps;
@@ -50,6 +54,9 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
     else socket.destroy();
   });
   const { port } = server.address() as AddressInfo;
+  // Bets of players who are not looking are settled too; a failure waits for the next tick.
+  const settling = setInterval(() => void settleDueBets(deps).catch((error: unknown) => console.error('[sportsbook] settling failed:', error)), SETTLE_EVERY_MS);
+  settling.unref();
   let stopping: Promise<void> | null = null;
   return {
     deps,
@@ -59,6 +66,7 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
     url: `http://${config.host}:${port}`,
     stop: () =>
       (stopping ??= (async () => {
+        clearInterval(settling);
         await hub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -21,6 +21,7 @@ import { send } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 import { toLira } from './wallet';
+import { SPORTSBOOK_URLS } from '../sportsbook/events';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 5;
@@ -60,25 +61,42 @@ async function findUserById(db: Queryable, id: number): Promise<UserRow> {
   return row;
 }
 
-async function openSession(deps: Deps, tx: Queryable, userId: number, meta: RequestMeta): Promise<string> {
-  const token = newToken();
-  await tx.query(
-    `INSERT INTO sessions (user_id, token_hash, ip, device, fingerprint, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
-    [userId, hashToken(token), meta.ip, meta.device.slice(0, 300), meta.fingerprint.slice(0, 100), deps.config.tokenTtlHours],
-  );
-  return token;
+/** A new session and its sportsbook token (the site frames the sportsbook with it). */
+interface OpenedSession {
+  token: string;
+  sportsbookToken: string;
 }
 
-async function authData(deps: Deps, user: UserRow, token: string): Promise<AuthData> {
+async function openSession(deps: Deps, tx: Queryable, userId: number, meta: RequestMeta): Promise<OpenedSession> {
+  const token = newToken();
+  const sportsbookToken = newToken();
+  await tx.query(
+    `INSERT INTO sessions (user_id, token_hash, ip, device, fingerprint, expires_at, sportsbook_token_hash)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7)`,
+    [userId, hashToken(token), meta.ip, meta.device.slice(0, 300), meta.fingerprint.slice(0, 100), deps.config.tokenTtlHours, hashToken(sportsbookToken)],
+  );
+  return { token, sportsbookToken };
+}
+
+/**
+ * The login answer. The sportsbook fields point at the demo sportsbook: betco
+ * is the desktop book (/spor, /livespor), betsy the mobile one (the fcg
+ * routes); both take the session's sportsbook token.
+ */
+async function authData(deps: Deps, user: UserRow, session: OpenedSession): Promise<AuthData> {
   const balance = await deps.balances.get(user.id);
   return {
-    token,
+    token: session.token,
     balance: toLira(balance),
     username: user.username,
     usercode: user.usercode,
     phone: user.phone,
     smsVerified: user.sms_verified,
+    betcoUrl: SPORTSBOOK_URLS.betco,
+    betcoToken: session.sportsbookToken,
+    betsyUrl: SPORTSBOOK_URLS.betsy,
+    betsyToken: session.sportsbookToken,
+    betsyCid: user.usercode,
   };
 }
 
@@ -112,7 +130,7 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) throw new Refusal('underage');
   const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
 
-  const { user, token } = await deps.db.transaction(async (tx) => {
+  const { user, session } = await deps.db.transaction(async (tx) => {
     const [country] = await tx.query('SELECT id FROM countries WHERE id = $1', [input.country]);
     if (!country) throw new Refusal('unknownCountry');
     const [taken] = await tx.query<{ username_taken: boolean; email_taken: boolean }>(
@@ -148,8 +166,8 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
       title: message(meta.locale, 'nWelcomeTitle'),
       note: message(meta.locale, 'nWelcomeNote'),
     });
-    const token = await openSession(deps, tx, id, meta);
-    return { user: await findUserById(tx, id), token };
+    const session = await openSession(deps, tx, id, meta);
+    return { user: await findUserById(tx, id), session };
   }).catch((error: unknown) => {
     // Two registrations racing for one name: the unique index decides.
     const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
@@ -157,7 +175,7 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
     if (constraint.includes('users_email_key')) throw new Refusal('emailTaken');
     throw error;
   });
-  return authData(deps, user, token);
+  return authData(deps, user, session);
 }
 
 export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta): Promise<AuthData> {
@@ -178,11 +196,11 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta):
     throw new Refusal('loginFailed');
   }
 
-  const token = await deps.db.transaction(async (tx) => {
+  const session = await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);
     return openSession(deps, tx, user.id, meta);
   });
-  return authData(deps, user, token);
+  return authData(deps, user, session);
 }
 
 export async function logout(deps: Deps, auth: Auth): Promise<void> {

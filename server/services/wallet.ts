@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { sumLedger } from './balanceCache';
 import type { EventBus } from './events';
 
-export type LedgerReason = 'deposit' | 'withdraw' | 'withdraw_refund' | 'bonus' | 'trial_bonus' | 'bet' | 'win' | 'seed';
+export type LedgerReason = 'deposit' | 'withdraw' | 'withdraw_refund' | 'bonus' | 'trial_bonus' | 'bet' | 'win' | 'sport_bet' | 'sport_win' | 'seed';
 
 export const toMinor = (lira: number) => Math.round(lira * 100);
 export const toLira = (minor: number) => Math.round(minor) / 100;

@@ -1,0 +1,156 @@
+// Bets on the demo sportsbook: the stake is debited when the bet is placed,
+// at the odds the server shows at that moment; the bet is settled when its
+// event ends (won: stake × odds credited). Settling runs when the player
+// looks at their bets and on a timer in the server process.
+import type { Deps } from '../context';
+import type { Queryable } from '../db/database';
+import { Refusal } from '../http/respond';
+import { formatMinor } from '../messages';
+import { readSetting } from '../services/settings';
+import { hashToken, newToken } from '../services/tokens';
+import { lockPlayer, postEntry, toLira, toMinor } from '../services/wallet';
+import { sumLedger } from '../services/balanceCache';
+import { findEvent, resultOf, type Lang } from './events';
+
+export const SPORT_STAKE_LIMITS = { minMinor: 1_00, maxMinor: 5_000_00 } as const;
+
+/** The secret the events' outcomes are drawn under: made once, kept in the settings. */
+export async function sportsbookSecret(db: Queryable): Promise<string> {
+  const existing = await readSetting<string>(db, 'sportsbook-secret');
+  if (existing) return existing;
+  // Two instances starting at once keep whichever secret was written first.
+  await db.query("INSERT INTO settings (key, value) VALUES ('sportsbook-secret', $1) ON CONFLICT (key) DO NOTHING", [JSON.stringify(newToken())]);
+  return (await readSetting<string>(db, 'sportsbook-secret'))!;
+}
+
+export interface SportsbookPlayer {
+  userId: number;
+  username: string;
+}
+
+/** The player behind a sportsbook token: its session live, or null. */
+export async function resolveSportsbookToken(db: Queryable, token: string): Promise<SportsbookPlayer | null> {
+  if (!token) return null;
+  const [row] = await db.query<{ user_id: number; username: string }>(
+    `SELECT s.user_id, u.username FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.sportsbook_token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return row ? { userId: row.user_id, username: row.username } : null;
+}
+
+export interface PlaceBet {
+  eventId: string;
+  selection: '1' | 'X' | '2';
+  /** The odds the player saw; the bet stands only at those odds. */
+  odds: number;
+  stake: number;
+}
+
+export interface BetRow {
+  id: number;
+  eventId: string;
+  event: string;
+  selection: string;
+  odds: number;
+  stake: number;
+  status: 'open' | 'won' | 'lost';
+  payout: number;
+  createdAt: string;
+}
+
+export async function placeBet(deps: Deps, player: SportsbookPlayer, bet: PlaceBet, lang: Lang, now = Date.now()): Promise<{ bet: BetRow; balance: number }> {
+  const stakeMinor = toMinor(bet.stake);
+  if (!Number.isFinite(bet.stake) || Math.abs(bet.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
+  if (stakeMinor < SPORT_STAKE_LIMITS.minMinor || stakeMinor > SPORT_STAKE_LIMITS.maxMinor) {
+    throw new Refusal('stakeRange', { min: formatMinor(SPORT_STAKE_LIMITS.minMinor), max: formatMinor(SPORT_STAKE_LIMITS.maxMinor) });
+  }
+  const secret = await sportsbookSecret(deps.db);
+  const event = findEvent(secret, bet.eventId, now, lang);
+  if (!event) throw new Refusal('invalidRequest', { field: 'eventId' });
+  const selection = event.selections.find((s) => s.key === bet.selection);
+  if (!selection) throw new Refusal('invalidRequest', { field: 'selection' });
+  if (!event.open) throw new Refusal('betClosed');
+  if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
+
+  return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.userId);
+    if ((await sumLedger(tx, player.userId)) < stakeMinor) throw new Refusal('insufficientFunds');
+    const [row] = (await tx.query<{ id: number; created_at: Date }>(
+      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, settles_at)
+       VALUES ($1, $2, '1x2', $3, $4, $5, $6) RETURNING id, created_at`,
+      [player.userId, event.id, selection.key, selection.odds, stakeMinor, event.endsAt],
+    )) as [{ id: number; created_at: Date }];
+    const balance = await postEntry(tx, deps.events, { userId: player.userId, amountMinor: -stakeMinor, reason: 'sport_bet' });
+    return {
+      balance: toLira(balance),
+      bet: {
+        id: row.id,
+        eventId: event.id,
+        event: `${event.home} – ${event.away}`,
+        selection: selection.key,
+        odds: selection.odds,
+        stake: toLira(stakeMinor),
+        status: 'open',
+        payout: 0,
+        createdAt: new Date(row.created_at).toISOString(),
+      },
+    };
+  });
+}
+
+/** Settles every open bet whose event has ended (of one player, or of everyone). */
+export async function settleDueBets(deps: Deps, options: { userId?: number; now?: number } = {}): Promise<number> {
+  const now = options.now ?? Date.now();
+  const secret = await sportsbookSecret(deps.db);
+  const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string }>(
+    `SELECT id, user_id, event_id, selection, odds::text, stake_minor FROM sport_bets
+      WHERE status = 'open' AND settles_at <= $1 AND ($2::int IS NULL OR user_id = $2) ORDER BY id LIMIT 500`,
+    [new Date(now).toISOString(), options.userId ?? null],
+  );
+  for (const bet of due) {
+    const event = findEvent(secret, bet.event_id, now, 'tr');
+    if (!event || event.status !== 'finished') continue;
+    const won = resultOf(event) === bet.selection;
+    const payoutMinor = won ? Math.floor(Number(bet.stake_minor) * Number(bet.odds)) : 0;
+    await deps.db.transaction(async (tx) => {
+      const [settled] = await tx.query<{ id: number }>(
+        `UPDATE sport_bets SET status = $2, payout_minor = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id`,
+        [bet.id, won ? 'won' : 'lost', payoutMinor],
+      );
+      // Another instance or timer got there first.
+      if (!settled || !won) return;
+      await lockPlayer(tx, bet.user_id);
+      await postEntry(tx, deps.events, { userId: bet.user_id, amountMinor: payoutMinor, reason: 'sport_win' });
+    });
+  }
+  return due.length;
+}
+
+export async function listBets(deps: Deps, player: SportsbookPlayer, lang: Lang, now = Date.now()): Promise<BetRow[]> {
+  await settleDueBets(deps, { userId: player.userId, now });
+  const secret = await sportsbookSecret(deps.db);
+  const rows = await deps.db.query<{ id: number; event_id: string; selection: string; odds: string; stake_minor: string; status: BetRow['status']; payout_minor: string; created_at: Date }>(
+    `SELECT id, event_id, selection, odds::text, stake_minor, status, payout_minor, created_at FROM sport_bets
+      WHERE user_id = $1 ORDER BY id DESC LIMIT 50`,
+    [player.userId],
+  );
+  return rows.map((r) => {
+    const event = findEvent(secret, r.event_id, now, lang);
+    return {
+      id: r.id,
+      eventId: r.event_id,
+      event: event ? `${event.home} – ${event.away}` : r.event_id,
+      selection: r.selection,
+      odds: Number(r.odds),
+      stake: toLira(Number(r.stake_minor)),
+      status: r.status,
+      payout: toLira(Number(r.payout_minor)),
+      createdAt: new Date(r.created_at).toISOString(),
+    };
+  });
+}
+
+export async function sportsbookBalance(db: Queryable, userId: number): Promise<number> {
+  return toLira(await sumLedger(db, userId));
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { AuthData } from '../../src/api/schemas';
+import { listBets, placeBet, resolveSportsbookToken, settleDueBets, sportsbookSecret } from '../../server/sportsbook/bets';
+import { findEvent, listEvents, resultOf, SPORTSBOOK_URLS } from '../../server/sportsbook/events';
+import { Refusal } from '../../server/http/respond';
+import { registered, useTestApi } from './testServer';
+
+const t = useTestApi();
+const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
+const sportsbookApi = (path: string, body: unknown) =>
+  t.api.app.request(`/demo/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function player(amount = 500) {
+  const p = await registered(t.api);
+  await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: amount } }, { token: p.token });
+  const login = await t.api.call('login', { username: p.username, password: p.password });
+  return { ...p, auth: AuthData.parse(login.body.data) };
+}
+
+describe('the login answer points at the sportsbook', () => {
+  it('betco (desktop) and betsy (mobile) URLs with the session’s sportsbook token', async () => {
+    const { auth } = await player();
+    expect(auth).toMatchObject({ betcoUrl: SPORTSBOOK_URLS.betco, betsyUrl: SPORTSBOOK_URLS.betsy, betsyCid: auth.usercode });
+    expect(auth.betcoToken).toMatch(/^[\w-]{43}$/);
+    expect(auth.betcoToken).not.toBe(auth.token);
+    expect(await resolveSportsbookToken(t.deps.db, auth.betcoToken!)).toMatchObject({ username: auth.username });
+    // Logging out ends the sportsbook token with the session.
+    await t.api.call('logout', undefined, { token: auth.token });
+    expect(await resolveSportsbookToken(t.deps.db, auth.betcoToken!)).toBeNull();
+  });
+});
+
+describe('the events', () => {
+  it('a fixed timetable: live and pre-match events with odds, the same for every request', async () => {
+    const secret = await sportsbookSecret(t.deps.db);
+    const now = Date.parse('2026-11-21T12:03:00Z');
+    const live = listEvents(secret, now, 'live', 'tr');
+    const prematch = listEvents(secret, now, 'prematch', 'en');
+    expect(live.length).toBeGreaterThan(3);
+    expect(prematch.length).toBeGreaterThan(30);
+    expect(new Set(live.map((e) => e.sport))).toEqual(new Set(['football', 'basketball', 'tennis']));
+    for (const event of live) {
+      expect(event.status).toBe('live');
+      expect(event.minute).toBeGreaterThanOrEqual(0);
+      expect(event.score).toHaveLength(2);
+    }
+    const football = prematch.find((e) => e.sport === 'football')!;
+    expect(football.selections.map((s) => s.key)).toEqual(['1', 'X', '2']);
+    expect(football.selections[1]!.label).toBe('Draw');
+    expect(football.selections.every((s) => s.odds >= 1.01)).toBe(true);
+    expect(listEvents(secret, now, 'live', 'tr')).toEqual(live);
+    expect(findEvent(secret, live[0]!.id, now, 'tr')).toEqual(live[0]);
+    expect(findEvent(secret, 'football-7', now, 'tr')).toBeNull();
+    expect(findEvent(secret, 'cricket-20', now, 'tr')).toBeNull();
+  });
+
+  it('GET /demo/sportsbook/api/events answers visitors; the pages load for both brands', async () => {
+    const { body } = await (await t.api.app.request('/demo/sportsbook/api/events?mode=live&lang=en')).json().then((b) => ({ body: b as { success: boolean; data: { events: unknown[] } } }));
+    expect(body.success).toBe(true);
+    expect(body.data.events.length).toBeGreaterThan(0);
+    for (const brand of ['betco', 'betsy']) {
+      const page = await t.api.app.request(`/demo/sportsbook/${brand}?mode=live&lang=en&token=abc`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`data-brand="${brand}"`);
+      expect(html).toContain('data-mode="live"');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    }
+  });
+});
+
+describe('bets', () => {
+  it('places a bet at the shown odds, debits the stake, settles it when the event ends', async () => {
+    const p = await player(500);
+    const secret = await sportsbookSecret(t.deps.db);
+    const now = Date.now();
+    const event = listEvents(secret, now, 'prematch', 'tr').find((e) => e.sport === 'football')!;
+    const selection = event.selections[0]!;
+    const response = await sportsbookApi('bet', { token: p.auth.betcoToken, eventId: event.id, selection: '1', odds: selection.odds, stake: 100 });
+    const placed = (await response.json()) as { success: boolean; message: string; data: { balance: number; bet: { status: string } } };
+    expect(placed).toMatchObject({ success: true, message: 'Bahsiniz alındı: ₺100,00.', data: { balance: 400, bet: { status: 'open' } } });
+    expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(400);
+
+    // Nothing to settle before the end.
+    const user = (await resolveSportsbookToken(t.deps.db, p.auth.betcoToken!))!;
+    expect((await listBets(t.deps, user, 'tr', now))[0]).toMatchObject({ status: 'open', stake: 100, odds: selection.odds });
+    const after = Date.parse(event.endsAt) + 60_000;
+    await settleDueBets(t.deps, { now: after });
+    const [bet] = await listBets(t.deps, user, 'tr', after);
+    const won = resultOf(findEvent(secret, event.id, after, 'tr')!) === '1';
+    expect(bet).toMatchObject({ status: won ? 'won' : 'lost', payout: won ? Math.floor(100 * selection.odds * 100) / 100 : 0 });
+    const balance = (await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance;
+    expect(balance).toBe(won ? Math.round((400 + Math.floor(10000 * selection.odds) / 100) * 100) / 100 : 400);
+    // Settling twice pays once.
+    await settleDueBets(t.deps, { now: after });
+    expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(balance);
+  });
+
+  it('refuses changed odds, closed events, stakes off the limits, a stake above the balance and a dead token', async () => {
+    const p = await player(100);
+    const user = (await resolveSportsbookToken(t.deps.db, p.auth.betcoToken!))!;
+    const secret = await sportsbookSecret(t.deps.db);
+    const now = Date.now();
+    const event = listEvents(secret, now, 'prematch', 'tr')[0]!;
+    const s = event.selections[0]!;
+    const refusal = (bet: Parameters<typeof placeBet>[2], at = now) => placeBet(t.deps, user, bet, 'tr', at).then(() => null, (e: Refusal) => e.key);
+    expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds + 0.5, stake: 10 })).toBe('oddsChanged');
+    expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 10 }, Date.parse(event.endsAt) - 60_000)).toBe('betClosed');
+    expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 0.5 })).toBe('stakeRange');
+    expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 150 })).toBe('insufficientFunds');
+    expect(await refusal({ eventId: 'football-1', selection: '1', odds: 2, stake: 10 })).toBe('invalidRequest');
+    const dead = await sportsbookApi('bet', { token: 'nope', eventId: event.id, selection: s.key, odds: s.odds, stake: 10 });
+    expect(dead.status).toBe(401);
+    const bad = await sportsbookApi('bet', { token: p.auth.betcoToken, eventId: event.id, selection: 'Z', odds: s.odds, stake: 10, lang: 'en' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('Invalid request: check the selection field.');
+    expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(100);
+  });
+
+  it('/api/me shows the player, the balance and the bets', async () => {
+    const p = await player(200);
+    const me = (await (await sportsbookApi('me', { token: p.auth.betsyToken, lang: 'en' })).json()) as { data: { username: string; balance: number; bets: unknown[] } };
+    expect(me.data).toEqual({ username: p.username, balance: 200, bets: [] });
+    expect((await sportsbookApi('me', { token: '' })).status).toBe(401);
+  });
+});
