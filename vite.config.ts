@@ -35,6 +35,7 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:8080',
       '/demo': 'http://127.0.0.1:8080',
       '/dev': 'http://127.0.0.1:8080',
+      '/launch': 'http://127.0.0.1:8080',
     },
   },
   test: {

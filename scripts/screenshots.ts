@@ -38,6 +38,38 @@ async function shot(page: Page, width: number, name: string) {
   console.log(`${OUT}/${width}-${name}.png`);
 }
 
+async function api(path: string, token: string, data: unknown) {
+  const response = await fetch(`${BASE}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(data) });
+  return (await response.json()) as { success: boolean; data: unknown };
+}
+
+/** The demo games after a round, and the demo sportsbook, opened as the launch URLs and the login answer say. */
+async function demoProviders(page: Page, width: number, session: Record<string, unknown>) {
+  const token = String(session.token);
+  await api('payment/deposit', token, { id: 2, target: 'pay', detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Deniz Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 1000 } });
+  const games = (await api('casino/categorygames', token, { systemCategory: [1, 21, 24, 32] })).data as Array<{ gameCode: string; name: string; systemCategory: number; providerName: string; productId: string | null }>;
+  const pick = [
+    ['slot', games.find((g) => g.systemCategory === 1 && g.providerName === 'Hub88')!],
+    ['roulette', games.find((g) => g.systemCategory === 21 && g.providerName === 'EveryMatrix')!],
+    ['cards', games.find((g) => g.systemCategory === 24 && g.providerName === 'EveryMatrix')!],
+    ['crash', games.find((g) => g.name === 'Aviator')!],
+  ] as const;
+  for (const [kind, game] of pick) {
+    const launched =
+      game.providerName === 'EveryMatrix'
+        ? await api('casino/emlaunchurl', token, { code: game.gameCode, productId: game.productId })
+        : await api('casino/hub88launchurl', token, { platform: width < 992 ? 2 : 1, gameCode: game.gameCode, language: 'tr', lobbyUrl: `${BASE}/` });
+    await page.goto(String(launched.data));
+    await page.locator('#demo-game[data-state="ready"]').waitFor();
+    await page.locator('[data-action="play"]').click();
+    await page.locator('#demo-game[data-rounds="1"][data-state="ready"]').waitFor({ timeout: 15_000 });
+    await shot(page, width, `demo-game-${kind}`);
+  }
+  await page.goto(`${BASE}${String(session.betcoUrl)}?${new URLSearchParams({ token: String(session.betcoToken), lang: 'tr', mode: 'live' })}`);
+  await page.locator('button.price:not([disabled])').first().click();
+  await shot(page, width, 'demo-sportsbook-live');
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const server = await startReferenceServer(PORT);
@@ -119,6 +151,7 @@ async function main() {
       await own.goto(`${BASE}/dashboard/change-password`);
       await own.locator('[data-state^="changePassword."]').waitFor();
       await shot(own, width, 'dashboard-change-password');
+      await demoProviders(own, width, session);
       await player.close();
     }
   } finally {

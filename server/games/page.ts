@@ -33,6 +33,7 @@ export function gamePage(input: GamePageInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <meta name="referrer" content="strict-origin-when-cross-origin">
 <title>${escapeHtml(input.title)}</title>
 <link rel="stylesheet" href="/demo/games/assets/game.css">

@@ -12,6 +12,7 @@ export function page(title: string, body: string, lang = 'tr'): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #0f1923; color: #f2f5f7; }

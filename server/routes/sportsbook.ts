@@ -65,6 +65,7 @@ function sportsbookPage(brand: 'betco' | 'betsy', locale: Locale, mode: 'prematc
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/demo/sportsbook/assets/sportsbook.css">
 </head>

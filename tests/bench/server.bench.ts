@@ -1,7 +1,9 @@
 // npm run bench:server — a benchmark, not a test.
 // 1. Authenticated user/balance requests per second (autocannon, 50
 //    connections, 10 s, in a child process; median of 3 runs).
-// 2. Hub push latency (p50, p99) with 1,000 and 5,000 connected clients:
+// 2. casino/games searches over the whole catalogue per second and their p99
+//    latency (autocannon, 50 connections, 10 s, median of 3 runs).
+// 3. Hub push latency (p50, p99) with 1,000 and 5,000 connected clients:
 //    a broadcast to every client (20 rounds), and per-player pushes at
 //    500 a second for 4 s. Clients run in a child process.
 // The server runs here on PGlite in memory. Results print as a table and go
@@ -21,9 +23,16 @@ const config = { ...loadConfig({}), port: 0, scryptCost: 1024, authRateLimitPerM
 const server = await startServer(config, await createDeps(config, await openPglite('memory://')));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function balanceRun(token: string): Promise<{ requestsPerSecond: number; latencyP50: number; latencyP99: number; non2xx: number }> {
+interface LoadRun {
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  non2xx: number;
+}
+
+async function loadRun(script: string, args: string[]): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, 'loadBalance.mjs'), server.url, token, '10', '50'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(here, script), server.url, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop()!)) : reject(new Error(`autocannon exited ${code}`))));
@@ -99,7 +108,7 @@ const register = await fetch(`${server.url}/api/auth/register`, {
 });
 const { data } = (await register.json()) as { data: { token: string } };
 const runs = [];
-for (let i = 0; i < 3; i++) runs.push(await balanceRun(data.token));
+for (let i = 0; i < 3; i++) runs.push(await loadRun('loadBalance.mjs', [data.token, '10', '50']));
 const balance = {
   runs: runs.map((r) => Math.round(r.requestsPerSecond)),
   medianRequestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
@@ -107,6 +116,19 @@ const balance = {
   non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
 };
 console.log(`user/balance: ${balance.medianRequestsPerSecond} req/s (median of ${balance.runs.join(', ')}), p99 ${balance.medianLatencyP99Ms} ms, non-2xx ${balance.non2xx}`);
+
+const searchRuns = [];
+for (let i = 0; i < 3; i++) searchRuns.push(await loadRun('loadSearch.mjs', ['10', '50']));
+const search = {
+  catalogueGames: Number((await server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM games'))[0]!.n),
+  runs: searchRuns.map((r) => Math.round(r.requestsPerSecond)),
+  medianRequestsPerSecond: Math.round(median(searchRuns.map((r) => r.requestsPerSecond))),
+  medianLatencyP99Ms: median(searchRuns.map((r) => r.latencyP99)),
+  non2xx: searchRuns.reduce((sum, r) => sum + r.non2xx, 0),
+};
+console.log(
+  `casino/games search over ${search.catalogueGames} games: ${search.medianRequestsPerSecond} req/s (median of ${search.runs.join(', ')}), p99 ${search.medianLatencyP99Ms} ms, non-2xx ${search.non2xx}`,
+);
 
 const hub: Record<string, { broadcast: Latency; perPlayer: Latency }> = {};
 for (const clients of [1000, 5000]) {
@@ -126,7 +148,7 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-writeFileSync('coverage/bench-server.json', JSON.stringify({ commit, date: new Date().toISOString(), balance, hub }, null, 2) + '\n');
+writeFileSync('coverage/bench-server.json', JSON.stringify({ commit, date: new Date().toISOString(), balance, search, hub }, null, 2) + '\n');
 const targets = {
   balance: balance.medianRequestsPerSecond >= 5000,
   push5000: hub[5000]!.broadcast.p99 < 250 && hub[5000]!.perPlayer.p99 < 250,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthData } from '../../src/api/schemas';
 import { listBets, placeBet, resolveSportsbookToken, settleDueBets, sportsbookSecret } from '../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf, SPORTSBOOK_URLS } from '../../server/sportsbook/events';
-import { Refusal } from '../../server/http/respond';
+import type { Refusal } from '../../server/http/respond';
 import { registered, useTestApi } from './testServer';
 
 const t = useTestApi();

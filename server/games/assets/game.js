@@ -461,7 +461,7 @@
         settle();
         showBalance(settled.balance);
         var outcomeText = settled.win > 0 ? say(t.win, { amount: money.format(settled.win) }) : t.noWin;
-        message.textContent = (summary ? summary + ' ' : '') + outcomeText;
+        message.textContent = (summary ? summary.replace(/[.!]?$/, '.') + ' ' : '') + outcomeText;
         message.setAttribute('data-win', String(settled.win));
         rounds++;
         root.setAttribute('data-rounds', String(rounds));

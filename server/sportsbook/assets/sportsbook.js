@@ -133,7 +133,7 @@
     betsList,
   ]);
   root.appendChild(el('header', { className: 'top' }, [el('h1', { text: data.mode === 'live' ? t.titleLive : t.titlePrematch }), tabs, account]));
-  root.appendChild(el('div', { className: 'layout' }, [list, slip]));
+  root.appendChild(el('main', { className: 'layout' }, [list, slip]));
 
   // State ----------------------------------------------------------------------
   var events = [];
