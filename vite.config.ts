@@ -9,6 +9,10 @@ export default defineConfig({
   // from every route. Both change together for a sub-path deployment.
   base: '/',
   plugins: [react()],
+  // The server replaces the placeholder with a fresh nonce per page (and puts
+  // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs
+  // its scripts with it. Vite adds <meta property="csp-nonce">.
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -13,7 +13,7 @@ import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 /** Pages that run a flow of their own while shown. */
-export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage' | 'account' | 'promotions';
+export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage' | 'account' | 'promotions' | 'gamePlay';
 
 export interface AppInput {
   storedSession: AuthData | null;
@@ -36,7 +36,7 @@ export const appMachine = setup({
     context: AppInput;
     input: AppInput;
     events:
-      | { type: 'PAGE.ENTER'; page: PageFlow; id?: number }
+      | { type: 'PAGE.ENTER'; page: PageFlow; id?: number; input?: unknown }
       | { type: 'PAGE.LEAVE'; page: PageFlow }
       /** Support (bottom bar) and the celebration's Live Chat. */
       | { type: 'LIVE_CHAT.OPEN' };
@@ -57,6 +57,7 @@ export const appMachine = setup({
     phoneVerificationPage: lazyFlowMachine,
     accountPage: lazyFlowMachine,
     promotionsPage: lazyFlowMachine,
+    gamePlayPage: lazyFlowMachine,
   },
   actions: {
     openLiveChat: () => {},
@@ -66,6 +67,7 @@ export const appMachine = setup({
     entersContentPage: ({ event }) => 'page' in event && event.page === 'contentPage',
     entersAccount: ({ event }) => 'page' in event && event.page === 'account',
     entersPromotions: ({ event }) => 'page' in event && event.page === 'promotions',
+    entersGamePlay: ({ event }) => 'page' in event && event.page === 'gamePlay',
   },
 }).createMachine({
   id: 'app',
@@ -99,6 +101,14 @@ export const appMachine = setup({
             actions: [
               stopChild('page.contentPage'),
               spawnChild('contentPage', { id: 'page.contentPage', input: ({ event }) => ({ id: (event as { id?: number }).id ?? 0 }) }),
+            ],
+          },
+          {
+            // The play page's game comes with the event (the route's parameter, decoded).
+            guard: 'entersGamePlay',
+            actions: [
+              stopChild('page.gamePlay'),
+              spawnChild('gamePlayPage', { id: 'page.gamePlay', input: ({ event }) => (event as { input?: unknown }).input }),
             ],
           },
           {

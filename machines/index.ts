@@ -13,6 +13,7 @@ import { callRequestMachine } from './callRequest.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { dialogsMachine } from './dialogs.machine';
+import { gameLaunchMachine } from './gameLaunch.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 import { loginMachine } from './login.machine';
 import { mobileNavMachine } from './mobileNav.machine';
@@ -37,6 +38,7 @@ export const machineCatalogue = {
   bootstrap: bootstrapMachine,
   changePassword: changePasswordMachine,
   dialogs: dialogsMachine,
+  gameLaunch: gameLaunchMachine,
   lazyFlow: lazyFlowMachine,
   login: loginMachine,
   mobileNav: mobileNavMachine,

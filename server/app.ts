@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { Refusal, fail } from './http/respond';
 import { toLocale } from './messages';
@@ -39,7 +39,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A nonce per response: the SPA's page hands it to SoftGamings' sandboxed
+        // frame, which inherits this policy (docs/decisions.md).
+        scriptSrc: ["'self'", NONCE],
         // goober writes component styles into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

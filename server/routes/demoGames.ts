@@ -72,6 +72,8 @@ export const demoGameRoutes = () =>
       const asset = ASSETS[c.req.param('file')];
       if (!asset) return c.notFound();
       c.header('Cache-Control', 'no-cache');
+      // Readable from SoftGamings' opaque frame by script too (axe reads stylesheets).
+      c.header('Access-Control-Allow-Origin', '*');
       return c.body(asset.body, 200, { 'content-type': asset.type });
     })
     .use('/api/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }))

@@ -15,7 +15,9 @@ export function spaRoutes(distDir: string) {
       '/assets/*',
       serveStatic({ root: distDir, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
-    app.use('*', serveStatic({ root: distDir }));
+    const files = serveStatic({ root: distDir });
+    // index.html is never served as a file: every page gets its own CSP nonce below.
+    app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   }
   app.get('*', (c) => {
     // A missing file (an old asset, a typo'd image) is a 404, not the app.
@@ -24,7 +26,9 @@ export function spaRoutes(distDir: string) {
       return c.html(page('Build missing', '<h1>The site is not built</h1><p>Run <code>npm run build</code> (npm start does it).</p>'), 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    // The build marks where this response's CSP nonce goes (vite.config.ts html.cspNonce).
+    const nonce = (c.get as (key: string) => string | undefined)('secureHeadersNonce') ?? '';
+    return c.html(readFileSync(indexFile, 'utf8').replaceAll('__CSP_NONCE__', nonce));
   });
   return app;
 }

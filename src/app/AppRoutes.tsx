@@ -12,6 +12,7 @@ const ContentPageView = lazy(() => import('../ui/pages/ContentPageView').then((m
 const DashboardHomePage = lazy(() => import('../ui/dashboard/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })));
 const AccountPage = lazy(() => import('../ui/dashboard/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PromotionsPage = lazy(() => import('../ui/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const GamePlayPage = lazy(() => import('../ui/casino/GamePlayPage').then((m) => ({ default: m.GamePlayPage })));
 const PhoneVerificationPage = lazy(() => import('../ui/phone/PhoneVerificationPage').then((m) => ({ default: m.PhoneVerificationPage })));
 
 /** The routes of spec section 2 that exist so far; /dashboard/* is guarded. */
@@ -28,6 +29,13 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
         <Suspense fallback={<PageLoading />}>
           <ContentPageView />
         </Suspense>
+      </Route>
+      <Route path="/casino/play/:encoded">
+        <GuardedRoute actors={actors}>
+          <Suspense fallback={<PageLoading />}>
+            <GamePlayPage />
+          </Suspense>
+        </GuardedRoute>
       </Route>
       <Route path="/dashboard/*?">
         <GuardedRoute actors={actors}>

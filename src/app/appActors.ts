@@ -67,6 +67,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       phoneVerificationPage: lazy('phoneVerification'),
       accountPage: lazy('accountProfile'),
       promotionsPage: lazy('promotions'),
+      gamePlayPage: lazy('gameLaunch'),
       bootstrap: bootstrapMachine.provide({
         actors: { fetchBootstrap: fromPromise(() => dataOf(services, 'bootstrap')) },
         actions: {

@@ -265,6 +265,18 @@ export const en: Dictionary = {
     menu: 'Pages',
     failed: 'The page could not be loaded.',
   },
+  game: {
+    loading: 'Loading the game...',
+    reloading: 'Game will be reloaded. Please wait...',
+    deposit: 'Deposit',
+    reload: 'Reload the game',
+    close: 'Close the game',
+    failed: 'The game could not be started.',
+    brokenLinkTitle: 'This game link is not valid',
+    brokenLinkText: 'The link is incomplete or damaged. Open the game again from the casino page.',
+    backToCasino: 'Back to the casino',
+    frameTitle: 'Game: {{name}}',
+  },
   errors: {
     network: 'The server cannot be reached. Check your connection and try again.',
     timeout: 'The server did not answer in time. Please try again.',

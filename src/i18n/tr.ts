@@ -264,6 +264,18 @@ export const tr = {
     menu: 'Sayfalar',
     failed: 'Sayfa yüklenemedi.',
   },
+  game: {
+    loading: 'Oyun yükleniyor...',
+    reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
+    deposit: 'Para Yatır',
+    reload: 'Oyunu yeniden yükle',
+    close: 'Oyunu kapat',
+    failed: 'Oyun başlatılamadı.',
+    brokenLinkTitle: 'Bu oyun bağlantısı geçersiz',
+    brokenLinkText: 'Bağlantı eksik ya da bozuk. Oyunu casino sayfasından yeniden açın.',
+    backToCasino: 'Casinoya dön',
+    frameTitle: '{{name}} oyunu',
+  },
   errors: {
     network: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edip tekrar deneyin.',
     timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',

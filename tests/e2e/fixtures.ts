@@ -60,7 +60,8 @@ export const test = base.extend<{
   ui: async ({ page, t, isMobile }, use) => use(uiFor(page, t, isMobile)),
   // An English project starts as a returning English-speaking player would.
   page: async ({ page, lang }, use) => {
-    if (lang !== 'tr') await page.addInitScript((chosen) => localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen)), lang);
+    // Only the top page: init scripts also run in sandboxed game frames, where storage throws.
+    if (lang !== 'tr') await page.addInitScript((chosen) => window === window.top && (localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen))), lang);
     await use(page);
   },
 });

@@ -46,6 +46,8 @@ export async function registerPlayer(request: APIRequestContext) {
 /** Starts the page with a stored session, as after an earlier login. */
 export async function startLoggedIn(page: Page, session: Record<string, unknown>) {
   await page.addInitScript((record) => {
+    // Init scripts run in every frame, sandboxed ones too, where storage throws.
+    if (window !== window.top) return;
     if (!sessionStorage.getItem('e2e-seeded')) {
       localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'e2e' }));
       sessionStorage.setItem('e2e-seeded', '1');

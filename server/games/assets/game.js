@@ -207,8 +207,10 @@
   var board = el('div', { className: 'board' });
   var controls = el('form', { className: 'controls' });
   var history = el('ol', { className: 'history', 'aria-label': t.last });
-  root.appendChild(el('header', { className: 'bar' }, [el('div', { className: 'name' }, [title, provider]), balanceOutput, actions]));
-  root.appendChild(el('main', { className: 'table' }, [board, controls, alertBox, message, history]));
+  // Labelled landmarks: framed in the site, they sit beside the site's own header and main.
+  root.appendChild(el('header', { className: 'bar', 'aria-label': t.demo }, [el('div', { className: 'name' }, [title, provider]), balanceOutput, actions]));
+  var table = el('main', { className: 'table', 'aria-label': t.demo }, [board, controls, alertBox, message, history]);
+  root.appendChild(table);
   setState('loading');
 
   function showBalance(balance) {
@@ -252,6 +254,7 @@
       session = result.data;
       title.textContent = session.game.name;
       document.title = session.game.name;
+      table.setAttribute('aria-label', session.game.name);
       provider.textContent = session.game.provider + ' · ' + t.demo;
       root.setAttribute('data-kind', session.game.kind);
       root.classList.toggle('mobile', !!session.mobile);
@@ -305,7 +308,9 @@
       buildCrash();
       playLabel = t.fly;
     }
-    playButton = el('button', { type: 'submit', className: 'primary play', text: playLabel, 'data-action': 'play' });
+    // A plain button, not a form submission: SoftGamings' sandboxed frame may not submit forms.
+    playButton = el('button', { type: 'button', className: 'primary play', text: playLabel, 'data-action': 'play' });
+    playButton.addEventListener('click', playRound);
     controls.appendChild(playButton);
   }
 
@@ -435,8 +440,17 @@
 
   // Playing a round ---------------------------------------------------------
   var rounds = 0;
+  // Enter in a field plays too, as it would submit the form.
   controls.addEventListener('submit', function (event) {
     event.preventDefault();
+  });
+  controls.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter' && event.target && event.target.tagName === 'INPUT') {
+      event.preventDefault();
+      playRound();
+    }
+  });
+  function playRound() {
     if (!session || root.getAttribute('data-state') !== 'ready') return;
     var body = readBet();
     body.token = data.token;
@@ -473,7 +487,7 @@
         setState('ready');
       });
     });
-  });
+  }
 
   start();
 })();

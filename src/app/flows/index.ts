@@ -3,7 +3,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await import('./login')).createLoginFlow(s),
@@ -15,4 +15,5 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   callRequest: async (s) => (await import('./callRequest')).createCallRequestFlow(s),
   accountProfile: async (s) => (await import('./accountProfile')).createAccountProfileFlow(s),
   promotions: async (s) => (await import('./promotions')).createPromotionsFlow(s),
+  gameLaunch: async (s) => (await import('./gameLaunch')).createGameLaunchFlow(s),
 };

@@ -20,10 +20,12 @@ export const appModel = defineModel({
     { type: 'PAGE.LEAVE', page: 'account' },
     { type: 'PAGE.ENTER', page: 'promotions' },
     { type: 'PAGE.LEAVE', page: 'promotions' },
+    { type: 'PAGE.ENTER', page: 'gamePlay', input: { game: { name: 'Aviator', gameCode: 'spribe-1', providerName: 'Hub88' } } },
+    { type: 'PAGE.LEAVE', page: 'gamePlay' },
     { type: 'LIVE_CHAT.OPEN' },
   ],
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
-  // Eight fully connected vertices: simple paths would run to the hundreds of thousands.
+  // Many fully connected vertices: simple paths would run to the hundreds of thousands.
   simplePaths: false,
 });

@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CallName } from '../src/api/calls';
+import { frameCommand, GameFrameCommand, hasReferrerSlot, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../src/api/launch';
+import type { LaunchResponse } from '../src/api/schemas';
+import { strategyFor, type LaunchSituation } from './gameLaunch/providers';
+
+/** What the game view shows: a URL in a frame, or provider HTML run in a sandboxed frame. */
+export type GameFrame =
+  | { kind: 'url'; url: string; origin: string }
+  | { kind: 'html'; markup: string; scripts: string[]; origin: 'null' };
+
+export interface GameLaunchInput extends LaunchSituation {
+  /** The site's origin: a relative launch URL (Digitain's local path) is framed from it. */
+  siteOrigin: string;
+}
+
+export type GameLaunchEvent =
+  | { type: 'RELOAD' }
+  | { type: 'CLOSE' }
+  | { type: 'FRAME.LOADED' }
+  /** A `message` event the window received: its origin, whether it came from the game frame's window, and its data. */
+  | { type: 'FRAME.MESSAGE'; origin: string; fromGameFrame: boolean; data: unknown };
+
+interface Context extends GameLaunchInput {
+  frame: GameFrame | null;
+  /** Counts launches, so each relaunch mounts a fresh frame. */
+  attempt: number;
+}
+
+/**
+ * The launch call's answer as a frame, or null when it is neither a URL nor
+ * provider HTML with a script. Digitain's static hosts become the local path;
+ * SoftGamings' referrer is filled with the page the game was opened from.
+ */
+export function frameFrom(context: GameLaunchInput, answer: string): GameFrame | null {
+  const strategy = strategyFor(context.game.providerName);
+  if (!strategy) return null;
+  if (strategy.answer === 'html') {
+    const { markup, scripts } = splitProviderHtml(answer);
+    if (scripts.length === 0 || !scripts.some(hasReferrerSlot)) return null;
+    return { kind: 'html', markup, scripts: scripts.map((s) => patchReferrer(s, context.lobbyUrl)), origin: 'null' };
+  }
+  const url = rewriteDigitainUrl(answer.trim());
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'url', url, origin: context.siteOrigin };
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return { kind: 'url', url: parsed.href, origin: parsed.origin };
+  } catch {
+    return null;
+  }
+}
+
+const outputOf = (event: unknown) => (event as { output: LaunchResponse }).output;
+
+/**
+ * A game from launch to close (spec section 4 'Game launch'). The provider
+ * picks the launch call (machines/gameLaunch/providers.ts); a URL or HTML is
+ * shown, anything else is an error toast, and for Egt Digital, Hub88 and
+ * SoftGamings a failure also closes the game. Reload (the top bar's button or
+ * Egt Digital's `com.egt-bg.reload`) shows the info toast and launches again;
+ * `exit` and `com.egt-bg.exit` close. A frame message counts only when it
+ * comes from the game frame's own window and origin.
+ *
+ * Supplied by src/: actor launchGame (the call); actions showRefusal (the
+ * server's message), showLaunchFailure (network, contract, an unusable
+ * answer), announceReload (info toast, bottom-center), leave (close the modal
+ * or leave the play page).
+ */
+export const gameLaunchMachine = setup({
+  types: {} as { context: Context; events: GameLaunchEvent; input: GameLaunchInput },
+  actors: {
+    launchGame: fromPromise<LaunchResponse, { call: CallName; payload: Record<string, unknown> }>(async () => {
+      throw new Error('launchGame is supplied by src/app');
+    }),
+  },
+  guards: {
+    knownProvider: ({ context }) => strategyFor(context.game.providerName) !== null,
+    usableAnswer: ({ context, event }) => {
+      const output = outputOf(event);
+      return output.success && frameFrom(context, String(output.data)) !== null;
+    },
+    refused: ({ event }) => !outputOf(event).success,
+    closesOnFailure: ({ context }) => strategyFor(context.game.providerName)?.closeOnFailure ?? true,
+    trustedExit: ({ context, event }) => trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit),
+    trustedReload: ({ context, event }) => trusted(context, event) && commandOf(event) === GameFrameCommand.EgtReload,
+  },
+  actions: {
+    setFrame: assign({ frame: ({ context, event }) => frameFrom(context, String(outputOf(event).data)) }),
+    clearFrame: assign({ frame: null, attempt: ({ context }) => context.attempt + 1 }),
+    showRefusal: (_, _params: { message: string }) => {},
+    showLaunchFailure: (_, _params: { error: unknown }) => {},
+    announceReload: () => {},
+    leave: () => {},
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  description: 'A game from launch to close: the launch call per provider, the frame, reload and exit.',
+  context: ({ input }) => ({ ...input, frame: null, attempt: 1 }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: "The game's provider picks the launch call; an unknown provider cannot be launched.",
+      always: [
+        { guard: 'knownProvider', target: 'launching' },
+        { target: 'closed', actions: { type: 'showLaunchFailure', params: () => ({ error: new Error('unknown provider') }) } },
+      ],
+    },
+    launching: {
+      description: 'The spinner shows while the launch call runs.',
+      invoke: {
+        id: 'launch',
+        src: 'launchGame',
+        input: ({ context }) => {
+          const strategy = strategyFor(context.game.providerName)!;
+          return { call: strategy.call, payload: strategy.payload(context) };
+        },
+        onDone: [
+          { guard: 'usableAnswer', target: 'playing', actions: 'setFrame' },
+          { guard: 'refused', target: 'failing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+          { target: 'failing', actions: { type: 'showLaunchFailure', params: ({ event }) => ({ error: new Error(`unusable launch answer: ${String(event.output.data).slice(0, 80)}`) }) } },
+        ],
+        onError: { target: 'failing', actions: { type: 'showLaunchFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: { CLOSE: 'closed' },
+    },
+    failing: {
+      description: 'Egt Digital, Hub88 and SoftGamings close on a failure; the others keep the modal with Try again.',
+      always: [{ guard: 'closesOnFailure', target: 'closed' }, { target: 'failed' }],
+    },
+    failed: {
+      description: 'The error is shown in the game area with Try again and Close.',
+      on: { RELOAD: 'reloading', CLOSE: 'closed' },
+    },
+    playing: {
+      description: 'The frame is shown; a spinner covers it until it has loaded.',
+      initial: 'loading',
+      states: {
+        loading: { on: { 'FRAME.LOADED': 'ready' } },
+        ready: {},
+      },
+      on: {
+        RELOAD: 'reloading',
+        CLOSE: 'closed',
+        'FRAME.MESSAGE': [
+          { guard: 'trustedExit', target: 'closed' },
+          { guard: 'trustedReload', target: 'reloading' },
+        ],
+      },
+    },
+    reloading: {
+      description: "'Game will be reloaded. Please wait...' (info, bottom-center), then a new launch.",
+      entry: ['announceReload', 'clearFrame'],
+      always: 'launching',
+    },
+    closed: { type: 'final', entry: 'leave' },
+  },
+});
+
+function commandOf(event: GameLaunchEvent) {
+  return event.type === 'FRAME.MESSAGE' ? frameCommand(event.data) : null;
+}
+
+/** From the game frame's own window and its origin ('null' for the sandboxed provider HTML). */
+function trusted(context: Context, event: GameLaunchEvent): boolean {
+  return event.type === 'FRAME.MESSAGE' && event.fromGameFrame && context.frame !== null && event.origin === context.frame.origin;
+}

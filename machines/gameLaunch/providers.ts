@@ -1,0 +1,74 @@
+// One launch strategy a provider (spec sections 4 and 7): which call, with
+// which payload, what a good answer looks like, and whether a failure also
+// closes the game modal (Egt Digital, Hub88, SoftGamings).
+import type { CallName } from '../../src/api/calls';
+import { LaunchProvider } from '../../src/api/enums';
+import type { Game } from '../../src/api/schemas';
+
+export interface LaunchSituation {
+  game: Game;
+  mobile: boolean;
+  /** The site's language, 'tr' or 'en'. */
+  language: string;
+  /** Where a provider's lobby button leads: the page the game was opened from. */
+  lobbyUrl: string;
+}
+
+export interface LaunchStrategy {
+  call: CallName;
+  payload: (situation: LaunchSituation) => Record<string, unknown>;
+  /** A URL to frame, or provider HTML to run in a sandboxed frame. */
+  answer: 'url' | 'html';
+  closeOnFailure: boolean;
+}
+
+const platform = (mobile: boolean) => (mobile ? 2 : 1);
+
+export const launchStrategies: Record<LaunchProvider, LaunchStrategy> = {
+  [LaunchProvider.SoftGamings]: {
+    call: 'softGamingsLaunch',
+    payload: ({ game, mobile }) => ({ system: game.system ?? '', pageCode: game.gameCode, isMobile: mobile ? 1 : 0 }),
+    answer: 'html',
+    closeOnFailure: true,
+  },
+  [LaunchProvider.Hub88]: {
+    call: 'hub88Launch',
+    payload: ({ game, mobile, language, lobbyUrl }) => ({ platform: platform(mobile), gameCode: game.gameCode, language, lobbyUrl }),
+    answer: 'url',
+    closeOnFailure: true,
+  },
+  [LaunchProvider.EgtDigital]: {
+    call: 'egtLaunch',
+    payload: ({ game, mobile, language, lobbyUrl }) => ({ platform: platform(mobile), gameCode: game.gameCode, language, lobbyUrl }),
+    answer: 'url',
+    closeOnFailure: true,
+  },
+  [LaunchProvider.Amusnet]: {
+    call: 'amusnetLaunch',
+    payload: ({ game, mobile }) => ({ code: game.gameCode, isMobile: mobile }),
+    answer: 'url',
+    closeOnFailure: false,
+  },
+  [LaunchProvider.PragmaticPlay]: {
+    call: 'pragmaticLaunch',
+    payload: ({ game }) => ({ code: game.gameCode }),
+    answer: 'url',
+    closeOnFailure: false,
+  },
+  [LaunchProvider.EveryMatrix]: {
+    call: 'everyMatrixLaunch',
+    payload: ({ game }) => ({ code: game.gameCode, productId: game.productId ?? '' }),
+    answer: 'url',
+    closeOnFailure: false,
+  },
+  [LaunchProvider.Digitain]: {
+    call: 'digitainLaunch',
+    payload: ({ game }) => ({ code: game.gameCode }),
+    answer: 'url',
+    closeOnFailure: false,
+  },
+};
+
+export function strategyFor(providerName: string): LaunchStrategy | null {
+  return (launchStrategies as Record<string, LaunchStrategy | undefined>)[providerName] ?? null;
+}

@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
+import type { LaunchResponse } from '../../api/schemas';
+import { failureToast, refusalToast, toast } from '../effects';
+import type { Services } from '../services';
+
+/** Where the play page goes back to: the casino page of the game's kind. */
+export const lobbyPathFor = (isLive: boolean | undefined) => (isLive ? '/casino/live' : '/casino/slot');
+
+/**
+ * The game launch flow with its effects: the launch call by name, the toasts,
+ * and leaving (the play page goes back to the lobby).
+ */
+export const createGameLaunchFlow = (services: Services) =>
+  gameLaunchMachine.provide({
+    actors: {
+      launchGame: fromPromise(({ input }) => services.api.call(input.call, input.payload as never) as Promise<LaunchResponse>),
+    },
+    actions: {
+      showRefusal: refusalToast('game-launch'),
+      showLaunchFailure: failureToast('game-launch'),
+      announceReload: ({ system }) => toast(system, { id: 'game-reload', kind: 'info', message: { key: 'game.reloading' }, position: 'bottom-center' }),
+      leave: ({ context }) => services.page.navigate(lobbyPathFor(context.game.isLive)),
+    },
+  });

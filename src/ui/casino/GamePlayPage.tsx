@@ -1,0 +1,139 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import { useMemo } from 'react';
+import { Link, useParams } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { GameLaunchInput, gameLaunchMachine } from '../../../machines/gameLaunch.machine';
+import { decodeGameParam } from '../../api/launch';
+import { Game } from '../../api/schemas';
+import { useApp, useT } from '../shared/AppContext';
+import { primaryButton, secondaryButton } from '../shared/forms';
+import { LazyFlowView } from '../shared/LazyFlowView';
+import { theme } from '../shared/theme';
+import { usePageFlow } from '../shared/usePageFlow';
+import { GameFrame } from './GameFrame';
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  height: calc(100vh - 4rem);
+  min-height: 28rem;
+`;
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.color.surface};
+  h1 {
+    flex: 1;
+    margin: 0;
+    font-size: ${theme.text.lg};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+const stage = css`
+  position: relative;
+  flex: 1;
+  background: #0b1620;
+`;
+const cover = css`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-content: center;
+  gap: ${theme.space.md};
+  text-align: center;
+  padding: ${theme.space.lg};
+`;
+const broken = css`
+  padding: 3rem 1rem;
+  text-align: center;
+`;
+
+/** /casino/play/{base64 of the game as JSON}: the game full page (desktops); a broken parameter says so, with a way back. */
+export function GamePlayPage() {
+  const t = useT();
+  const { i18n } = useApp();
+  const params = useParams<{ encoded: string }>();
+  const input = useMemo((): GameLaunchInput | null => {
+    const parsed = Game.safeParse(decodeGameParam(params.encoded ?? ''));
+    if (!parsed.success) return null;
+    return {
+      game: parsed.data,
+      mobile: false,
+      language: i18n.language,
+      lobbyUrl: new URL(`/casino/${parsed.data.isLive ? 'live' : 'slot'}`, document.baseURI).href,
+      siteOrigin: window.location.origin,
+    };
+  }, [params.encoded, i18n.language]);
+  if (!input) {
+    return (
+      <section className={broken} data-state="page.gamePlay.broken">
+        <h1>{t('game.brokenLinkTitle')}</h1>
+        <p>{t('game.brokenLinkText')}</p>
+        <Link href="/casino" className={primaryButton}>
+          {t('game.backToCasino')}
+        </Link>
+      </section>
+    );
+  }
+  return <GamePlay input={input} />;
+}
+
+function GamePlay({ input }: { input: GameLaunchInput }) {
+  const lazyRef = usePageFlow('gamePlay', undefined, input);
+  return (
+    <section className={page} data-state="page.gamePlay">
+      <LazyFlowView<ActorRefFrom<typeof gameLaunchMachine>> lazyRef={lazyRef}>{(flow) => <GameView key={flow.sessionId} flow={flow} closable />}</LazyFlowView>
+    </section>
+  );
+}
+
+/** The top bar (name, Deposit, reload, close) and the game area; used by the play page and the phone's game modal. */
+export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLaunchMachine>; closable: boolean }) {
+  const t = useT();
+  const state = useSelector(flow, (s) =>
+    s.matches({ playing: 'ready' }) ? 'playing.ready' : s.matches('playing') ? 'playing.loading' : s.matches('failed') ? 'failed' : s.matches('closed') ? 'closed' : 'launching',
+  );
+  const frame = useSelector(flow, (s) => s.context.frame);
+  const attempt = useSelector(flow, (s) => s.context.attempt);
+  const name = useSelector(flow, (s) => s.context.game.name);
+  const send = flow.send;
+  return (
+    <>
+      <div className={bar}>
+        <h1>{name}</h1>
+        <Link href="/dashboard/deposit" className={primaryButton}>
+          {t('game.deposit')}
+        </Link>
+        <button type="button" className={secondaryButton} onClick={() => send({ type: 'RELOAD' })} disabled={state === 'launching'}>
+          {t('game.reload')}
+        </button>
+        {closable && (
+          <button type="button" className={secondaryButton} onClick={() => send({ type: 'CLOSE' })}>
+            {t('game.close')}
+          </button>
+        )}
+      </div>
+      <div className={stage} data-state={`gameLaunch.${state}`}>
+        {frame && <GameFrame key={attempt} frame={frame} title={t('game.frameTitle', { name })} send={send} />}
+        {(state === 'launching' || state === 'playing.loading') && (
+          <div className={cover} role="status">
+            {t('game.loading')}
+          </div>
+        )}
+        {state === 'failed' && (
+          <div className={cover} role="alert">
+            <p>{t('game.failed')}</p>
+            <button type="button" className={primaryButton} onClick={() => send({ type: 'RELOAD' })}>
+              {t('app.retry')}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// The play page (/casino/play/{base64 of the game}) on desktops: each of the
+// seven launch systems opens its demo game, a spin moves the balance the
+// header shows (over the hub), Egt Digital's reload and every game's exit
+// work by frame message, SoftGamings' script runs sandboxed, and a message
+// from another window is ignored.
+import type { APIRequestContext, Frame, Page } from '@playwright/test';
+import { encodeGameParam } from '../../src/api/launch';
+import type { Game } from '../../src/api/schemas';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+
+const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
+const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
+
+async function fundedPlayer(request: APIRequestContext) {
+  const player = await registerPlayer(request);
+  const headers = { authorization: `Bearer ${player.session.token}` };
+  expect((await (await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: { ...card, Amount: 500 } } })).json()).success).toBe(true);
+  return { ...player, session: { ...player.session, balance: 500 }, headers };
+}
+
+async function slotOf(request: APIRequestContext, system: string): Promise<Game> {
+  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json()).data as Game[];
+  return games.find((g) => g.providerName === system)!;
+}
+
+/** The game's frame: the launch URL's, or SoftGamings' srcdoc frame. */
+async function gameFrame(page: Page): Promise<Frame> {
+  await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+  const handle = await page.locator('[data-state^="gameLaunch."] iframe').elementHandle();
+  return (await handle!.contentFrame())!;
+}
+
+test.describe('the play page', () => {
+  test.skip(({ isMobile }) => isMobile, 'phones open games in the full-height modal');
+
+  for (const system of SYSTEMS) {
+    test(`${system}: launches, plays a spin that the header's balance follows, and exits by its frame message`, async ({ page, request, t }) => {
+      const errors = watchForErrors(page);
+      const player = await fundedPlayer(request);
+      await startLoggedIn(page, player.session);
+      const game = await slotOf(request, system);
+      await page.goto(`/casino/play/${encodeGameParam(game)}`);
+      await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+      const frame = await gameFrame(page);
+      const root = frame.locator('#demo-game');
+      await expect(root).toHaveAttribute('data-state', 'ready');
+      await frame.locator('[data-action="play"]').click();
+      await expect(root).toHaveAttribute('data-rounds', '1');
+      const balance = Number(await frame.locator('.balance').getAttribute('data-balance'));
+      // The header hears the new balance over the hub (money is shown the tr-TR way in both languages).
+      await expect(page.locator('[data-site-header]')).toContainText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(balance));
+      await expectNoAxeViolations(page);
+
+      if (system === 'Egt Digital') {
+        await frame.locator('[data-action="reload"]').click();
+        await expect(page.getByText(t('game.reloading'))).toBeVisible();
+        await gameFrame(page);
+      }
+      const again = await gameFrame(page);
+      await again.locator('[data-action="exit"]').click();
+      await expect(page).toHaveURL(/\/casino\/slot$/);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    });
+  }
+
+  test('SoftGamings’ script cannot reach the site’s storage or cookies; a message from another window is ignored', async ({ page, request }) => {
+    const player = await fundedPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'SoftGamings'))}`);
+    const frame = await gameFrame(page);
+    await expect(frame.locator('#demo-game')).toHaveAttribute('data-state', 'ready');
+    const reach = await frame.evaluate(() => {
+      const tryRead = (read: () => unknown) => {
+        try {
+          return String(read());
+        } catch (error) {
+          return `blocked: ${(error as Error).name}`;
+        }
+      };
+      return { storage: tryRead(() => localStorage.getItem('authData')), cookie: tryRead(() => document.cookie), parent: tryRead(() => window.parent.document.title), origin: location.origin };
+    });
+    expect(reach.storage).toMatch(/^blocked/);
+    expect(reach.cookie).toMatch(/^blocked|^$/);
+    expect(reach.parent).toMatch(/^blocked/);
+    expect(reach.origin).toBe('null');
+    // The page's own window, and a command that is no command: ignored.
+    await page.evaluate(() => window.postMessage({ command: 'exit' }, '*'));
+    await frame.evaluate(() => window.parent.postMessage({ command: 'close' }, '*'));
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
+    // The frame itself may close the game.
+    await frame.evaluate(() => window.parent.postMessage({ command: 'exit' }, '*'));
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
+
+  test('a broken game link says so, with a way back', async ({ page, request, t }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/casino/play/not-a-game');
+    await expect(page.getByRole('heading', { name: t('game.brokenLinkTitle') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('game.backToCasino') })).toHaveAttribute('href', '/casino');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown game is refused with the server’s message; Try again is offered', async ({ page, request, s, t }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    const game = await slotOf(request, 'Pragmatic Play');
+    await page.goto(`/casino/play/${encodeGameParam({ ...game, gameCode: 'no-such-game' })}`);
+    await expect(page.getByText(s('unknownGame'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('app.retry') })).toBeVisible();
+  });
+});

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { gameLaunchModel } from '../model/models/gameLaunch.model';
+
+definePathTests(gameLaunchModel);

@@ -1,0 +1,81 @@
+// @vitest-environment node
+// The launch contract (src/api/launch.ts) and the launch strategies and
+// frames of the gameLaunch machine, by hand beside the generated paths.
+import { describe, expect, it } from 'vitest';
+import { frameFrom } from '../../machines/gameLaunch.machine';
+import { launchStrategies, strategyFor } from '../../machines/gameLaunch/providers';
+import { LaunchProvider } from '../../src/api/enums';
+import { decodeGameParam, encodeGameParam, frameCommand, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../../src/api/launch';
+import { calls } from '../../src/api/calls';
+import type { Game } from '../../src/api/schemas';
+
+const game: Game = { name: 'Şanslı İstanbul', gameCode: 'g-1', providerName: 'Hub88', mainProviderId: 2, system: 'netent', productId: '1005', systemCategory: 1, imageUrl: null };
+const situation = { game, mobile: true, language: 'en', lobbyUrl: 'http://127.0.0.1:8080/casino/slot', siteOrigin: 'http://127.0.0.1:8080' };
+
+describe('launch strategies', () => {
+  it('every provider has a call of the contract whose request accepts its payload', () => {
+    for (const provider of Object.values(LaunchProvider)) {
+      const strategy = launchStrategies[provider];
+      const payload = strategy.payload({ ...situation, game: { ...game, providerName: provider } });
+      expect(calls[strategy.call].request.safeParse(payload).success, provider).toBe(true);
+    }
+    expect(strategyFor('Nobody')).toBeNull();
+  });
+
+  it('sends platform 2 on phones and 1 on desktops; SoftGamings isMobile 1 or 0', () => {
+    expect(launchStrategies[LaunchProvider.Hub88].payload(situation)).toEqual({ platform: 2, gameCode: 'g-1', language: 'en', lobbyUrl: situation.lobbyUrl });
+    expect(launchStrategies[LaunchProvider.EgtDigital].payload({ ...situation, mobile: false })).toMatchObject({ platform: 1 });
+    expect(launchStrategies[LaunchProvider.SoftGamings].payload(situation)).toEqual({ system: 'netent', pageCode: 'g-1', isMobile: 1 });
+    expect(launchStrategies[LaunchProvider.EveryMatrix].payload(situation)).toEqual({ code: 'g-1', productId: '1005' });
+  });
+
+  it('closes on failure for Egt Digital, Hub88 and SoftGamings only', () => {
+    const closing = Object.values(LaunchProvider).filter((p) => launchStrategies[p].closeOnFailure);
+    expect(closing.sort()).toEqual([LaunchProvider.EgtDigital, LaunchProvider.Hub88, LaunchProvider.SoftGamings].sort());
+  });
+});
+
+describe('frames from launch answers', () => {
+  it('a URL is framed from its own origin; Digitain’s static hosts become the local path on the site’s origin', () => {
+    expect(frameFrom(situation, 'https://games.example/p?x=1')).toEqual({ kind: 'url', url: 'https://games.example/p?x=1', origin: 'https://games.example' });
+    const digitain = { ...situation, game: { ...game, providerName: 'Digitain' } };
+    expect(frameFrom(digitain, 'https://static2.digitain.example/games/g-1/index.html?token=t')).toEqual({
+      kind: 'url',
+      url: '/launch/digitain/games/g-1/index.html?token=t',
+      origin: 'http://127.0.0.1:8080',
+    });
+    expect(rewriteDigitainUrl('https://elsewhere.example/a')).toBe('https://elsewhere.example/a');
+  });
+
+  it('refuses what is not a web address', () => {
+    for (const answer of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'not a url', '']) expect(frameFrom(situation, answer), answer).toBeNull();
+  });
+
+  it('SoftGamings HTML: markup and scripts apart, the referrer filled with the page the game was opened from', () => {
+    const sg = { ...situation, game: { ...game, providerName: 'SoftGamings' } };
+    const html = '<div id="c"></div>\n<script type="text/javascript">var o = {"referrer": "", "token": "t"}; go(o);</script>';
+    const frame = frameFrom(sg, html);
+    expect(frame).toEqual({ kind: 'html', markup: '<div id="c"></div>', scripts: ['var o = {"referrer": "http://127.0.0.1:8080/casino/slot", "token": "t"}; go(o);'], origin: 'null' });
+    expect(frameFrom(sg, '<div>no script</div>')).toBeNull();
+    expect(frameFrom(sg, '<script>no referrer slot</script>')).toBeNull();
+    expect(splitProviderHtml('<p>a</p><SCRIPT>x()</SCRIPT ><script src="y.js"></script>')).toEqual({ markup: '<p>a</p>', scripts: ['x()'] });
+    expect(patchReferrer(`{'referrer': 'old'}`, 'https://site.example/"x"')).toBe(`{'referrer': "https://site.example/\\"x\\""}`);
+  });
+});
+
+describe('frame commands and the play page parameter', () => {
+  it('accepts the three commands as objects or strings, nothing else', () => {
+    expect(frameCommand({ command: 'exit' })).toBe('exit');
+    expect(frameCommand('com.egt-bg.reload')).toBe('com.egt-bg.reload');
+    expect(frameCommand({ command: 'com.egt-bg.exit', extra: 1 })).toBe('com.egt-bg.exit');
+    for (const data of [null, 'exit now', { command: 'close' }, 42, { cmd: 'exit' }]) expect(frameCommand(data)).toBeNull();
+  });
+
+  it('the game survives the trip through base64 with Turkish letters; junk decodes to null', () => {
+    const param = encodeGameParam(game);
+    expect(param).not.toMatch(/[/+=]/);
+    expect(decodeGameParam(param)).toEqual(game);
+    expect(decodeGameParam(decodeURIComponent(param))).toEqual(game);
+    for (const junk of ['%%%', 'bm90IGpzb24', '////', '']) expect(decodeGameParam(junk), junk).toBeNull();
+  });
+});
