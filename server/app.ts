@@ -67,7 +67,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
 
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c as never, 'bodyTooLarge', {}, 413) }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c as never, 'bodyTooLarge', {}, 413) });
+  app.use('/api/*', limitBody);
+  // The demo games' and sportsbook's own APIs read JSON bodies too.
+  app.use('/demo/games/api/*', limitBody);
+  app.use('/demo/sportsbook/api/*', limitBody);
 
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes(deps.config.authRateLimitPerMinute))
@@ -92,7 +96,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 'notFound', {}, 404) : c.text('Not found', 404)));
 
   app.onError((error, c) => {
-    if (error instanceof Refusal) return fail(c, error.key, error.params);
+    if (error instanceof Refusal) return fail(c, error.key, error.params, error.status);
     if (error instanceof HTTPException) {
       // Hono's JSON validator throws 400 for a body that is not JSON.
       const key = error.status === 413 ? 'bodyTooLarge' : error.status === 400 ? 'malformedJson' : 'invalidRequest';

@@ -2,7 +2,7 @@
 // assets/game.js reads the launch token from it, asks the server what to
 // show and plays every round through the server. The app-wide CSP applies:
 // scripts from this origin only, and framing by the site only.
-import { escapeHtml } from '../pages/html';
+import { scriptPage } from '../pages/html';
 
 export interface GamePageInput {
   title: string;
@@ -17,30 +17,12 @@ export interface GamePageInput {
 }
 
 export function gamePage(input: GamePageInput): string {
-  const data = {
-    token: input.token,
+  return scriptPage({
+    title: input.title,
     lang: input.language,
-    exit: input.exit,
-    lobby: input.lobbyUrl,
-    provider: input.provider,
-    error: input.error ?? '',
-  };
-  const attributes = Object.entries(data)
-    .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)
-    .join(' ');
-  return `<!doctype html>
-<html lang="${input.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<meta name="referrer" content="strict-origin-when-cross-origin">
-<title>${escapeHtml(input.title)}</title>
-<link rel="stylesheet" href="/demo/games/assets/game.css">
-</head>
-<body>
-<div id="demo-game" ${attributes}></div>
-<script src="/demo/games/assets/game.js"></script>
-</body>
-</html>`;
+    rootId: 'demo-game',
+    data: { token: input.token, lang: input.language, exit: input.exit, lobby: input.lobbyUrl, provider: input.provider, error: input.error ?? '' },
+    stylesheet: '/demo/games/assets/game.css',
+    script: '/demo/games/assets/game.js',
+  });
 }

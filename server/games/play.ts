@@ -7,8 +7,7 @@ import { resolveLaunch, type LaunchRecord } from '../casino/launch';
 import { findGame } from '../casino/games';
 import { playRound, type Settled } from '../casino/rounds';
 import { Refusal } from '../http/respond';
-import { formatMinor } from '../messages';
-import { sumLedger } from '../services/balanceCache';
+import { formatMinor, type Locale } from '../messages';
 import { toLira, toMinor } from '../services/wallet';
 import { CRASH_LIMITS, cardsRule, crashRule, gameKindOf, rouletteRule, slotRule, type GameKind, type Rule } from './outcomes';
 
@@ -38,12 +37,10 @@ export interface GameSession {
   limits: { minStake: number; maxStake: number; minCashOut: number; maxCashOut: number };
 }
 
-/** A launch token that no longer plays (expired, logged out, blocked). */
-export class LaunchGone extends Error {}
-
+/** The launch behind a token; one that no longer plays (expired, logged out, blocked) is a 401. */
 async function liveLaunch(deps: Deps, launchToken: string): Promise<LaunchRecord> {
   const launch = await resolveLaunch(deps.db, launchToken);
-  if (!launch) throw new LaunchGone();
+  if (!launch) throw new Refusal('launchExpired', {}, 401);
   return launch;
 }
 
@@ -71,7 +68,7 @@ export async function startGame(deps: Deps, request: z.infer<typeof StartRequest
       isLive: game.isLive ?? false,
       imageUrl: game.imageUrl,
     },
-    balance: toLira(await sumLedger(deps.db, launch.userId)),
+    balance: toLira(await deps.balances.get(launch.userId)),
     currencySymbol: '₺',
     language: launch.language,
     mobile: launch.mobile,
@@ -115,8 +112,9 @@ export async function playGame(deps: Deps, request: PlayRequest): Promise<Settle
   return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor }, rule);
 }
 
-/** The language a launch token plays in, for messages about it (Turkish when the token is gone). */
-export async function launchLanguage(deps: Deps, launchToken: unknown): Promise<'tr' | 'en'> {
+/** The language a launch token plays in: the game API's messages speak it (Turkish when the token is gone). */
+export async function launchLanguage(deps: Deps, body: unknown): Promise<Locale> {
+  const launchToken = (body as { token?: unknown } | null)?.token;
   if (typeof launchToken !== 'string') return 'tr';
   return (await resolveLaunch(deps.db, launchToken))?.language ?? 'tr';
 }

@@ -19,11 +19,15 @@ export function fail(c: Context<AppEnv>, key: MessageKey, params?: Params, statu
   return c.json({ success: false, message: message(c.get('locale'), key, params), data: null }, status);
 }
 
-/** A refusal a service decided: the message key and its parameters. */
+/**
+ * A refusal a service decided: the message key and its parameters; business
+ * refusals answer 200, a credential that no longer works 401.
+ */
 export class Refusal extends Error {
   constructor(
     readonly key: MessageKey,
     readonly params: Params = {},
+    readonly status: 200 | 401 = 200,
   ) {
     super(key);
   }

@@ -1,5 +1,6 @@
-// Small server-rendered pages (dev outbox, demo payment page): no scripts,
-// everything escaped.
+// Small server-rendered pages: the dev outbox and the demo payment page (no
+// scripts, everything escaped), and the demo providers' pages (static markup,
+// one script and one style from this origin, data in data- attributes).
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: unknown): string {
@@ -31,5 +32,30 @@ export function page(title: string, body: string, lang = 'tr'): string {
 </style>
 </head>
 <body><main>${body}</main></body>
+</html>`;
+}
+
+/**
+ * A page whose script builds it: the root element carries the script's data
+ * as data- attributes (the CSP allows no inline script).
+ */
+export function scriptPage(input: { title: string; lang: string; rootId: string; data: Record<string, string>; stylesheet: string; script: string }): string {
+  const attributes = Object.entries(input.data)
+    .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<!doctype html>
+<html lang="${escapeHtml(input.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<meta name="referrer" content="strict-origin-when-cross-origin">
+<title>${escapeHtml(input.title)}</title>
+<link rel="stylesheet" href="${escapeHtml(input.stylesheet)}">
+</head>
+<body>
+<div id="${escapeHtml(input.rootId)}" ${attributes}></div>
+<script src="${escapeHtml(input.script)}"></script>
+</body>
 </html>`;
 }

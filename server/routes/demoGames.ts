@@ -4,7 +4,6 @@
 // and the game API the page plays through. The API answers any origin (the
 // launch token is the credential): SoftGamings' game runs in the site's
 // sandboxed frame, whose origin is opaque.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
@@ -14,15 +13,13 @@ import { resolveLaunch } from '../casino/launch';
 import type { LaunchSystem } from '../casino/catalogue';
 import { findGame } from '../casino/games';
 import { gamePage } from '../games/page';
-import { LaunchGone, PlayRequest, StartRequest, launchLanguage, playGame, startGame } from '../games/play';
-import { Refusal } from '../http/respond';
-import { message, type Locale, type MessageKey } from '../messages';
+import { assetFiles } from '../pages/assets';
+import { PlayRequest, StartRequest, launchLanguage, playGame, startGame } from '../games/play';
+import { ok } from '../http/respond';
+import { json, localeFromBody } from '../http/validate';
+import { message, type Locale } from '../messages';
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'games', 'assets');
-const ASSETS: Record<string, { body: string; type: string }> = {
-  'game.js': { body: readFileSync(join(ASSETS_DIR, 'game.js'), 'utf8'), type: 'text/javascript; charset=utf-8' },
-  'game.css': { body: readFileSync(join(ASSETS_DIR, 'game.css'), 'utf8'), type: 'text/css; charset=utf-8' },
-};
 
 /** Renders the game page for a token, if the token is live and was launched through `system` for `code`. */
 async function renderGame(c: Context<AppEnv>, system: LaunchSystem, code: string | undefined) {
@@ -39,46 +36,15 @@ async function renderGame(c: Context<AppEnv>, system: LaunchSystem, code: string
   return c.html(gamePage({ title: game?.name ?? launch.gameCode, language, token, exit, lobbyUrl: launch.lobbyUrl, provider: system }));
 }
 
-function answer(c: Context<AppEnv>, locale: Locale, body: { success: boolean; key: MessageKey; params?: Record<string, string | number>; data?: unknown }, status: 200 | 400 | 401 = 200) {
-  return c.json({ success: body.success, message: message(locale, body.key, body.params), data: body.data ?? null }, status);
-}
-
-/** Runs a game API call: bad bodies are 400, a dead token 401, refusals `success: false`, all in the launch's language. */
-async function gameCall<T>(c: Context<AppEnv>, schema: typeof StartRequest | typeof PlayRequest, run: (body: never) => Promise<T>) {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return answer(c, c.get('locale'), { success: false, key: 'malformedJson' }, 400);
-  }
-  const locale = await launchLanguage(c.get('deps'), (raw as { token?: unknown } | null)?.token);
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
-    return answer(c, locale, { success: false, key: 'invalidRequest', params: { field } }, 400);
-  }
-  try {
-    return answer(c, locale, { success: true, key: 'ok', data: await run(parsed.data as never) });
-  } catch (error) {
-    if (error instanceof LaunchGone) return answer(c, locale, { success: false, key: 'launchExpired' }, 401);
-    if (error instanceof Refusal) return answer(c, locale, { success: false, key: error.key, params: error.params });
-    throw error;
-  }
-}
-
 export const demoGameRoutes = () =>
   new Hono<AppEnv>()
-    .get('/assets/:file', (c) => {
-      const asset = ASSETS[c.req.param('file')];
-      if (!asset) return c.notFound();
-      c.header('Cache-Control', 'no-cache');
-      // Readable from SoftGamings' opaque frame by script too (axe reads stylesheets).
-      c.header('Access-Control-Allow-Origin', '*');
-      return c.body(asset.body, 200, { 'content-type': asset.type });
-    })
+    // Readable from SoftGamings' opaque frame by script too (axe reads stylesheets).
+    .get('/assets/:file', assetFiles(ASSETS_DIR, ['game.js', 'game.css'], { 'Access-Control-Allow-Origin': '*' }))
     .use('/api/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }))
-    .post('/api/start', (c) => gameCall(c, StartRequest, (body) => startGame(c.get('deps'), body)))
-    .post('/api/play', (c) => gameCall(c, PlayRequest, (body) => playGame(c.get('deps'), body)))
+    // Bad bodies are 400, a dead token 401, refusals `success: false`, all in the launch's language.
+    .use('/api/*', localeFromBody((body, c) => launchLanguage(c.get('deps'), body)))
+    .post('/api/start', json(StartRequest), async (c) => ok(c, await startGame(c.get('deps'), c.req.valid('json'))))
+    .post('/api/play', json(PlayRequest), async (c) => ok(c, await playGame(c.get('deps'), c.req.valid('json'))))
     .get('/pragmatic/openGame', (c) => renderGame(c, 'Pragmatic Play', c.req.query('symbol')))
     .get('/everymatrix/:productId/:code', (c) => renderGame(c, 'EveryMatrix', c.req.param('code')))
     .get('/amusnet/launch', (c) => renderGame(c, 'Amusnet', c.req.query('gameId')))

@@ -6,20 +6,18 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../context';
-import { Refusal } from '../http/respond';
-import { message, type Locale, type MessageKey } from '../messages';
-import { escapeHtml } from '../pages/html';
-import { listBets, placeBet, resolveSportsbookToken, sportsbookBalance, sportsbookSecret } from '../sportsbook/bets';
+import { ok, Refusal } from '../http/respond';
+import { json, localeFromBody } from '../http/validate';
+import { formatMinor, type Locale } from '../messages';
+import { toLira, toMinor } from '../services/wallet';
+import { assetFiles } from '../pages/assets';
+import { scriptPage } from '../pages/html';
+import { listBets, placeBet, resolveSportsbookToken, sportsbookSecret } from '../sportsbook/bets';
 import { listEvents } from '../sportsbook/events';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'sportsbook', 'assets');
-const ASSETS: Record<string, { body: string; type: string }> = {
-  'sportsbook.js': { body: readFileSync(join(ASSETS_DIR, 'sportsbook.js'), 'utf8'), type: 'text/javascript; charset=utf-8' },
-  'sportsbook.css': { body: readFileSync(join(ASSETS_DIR, 'sportsbook.css'), 'utf8'), type: 'text/css; charset=utf-8' },
-};
 
 const token = z.string().check(z.maxLength(100));
 const lang = z.optional(z.enum(['tr', 'en']));
@@ -35,84 +33,46 @@ const BetRequest = z.object({
 
 const langOf = (value: string | undefined, fallback: Locale): Locale => (value === 'en' ? 'en' : value === 'tr' ? 'tr' : fallback);
 
-function answer(c: Context<AppEnv>, locale: Locale, success: boolean, key: MessageKey, data: unknown = null, params: Record<string, string | number> = {}, status: 200 | 400 | 401 = 200) {
-  return c.json({ success, message: message(locale, key, params), data }, status);
-}
-
-async function readBody<T>(c: Context<AppEnv>, schema: z.ZodMiniType<T>): Promise<{ ok: true; body: T } | { ok: false; response: Response }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: answer(c, c.get('locale'), false, 'malformedJson', null, {}, 400) };
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const locale = langOf((raw as { lang?: string } | null)?.lang, c.get('locale'));
-    return { ok: false, response: answer(c, locale, false, 'invalidRequest', null, { field: String(parsed.error.issues[0]?.path[0] ?? 'body') }, 400) };
-  }
-  return { ok: true, body: parsed.data };
+/** The sportsbook's player, or a 401 for a token whose session has ended. */
+async function playerOf(c: Context<AppEnv>, token: string) {
+  const player = await resolveSportsbookToken(c.get('deps').db, token);
+  if (!player) throw new Refusal('unauthorized', {}, 401);
+  return player;
 }
 
 function sportsbookPage(brand: 'betco' | 'betsy', locale: Locale, mode: 'prematch' | 'live', sportsbookToken: string): string {
   const title = { tr: { prematch: 'Spor Bahisleri', live: 'Canlı Bahis' }, en: { prematch: 'Sports betting', live: 'Live betting' } }[locale][mode];
-  const data = { brand, lang: locale, mode, token: sportsbookToken };
-  const attributes = Object.entries(data)
-    .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)
-    .join(' ');
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/demo/sportsbook/assets/sportsbook.css">
-</head>
-<body>
-<div id="sportsbook" ${attributes}></div>
-<script src="/demo/sportsbook/assets/sportsbook.js"></script>
-</body>
-</html>`;
+  return scriptPage({
+    title,
+    lang: locale,
+    rootId: 'sportsbook',
+    data: { brand, lang: locale, mode, token: sportsbookToken },
+    stylesheet: '/demo/sportsbook/assets/sportsbook.css',
+    script: '/demo/sportsbook/assets/sportsbook.js',
+  });
 }
 
 export const sportsbookRoutes = () =>
   new Hono<AppEnv>()
-    .get('/assets/:file', (c) => {
-      const asset = ASSETS[c.req.param('file')];
-      if (!asset) return c.notFound();
-      c.header('Cache-Control', 'no-cache');
-      return c.body(asset.body, 200, { 'content-type': asset.type });
-    })
+    .get('/assets/:file', assetFiles(ASSETS_DIR, ['sportsbook.js', 'sportsbook.css']))
     .use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['content-type'], maxAge: 600 }))
+    // The page says its language in the body (or the query); refusals and 400s speak it.
+    .use('/api/*', localeFromBody((body, c) => langOf((body as { lang?: string } | null)?.lang, c.get('locale'))))
     .get('/api/events', async (c) => {
-      const locale = langOf(c.req.query('lang'), c.get('locale'));
+      c.set('locale', langOf(c.req.query('lang'), c.get('locale')));
       const mode = c.req.query('mode') === 'live' ? 'live' : 'prematch';
       const secret = await sportsbookSecret(c.get('deps').db);
-      return answer(c, locale, true, 'ok', { now: new Date().toISOString(), events: listEvents(secret, Date.now(), mode, locale) });
+      return ok(c, { now: new Date().toISOString(), events: listEvents(secret, Date.now(), mode, c.get('locale')) });
     })
-    .post('/api/me', async (c) => {
-      const read = await readBody(c, MeRequest);
-      if (!read.ok) return read.response;
-      const locale = langOf(read.body.lang, c.get('locale'));
-      const player = await resolveSportsbookToken(c.get('deps').db, read.body.token);
-      if (!player) return answer(c, locale, false, 'unauthorized', null, {}, 401);
-      const bets = await listBets(c.get('deps'), player, locale);
-      return answer(c, locale, true, 'ok', { username: player.username, balance: await sportsbookBalance(c.get('deps').db, player.userId), bets });
+    .post('/api/me', json(MeRequest), async (c) => {
+      const player = await playerOf(c, c.req.valid('json').token);
+      const bets = await listBets(c.get('deps'), player, c.get('locale'));
+      return ok(c, { username: player.username, balance: toLira(await c.get('deps').balances.get(player.userId)), bets });
     })
-    .post('/api/bet', async (c) => {
-      const read = await readBody(c, BetRequest);
-      if (!read.ok) return read.response;
-      const locale = langOf(read.body.lang, c.get('locale'));
-      const player = await resolveSportsbookToken(c.get('deps').db, read.body.token);
-      if (!player) return answer(c, locale, false, 'unauthorized', null, {}, 401);
-      try {
-        const placed = await placeBet(c.get('deps'), player, read.body, locale);
-        return answer(c, locale, true, 'sportBetPlaced', placed, { amount: formatLira(placed.bet.stake) });
-      } catch (error) {
-        if (error instanceof Refusal) return answer(c, locale, false, error.key, null, error.params);
-        throw error;
-      }
+    .post('/api/bet', json(BetRequest), async (c) => {
+      const player = await playerOf(c, c.req.valid('json').token);
+      const placed = await placeBet(c.get('deps'), player, c.req.valid('json'), c.get('locale'));
+      return ok(c, placed, 'sportBetPlaced', { amount: formatMinor(toMinor(placed.bet.stake)) });
     })
     .get('/:brand{betco|betsy}', (c) => {
       const brand = c.req.param('brand') as 'betco' | 'betsy';
@@ -120,6 +80,3 @@ export const sportsbookRoutes = () =>
       const mode = c.req.query('mode') === 'live' ? 'live' : 'prematch';
       return c.html(sportsbookPage(brand, locale, mode, c.req.query('token') ?? ''));
     });
-
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-const formatLira = (amount: number) => lira.format(amount);

@@ -150,7 +150,3 @@ export async function listBets(deps: Deps, player: SportsbookPlayer, lang: Lang,
     };
   });
 }
-
-export async function sportsbookBalance(db: Queryable, userId: number): Promise<number> {
-  return toLira(await sumLedger(db, userId));
-}

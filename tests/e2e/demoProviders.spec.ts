@@ -7,17 +7,9 @@ import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { rewriteDigitainUrl } from '../../src/api/launch';
 import type { Game } from '../../src/api/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, registerPlayer, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, registerPlayer, watchForErrors } from './helpers';
 
-const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
 
-async function fundedPlayer(request: APIRequestContext) {
-  const player = await registerPlayer(request);
-  const headers = { authorization: `Bearer ${player.session.token}` };
-  const deposit = await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: { ...card, Amount: 500 } } });
-  expect((await deposit.json()).success).toBe(true);
-  return { ...player, headers };
-}
 
 async function launchUrl(request: APIRequestContext, headers: Record<string, string>, game: Game, lang: string, mobile: boolean, lobbyUrl: string): Promise<string> {
   const calls: Record<string, [string, unknown]> = {

@@ -7,17 +7,10 @@ import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { encodeGameParam } from '../../src/api/launch';
 import type { Game } from '../../src/api/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
 
-const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
 const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
 
-async function fundedPlayer(request: APIRequestContext) {
-  const player = await registerPlayer(request);
-  const headers = { authorization: `Bearer ${player.session.token}` };
-  expect((await (await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: { ...card, Amount: 500 } } })).json()).success).toBe(true);
-  return { ...player, session: { ...player.session, balance: 500 }, headers };
-}
 
 async function slotOf(request: APIRequestContext, system: string): Promise<Game> {
   const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json()).data as Game[];

@@ -43,6 +43,16 @@ export async function registerPlayer(request: APIRequestContext) {
   return { ...player, session: body.data };
 }
 
+/** Registers a player and deposits 500 lira by card (credited at once); the session record knows the balance. */
+export async function fundedPlayer(request: APIRequestContext) {
+  const player = await registerPlayer(request);
+  const headers = { authorization: `Bearer ${player.session.token}` };
+  const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
+  const deposit = await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: { ...card, Amount: 500 } } });
+  expect(((await deposit.json()) as { success: boolean }).success).toBe(true);
+  return { ...player, session: { ...player.session, balance: 500 }, headers };
+}
+
 /** Starts the page with a stored session, as after an earlier login. */
 export async function startLoggedIn(page: Page, session: Record<string, unknown>) {
   await page.addInitScript((record) => {

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../src/api/calls';
 import { DIGITAIN_LOCAL_PATH, DIGITAIN_STATIC_HOSTS, hasReferrerSlot, patchReferrer, rewriteDigitainUrl } from '../../src/api/launch';
 import type { Game } from '../../src/api/schemas';
-import { registered, useTestApi } from './testServer';
+import { fundedPlayer as funded, registered, useTestApi } from './testServer';
 
 const t = useTestApi();
-const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
 
 async function gameOf(system: string, where: (g: { is_live: boolean; system_category: number }) => boolean = () => true): Promise<Game> {
   const games = (await t.api.call('categoryGames', { systemCategory: [1, 2, 3, 4, 5, 21, 22, 23, 24, 25, 31, 32, 41, 51] })).body.data as Game[];
@@ -51,12 +50,7 @@ const framed = (url: string) => {
 const gameApi = (path: 'start' | 'play', body: unknown, headers: Record<string, string> = {}) =>
   t.api.app.request(`/demo/games/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-async function fundedPlayer(amount = 1000) {
-  const player = await registered(t.api);
-  const { body } = await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: amount } }, { token: player.token });
-  expect(body.success).toBe(true);
-  return player;
-}
+const fundedPlayer = (amount = 1000) => funded(t.api, amount);
 
 describe('the seven launch calls', () => {
   for (const system of SYSTEMS) {

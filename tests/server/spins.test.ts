@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { GameTransactionType } from '../../src/api/enums';
 import type { Game, GameHistoryRow, TopWinner } from '../../src/api/schemas';
-import { registered, useTestApi } from './testServer';
+import { fundedPlayer, registered, TEST_CARD, useTestApi } from './testServer';
 
 const t = useTestApi();
-const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
 const minor = (lira: number) => Math.round(lira * 100);
 
 async function launchToken(token: string, game: Game): Promise<string> {
@@ -41,7 +40,7 @@ describe('1,000 demo rounds', () => {
     const player = await registered(t.api);
     let deposits = 0;
     for (const amount of [1500, 2500.5]) {
-      const { body } = await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: amount } }, { token: player.token });
+      const { body } = await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token: player.token });
       expect(body.success).toBe(true);
       deposits += minor(amount);
     }
@@ -115,8 +114,7 @@ describe('1,000 demo rounds', () => {
 
 describe('casino/gamehistory', () => {
   it('pages, filters by day, needs a player and names bad input', async () => {
-    const player = await registered(t.api);
-    await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: 100 } }, { token: player.token });
+    const player = await fundedPlayer(t.api, 100);
     const slot = ((await t.api.call('categoryGames', { systemCategory: [1] })).body.data as Game[]).find((g) => g.providerName === 'Hub88')!;
     const token = await launchToken(player.token, slot);
     for (let i = 0; i < 5; i++) expect((await play({ token, stake: 1 })).success).toBe(true);

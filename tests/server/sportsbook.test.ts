@@ -3,16 +3,14 @@ import { AuthData } from '../../src/api/schemas';
 import { listBets, placeBet, resolveSportsbookToken, settleDueBets, sportsbookSecret } from '../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf, SPORTSBOOK_URLS } from '../../server/sportsbook/events';
 import type { Refusal } from '../../server/http/respond';
-import { registered, useTestApi } from './testServer';
+import { fundedPlayer, useTestApi } from './testServer';
 
 const t = useTestApi();
-const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
 const sportsbookApi = (path: string, body: unknown) =>
   t.api.app.request(`/demo/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function player(amount = 500) {
-  const p = await registered(t.api);
-  await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: amount } }, { token: p.token });
+  const p = await fundedPlayer(t.api, amount);
   const login = await t.api.call('login', { username: p.username, password: p.password });
   return { ...p, auth: AuthData.parse(login.body.data) };
 }

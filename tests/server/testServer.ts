@@ -118,6 +118,17 @@ export async function registered(api: Api, overrides: Record<string, unknown> = 
   return { ...player, token: result.body.data.token as string };
 }
 
+/** A test card for payment/deposit with the Kredi Kartı method (id 2), which credits at once. */
+export const TEST_CARD = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
+
+/** Registers a player and deposits `amount` lira (at least 100) by card. */
+export async function fundedPlayer(api: Api, amount: number) {
+  const player = await registered(api);
+  const { body } = await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token: player.token });
+  if (!body.success) throw new Error(`deposit failed: ${body.message}`);
+  return player;
+}
+
 /** The newest code sent to an address (the dev outbox). */
 export async function latestCode(deps: Deps, to: string): Promise<string> {
   const [message] = await listOutbox(deps.db, to, 1);

@@ -4,12 +4,9 @@ import type { LaunchResponse } from '../../api/schemas';
 import { failureToast, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 
-/** Where the play page goes back to: the casino page of the game's kind. */
-export const lobbyPathFor = (isLive: boolean | undefined) => (isLive ? '/casino/live' : '/casino/slot');
-
 /**
  * The game launch flow with its effects: the launch call by name, the toasts,
- * and leaving (the play page goes back to the lobby).
+ * and leaving (back to the lobby the game was opened from).
  */
 export const createGameLaunchFlow = (services: Services) =>
   gameLaunchMachine.provide({
@@ -20,6 +17,9 @@ export const createGameLaunchFlow = (services: Services) =>
       showRefusal: refusalToast('game-launch'),
       showLaunchFailure: failureToast('game-launch'),
       announceReload: ({ system }) => toast(system, { id: 'game-reload', kind: 'info', message: { key: 'game.reloading' }, position: 'bottom-center' }),
-      leave: ({ context }) => services.page.navigate(lobbyPathFor(context.game.isLive)),
+      leave: ({ context }) => {
+        const lobby = new URL(context.lobbyUrl, window.location.href);
+        services.page.navigate(`${lobby.pathname}${lobby.search}`);
+      },
     },
   });
