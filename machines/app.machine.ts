@@ -1,10 +1,12 @@
-import { setup, spawnChild, stopChild } from 'xstate';
+import { assign, enqueueActions, setup, spawnChild, stopChild, type AnyActorRef } from 'xstate';
+import { PaymentType } from '../src/api/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
 import { contentPageMachine } from './contentPage.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 import type { AuthData, BootstrapConfig } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
+import { favouritesMachine } from './favourites.machine';
 import { languageSwitchMachine, type SiteLanguage } from './languageSwitch.machine';
 import { mobileNavMachine } from './mobileNav.machine';
 import { notificationsMachine } from './notifications.machine';
@@ -13,7 +15,71 @@ import { toastsMachine } from './toasts.machine';
 import { topNotificationMachine } from './topNotification.machine';
 
 /** Pages that run a flow of their own while shown. */
-export type PageFlow = 'changePassword' | 'phoneVerification' | 'contentPage' | 'account' | 'promotions' | 'gamePlay';
+export type PageFlow =
+  | 'changePassword'
+  | 'phoneVerification'
+  | 'contentPage'
+  | 'account'
+  | 'promotions'
+  | 'gamePlay'
+  | 'deposit'
+  | 'withdraw'
+  | 'lobby'
+  | 'home'
+  | 'financialActivities'
+  | 'gameHistory'
+  | 'bonusHistory'
+  | 'sessionHistory'
+  | 'claimBonus';
+
+/**
+ * The actor each page runs (several pages share one flow with their own
+ * input: deposit and withdraw the payment methods, the four histories the
+ * history list). All but contentPage load their code with the page (lazyFlow).
+ */
+const PAGE_ACTORS = {
+  changePassword: 'changePasswordPage',
+  phoneVerification: 'phoneVerificationPage',
+  contentPage: 'contentPage',
+  account: 'accountPage',
+  promotions: 'promotionsPage',
+  gamePlay: 'gamePlayPage',
+  deposit: 'paymentMethodsPage',
+  withdraw: 'paymentMethodsPage',
+  lobby: 'lobbyPage',
+  home: 'homePage',
+  financialActivities: 'historyPage',
+  gameHistory: 'historyPage',
+  bonusHistory: 'historyPage',
+  sessionHistory: 'historyPage',
+  claimBonus: 'claimBonusPage',
+} as const satisfies Record<PageFlow, string>;
+
+type PageEnter = { type: 'PAGE.ENTER'; page: PageFlow; id?: number; input?: unknown };
+
+/** What a page's flow starts with: the event's input, the content page's id, or the stored phone. */
+function pageInput(event: PageEnter, self: AnyActorRef): unknown {
+  switch (event.page) {
+    case 'contentPage':
+      return { id: event.id ?? 0 };
+    case 'deposit':
+      return { type: PaymentType.Deposit };
+    case 'withdraw':
+      return { type: PaymentType.Withdraw };
+    case 'financialActivities':
+    case 'gameHistory':
+    case 'bonusHistory':
+    case 'sessionHistory':
+      return { kind: event.page };
+    case 'phoneVerification': {
+      const session = (self.system.get('session') as { getSnapshot(): { context?: { session?: AuthData | null } } } | undefined)?.getSnapshot().context
+        ?.session;
+      return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
+    }
+    default:
+      return event.input;
+  }
+}
 
 export interface AppInput {
   storedSession: AuthData | null;
@@ -22,6 +88,8 @@ export interface AppInput {
   language: SiteLanguage;
   path: string;
   topNotificationRead: boolean;
+  /** The site's origin: game launches name it as their lobby. */
+  siteOrigin: string;
 }
 
 /**
@@ -33,10 +101,10 @@ export interface AppInput {
  */
 export const appMachine = setup({
   types: {} as {
-    context: AppInput;
+    context: AppInput & { page: PageFlow | null };
     input: AppInput;
     events:
-      | { type: 'PAGE.ENTER'; page: PageFlow; id?: number; input?: unknown }
+      | PageEnter
       | { type: 'PAGE.LEAVE'; page: PageFlow }
       /** Support (bottom bar) and the celebration's Live Chat. */
       | { type: 'LIVE_CHAT.OPEN' };
@@ -44,6 +112,7 @@ export const appMachine = setup({
   actors: {
     session: sessionMachine,
     dialogs: dialogsMachine,
+    favourites: favouritesMachine,
     toasts: toastsMachine,
     notifications: notificationsMachine,
     topNotification: topNotificationMachine,
@@ -58,21 +127,19 @@ export const appMachine = setup({
     accountPage: lazyFlowMachine,
     promotionsPage: lazyFlowMachine,
     gamePlayPage: lazyFlowMachine,
+    paymentMethodsPage: lazyFlowMachine,
+    lobbyPage: lazyFlowMachine,
+    homePage: lazyFlowMachine,
+    historyPage: lazyFlowMachine,
+    claimBonusPage: lazyFlowMachine,
   },
   actions: {
     openLiveChat: () => {},
   },
-  guards: {
-    entersChangePassword: ({ event }) => 'page' in event && event.page === 'changePassword',
-    entersContentPage: ({ event }) => 'page' in event && event.page === 'contentPage',
-    entersAccount: ({ event }) => 'page' in event && event.page === 'account',
-    entersPromotions: ({ event }) => 'page' in event && event.page === 'promotions',
-    entersGamePlay: ({ event }) => 'page' in event && event.page === 'gamePlay',
-  },
 }).createMachine({
   id: 'app',
-  description: 'The page: spawns the long-lived machines.',
-  context: ({ input }) => input,
+  description: 'The page: spawns the long-lived machines and runs the shown page’s flow.',
+  context: ({ input }) => ({ ...input, page: null }),
   entry: [
     // Toasts, notifications and dialogs first: the session announces a
     // restored login to notifications as it starts.
@@ -80,7 +147,8 @@ export const appMachine = setup({
     spawnChild('cms', { id: 'cms', systemId: 'cms' }),
     spawnChild('bootstrap', { id: 'bootstrap', systemId: 'bootstrap', input: ({ context }) => ({ stored: context.storedBootstrap, refId: context.refId }) }),
     spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
-    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
+    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs', input: ({ context }) => ({ language: context.language, siteOrigin: context.siteOrigin }) }),
+    spawnChild('favourites', { id: 'favourites', systemId: 'favourites' }),
     spawnChild('session', { id: 'session', systemId: 'session', input: ({ context }) => ({ stored: context.storedSession }) }),
     spawnChild('topNotification', {
       id: 'topNotification',
@@ -95,49 +163,22 @@ export const appMachine = setup({
     running: {
       description: 'A page with a flow starts it on entry and stops it on leave, so it starts fresh each visit.',
       on: {
-        'PAGE.ENTER': [
-          {
-            guard: 'entersContentPage',
-            actions: [
-              stopChild('page.contentPage'),
-              spawnChild('contentPage', { id: 'page.contentPage', input: ({ event }) => ({ id: (event as { id?: number }).id ?? 0 }) }),
-            ],
-          },
-          {
-            // The play page's game comes with the event (the route's parameter, decoded).
-            guard: 'entersGamePlay',
-            actions: [
-              stopChild('page.gamePlay'),
-              spawnChild('gamePlayPage', { id: 'page.gamePlay', input: ({ event }) => (event as { input?: unknown }).input }),
-            ],
-          },
-          {
-            guard: 'entersPromotions',
-            actions: [stopChild('page.promotions'), spawnChild('promotionsPage', { id: 'page.promotions' })],
-          },
-          {
-            guard: 'entersAccount',
-            actions: [stopChild('page.account'), spawnChild('accountPage', { id: 'page.account' })],
-          },
-          {
-            guard: 'entersChangePassword',
-            actions: [stopChild('page.changePassword'), spawnChild('changePasswordPage', { id: 'page.changePassword' })],
-          },
-          {
-            actions: [
-              stopChild('page.phoneVerification'),
-              spawnChild('phoneVerificationPage', {
-                id: 'page.phoneVerification',
-                input: ({ self }) => {
-                  const session = (self.system.get('session') as { getSnapshot(): { context?: { session?: AuthData | null } } } | undefined)?.getSnapshot()
-                    .context?.session;
-                  return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
-                },
-              }),
-            ],
-          },
-        ],
-        'PAGE.LEAVE': { actions: [stopChild(({ event }) => `page.${(event as { page: PageFlow }).page}`)] },
+        // One page is shown at a time: entering one stops any other.
+        'PAGE.ENTER': {
+          actions: enqueueActions(({ enqueue, event, self, context }) => {
+            const enter = event as PageEnter;
+            if (context.page) enqueue.stopChild(`page.${context.page}`);
+            if (enter.page !== context.page) enqueue.stopChild(`page.${enter.page}`);
+            enqueue.spawnChild(PAGE_ACTORS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) } as never);
+            enqueue.assign({ page: enter.page });
+          }),
+        },
+        'PAGE.LEAVE': {
+          actions: [
+            stopChild(({ event }) => `page.${(event as { page: PageFlow }).page}`),
+            assign({ page: ({ context, event }) => (context.page === (event as { page: PageFlow }).page ? null : context.page) }),
+          ],
+        },
         'LIVE_CHAT.OPEN': { actions: 'openLiveChat' },
       },
     },

@@ -1,9 +1,22 @@
 import { assign, setup } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
+import { PaymentType } from '../src/api/enums';
+import { encodeGameParam } from '../src/api/gameParam';
+import type { Game } from '../src/api/schemas';
 import { lazyFlowMachine } from './lazyFlow.machine';
 
-export type DialogName = 'login' | 'register' | 'recovery' | 'changePassword' | 'notifications' | 'smsVerification' | 'phoneVerification' | 'callRequest';
+export type DialogName =
+  | 'login'
+  | 'register'
+  | 'recovery'
+  | 'changePassword'
+  | 'notifications'
+  | 'smsVerification'
+  | 'phoneVerification'
+  | 'callRequest'
+  | 'deposit'
+  | 'game';
 
 export type DialogsEvent =
   | { type: 'OPEN.LOGIN' }
@@ -14,9 +27,29 @@ export type DialogsEvent =
   | { type: 'OPEN.CALL_REQUEST' }
   | { type: 'OPEN.CHANGE_PASSWORD' }
   | { type: 'OPEN.NOTIFICATIONS' }
+  /** 'Deposit Money': the deposit methods and their forms, full height (the game view's Deposit). */
+  | { type: 'OPEN.DEPOSIT' }
+  /** A game tile: a visitor gets login; a phone the game modal; a desktop the play page. */
+  | { type: 'OPEN.GAME'; game: Game; mobile: boolean }
+  /** The session says whether someone is logged in (at start and at login). */
+  | { type: 'SESSION.CHANGED'; loggedIn: boolean }
+  | { type: 'DEPOSIT.CLOSE' }
   | { type: 'CLOSE' }
   /** The route guard stopped a visitor on a guarded route. */
   | { type: 'GUARD.BLOCKED'; path: string };
+
+export interface DialogsInput {
+  language: string;
+  siteOrigin: string;
+}
+interface DialogsContext extends DialogsInput {
+  pendingPath: string | null;
+  loggedIn: boolean;
+  game: Game | null;
+}
+
+/** The desktop play page of a game: /casino/play/{base64 of the game as JSON}. */
+export const playPath = (game: Game) => `/casino/play/${encodeGameParam(game)}`;
 
 /** The context of another long-lived actor of the system, read when a flow starts. */
 function snapshotOf<T = BootstrapInput>(self: AnyActorRef, systemId: string): T | undefined {
@@ -34,7 +67,11 @@ function snapshotOf<T = BootstrapInput>(self: AnyActorRef, systemId: string): T 
  * Supplied by src/: action navigate (the router).
  */
 export const dialogsMachine = setup({
-  types: {} as { context: { pendingPath: string | null }; events: DialogsEvent },
+  types: {} as {
+    context: DialogsContext;
+    input: DialogsInput;
+    events: DialogsEvent;
+  },
   actors: {
     // Each dialog's flow loads with the dialog (lazyFlow): src/app supplies
     // the login, registration, recovery… machines with their effects.
@@ -45,19 +82,30 @@ export const dialogsMachine = setup({
     smsVerificationFlow: lazyFlowMachine,
     phoneVerificationFlow: lazyFlowMachine,
     callRequestFlow: lazyFlowMachine,
+    depositFlow: lazyFlowMachine,
+    gameFlow: lazyFlowMachine,
   },
   guards: {
     hasPendingPath: ({ context }) => context.pendingPath !== null,
+    isVisitor: ({ context }) => !context.loggedIn,
+    onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
   },
   actions: {
     rememberPath: assign({ pendingPath: ({ event, context }) => (event.type === 'GUARD.BLOCKED' ? event.path : context.pendingPath) }),
     forgetPath: assign({ pendingPath: null }),
+    setLoggedIn: assign({ loggedIn: ({ event, context }) => (event.type === 'SESSION.CHANGED' ? event.loggedIn : context.loggedIn) }),
+    /** A visitor's game opens once they log in (the play page on a desktop). */
+    rememberGame: assign({
+      pendingPath: ({ event, context }) => (event.type === 'OPEN.GAME' && !event.mobile ? playPath(event.game) : context.pendingPath),
+    }),
+    keepGame: assign({ game: ({ event, context }) => (event.type === 'OPEN.GAME' ? event.game : context.game) }),
+    forgetGame: assign({ game: null }),
     navigate: (_, _params: { path: string }) => {},
   },
 }).createMachine({
   id: 'dialogs',
   description: 'One dialog at a time; the route guard opens login.',
-  context: { pendingPath: null },
+  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, loggedIn: false, game: null }),
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { target: '.login', actions: 'forgetPath' },
@@ -68,7 +116,14 @@ export const dialogsMachine = setup({
     'OPEN.CALL_REQUEST': { target: '.callRequest', actions: 'forgetPath' },
     'OPEN.CHANGE_PASSWORD': { target: '.changePassword', actions: 'forgetPath' },
     'OPEN.NOTIFICATIONS': { target: '.notifications', actions: 'forgetPath' },
+    'OPEN.DEPOSIT': { target: '.deposit', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
+    'OPEN.GAME': [
+      { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
+      { guard: 'onPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
+      { target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath((event as { game: Game }).game) }) }] },
+    ],
+    'SESSION.CHANGED': { actions: 'setLoggedIn' },
     CLOSE: { target: '.closed', actions: 'forgetPath' },
   },
   states: {
@@ -147,6 +202,36 @@ export const dialogsMachine = setup({
     notifications: {
       description: 'The notification panel (bottom sheet on mobile).',
       on: { 'OPEN.NOTIFICATIONS': {} },
+    },
+    deposit: {
+      description: "'Deposit Money', full height: the deposit methods and the chosen method's form.",
+      on: { 'OPEN.DEPOSIT': {}, 'DEPOSIT.CLOSE': 'closed' },
+      invoke: { id: 'depositFlow', src: 'depositFlow', input: { type: PaymentType.Deposit } },
+    },
+    game: {
+      description: 'The phone’s full-height game modal, without a close button: the game closes it (exit, or a failed launch).',
+      exit: 'forgetGame',
+      invoke: {
+        id: 'gameFlow',
+        src: 'gameFlow',
+        input: ({ context }: { context: DialogsContext }) => ({
+          game: context.game,
+          mobile: true,
+          language: context.language,
+          lobbyUrl: `${context.siteOrigin}/casino/${context.game?.isLive ? 'live' : 'slot'}`,
+          siteOrigin: context.siteOrigin,
+        }),
+        onDone: 'closed',
+      },
+      initial: 'playing',
+      states: {
+        playing: { on: { 'OPEN.DEPOSIT': 'depositing' } },
+        depositing: {
+          description: "'Deposit Money' over the game, which keeps running underneath.",
+          on: { 'OPEN.DEPOSIT': {}, 'DEPOSIT.CLOSE': 'playing' },
+          invoke: { id: 'depositFlow', src: 'depositFlow', input: { type: PaymentType.Deposit } },
+        },
+      },
     },
   },
 });

@@ -8,6 +8,12 @@ import { cmsMachine } from './cms.machine';
 import { registrationMachine } from './registration.machine';
 import { phoneVerificationMachine } from './phoneVerification.machine';
 import { promotionsMachine } from './promotions.machine';
+import { gameSearchMachine } from './gameSearch.machine';
+import { lobbyMachine } from './lobby.machine';
+import { favouritesMachine } from './favourites.machine';
+import { paymentMethodsMachine } from './paymentMethods.machine';
+import { paymentMachine } from './payment.machine';
+import { numberInputMachine } from './numberInput.machine';
 import { phoneValidationMachine } from './phoneValidation.machine';
 import { callRequestMachine } from './callRequest.machine';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -49,6 +55,12 @@ export const machineCatalogue = {
   languageSwitch: languageSwitchMachine,
   resendCountdown: resendCountdownMachine,
   topNotification: topNotificationMachine,
+  gameSearch: gameSearchMachine,
+  lobby: lobbyMachine,
+  favourites: favouritesMachine,
+  paymentMethods: paymentMethodsMachine,
+  payment: paymentMachine,
+  numberInput: numberInputMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { lazyFlowMachine } from './lazyFlow.machine';
 
 export type MobileNavEvent =
   | { type: 'TOGGLE.MENU' }
@@ -16,6 +17,10 @@ export type MobileNavEvent =
  */
 export const mobileNavMachine = setup({
   types: {} as { events: MobileNavEvent },
+  actors: {
+    // The menu's game search and Aviator shortcut (gameSearch), loaded with the menu.
+    searchFlow: lazyFlowMachine,
+  },
 }).createMachine({
   id: 'mobileNav',
   description: 'Side menu and profile side bar on phones: one at a time.',
@@ -26,7 +31,8 @@ export const mobileNavMachine = setup({
       on: { 'TOGGLE.MENU': 'menu', 'TOGGLE.PROFILE': 'profile' },
     },
     menu: {
-      description: 'The hamburger side menu: menu tiles, language, call-back.',
+      description: 'The hamburger side menu: game search, the Aviator shortcut, menu tiles, language, call-back.',
+      invoke: { id: 'searchFlow', src: 'searchFlow' },
       on: { 'TOGGLE.MENU': 'closed', 'TOGGLE.PROFILE': 'profile' },
     },
     profile: {

@@ -138,6 +138,9 @@ export const SETTINGS: Record<string, unknown> = {
     { key: 'instagram', value: 'https://instagram.com/demo_casino', status: true },
     { key: 'youtube', value: 'https://youtube.com/@demo_casino', status: true },
     { key: 'licence', value: '/pages/1', status: true },
+    // The sportsbooks a visitor sees; a player gets theirs (with a token) at login.
+    { key: 'betcourl', value: '/demo/sportsbook/betco', status: true },
+    { key: 'betsyurl', value: '/demo/sportsbook/betsy', status: true },
     { key: 'support-email', value: 'destek@demo-casino.example', status: true },
   ],
   domainStatus: { current: 'demo-casino1.example', next: 'demo-casino2.example' },

@@ -5,6 +5,7 @@
 // money at once as a Pending transaction, and never overdraw.
 import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../src/api/enums';
 import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../src/api/schemas';
+import { matchesMask } from '../../src/api/paymentFields';
 import type { Auth, Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
@@ -49,8 +50,6 @@ export async function methodFields(db: Queryable, id: number, type: number): Pro
   return (await findMethod(db, id, type)).fields;
 }
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
-
 /** Checks the submitted detail against the method's fields; returns the amount in kuruş. */
 export function validateDetail(method: MethodRow, detail: Record<string, string | number>): { amountMinor: number; clean: Record<string, string | number> } {
   const clean: Record<string, string | number> = {};
@@ -75,15 +74,7 @@ export function validateDetail(method: MethodRow, detail: Record<string, string 
         break;
       default: {
         if (text.length > 200) throw new Refusal('fieldInvalid', { field: field.key });
-        if (field.mask) {
-          // '0' in a mask is a digit; other characters are literal.
-          const wanted = [...field.mask].filter((ch) => ch === '0').length;
-          const prefix = field.mask.replace(/0.*/, '').replace(/\s/g, '');
-          const compact = text.replace(/\s/g, '').toUpperCase();
-          if (!compact.startsWith(prefix) || digitsOf(compact.slice(prefix.length)).length !== wanted - digitsOf(prefix).length) {
-            throw new Refusal('fieldInvalid', { field: field.key });
-          }
-        }
+        if (field.mask && !matchesMask(field.mask, text)) throw new Refusal('fieldInvalid', { field: field.key });
         clean[field.key] = text;
       }
     }

@@ -4,19 +4,20 @@
 import { createActor, enqueueActions, fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
+import { favouritesMachine } from '../../machines/favourites.machine';
 import { languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { cmsMachine } from '../../machines/cms.machine';
 import { contentPageMachine } from '../../machines/contentPage.machine';
 import { lazyFlowMachine } from '../../machines/lazyFlow.machine';
-import type { mobileNavMachine } from '../../machines/mobileNav.machine';
+import { mobileNavMachine } from '../../machines/mobileNav.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
 import { Notification } from '../api/schemas';
 import { hubUrl } from '../platform/hubUrl';
-import { actor, dataOf, toast } from './effects';
+import { actor, dataOf, failureToast, refusalToast, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
@@ -68,6 +69,22 @@ export function createAppActors(services: Services, initialPath: string, inspect
       accountPage: lazy('accountProfile'),
       promotionsPage: lazy('promotions'),
       gamePlayPage: lazy('gameLaunch'),
+      paymentMethodsPage: lazy('paymentMethods'),
+      mobileNav: mobileNavMachine.provide({ actors: { searchFlow: lazy('gameSearch') } }),
+      lobbyPage: lazy('lobby'),
+      favourites: favouritesMachine.provide({
+        actors: {
+          fetchFavourites: fromPromise(async () => (await dataOf(services, 'favourites')).userFavoriteList),
+          toggleFavourite: fromPromise(({ input }) => api.call('toggleFavourite', input)),
+        },
+        actions: {
+          openLogin: sendTo(({ system }) => actor(system, 'dialogs')!, { type: 'OPEN.LOGIN' }),
+          showAdded: ({ system }) => toast(system, { id: 'favourite', kind: 'success', message: { key: 'favourites.added' } }),
+          showRemoved: ({ system }) => toast(system, { id: 'favourite', kind: 'warning', message: { key: 'favourites.removed' } }),
+          showRefusal: refusalToast('favourite'),
+          showFailure: failureToast('favourite'),
+        },
+      }),
       bootstrap: bootstrapMachine.provide({
         actors: { fetchBootstrap: fromPromise(() => dataOf(services, 'bootstrap')) },
         actions: {
@@ -87,6 +104,8 @@ export function createAppActors(services: Services, initialPath: string, inspect
           smsVerificationFlow: lazy('smsVerification'),
           phoneVerificationFlow: lazy('phoneVerification'),
           callRequestFlow: lazy('callRequest'),
+          depositFlow: lazy('paymentMethods'),
+          gameFlow: lazy('gameLaunch'),
         },
         actions: { navigate: (_, { path }) => page.navigate(path) },
       }),
@@ -117,7 +136,17 @@ export function createAppActors(services: Services, initialPath: string, inspect
             if (dialogs) enqueue.sendTo(dialogs, { type: 'CLOSE' });
           }),
           reloadPage: () => page.reload(),
-          announceLogin: sendTo(({ system }) => actor(system, 'notifications')!, { type: 'LOAD' }),
+          // Notifications load, dialogs know a game may open, favourites load.
+          announceLogin: enqueueActions(({ enqueue, system }) => {
+            for (const [id, event] of [
+              ['notifications', { type: 'LOAD' }],
+              ['dialogs', { type: 'SESSION.CHANGED', loggedIn: true }],
+              ['favourites', { type: 'SESSION.STARTED' }],
+            ] as const) {
+              const target = actor(system, id);
+              if (target) enqueue.sendTo(target, event);
+            }
+          }),
           forwardNotification: enqueueActions(({ enqueue, event, system }) => {
             if (event.type !== 'HUB.MESSAGE') return;
             let parsed: ReturnType<typeof Notification.safeParse>;
@@ -159,6 +188,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       language: services.language,
       path: initialPath,
       topNotificationRead: storage.read('topNotificationRead') === true,
+      siteOrigin: window.location.origin,
     },
   });
   app.start();

@@ -1,11 +1,16 @@
+import type { accountStrings } from './accountStrings';
+import type { casinoStrings } from './casinoStrings';
 import type { tr } from './tr';
 
 /** The shape every language's dictionary has: Turkish's, with string leaves. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The first screen's texts (tr.ts, en.ts). */
 export type Dictionary = Strings<typeof tr>;
+/** Every text, the packs that load with their screens included: what keys may name. */
+export type AllStrings = Dictionary & Strings<(typeof accountStrings)['tr']> & Strings<(typeof casinoStrings)['tr']>;
 
 /** Every dotted key of the dictionary, e.g. 'errors.network'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
-export type TranslationKey<T = Dictionary> = {
+export type TranslationKey<T = AllStrings> = {
   [K in keyof T]: T[K] extends string ? K & string : Join<K, TranslationKey<T[K]>>;
 }[keyof T];

@@ -5,6 +5,7 @@ import rosetta from 'rosetta';
 import type { TranslationEntry } from '../api/schemas';
 import { tr } from '../i18n/tr';
 import type { Dictionary, TranslationKey } from '../i18n/dictionary';
+import { onStrings } from '../i18n/packs';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './storage';
 
 export type Translate = (key: TranslationKey | (string & {}), params?: Record<string, string | number>) => string;
@@ -53,11 +54,26 @@ function mergeInto(table: Record<string, unknown>, entries: readonly Translation
   }
 }
 
+/** A nested table as dotted entries: { a: { b: 'x' } } → [{ key: 'a.b', value: 'x' }]. */
+function flatten(table: Record<string, unknown>, prefix = ''): TranslationEntry[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [{ key: `${prefix}${key}`, value: String(value) }],
+  );
+}
+
 /** `dictionary` is the language's own (loadDictionary); Turkish fills any gap. */
 export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Dictionary = tr): I18n {
   const r = rosetta<Record<string, unknown>>({ [DEFAULT_LANGUAGE]: structuredClone(tr), [language]: structuredClone(dictionary) });
   r.locale(language);
   const tag = LOCALE_TAGS[language];
+  // The operator's own wording (bootstrap translationList) wins over every
+  // built-in text, including packs that load later with their chunks.
+  const operatorEntries: TranslationEntry[] = [];
+  onStrings((pack) => {
+    mergeInto(r.table(DEFAULT_LANGUAGE) as Record<string, unknown>, flatten(pack[DEFAULT_LANGUAGE]));
+    if (language !== DEFAULT_LANGUAGE) mergeInto(r.table(language) as Record<string, unknown>, flatten(pack[language]));
+    mergeInto(r.table(language) as Record<string, unknown>, operatorEntries);
+  });
   const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
 
   const t: Translate = (key, params) => {
@@ -73,7 +89,10 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Di
   return {
     language,
     t,
-    merge: (entries) => mergeInto(r.table(language) as Record<string, unknown>, entries),
+    merge: (entries) => {
+      operatorEntries.push(...entries);
+      mergeInto(r.table(language) as Record<string, unknown>, entries);
+    },
     upper: (text) => text.toLocaleUpperCase(tag),
     lower: (text) => text.toLocaleLowerCase(tag),
     formatMoney: (amount) => money.format(amount),

@@ -5,8 +5,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { message, type MessageKey } from '../../server/messages';
 import type { TranslationKey } from '../../src/i18n/dictionary';
-import { en } from '../../src/i18n/en';
-import { tr } from '../../src/i18n/tr';
+import { allStrings } from '../../src/i18n/allStrings';
 
 export type Lang = 'tr' | 'en';
 type Params = Record<string, string | number>;
@@ -18,7 +17,7 @@ function lookup(dictionary: unknown, key: string): string {
 }
 
 export function translator(lang: Lang) {
-  const dictionary = lang === 'en' ? en : tr;
+  const dictionary = allStrings(lang);
   return (key: TranslationKey, params: Params = {}) => lookup(dictionary, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
 

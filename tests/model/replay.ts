@@ -79,6 +79,10 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
       for (const edge of edgesOf.get(transition) ?? []) taken.add(edge);
       // Taking a transition proves its source was active, even a transient
       // initial state that no settled snapshot ever shows.
+      // A history pseudo-state is never active; a transition taken to it reaches it.
+      for (const target of (transition as { target?: Array<{ id: string; type?: string }> }).target ?? []) {
+        if (target.type === 'history') visited.add(target.id);
+      }
       const source = (transition as { source?: { id: string; parent?: unknown } }).source;
       for (let node = source as { id: string; parent?: unknown } | undefined; node?.parent; node = node.parent as typeof node) visited.add(node.id);
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STRING_PACKS } from '../../src/i18n/allStrings';
 import { en } from '../../src/i18n/en';
+import { addStrings } from '../../src/i18n/packs';
 import { tr } from '../../src/i18n/tr';
 import { createI18n } from '../../src/platform/i18n';
 
@@ -18,6 +20,29 @@ describe('i18n', () => {
         expect(value, key).toMatch(/\S/);
       }
     }
+  });
+
+  it('has the same keys in Turkish and English in every pack, no empty text, and no key the first screen already has', () => {
+    const shellKeys = new Set(keysOf(tr));
+    for (const pack of STRING_PACKS) {
+      expect(keysOf(pack.en).sort()).toEqual(keysOf(pack.tr).sort());
+      for (const key of keysOf(pack.tr)) expect(shellKeys.has(key), key).toBe(false);
+      for (const table of [pack.tr, pack.en]) {
+        for (const key of keysOf(table)) {
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], table);
+          expect(value, key).toMatch(/\S/);
+        }
+      }
+    }
+  });
+
+  it('takes a pack loaded later into every language, under the operator’s own wording', () => {
+    const i18n = createI18n('en', en);
+    i18n.merge([{ key: 'later.title', value: 'Operator wording' }]);
+    addStrings({ tr: { later: { title: 'Sonra', body: 'Gövde' } }, en: { later: { title: 'Later', body: 'Body' } } });
+    expect(i18n.t('later.body')).toBe('Body');
+    expect(i18n.t('later.title')).toBe('Operator wording');
+    expect(createI18n('tr').t('later.body')).toBe('Gövde');
   });
 
   it('is Turkish by default and interpolates', () => {

@@ -2,6 +2,10 @@ import { fromPromise } from 'xstate';
 import { callRequestMachine } from '../../../machines/callRequest.machine';
 import { failureToast, refusalToast, successToast, toast } from '../effects';
 import type { Services } from '../services';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 export const createCallRequestFlow = ({ api }: Services) =>
   callRequestMachine.provide({

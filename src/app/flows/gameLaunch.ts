@@ -3,6 +3,10 @@ import { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
 import type { LaunchResponse } from '../../api/schemas';
 import { failureToast, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 /**
  * The game launch flow with its effects: the launch call by name, the toasts,
@@ -18,6 +22,8 @@ export const createGameLaunchFlow = (services: Services) =>
       showLaunchFailure: failureToast('game-launch'),
       announceReload: ({ system }) => toast(system, { id: 'game-reload', kind: 'info', message: { key: 'game.reloading' }, position: 'bottom-center' }),
       leave: ({ context }) => {
+        // The phone's game modal just closes (the dialogs machine); the play page goes back to its lobby.
+        if (context.mobile) return;
         const lobby = new URL(context.lobbyUrl, window.location.href);
         services.page.navigate(`${lobby.pathname}${lobby.search}`);
       },

@@ -3,7 +3,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await import('./login')).createLoginFlow(s),
@@ -16,4 +16,7 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   accountProfile: async (s) => (await import('./accountProfile')).createAccountProfileFlow(s),
   promotions: async (s) => (await import('./promotions')).createPromotionsFlow(s),
   gameLaunch: async (s) => (await import('./gameLaunch')).createGameLaunchFlow(s),
+  paymentMethods: async (s) => (await import('./payment')).createPaymentMethodsFlow(s),
+  lobby: async (s) => (await import('./lobby')).createLobbyFlow(s),
+  gameSearch: async (s) => (await import('./gameSearch')).createGameSearchFlow(s),
 };

@@ -8,6 +8,10 @@ import { Dialog } from '../shared/Dialog';
 import { FlowForm } from '../shared/FlowForm';
 import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 const contactRow = css`
   display: grid;

@@ -12,6 +12,10 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { GameFrame } from './GameFrame';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 const page = css`
   display: flex;
@@ -95,6 +99,7 @@ function GamePlay({ input }: { input: GameLaunchInput }) {
 /** The top bar (name, Deposit, reload, close) and the game area; used by the play page and the phone's game modal. */
 export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLaunchMachine>; closable: boolean }) {
   const t = useT();
+  const { actors } = useApp();
   const state = useSelector(flow, (s) =>
     s.matches({ playing: 'ready' }) ? 'playing.ready' : s.matches('playing') ? 'playing.loading' : s.matches('failed') ? 'failed' : s.matches('closed') ? 'closed' : 'launching',
   );
@@ -106,9 +111,9 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
     <>
       <div className={bar}>
         <h1>{name}</h1>
-        <Link href="/dashboard/deposit" className={primaryButton}>
+        <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.DEPOSIT' })}>
           {t('game.deposit')}
-        </Link>
+        </button>
         <button type="button" className={secondaryButton} onClick={() => send({ type: 'RELOAD' })} disabled={state === 'launching'}>
           {t('game.reload')}
         </button>
@@ -131,6 +136,11 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
             <button type="button" className={primaryButton} onClick={() => send({ type: 'RELOAD' })}>
               {t('app.retry')}
             </button>
+            {!closable && (
+              <button type="button" className={secondaryButton} onClick={() => send({ type: 'CLOSE' })}>
+                {t('game.close')}
+              </button>
+            )}
           </div>
         )}
       </div>

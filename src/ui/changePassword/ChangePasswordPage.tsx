@@ -5,6 +5,10 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 /** /dashboard/change-password: the page runs its own changePassword flow while shown. */
 export function ChangePasswordPage() {

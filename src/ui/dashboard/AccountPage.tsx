@@ -8,6 +8,10 @@ import { theme } from '../shared/theme';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 const details = css`
   display: grid;

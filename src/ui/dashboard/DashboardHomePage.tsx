@@ -4,6 +4,10 @@ import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Breadcrumb } from '../shell/Breadcrumb';
 import { DashboardMenu } from '../shell/DashboardMenu';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 const page = css`
   max-width: 60rem;

@@ -6,6 +6,10 @@ import { Dialog } from '../shared/Dialog';
 import { FlowForm } from '../shared/FlowForm';
 import { NotAMember } from '../shared/NotAMember';
 import { field, linkButton, primaryButton } from '../shared/forms';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void; onRecover(): void; onRegister(): void }) {
   const t = useT();

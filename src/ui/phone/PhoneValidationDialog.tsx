@@ -5,6 +5,10 @@ import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { primaryButton } from '../shared/forms';
 import { PhoneSteps } from './PhoneSteps';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 /** Dialog variant 1, 'Phone Validation'. */
 export function PhoneValidationDialog({ flow, onClose }: { flow: ActorRefFrom<typeof phoneValidationMachine>; onClose(): void }) {

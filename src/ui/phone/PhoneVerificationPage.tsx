@@ -5,6 +5,10 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 import { PhoneVerificationPanel } from './PhoneVerificationPanel';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 /** /dashboard/phone-verification: variant 2 as a page, its flow started while shown. */
 export function PhoneVerificationPage() {

@@ -8,6 +8,10 @@ import { FlowForm } from '../shared/FlowForm';
 import { NotAMember } from '../shared/NotAMember';
 import { field, primaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 const layout = css`
   display: grid;

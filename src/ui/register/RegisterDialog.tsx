@@ -8,6 +8,10 @@ import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { RegisterForm } from './RegisterForm';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 const footer = css`
   max-width: 44rem;

@@ -26,6 +26,16 @@ const dialog = css`
     border-radius: ${theme.radius};
   }
 `;
+const fullHeight = css`
+  @media (min-width: ${theme.breakpoint.md}) {
+    height: calc(100dvh - 2rem);
+  }
+`;
+const bareBody = css`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+`;
 const narrow = css`
   @media (min-width: ${theme.breakpoint.md}) {
     width: min(454px, calc(100vw - 2rem));
@@ -67,8 +77,11 @@ export interface DialogProps {
   title: string;
   /** The machine state this dialog stands for, for tests (`dialogs.login`). */
   state: string;
-  onClose(): void;
+  /** Without it (the phone's game modal) there is no header or close button; Escape does nothing. */
+  onClose?: () => void;
   width?: 'wide' | 'narrow';
+  /** The game view's deposit: full height on every screen. */
+  fullHeight?: boolean;
   /** Content with nothing to focus (a promotion's text): its scrolling area takes the focus, so the keyboard can scroll it. */
   readable?: boolean;
   children: ReactNode;
@@ -79,7 +92,7 @@ export interface DialogProps {
  * inside), Escape asks to close, and focus returns to what opened it. The
  * dialogs machine decides whether it is open; this only shows it.
  */
-export function Dialog({ title, state, onClose, width = 'wide', readable = false, children }: DialogProps) {
+export function Dialog({ title, state, onClose, width = 'wide', fullHeight: tall = false, readable = false, children }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -89,23 +102,29 @@ export function Dialog({ title, state, onClose, width = 'wide', readable = false
   return (
     <dialog
       ref={ref}
-      className={width === 'narrow' ? `${dialog} ${narrow}` : dialog}
-      aria-labelledby={titleId}
+      className={[dialog, width === 'narrow' ? narrow : '', tall ? fullHeight : ''].join(' ').trim()}
+      {...(onClose ? { 'aria-labelledby': titleId } : { 'aria-label': title })}
       data-state={state}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose?.();
       }}
     >
-      <div className={header}>
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className={closeButton} aria-label={t('dialog.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className={body} tabIndex={readable ? 0 : undefined}>
-        {children}
-      </div>
+      {onClose ? (
+        <>
+          <div className={header}>
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className={closeButton} aria-label={t('dialog.close')} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className={body} tabIndex={readable ? 0 : undefined}>
+            {children}
+          </div>
+        </>
+      ) : (
+        <div className={bareBody}>{children}</div>
+      )}
     </dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
+import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import type { callRequestMachine } from '../../../machines/callRequest.machine';
 import type { changePasswordMachine } from '../../../machines/changePassword.machine';
 import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
@@ -22,6 +24,8 @@ const ChangePasswordDialog = lazy(() => import('../changePassword/ChangePassword
 const PhoneValidationDialog = lazy(() => import('../phone/PhoneValidationDialog').then((m) => ({ default: m.PhoneValidationDialog })));
 const PhoneVerificationDialog = lazy(() => import('../phone/PhoneVerificationDialog').then((m) => ({ default: m.PhoneVerificationDialog })));
 const CallRequestDialog = lazy(() => import('../callRequest/CallRequestDialog').then((m) => ({ default: m.CallRequestDialog })));
+const DepositDialog = lazy(() => import('../payments/DepositDialog').then((m) => ({ default: m.DepositDialog })));
+const GameDialog = lazy(() => import('../casino/GameDialog').then((m) => ({ default: m.GameDialog })));
 const NotificationPanel = lazy(() => import('../notifications/NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 /** While a dialog's code loads: the dialog frame with 'Loading...', closable. */
@@ -62,7 +66,9 @@ function FlowDialog<T extends AnyActorRef>({ lazyRef, onClose, render }: { lazyR
 
 function OpenDialog() {
   const { actors } = useApp();
-  const open = useSelector(actors.dialogs, (s) => s.value);
+  const value = useSelector(actors.dialogs, (s) => s.value);
+  const open = typeof value === 'string' ? value : Object.keys(value)[0];
+  const depositingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'depositing' }));
   const children = useSelector(actors.dialogs, (s) => s.children) as Record<string, AnyActorRef | undefined>;
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
@@ -98,6 +104,21 @@ function OpenDialog() {
       return dialog('changePasswordFlow', (flow: ActorRefFrom<typeof changePasswordMachine>) => (
         <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />
       ));
+    case 'deposit':
+      return dialog('depositFlow', (flow: ActorRefFrom<typeof paymentMethodsMachine>) => (
+        <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
+      ));
+    case 'game':
+      // The deposit opens over the running game, which stays mounted underneath.
+      return (
+        <>
+          {dialog('gameFlow', (flow: ActorRefFrom<typeof gameLaunchMachine>) => <GameDialog key={flow.sessionId} flow={flow} />)}
+          {depositingInGame &&
+            dialog('depositFlow', (flow: ActorRefFrom<typeof paymentMethodsMachine>) => (
+              <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
+            ))}
+        </>
+      );
     case 'notifications':
       return <NotificationPanel onClose={close} />;
     default:

@@ -6,8 +6,8 @@ export const appModel = defineModel({
   id: 'app',
   machine: appMachine,
   inputs: [
-    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false } },
-    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true } },
+    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080' } },
+    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080' } },
   ],
   events: [
     { type: 'PAGE.ENTER', page: 'changePassword' },
@@ -22,10 +22,18 @@ export const appModel = defineModel({
     { type: 'PAGE.LEAVE', page: 'promotions' },
     { type: 'PAGE.ENTER', page: 'gamePlay', input: { game: { name: 'Aviator', gameCode: 'spribe-1', providerName: 'Hub88' } } },
     { type: 'PAGE.LEAVE', page: 'gamePlay' },
+    { type: 'PAGE.ENTER', page: 'deposit' },
+    { type: 'PAGE.ENTER', page: 'withdraw' },
+    { type: 'PAGE.LEAVE', page: 'withdraw' },
+    { type: 'PAGE.ENTER', page: 'lobby', input: { slug: 'live' } },
+    { type: 'PAGE.ENTER', page: 'home' },
+    { type: 'PAGE.ENTER', page: 'financialActivities' },
+    { type: 'PAGE.ENTER', page: 'sessionHistory' },
+    { type: 'PAGE.ENTER', page: 'claimBonus' },
     { type: 'LIVE_CHAT.OPEN' },
   ],
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
-  // Many fully connected vertices: simple paths would run to the hundreds of thousands.
+  // Fully connected vertices: simple paths would run to the hundreds of thousands.
   simplePaths: false,
 });

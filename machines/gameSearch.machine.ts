@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { SEARCH_TAKE, type Game } from '../src/api/schemas';
+
+export type GameSearchEvent =
+  | { type: 'SEARCH'; query: string }
+  | { type: 'CLEAR' }
+  | { type: 'RETRY' }
+  /** The phone menu's Aviator shortcut. */
+  | { type: 'AVIATOR'; mobile: boolean };
+
+export const QUICK_SEARCH_DEBOUNCE_MS = 300;
+/** Spec section 7: the shortcut searches for a non-live game named Aviator and opens the first result. */
+export const AVIATOR_QUERY = 'Aviator';
+
+/**
+ * The menu's game search (spec sections 7 and 9: casino/games, take 5) and
+ * the Aviator shortcut (a non-live search for 'Aviator', the first result
+ * opened as any game tile opens it). No result says so; a failure says so.
+ *
+ * Supplied by src/: actor searchGames; actions openGame, showNotFound, showFailure.
+ */
+export const gameSearchMachine = setup({
+  types: {} as { context: { query: string; results: Game[]; mobile: boolean }; events: GameSearchEvent },
+  delays: { debounce: QUICK_SEARCH_DEBOUNCE_MS },
+  actors: {
+    searchGames: fromPromise<Game[], { live: boolean; search: string; skip: number; take: number }>(async () => {
+      throw new Error('searchGames is supplied by src/app');
+    }),
+  },
+  guards: {
+    isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
+    foundOne: ({ event }) => ((event as unknown as { output: Game[] }).output ?? []).length > 0,
+  },
+  actions: {
+    setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
+    clear: assign({ query: '', results: [] }),
+    setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
+    setResults: assign({ results: ({ event }) => (event as unknown as { output: Game[] }).output }),
+    openGame: (_, _params: { game: Game; mobile: boolean }) => {},
+    showNotFound: () => {},
+    showFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'gameSearch',
+  description: 'The menu’s game search (five results) and the Aviator shortcut.',
+  context: { query: '', results: [], mobile: false },
+  initial: 'idle',
+  on: {
+    SEARCH: [{ guard: 'isBlankQuery', target: '.idle', actions: 'clear' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }],
+    CLEAR: { target: '.idle', actions: 'clear' },
+  },
+  states: {
+    idle: { on: { AVIATOR: { target: 'findingAviator', actions: 'setDevice' } } },
+    debouncing: { after: { debounce: 'searching' } },
+    searching: {
+      invoke: {
+        id: 'searchGames',
+        src: 'searchGames',
+        input: ({ context }) => ({ live: false, search: context.query.trim(), skip: 0, take: SEARCH_TAKE }),
+        onDone: { target: 'results', actions: 'setResults' },
+        onError: 'failed',
+      },
+    },
+    results: { description: 'Up to five games, or none found.', on: { AVIATOR: { target: 'findingAviator', actions: 'setDevice' } } },
+    failed: { on: { RETRY: 'searching', AVIATOR: { target: 'findingAviator', actions: 'setDevice' } } },
+    findingAviator: {
+      description: 'Searches for Aviator; the first result opens.',
+      invoke: {
+        id: 'findAviator',
+        src: 'searchGames',
+        input: { live: false, search: AVIATOR_QUERY, skip: 0, take: SEARCH_TAKE },
+        onDone: [
+          {
+            guard: 'foundOne',
+            target: 'idle',
+            actions: {
+              type: 'openGame',
+              params: ({ event, context }) => ({ game: (event.output as Game[])[0]!, mobile: context.mobile }),
+            },
+          },
+          { target: 'idle', actions: 'showNotFound' },
+        ],
+        onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});

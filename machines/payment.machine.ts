@@ -1,0 +1,181 @@
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { PaymentType } from '../src/api/enums';
+import { fieldIsValid, isNumberField, paymentDetail } from '../src/api/paymentFields';
+import type { PaymentField, PaymentRequest } from '../src/api/schemas';
+import { numberInputMachine } from './numberInput.machine';
+
+export interface PaymentInput {
+  id: number;
+  type: PaymentType;
+  title: string;
+  /** The method's limits (payment/methods), for the Amount box. */
+  minAmount?: number | null;
+  maxAmount?: number | null;
+}
+
+/** What payment/deposit and payment/withdraw answer. */
+export interface PaymentAnswer {
+  success: boolean;
+  message: string;
+  data?: string | null;
+}
+
+export interface PaymentContext extends PaymentInput {
+  fields: PaymentField[];
+  values: Record<string, string>;
+  /** Deposit, type Iframe: the page that continues the payment. */
+  link: string | null;
+  message: string;
+  numberInputs: Record<string, ActorRefFrom<typeof numberInputMachine>>;
+}
+
+export type PaymentEvent =
+  | { type: 'FIELD.CHANGE'; key: string; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CLOSE' };
+
+/** Spec section 9: the error closes the dialog after 100 ms, a withdrawal after 500 ms. */
+export const PAYMENT_ERROR_CLOSE_MS = 100;
+export const WITHDRAW_CLOSE_MS = 500;
+
+const AMOUNT_KEY = 'Amount';
+
+/**
+ * A deposit or withdraw dialog for one method (spec sections 2 'Payments' and
+ * 4 'Payment forms'): the form is built from the fields payment/detail
+ * answers; a failed or empty answer shows an error ('No data found' when
+ * empty) and closes after 100 ms. Every field is required and Submit waits
+ * until all are valid; number fields are numberInput children. A withdrawal's
+ * success shows the message and closes after 500 ms; a deposit's success
+ * continues on the payment page when the answer is a link (type Iframe) or
+ * shows the congratulations and the message with the form hidden (type
+ * Message). A refusal or a failure keeps the form as it was.
+ *
+ * Supplied by src/: actors fetchFields, submitPayment; actions showNoData,
+ * showFailure, showRefusal, showSuccess.
+ */
+export const paymentMachine = setup({
+  types: {} as { context: PaymentContext; input: PaymentInput; events: PaymentEvent },
+  delays: { errorClose: PAYMENT_ERROR_CLOSE_MS, withdrawClose: WITHDRAW_CLOSE_MS },
+  actors: {
+    fetchFields: fromPromise<PaymentField[], { id: number; type: PaymentType }>(async () => {
+      throw new Error('fetchFields is supplied by src/app');
+    }),
+    submitPayment: fromPromise<PaymentAnswer, { type: PaymentType; request: PaymentRequest }>(async () => {
+      throw new Error('submitPayment is supplied by src/app');
+    }),
+    // Each number box tells the form its value as it changes.
+    numberInput: numberInputMachine.provide({
+      actions: {
+        report: sendParent(({ context }) => ({
+          type: 'FIELD.CHANGE',
+          key: context.key,
+          value: context.value === null ? '' : String(context.value),
+        })),
+      },
+    }),
+  },
+  guards: {
+    hasFields: ({ event }) => ((event as unknown as { output: PaymentField[] }).output ?? []).length > 0,
+    formIsValid: ({ context }) => context.fields.every((field) => fieldIsValid(field, context.values[field.key])),
+    refused: ({ event }) => !(event as unknown as { output: PaymentAnswer }).output.success,
+    isWithdraw: ({ context }) => context.type === PaymentType.Withdraw,
+    answeredWithLink: ({ event }) => /^http/.test((event as unknown as { output: PaymentAnswer }).output.data ?? ''),
+  },
+  actions: {
+    setFields: assign(({ event, context, spawn }) => {
+      const fields = (event as unknown as { output: PaymentField[] }).output;
+      const numberInputs: PaymentContext['numberInputs'] = {};
+      for (const field of fields.filter(isNumberField)) {
+        const isAmount = field.key === AMOUNT_KEY;
+        numberInputs[field.key] = spawn('numberInput', {
+          id: `number.${field.key}`,
+          input: {
+            key: field.key,
+            options: {
+              min: isAmount ? (context.minAmount ?? 0) : 0,
+              max: isAmount ? (context.maxAmount ?? null) : null,
+              fractionDigits: field.objectType === 'Decimal' ? 2 : 0,
+              prefix: isAmount ? '₺' : '',
+            },
+          },
+        });
+      }
+      return { fields, values: Object.fromEntries(fields.map((field) => [field.key, ''])), numberInputs };
+    }),
+    setValue: assign({
+      values: ({ context, event }) => (event.type === 'FIELD.CHANGE' && event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values),
+    }),
+    keepAnswer: assign(({ event }) => {
+      const output = (event as unknown as { output: PaymentAnswer }).output;
+      return { message: output.message, link: /^http/.test(output.data ?? '') ? output.data! : null };
+    }),
+    showNoData: () => {},
+    showFailure: (_, _params: { error: unknown }) => {},
+    showRefusal: (_, _params: { message: string }) => {},
+    showSuccess: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'payment',
+  description: 'A deposit or withdraw form built from the server’s fields, and what follows its submit.',
+  context: ({ input }) => ({ ...input, fields: [], values: {}, link: null, message: '', numberInputs: {} }),
+  initial: 'loading',
+  on: { CLOSE: '.closed' },
+  states: {
+    loading: {
+      description: 'payment/detail: the fields of the method.',
+      invoke: {
+        id: 'fetchFields',
+        src: 'fetchFields',
+        input: ({ context }) => ({ id: context.id, type: context.type }),
+        onDone: [{ guard: 'hasFields', target: 'editing', actions: 'setFields' }, { target: 'failing', actions: 'showNoData' }],
+        onError: { target: 'failing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failing: {
+      description: 'The error shows; the dialog closes 100 ms later.',
+      after: { errorClose: 'closed' },
+    },
+    editing: {
+      description: 'The form; Submit is enabled only when every field is valid.',
+      on: {
+        'FIELD.CHANGE': { actions: 'setValue' },
+        SUBMIT: { guard: 'formIsValid', target: 'sending' },
+      },
+    },
+    sending: {
+      description: 'Submit shows loading.',
+      invoke: {
+        id: 'submitPayment',
+        src: 'submitPayment',
+        input: ({ context }) => ({ type: context.type, request: { id: context.id, target: 'pay', detail: paymentDetail(context.fields, context.values) } }),
+        onDone: [
+          {
+            guard: 'refused',
+            target: 'editing',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) },
+          },
+          {
+            guard: 'isWithdraw',
+            target: 'withdrawn',
+            actions: ['keepAnswer', { type: 'showSuccess', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) }],
+          },
+          { guard: 'answeredWithLink', target: 'continuing', actions: 'keepAnswer' },
+          { target: 'confirmed', actions: 'keepAnswer' },
+        ],
+        onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    withdrawn: {
+      description: 'The withdrawal is requested: its message shows, the dialog closes 500 ms later.',
+      after: { withdrawClose: 'closed' },
+    },
+    continuing: {
+      description: "Type Iframe: 'Click the button below to continue the process!' and the button that opens the payment page in a new tab.",
+    },
+    confirmed: {
+      description: 'Type Message: the congratulations icon and the server’s message; the form is hidden.',
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PaymentType } from '../src/api/enums';
+import type { PaymentMethod } from '../src/api/schemas';
+import { paymentMachine } from './payment.machine';
+
+export type PaymentMethodsEvent = { type: 'RETRY' } | { type: 'CHOOSE'; id: number };
+
+/**
+ * The deposit or withdraw methods (/dashboard/deposit, /dashboard/withdraw,
+ * and the game view's Deposit Money dialog): the list from payment/methods,
+ * each opening its payment form (the payment machine) with the method's id,
+ * type, title and limits. A failure says so and offers Try again.
+ *
+ * Supplied by src/: actor fetchMethods, and the payment flow's effects.
+ */
+export const paymentMethodsMachine = setup({
+  types: {} as {
+    context: { type: PaymentType; methods: PaymentMethod[]; chosen: PaymentMethod | null };
+    input: { type: PaymentType };
+    events: PaymentMethodsEvent;
+  },
+  actors: {
+    fetchMethods: fromPromise<PaymentMethod[], { type: PaymentType }>(async () => {
+      throw new Error('fetchMethods is supplied by src/app');
+    }),
+    payment: paymentMachine,
+  },
+  guards: {
+    isListed: ({ context, event }) => event.type === 'CHOOSE' && context.methods.some((method) => method.id === event.id),
+  },
+  actions: {
+    setMethods: assign({ methods: ({ event }) => (event as unknown as { output: PaymentMethod[] }).output }),
+    choose: assign({ chosen: ({ context, event }) => (event.type === 'CHOOSE' ? (context.methods.find((m) => m.id === event.id) ?? null) : null) }),
+    unchoose: assign({ chosen: null }),
+  },
+}).createMachine({
+  id: 'paymentMethods',
+  description: 'The deposit or withdraw methods, each opening its payment form.',
+  context: ({ input }) => ({ type: input.type, methods: [], chosen: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchMethods',
+        src: 'fetchMethods',
+        input: ({ context }) => ({ type: context.type }),
+        onDone: { target: 'listing', actions: 'setMethods' },
+        onError: 'failed',
+      },
+    },
+    failed: { description: 'The list could not load: a message and Try again.', on: { RETRY: 'loading' } },
+    listing: {
+      description: 'The methods; none, or the empty text.',
+      on: { CHOOSE: { guard: 'isListed', target: 'paying', actions: 'choose' } },
+    },
+    paying: {
+      description: 'The chosen method’s payment form runs as the child `payment`.',
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => {
+          const method = context.chosen!;
+          return { id: method.id, type: method.type, title: method.title, minAmount: method.minAmount, maxAmount: method.maxAmount };
+        },
+        onDone: { target: 'listing', actions: 'unchoose' },
+      },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// The dashboard's pages (spec section 2: /dashboard/*), loaded with the first
+// visit to any of them. Each page is a chunk of its own.
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { NotFoundPage } from '../ui/shell/NotFoundPage';
+import { PageLoading } from '../ui/shell/PageLoading';
+
+const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) => lazy(() => load().then((m) => ({ default: m[name] })));
+
+const DashboardHomePage = page(() => import('../ui/dashboard/DashboardHomePage'), 'DashboardHomePage');
+const AccountPage = page(() => import('../ui/dashboard/AccountPage'), 'AccountPage');
+const ChangePasswordPage = page(() => import('../ui/changePassword/ChangePasswordPage'), 'ChangePasswordPage');
+const PhoneVerificationPage = page(() => import('../ui/phone/PhoneVerificationPage'), 'PhoneVerificationPage');
+const DepositPage = page(() => import('../ui/payments/PaymentPages'), 'DepositPage');
+const WithdrawPage = page(() => import('../ui/payments/PaymentPages'), 'WithdrawPage');
+
+export default function DashboardRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/dashboard" component={DashboardHomePage} />
+        <Route path="/dashboard/account" component={AccountPage} />
+        <Route path="/dashboard/change-password" component={ChangePasswordPage} />
+        <Route path="/dashboard/phone-verification" component={PhoneVerificationPage} />
+        <Route path="/dashboard/deposit" component={DepositPage} />
+        <Route path="/dashboard/withdraw" component={WithdrawPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate';
+import { gameSearchMachine } from '../../../machines/gameSearch.machine';
+import { actor, dataOf, failureToast, toast } from '../effects';
+import type { Services } from '../services';
+
+/** The side menu's game search and Aviator shortcut: casino/games, and a found game opened as a tile opens it (the menu closes). */
+export const createGameSearchFlow = (services: Services) =>
+  gameSearchMachine.provide({
+    actors: { searchGames: fromPromise(({ input }) => dataOf(services, 'searchGames', input)) },
+    actions: {
+      openGame: ({ system }, { game, mobile }) => {
+        actor(system, 'dialogs')?.send({ type: 'OPEN.GAME', game, mobile });
+        actor(system, 'mobileNav')?.send({ type: 'CLOSE' });
+      },
+      showNotFound: ({ system }) => toast(system, { id: 'game-search', kind: 'warning', message: { key: 'casinoShortcut.aviatorMissing' } }),
+      showFailure: failureToast('game-search'),
+    },
+  });

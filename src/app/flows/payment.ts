@@ -1,0 +1,40 @@
+import { fromPromise } from 'xstate';
+import { paymentMachine, type PaymentAnswer } from '../../../machines/payment.machine';
+import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
+import { PaymentType } from '../../api/enums';
+import { isApiError } from '../../api/errors';
+import { dataOf, failureToast, toast } from '../effects';
+import type { Services } from '../services';
+
+const TOAST_ID = 'payment';
+
+/** The payment form with its effects: payment/detail, payment/deposit or payment/withdraw, and the toasts. */
+export const createPaymentFlow = (services: Services) =>
+  paymentMachine.provide({
+    actors: {
+      fetchFields: fromPromise(({ input }) => dataOf(services, 'paymentDetail', input)),
+      submitPayment: fromPromise(
+        ({ input }) =>
+          services.api.call(input.type === PaymentType.Withdraw ? 'withdraw' : 'deposit', input.request) as Promise<PaymentAnswer>,
+      ),
+    },
+    actions: {
+      showNoData: ({ system }) => toast(system, { id: TOAST_ID, kind: 'error', message: { key: 'payment.noData' } }),
+      // A refused detail call rejects with the server's message; anything else is a failure of ours.
+      showFailure: (args, { error }) =>
+        isApiError(error) || !(error instanceof Error)
+          ? failureToast(TOAST_ID)(args, { error })
+          : toast(args.system, { id: TOAST_ID, kind: 'error', message: { text: error.message } }),
+      showRefusal: ({ system }, { message }) => toast(system, { id: TOAST_ID, kind: 'error', message: { text: message } }),
+      showSuccess: ({ system }, { message }) => toast(system, { id: TOAST_ID, kind: 'success', message: { text: message } }),
+    },
+  });
+
+/** The deposit or withdraw methods, each opening the payment form above. */
+export const createPaymentMethodsFlow = (services: Services) =>
+  paymentMethodsMachine.provide({
+    actors: {
+      fetchMethods: fromPromise(({ input }) => dataOf(services, 'paymentMethods', { type: input.type })),
+      payment: createPaymentFlow(services),
+    },
+  });

@@ -1,0 +1,83 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { css } from 'goober';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Game } from '../../api/schemas';
+
+import { GameTile } from './GameTile';
+
+const GAP_PX = 12;
+const MIN_TILE_PX = 150;
+/** Tile image 4:3 plus its name line. */
+const rowHeight = (tileWidth: number) => Math.round((tileWidth * 3) / 4 + 34);
+
+const list = css`
+  position: relative;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const row = css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  gap: ${GAP_PX}px;
+`;
+
+/** How many tiles fit in a row of this width. */
+const columnsFor = (width: number) => Math.max(2, Math.floor((width + GAP_PX) / (MIN_TILE_PX + GAP_PX)));
+
+/**
+ * The games of a category: only the rows on screen (and a few around them)
+ * are mounted, so a category of thousands scrolls as smoothly as one of ten
+ * (@tanstack/react-virtual against the window's scroll).
+ */
+export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(960);
+  const [offset, setOffset] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      setWidth(element.clientWidth || 960);
+      setOffset(element.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = columnsFor(width);
+  const tileWidth = (width - GAP_PX * (columns - 1)) / columns;
+  const height = rowHeight(tileWidth);
+  const rows = Math.ceil(games.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => height + GAP_PX,
+    overscan: 3,
+    scrollMargin: offset,
+  });
+
+  return (
+    <ul ref={ref} className={list} aria-label={label} style={{ height: virtualizer.getTotalSize() }} data-testid="game-grid" data-count={games.length}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <li
+          key={item.key}
+          className={row}
+          style={{ top: item.start - offset, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          aria-setsize={rows}
+          aria-posinset={item.index + 1}
+        >
+          {games.slice(item.index * columns, item.index * columns + columns).map((game) => (
+            <GameTile key={game.gameCode} game={game} />
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { numberInputMachine } from '../../../machines/numberInput.machine';
+import { useT } from '../shared/AppContext';
+import { theme } from '../shared/theme';
+
+const row = css`
+  display: flex;
+  gap: ${theme.space.xs};
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    width: 2.75rem;
+    font: inherit;
+    font-size: 1.25rem;
+    border-radius: ${theme.radius};
+    border: 1px solid #4a5d6c;
+    background: ${theme.color.surfaceRaised};
+    color: ${theme.color.text};
+    cursor: pointer;
+  }
+`;
+
+/** A number box run by its numberInput machine: typing, clamping on leave, and hold-to-repeat spin buttons. */
+export function NumberField({ id, label, actor }: { id: string; label: string; actor: ActorRefFrom<typeof numberInputMachine> }) {
+  const t = useT();
+  const text = useSelector(actor, (s) => s.context.text);
+  const value = useSelector(actor, (s) => s.context.value);
+  const { min, max } = actor.getSnapshot().context.options;
+  const spin = (direction: 1 | -1) => ({
+    onPointerDown: (event: React.PointerEvent) => {
+      event.preventDefault();
+      actor.send({ type: 'SPIN.START', direction });
+    },
+    onPointerUp: () => actor.send({ type: 'SPIN.STOP' }),
+    onPointerLeave: () => actor.send({ type: 'SPIN.STOP' }),
+    onPointerCancel: () => actor.send({ type: 'SPIN.STOP' }),
+    // Keyboard and assistive technology press without a pointer: one step.
+    onClick: (event: React.MouseEvent) => {
+      if (event.detail !== 0) return;
+      actor.send({ type: 'SPIN.START', direction });
+      actor.send({ type: 'SPIN.STOP' });
+    },
+  });
+  return (
+    <div className={row}>
+      <input
+        id={id}
+        name={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        role="spinbutton"
+        aria-valuenow={value ?? undefined}
+        aria-valuemin={min ?? undefined}
+        aria-valuemax={max ?? undefined}
+        value={text}
+        onFocus={() => actor.send({ type: 'FOCUS' })}
+        onChange={(event) => actor.send({ type: 'TYPE', text: event.target.value })}
+        onBlur={() => actor.send({ type: 'BLUR' })}
+      />
+      <button type="button" aria-label={t('payment.decrease', { label })} {...spin(-1)}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <button type="button" aria-label={t('payment.increase', { label })} {...spin(1)}>
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMachine } from '../../../machines/payment.machine';
+import { fieldIsValid, isDropdownField, isNumberField } from '../../api/paymentFields';
+import type { PaymentField } from '../../api/schemas';
+import { useT } from '../shared/AppContext';
+import { field as fieldStyle, form, primaryButton } from '../shared/forms';
+import { theme } from '../shared/theme';
+import { MaskedField } from './MaskedField';
+import { NumberField } from './NumberField';
+
+const outcome = css`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space.md};
+  text-align: center;
+  svg {
+    width: 4rem;
+    height: 4rem;
+  }
+`;
+
+/** Keys with a mask that get the paste button (spec section 3). */
+const PASTE_KEYS = new Set(['Iban', 'CardNo']);
+
+type PaymentFlow = ActorRefFrom<typeof paymentMachine>;
+
+/** The field's label, translated from its key; an unknown key shows itself. */
+function useFieldLabel() {
+  const t = useT();
+  return (key: string) => {
+    const text = t(`payment.fields.${key}`);
+    return text === `payment.fields.${key}` ? key : text;
+  };
+}
+
+/**
+ * One method's form, built from the server's fields, and what follows its
+ * submit: the continue button (type Iframe) or the congratulations with the
+ * message (type Message), which replace Submit and the form.
+ */
+export function PaymentForm({ flow }: { flow: PaymentFlow }) {
+  const t = useT();
+  const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'editing'));
+  const fields = useSelector(flow, (s) => s.context.fields);
+  const values = useSelector(flow, (s) => s.context.values);
+  const numberInputs = useSelector(flow, (s) => s.context.numberInputs);
+  const link = useSelector(flow, (s) => s.context.link);
+  const message = useSelector(flow, (s) => s.context.message);
+  const labelOf = useFieldLabel();
+  const formId = useId();
+  const valid = fields.length > 0 && fields.every((f) => fieldIsValid(f, values[f.key]));
+
+  if (state === 'loading' || state === 'failing') return <p role="status" data-state={`payment.${state}`}>{t('payment.loadingForm')}</p>;
+  if (state === 'continuing') {
+    return (
+      <div className={outcome} data-state="payment.continuing" role="status">
+        <p>{t('payment.continueText')}</p>
+        <a className={primaryButton} href={link ?? '#'} target="_blank" rel="noopener noreferrer">
+          {t('payment.continueButton')}
+        </a>
+      </div>
+    );
+  }
+  if (state === 'confirmed' || state === 'withdrawn') {
+    return (
+      <div className={outcome} data-state={`payment.${state}`} role="status">
+        {state === 'confirmed' && (
+          <svg viewBox="0 0 64 64" aria-hidden="true">
+            <circle cx="32" cy="32" r="30" fill="#1f6f43" />
+            <path d="M18 33l9 9 19-20" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
+        {state === 'confirmed' && <h3>{t('payment.congratulations')}</h3>}
+        <p>{message}</p>
+      </div>
+    );
+  }
+
+  const sending = state === 'sending';
+  const render = (field: PaymentField) => {
+    const id = `${formId}-${field.key}`;
+    const label = labelOf(field.key);
+    const number = numberInputs[field.key];
+    let control;
+    if (isDropdownField(field)) {
+      control = (
+        <select id={id} name={field.key} required value={values[field.key] ?? ''} onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })}>
+          <option value="">{t('payment.chooseOption')}</option>
+          {(field.option ?? []).map((option) => (
+            <option key={String(option.id)} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      );
+    } else if (isNumberField(field) && number) {
+      control = <NumberField id={id} label={label} actor={number} />;
+    } else if (field.mask) {
+      control = (
+        <MaskedField
+          id={id}
+          label={label}
+          mask={field.mask}
+          value={values[field.key] ?? ''}
+          withPaste={PASTE_KEYS.has(field.key)}
+          onChange={(value) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value })}
+        />
+      );
+    } else {
+      control = (
+        <input
+          id={id}
+          name={field.key}
+          type="text"
+          required
+          autoComplete="off"
+          value={values[field.key] ?? ''}
+          onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })}
+        />
+      );
+    }
+    return (
+      <div key={field.key} className={fieldStyle}>
+        <label htmlFor={id}>{label}</label>
+        {control}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className={form}
+      data-state={`payment.${state}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'SUBMIT' });
+      }}
+    >
+      {fields.map(render)}
+      <button type="submit" className={primaryButton} disabled={!valid || sending} aria-busy={sending}>
+        {sending ? t('payment.sending') : t('payment.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMachine } from '../../../machines/payment.machine';
+import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
+import { PaymentType } from '../../api/enums';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+import { useApp, useT } from '../shared/AppContext';
+import { Dialog } from '../shared/Dialog';
+import { secondaryButton } from '../shared/forms';
+import { theme } from '../shared/theme';
+import { PaymentForm } from './PaymentForm';
+
+addStrings(casinoStrings);
+
+const list = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: grid;
+    justify-items: center;
+    gap: ${theme.space.sm};
+    width: 100%;
+    padding: ${theme.space.md};
+    font: inherit;
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.surfaceRaised};
+    border-radius: ${theme.radius};
+    cursor: pointer;
+    &:hover {
+      border-color: ${theme.color.accent};
+    }
+  }
+  img {
+    width: 8rem;
+    height: 4rem;
+    object-fit: contain;
+  }
+  strong {
+    font-size: ${theme.text.lg};
+  }
+  small {
+    color: ${theme.color.textMuted};
+  }
+`;
+
+type MethodsFlow = ActorRefFrom<typeof paymentMethodsMachine>;
+
+/**
+ * The methods and, once one is chosen, its payment form: in a dialog of its
+ * own on the dashboard pages, in place inside the game view's Deposit Money
+ * dialog (one dialog at a time).
+ */
+export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog: boolean }) {
+  const t = useT();
+  const { i18n } = useApp();
+  const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'listing'));
+  const methods = useSelector(flow, (s) => s.context.methods);
+  const chosen = useSelector(flow, (s) => s.context.chosen);
+  const payment = useSelector(flow, (s) => s.children.payment) as ActorRefFrom<typeof paymentMachine> | undefined;
+
+  if (state === 'loading') return <p role="status" data-state="paymentMethods.loading">{t('app.loading')}</p>;
+  if (state === 'failed') {
+    return (
+      <div role="alert" data-state="paymentMethods.failed">
+        <p>{t('payment.methodsFailed')}</p>
+        <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
+          {t('app.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state === 'paying' && payment && chosen && inDialog) {
+    return (
+      <section data-state="paymentMethods.paying" aria-label={chosen.title}>
+        <h3>{chosen.title}</h3>
+        <PaymentForm key={payment.sessionId} flow={payment} />
+        <p>
+          <button type="button" className={secondaryButton} onClick={() => payment.send({ type: 'CLOSE' })}>
+            {t('payment.back')}
+          </button>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <div data-state={`paymentMethods.${state}`}>
+      {methods.length === 0 ? (
+        <p>{t('payment.noMethods')}</p>
+      ) : (
+        <>
+          <h2>{t('payment.chooseMethod')}</h2>
+          <ul className={list}>
+            {methods.map((method) => (
+              <li key={method.id}>
+                <button type="button" aria-label={t('payment.choose', { title: method.title })} onClick={() => flow.send({ type: 'CHOOSE', id: method.id })}>
+                  {method.imageUrl && <img src={method.imageUrl} alt="" width={128} height={64} />}
+                  <strong>{method.title}</strong>
+                  <small>{t('payment.limits', { min: i18n.formatMoney(method.minAmount), max: i18n.formatMoney(method.maxAmount) })}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {state === 'paying' && payment && chosen && !inDialog && (
+        <Dialog title={chosen.title} state={`payment.${chosen.type === PaymentType.Withdraw ? 'withdraw' : 'deposit'}`} onClose={() => payment.send({ type: 'CLOSE' })}>
+          <PaymentForm key={payment.sessionId} flow={payment} />
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+import { useT } from '../shared/AppContext';
+import { LazyFlowView } from '../shared/LazyFlowView';
+import { usePageFlow } from '../shared/usePageFlow';
+import { DashboardPage } from '../shell/DashboardPage';
+import { PaymentMethods } from './PaymentMethods';
+
+addStrings(casinoStrings);
+
+function PaymentPage({ kind }: { kind: 'deposit' | 'withdraw' }) {
+  const t = useT();
+  const lazyRef = usePageFlow(kind);
+  return (
+    <DashboardPage title={t(kind === 'deposit' ? 'payment.depositTitle' : 'payment.withdrawTitle')} url={`/dashboard/${kind}`} state={`page.${kind}`}>
+      <LazyFlowView<ActorRefFrom<typeof paymentMethodsMachine>> lazyRef={lazyRef}>
+        {(flow) => <PaymentMethods key={flow.sessionId} flow={flow} inDialog={false} />}
+      </LazyFlowView>
+    </DashboardPage>
+  );
+}
+
+/** /dashboard/deposit: the deposit methods, each opening its form. */
+export const DepositPage = () => <PaymentPage kind="deposit" />;
+/** /dashboard/withdraw: the withdraw methods, each opening its form. */
+export const WithdrawPage = () => <PaymentPage kind="withdraw" />;

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { numberInputModel } from '../model/models/numberInput.model';
+
+definePathTests(numberInputModel);
