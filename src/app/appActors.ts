@@ -79,8 +79,8 @@ export function createAppActors(services: Services, initialPath: string, inspect
         },
         actions: {
           openLogin: sendTo(({ system }) => actor(system, 'dialogs')!, { type: 'OPEN.LOGIN' }),
-          showAdded: ({ system }) => toast(system, { id: 'favourite', kind: 'success', message: { key: 'favourites.added' } }),
-          showRemoved: ({ system }) => toast(system, { id: 'favourite', kind: 'warning', message: { key: 'favourites.removed' } }),
+          showAdded: ({ system }) => toast(system, { kind: 'success', message: { key: 'favourites.added' } }),
+          showRemoved: ({ system }) => toast(system, { kind: 'warning', message: { key: 'favourites.removed' } }),
           showRefusal: refusalToast('favourite'),
           showFailure: failureToast('favourite'),
         },

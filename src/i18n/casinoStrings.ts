@@ -58,6 +58,14 @@ const tr = {
     gameCount: '{{count}} oyun',
     videoTitle: 'Casino tanıtım videosu: {{title}}',
   },
+  menuSearch: {
+    aviator: 'Aviator',
+    label: 'Oyun ara',
+    searching: 'Aranıyor…',
+    failed: 'Arama yapılamadı.',
+    none: 'Oyun bulunamadı.',
+    results: 'Arama sonuçları',
+  },
   sportsbook: {
     title: { spor: 'Spor', livespor: 'Canlı Spor', esports: 'E-Spor' },
     frameTitle: 'Spor bahisleri',
@@ -119,6 +127,14 @@ const en: typeof tr = {
     unfavourite: 'Remove {{name}} from favourites',
     gameCount: '{{count}} games',
     videoTitle: 'Casino video: {{title}}',
+  },
+  menuSearch: {
+    aviator: 'Aviator',
+    label: 'Search games',
+    searching: 'Searching…',
+    failed: 'The search failed.',
+    none: 'No game found.',
+    results: 'Search results',
   },
   sportsbook: {
     title: { spor: 'Sports', livespor: 'Live Sports', esports: 'Esports' },

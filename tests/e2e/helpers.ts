@@ -53,6 +53,17 @@ export async function fundedPlayer(request: APIRequestContext) {
   return { ...player, session: { ...player.session, balance: 500 }, headers };
 }
 
+/** A funded player whose phone is verified by SMS code (withdrawals need it). */
+export async function verifiedPlayer(request: APIRequestContext) {
+  const player = await fundedPlayer(request);
+  const send = await request.post('/api/customer/updatephone', { headers: player.headers, data: { step: 1, phone: player.phone } });
+  expect(((await send.json()) as { success: boolean }).success).toBe(true);
+  const [sms] = (await (await request.get(`/dev/outbox.json?to=${player.phone}`)).json()) as Array<{ code: string }>;
+  const verify = await request.post('/api/customer/updatephone', { headers: player.headers, data: { step: 2, phone: player.phone, code: sms!.code } });
+  expect(((await verify.json()) as { success: boolean }).success).toBe(true);
+  return { ...player, session: { ...player.session, smsVerified: true } };
+}
+
 /** Starts the page with a stored session, as after an earlier login. */
 export async function startLoggedIn(page: Page, session: Record<string, unknown>) {
   await page.addInitScript((record) => {

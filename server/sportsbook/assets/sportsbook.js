@@ -132,8 +132,10 @@
     el('h2', { text: t.myBets }),
     betsList,
   ]);
-  root.appendChild(el('header', { className: 'top' }, [el('h1', { text: data.mode === 'live' ? t.titleLive : t.titlePrematch }), tabs, account]));
-  root.appendChild(el('main', { className: 'layout' }, [list, slip]));
+  var title = data.mode === 'live' ? t.titleLive : t.titlePrematch;
+  // Labelled landmarks: framed in the site, they sit beside the site's own header and main.
+  root.appendChild(el('header', { className: 'top', 'aria-label': title }, [el('h1', { text: title }), tabs, account]));
+  root.appendChild(el('main', { className: 'layout', 'aria-label': title }, [list, slip]));
 
   // State ----------------------------------------------------------------------
   var events = [];

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
+import { useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { numberInputMachine } from '../../../machines/numberInput.machine';
 import { useT } from '../shared/AppContext';
@@ -29,6 +30,13 @@ export function NumberField({ id, label, actor }: { id: string; label: string; a
   const t = useT();
   const text = useSelector(actor, (s) => s.context.text);
   const value = useSelector(actor, (s) => s.context.value);
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const input = useRef<HTMLInputElement>(null);
+  // Focus turns '₺1.234,5' into '1234,5' to edit: the whole text is selected,
+  // so typing replaces it rather than landing after the old value.
+  useLayoutEffect(() => {
+    if (editing && document.activeElement === input.current) input.current?.select();
+  }, [editing]);
   const { min, max } = actor.getSnapshot().context.options;
   const spin = (direction: 1 | -1) => ({
     onPointerDown: (event: React.PointerEvent) => {
@@ -48,6 +56,7 @@ export function NumberField({ id, label, actor }: { id: string; label: string; a
   return (
     <div className={row}>
       <input
+        ref={input}
         id={id}
         name={id}
         type="text"

@@ -8,6 +8,11 @@ import { theme } from '../shared/theme';
 import { useModalDialog } from '../shared/useModalDialog';
 import { DashboardMenu } from './DashboardMenu';
 import { LanguageSelect } from './LanguageSelect';
+import { MenuSearch } from './MenuSearch';
+import { casinoStrings } from '../../i18n/casinoStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(casinoStrings);
 import { CLAIM_BONUS_URL, TOP_MENU } from './navigation';
 
 const panel = css`
@@ -161,6 +166,7 @@ function MobileMenu() {
   const close = () => actors.mobileNav.send({ type: 'CLOSE' });
   return (
     <SidePanel side="left" title={t('nav.mobileMenu')} closeLabel={t('nav.closeMenu')} state="mobileNav.menu">
+      <MenuSearch />
       <nav aria-label={t('nav.main')}>
         <ul className={tiles}>
           {TOP_MENU.map((item) => (

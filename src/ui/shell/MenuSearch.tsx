@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import { useId } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { gameSearchMachine } from '../../../machines/gameSearch.machine';
+import { useApp, useT } from '../shared/AppContext';
+import { field, secondaryButton } from '../shared/forms';
+import { useLazyFlow } from '../shared/useLazyFlow';
+import { theme } from '../shared/theme';
+
+const box = css`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  ul {
+    display: grid;
+    gap: ${theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li button {
+    width: 100%;
+    text-align: left;
+  }
+`;
+
+/** The side menu's game search (five results) and the Aviator shortcut, run by the gameSearch flow while the menu is open. */
+export function MenuSearch() {
+  const { actors } = useApp();
+  const lazyRef = useSelector(actors.mobileNav, (s) => s.children.searchFlow) as AnyActorRef | undefined;
+  const view = useLazyFlow<ActorRefFrom<typeof gameSearchMachine>>(lazyRef);
+  if (view.status !== 'running') return null;
+  return <Search flow={view.flow} />;
+}
+
+function Search({ flow }: { flow: ActorRefFrom<typeof gameSearchMachine> }) {
+  const t = useT();
+  const { actors } = useApp();
+  const id = useId();
+  const state = useSelector(flow, (s) => s.value as string);
+  const query = useSelector(flow, (s) => s.context.query);
+  const results = useSelector(flow, (s) => s.context.results);
+  return (
+    <div className={box} data-state={`gameSearch.${state}`} role="search">
+      <button type="button" className={secondaryButton} disabled={state === 'findingAviator'} onClick={() => flow.send({ type: 'AVIATOR', mobile: true })}>
+        {t('menuSearch.aviator')}
+      </button>
+      <div className={field}>
+        <label htmlFor={id}>{t('menuSearch.label')}</label>
+        <input id={id} type="search" autoComplete="off" value={query} onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })} />
+      </div>
+      {state === 'searching' && <p role="status">{t('menuSearch.searching')}</p>}
+      {state === 'failed' && (
+        <p role="alert">
+          {t('menuSearch.failed')}{' '}
+          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
+            {t('app.retry')}
+          </button>
+        </p>
+      )}
+      {state === 'results' &&
+        (results.length === 0 ? (
+          <p role="status">{t('menuSearch.none')}</p>
+        ) : (
+          <ul aria-label={t('menuSearch.results')}>
+            {results.map((game) => (
+              <li key={game.gameCode}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => {
+                    actors.dialogs.send({ type: 'OPEN.GAME', game, mobile: true });
+                    actors.mobileNav.send({ type: 'CLOSE' });
+                  }}
+                >
+                  {game.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

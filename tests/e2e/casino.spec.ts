@@ -1,0 +1,155 @@
+// The casino pages against the reference server, at 390 px and 1280 px:
+// every casino route, the live filters, search, favourites, opening a game
+// from its tile (the phone's full-height modal, the desktop's play page),
+// the Aviator shortcut, the virtualised grid, and the sportsbook routes.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+
+const ROUTES = [
+  { path: '/casino', slug: 'slot' },
+  { path: '/casino/slot', slug: 'slot' },
+  { path: '/casino/live', slug: 'live' },
+  { path: '/casino/games', slug: 'games' },
+  { path: '/casino/bingo', slug: 'bingo' },
+  { path: '/casino/tvbets', slug: 'tvbets' },
+] as const;
+
+const tiles = (page: Page) => page.locator('[data-testid="game-grid"] [data-game]');
+
+test.describe('the casino pages', () => {
+  test('every casino route shows its games, and the live page its five filters', async ({ page, t }) => {
+    const errors = watchForErrors(page);
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: t(`casino.pageTitle.${route.slug}`) })).toBeVisible();
+      await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
+      await expect(tiles(page).first()).toBeVisible();
+    }
+    // The live page: All and the five live categories; a filter narrows the list.
+    await page.goto('/casino/live');
+    const filters = page.getByRole('list', { name: t('casino.categories') });
+    for (const name of [t('casino.all'), 'Live Roulette', 'Live Blackjack', 'Live Poker', 'Live Baccarat', 'Live Dealer']) {
+      await expect(filters.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    const all = Number(await page.getByTestId('game-grid').getAttribute('data-count'));
+    await filters.getByRole('button', { name: 'Live Roulette', exact: true }).click();
+    await expect(filters.getByRole('button', { name: 'Live Roulette', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', String(all));
+    await expect(tiles(page).first()).toContainText(/Roulette|Rulet/);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('search finds games a page at a time, and clearing it returns to the category', async ({ page, t }) => {
+    await page.goto('/casino/slot');
+    await expect(tiles(page).first()).toBeVisible();
+    const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
+    await search.fill('Golden');
+    await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: 'Golden' }) })).toBeVisible();
+    await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '48');
+    await page.getByRole('button', { name: t('casino.showMore') }).click();
+    await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', '48');
+    await search.fill('no such game zzz');
+    await expect(page.getByRole('heading', { name: t('casino.noResults', { query: 'no such game zzz' }) })).toBeVisible();
+    await page.getByRole('button', { name: t('casino.clearSearch') }).click();
+    await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a category of thousands mounts only the tiles on screen', async ({ page }) => {
+    await page.goto('/casino/slot');
+    const count = Number(await page.getByTestId('game-grid').getAttribute('data-count'));
+    expect(count).toBeGreaterThan(2000);
+    expect(await tiles(page).count()).toBeLessThanOrEqual(200);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+    await expect(tiles(page).first()).toBeVisible();
+    expect(await tiles(page).count()).toBeLessThanOrEqual(200);
+  });
+
+  test('a visitor’s heart and a visitor’s game both ask for the login', async ({ page, t }) => {
+    await page.goto('/casino/games');
+    const first = tiles(page).first();
+    await first.getByRole('button', { name: new RegExp(`^${t('casino.favourite', { name: '.+' })}$`) }).click();
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await first.getByRole('button', { name: /./ }).first().click();
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+  });
+
+  test('a player favourites and unfavourites a game', async ({ page, request, t }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/casino/games');
+    const tile = tiles(page).first();
+    const name = (await tile.locator('.name').textContent())!;
+    await tile.getByRole('button', { name: t('casino.favourite', { name }) }).click();
+    await expect(page.getByText(t('favourites.added'))).toBeVisible();
+    await expect(tile.getByRole('button', { name: t('casino.unfavourite', { name }) })).toHaveAttribute('aria-pressed', 'true');
+    // The server has it too.
+    const stored = await (await request.get('/api/casino/favorites', { headers: { authorization: `Bearer ${player.session.token}` } })).json();
+    expect(stored.data.userFavoriteList).toContain(await tile.getAttribute('data-game'));
+    await tile.getByRole('button', { name: t('casino.unfavourite', { name }) }).click();
+    await expect(page.getByText(t('favourites.removed'))).toBeVisible();
+    await expect(tile.getByRole('button', { name: t('casino.favourite', { name }) })).toHaveAttribute('aria-pressed', 'false');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a game opens from its tile: the phone’s full-height modal, the desktop’s play page; a spin moves the balance; the game’s exit closes it', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const errors = watchForErrors(page);
+    const player = await fundedPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/casino/games');
+    const tile = tiles(page).filter({ hasText: 'Aviator' }).first();
+    await tile.locator('button.open').click();
+    if (isMobile) {
+      await expect(page.locator('dialog[data-state="dialogs.game"]')).toBeVisible();
+      await expect(page).toHaveURL(/\/casino\/games$/);
+    } else {
+      await expect(page).toHaveURL(/\/casino\/play\//);
+    }
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+    const frame = (await page.locator('[data-state^="gameLaunch."] iframe').elementHandle())!.contentFrame();
+    const game = (await frame)!;
+    await game.locator('[data-action="play"]').click();
+    await expect(game.locator('#demo-game')).toHaveAttribute('data-rounds', '1');
+    await expectNoAxeViolations(page);
+    await game.locator('[data-action="exit"]').click();
+    if (isMobile) await expect(page.locator('dialog[data-state="dialogs.game"]')).toHaveCount(0);
+    else await expect(page).toHaveURL(/\/casino\/slot$/);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  test('the phone menu’s Aviator shortcut opens Aviator', async ({ page, request, t, isMobile }) => {
+    test.skip(!isMobile, 'the shortcut is in the phone’s side menu');
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/');
+    await page.getByRole('button', { name: t('nav.openMenu') }).click();
+    await page.getByRole('button', { name: t('menuSearch.aviator'), exact: true }).click();
+    await expect(page.locator('dialog[data-state="dialogs.game"]')).toBeVisible();
+    await expect(page.locator('dialog[data-state="dialogs.game"]').getByRole('heading', { name: 'Aviator' })).toBeVisible();
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the sportsbook routes frame the sportsbook with the player’s token, language and mode', async ({ page, request, lang }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    for (const [path, brand, mode] of [
+      ['/spor', 'betco', 'prematch'],
+      ['/livespor/fcg', 'betsy', 'live'],
+    ] as const) {
+      await page.goto(path);
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveAttribute('src', new RegExp(`/demo/sportsbook/${brand}\\?.*lang=${lang}.*mode=${mode}.*token=`));
+      const content = (await (await frame.elementHandle())!.contentFrame())!;
+      await expect(content.locator('body')).not.toBeEmpty();
+    }
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,123 @@
+// Deposits and withdrawals in the app against the reference server, at
+// 390 px and 1280 px: the method lists, the forms built from the server's
+// fields (masks, number boxes, choices), both deposit result types (Message:
+// congratulations; Iframe: the payment page in a new tab), a withdrawal, the
+// game view's Deposit Money dialog, and the route guard.
+import type { Page } from '@playwright/test';
+import { encodeGameParam } from '../../src/api/launch';
+import type { Game } from '../../src/api/schemas';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
+
+const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(amount);
+const header = (page: Page) => page.locator('[data-site-header]');
+
+test.describe('payments', () => {
+  test('a card deposit (type Message): the form waits until valid, clamps the amount, and ends with the congratulations', async ({ page, request, t }) => {
+    const errors = watchForErrors(page);
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/dashboard/deposit');
+    await expect(page.getByRole('heading', { level: 1, name: t('payment.depositTitle') })).toBeVisible();
+    await page.getByRole('button', { name: t('payment.choose', { title: 'Kredi Kartı' }) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kredi Kartı' });
+    const submit = dialog.getByRole('button', { name: t('payment.submit') });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(t('payment.fields.CardNo'), { exact: true }).pressSequentially('4111111111111111');
+    await expect(dialog.getByLabel(t('payment.fields.CardNo'), { exact: true })).toHaveValue('4111 1111 1111 1111');
+    await expect(dialog.getByRole('button', { name: t('payment.paste', { label: t('payment.fields.CardNo') }) })).toBeVisible();
+    await dialog.getByLabel(t('payment.fields.CardHolder')).fill('Ayşe Yılmaz');
+    await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
+    await dialog.getByRole('spinbutton', { name: t('payment.fields.Installments') }).fill('3');
+    const amount = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
+    // Letters never stay; below the method's minimum (100) becomes the minimum on leaving the box.
+    await amount.fill('5x0');
+    await expect(amount).toHaveValue('50');
+    await amount.blur();
+    await expect(amount).toHaveValue('₺100');
+    await dialog.getByRole('button', { name: t('payment.increase', { label: t('payment.fields.Amount') }) }).click();
+    await expect(amount).toHaveValue('₺101');
+    await amount.fill('250');
+    await amount.blur();
+    await expect(submit).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await submit.click();
+    await expect(dialog.locator('[data-state="payment.confirmed"]')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: t('payment.congratulations') })).toBeVisible();
+    await expect(submit).toHaveCount(0);
+    await expect(header(page)).toContainText(money(250));
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a Papara deposit (type Iframe): Continue opens the payment page in a new tab; paying there credits the balance', async ({ page, request, t }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/dashboard/deposit');
+    await page.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Papara' });
+    await dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }).fill('120');
+    await dialog.getByRole('button', { name: t('payment.submit') }).click();
+    await expect(dialog.getByText(t('payment.continueText'))).toBeVisible();
+    const continueLink = dialog.getByRole('link', { name: t('payment.continueButton') });
+    await expect(continueLink).toHaveAttribute('target', '_blank');
+    const [payPage] = await Promise.all([page.waitForEvent('popup'), continueLink.click()]);
+    await payPage.locator('button.primary').click();
+    await expect(payPage.locator('[data-state="demoPay.confirmed"]')).toBeVisible();
+    await expect(header(page)).toContainText(money(120));
+  });
+
+  test('a withdrawal: the IBAN mask, the choice and the amount; the message shows and the dialog closes', async ({ page, request, t }) => {
+    const player = await verifiedPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/dashboard/withdraw');
+    await expect(page.getByRole('heading', { level: 1, name: t('payment.withdrawTitle') })).toBeVisible();
+    await page.getByRole('button', { name: t('payment.choose', { title: 'Banka Havalesi' }) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Banka Havalesi' });
+    const iban = dialog.getByLabel(t('payment.fields.Iban'), { exact: true });
+    await iban.pressSequentially('TR330006100519786457841326');
+    await expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+    await dialog.getByLabel(t('payment.fields.AccountHolder')).fill('Ayşe Yılmaz');
+    await dialog.getByLabel(t('payment.fields.Bank')).selectOption({ label: 'Akbank' });
+    await dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }).fill('150');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t('payment.submit') }).click();
+    await expect(page.locator('[data-toast-kind="success"]')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(header(page)).toContainText(money(350));
+  });
+
+  test('the play page’s Deposit opens Deposit Money, full height, with the methods and the chosen form in place', async ({ page, request, t, isMobile }) => {
+    test.skip(isMobile, 'the phone’s game modal has its own test');
+    const player = await fundedPlayer(request);
+    await startLoggedIn(page, player.session);
+    const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[];
+    await page.goto(`/casino/play/${encodeGameParam(games.find((g) => g.providerName === 'Pragmatic Play'))}`);
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: t('game.deposit') }).click();
+    const dialog = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.height).toBeGreaterThan(700);
+    await dialog.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) }).click();
+    await expect(dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') })).toBeVisible();
+    await dialog.getByRole('button', { name: t('payment.back') }).click();
+    await expect(dialog.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
+  });
+
+  test('a visitor opening the deposit route gets the login form, and the deposit page after logging in', async ({ page, request, t }) => {
+    const player = await registerPlayer(request);
+    await page.goto('/dashboard/deposit');
+    const login = page.getByRole('dialog', { name: t('login.title') });
+    await expect(login).toBeVisible();
+    await login.getByLabel(t('login.username')).fill(player.username);
+    await login.getByLabel(t('login.password')).fill(player.password);
+    await login.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+    await expect(page.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
+  });
+});
