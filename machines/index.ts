@@ -8,6 +8,8 @@ import { cmsMachine } from './cms.machine';
 import { registrationMachine } from './registration.machine';
 import { phoneVerificationMachine } from './phoneVerification.machine';
 import { promotionsMachine } from './promotions.machine';
+import { claimBonusMachine } from './claimBonus.machine';
+import { historyListMachine } from './historyList.machine';
 import { gameSearchMachine } from './gameSearch.machine';
 import { lobbyMachine } from './lobby.machine';
 import { favouritesMachine } from './favourites.machine';
@@ -55,6 +57,8 @@ export const machineCatalogue = {
   languageSwitch: languageSwitchMachine,
   resendCountdown: resendCountdownMachine,
   topNotification: topNotificationMachine,
+  claimBonus: claimBonusMachine,
+  historyList: historyListMachine,
   gameSearch: gameSearchMachine,
   lobby: lobbyMachine,
   favourites: favouritesMachine,

@@ -13,6 +13,11 @@ const ChangePasswordPage = page(() => import('../ui/changePassword/ChangePasswor
 const PhoneVerificationPage = page(() => import('../ui/phone/PhoneVerificationPage'), 'PhoneVerificationPage');
 const DepositPage = page(() => import('../ui/payments/PaymentPages'), 'DepositPage');
 const WithdrawPage = page(() => import('../ui/payments/PaymentPages'), 'WithdrawPage');
+const FinancialActivitiesPage = page(() => import('../ui/dashboard/HistoryPages'), 'FinancialActivitiesPage');
+const GameHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'GameHistoryPage');
+const BonusHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'BonusHistoryPage');
+const SessionHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'SessionHistoryPage');
+const ClaimBonusPage = page(() => import('../ui/dashboard/ClaimBonusPage'), 'ClaimBonusPage');
 
 export default function DashboardRoutes() {
   return (
@@ -24,6 +29,11 @@ export default function DashboardRoutes() {
         <Route path="/dashboard/phone-verification" component={PhoneVerificationPage} />
         <Route path="/dashboard/deposit" component={DepositPage} />
         <Route path="/dashboard/withdraw" component={WithdrawPage} />
+        <Route path="/dashboard/financial-activities" component={FinancialActivitiesPage} />
+        <Route path="/dashboard/game-history" component={GameHistoryPage} />
+        <Route path="/dashboard/claim-bonus" component={ClaimBonusPage} />
+        <Route path="/dashboard/bonuses" component={BonusHistoryPage} />
+        <Route path="/dashboard/session-history" component={SessionHistoryPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -72,6 +72,8 @@ export function createAppActors(services: Services, initialPath: string, inspect
       paymentMethodsPage: lazy('paymentMethods'),
       mobileNav: mobileNavMachine.provide({ actors: { searchFlow: lazy('gameSearch') } }),
       lobbyPage: lazy('lobby'),
+      historyPage: lazy('history'),
+      claimBonusPage: lazy('claimBonus'),
       favourites: favouritesMachine.provide({
         actors: {
           fetchFavourites: fromPromise(async () => (await dataOf(services, 'favourites')).userFavoriteList),

@@ -3,7 +3,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await import('./login')).createLoginFlow(s),
@@ -18,5 +18,7 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   gameLaunch: async (s) => (await import('./gameLaunch')).createGameLaunchFlow(s),
   paymentMethods: async (s) => (await import('./payment')).createPaymentMethodsFlow(s),
   lobby: async (s) => (await import('./lobby')).createLobbyFlow(s),
+  history: async (s) => (await import('./history')).createHistoryFlow(s),
+  claimBonus: async (s) => (await import('./claimBonus')).createClaimBonusFlow(s),
   gameSearch: async (s) => (await import('./gameSearch')).createGameSearchFlow(s),
 };

@@ -9,11 +9,16 @@ const page = css`
   padding: 1.5rem 1rem 3rem;
 `;
 
+/** Tables and card lists: room for their columns. */
+const widePage = css`
+  max-width: 64rem;
+`;
+
 /** A dashboard page: breadcrumb, title, and its content. */
-export function DashboardPage({ title, url, state, children }: { title: string; url: string; state: string; children: ReactNode }) {
+export function DashboardPage({ title, url, state, wide = false, children }: { title: string; url: string; state: string; wide?: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <section className={page} data-state={state}>
+    <section className={wide ? `${page} ${widePage}` : page} data-state={state}>
       <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }, { label: title, url }]} />
       <h1>{title}</h1>
       {children}

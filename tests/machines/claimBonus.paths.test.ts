@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { claimBonusModel } from '../model/models/claimBonus.model';
+
+definePathTests(claimBonusModel);
