@@ -132,6 +132,8 @@ export const appMachine = setup({
     homePage: lazyFlowMachine,
     historyPage: lazyFlowMachine,
     claimBonusPage: lazyFlowMachine,
+    // The site popup, loaded after the first screen (it waits for the configuration anyway).
+    popup: lazyFlowMachine,
   },
   actions: {
     openLiveChat: () => {},
@@ -156,6 +158,7 @@ export const appMachine = setup({
       input: ({ context }) => ({ path: context.path, readMarkerStored: context.topNotificationRead }),
     }),
     spawnChild('mobileNav', { id: 'mobileNav', systemId: 'mobileNav' }),
+    spawnChild('popup', { id: 'popup', systemId: 'popup' }),
     spawnChild('languageSwitch', { id: 'languageSwitch', systemId: 'languageSwitch', input: ({ context }) => ({ language: context.language }) }),
   ],
   initial: 'running',

@@ -8,6 +8,9 @@ import { cmsMachine } from './cms.machine';
 import { registrationMachine } from './registration.machine';
 import { phoneVerificationMachine } from './phoneVerification.machine';
 import { promotionsMachine } from './promotions.machine';
+import { homeMachine } from './home.machine';
+import { popupMachine } from './popup.machine';
+import { bannerCarouselMachine } from './bannerCarousel.machine';
 import { claimBonusMachine } from './claimBonus.machine';
 import { historyListMachine } from './historyList.machine';
 import { gameSearchMachine } from './gameSearch.machine';
@@ -57,6 +60,9 @@ export const machineCatalogue = {
   languageSwitch: languageSwitchMachine,
   resendCountdown: resendCountdownMachine,
   topNotification: topNotificationMachine,
+  home: homeMachine,
+  popup: popupMachine,
+  bannerCarousel: bannerCarouselMachine,
   claimBonus: claimBonusMachine,
   historyList: historyListMachine,
   gameSearch: gameSearchMachine,

@@ -74,6 +74,8 @@ export function createAppActors(services: Services, initialPath: string, inspect
       lobbyPage: lazy('lobby'),
       historyPage: lazy('history'),
       claimBonusPage: lazy('claimBonus'),
+      homePage: lazy('home'),
+      popup: lazy('popup'),
       favourites: favouritesMachine.provide({
         actors: {
           fetchFavourites: fromPromise(async () => (await dataOf(services, 'favourites')).userFavoriteList),

@@ -3,7 +3,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await import('./login')).createLoginFlow(s),
@@ -20,5 +20,7 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   lobby: async (s) => (await import('./lobby')).createLobbyFlow(s),
   history: async (s) => (await import('./history')).createHistoryFlow(s),
   claimBonus: async (s) => (await import('./claimBonus')).createClaimBonusFlow(s),
+  popup: async (s) => (await import('./popup')).createPopupFlow(s),
+  home: async (s) => (await import('./home')).createHomeFlow(s),
   gameSearch: async (s) => (await import('./gameSearch')).createGameSearchFlow(s),
 };

@@ -11,6 +11,7 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { NotFoundPage } from '../shell/NotFoundPage';
+import { Banners } from '../home/Banners';
 import { CasinoVideo } from './CasinoVideo';
 import { GameGrid } from './GameGrid';
 
@@ -79,6 +80,7 @@ function Casino({ slug }: { slug: LobbySlug }) {
   const lazyRef = usePageFlow('lobby', undefined, input);
   return (
     <section className={page} data-state={`page.casino.${slug}`}>
+      <Banners slug={slug === 'live' ? 'live-casino' : 'casino'} />
       <CasinoVideo video={video} />
       <h1>{t(`casino.pageTitle.${slug}`)}</h1>
       <LazyFlowView<ActorRefFrom<typeof lobbyMachine>> lazyRef={lazyRef}>{(flow) => <Lobby key={flow.sessionId} flow={flow} />}</LazyFlowView>

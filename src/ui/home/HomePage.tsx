@@ -1,23 +1,37 @@
 import { css } from 'goober';
+import { lazy, Suspense } from 'react';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { Banners } from './Banners';
 
-const hero = css`
-  padding: 3rem 1rem;
-  max-width: 60rem;
+// Below the banners, everything loads after the first screen.
+const HomeSections = lazy(() => import('./HomeSections'));
+
+const home = css`
+  max-width: 90rem;
   margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md} 3rem;
+  h1 {
+    margin: ${theme.space.lg} 0 ${theme.space.xs};
+    font-size: ${theme.text.xl};
+  }
 `;
 const lead = css`
+  margin: 0;
   color: ${theme.color.textMuted};
-  font-size: 1.125rem;
 `;
 
+/** / : the banners, then the lobby sections, Top Winners and promotions. */
 export function HomePage() {
   const t = useT();
   return (
-    <section className={hero} data-state="page.home">
+    <section className={home} data-state="page.home">
+      <Banners slug="home" />
       <h1>{t('app.homeTitle')}</h1>
       <p className={lead}>{t('app.homeLead')}</p>
+      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+        <HomeSections />
+      </Suspense>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { SafeHtml } from '../shared/SafeHtml';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
+import { Banners } from '../home/Banners';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 
@@ -70,6 +71,7 @@ export function PromotionsPage() {
   const lazyRef = usePageFlow('promotions');
   return (
     <section className={page} data-state="page.promotions">
+      <Banners slug="promotions" />
       <h1>{t('promotions.title')}</h1>
       <LazyFlowView<ActorRefFrom<typeof promotionsMachine>> lazyRef={lazyRef}>
         {(flow) => <Promotions key={flow.sessionId} flow={flow} />}

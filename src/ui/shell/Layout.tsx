@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Toaster } from '../toasts/Toaster';
+import { PopupHost } from '../popup/PopupHost';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <WhenOpen open={dialogOpen}>
         <DialogHost />
       </WhenOpen>
+      <PopupHost />
       <Toaster />
     </>
   );

@@ -1,0 +1,60 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Popup } from '../src/api/schemas';
+
+export interface PopupCheck {
+  popup: Popup | null;
+  /** Keys of popups this browser has shown before. */
+  seen: readonly string[];
+}
+
+/** A popup's identity: its images and link, so a changed popup shows again. */
+export const popupKey = (popup: Popup) => JSON.stringify([popup.images, popup.url]);
+
+/**
+ * The site popup (spec section 2 'Other'): once the site's configuration is
+ * known, a popup this browser has not shown before opens (once per distinct
+ * popup content); a click on it (the image link, or closing) closes it and
+ * remembers it.
+ *
+ * Supplied by src/: actor checkPopup (the configuration and what was seen);
+ * action rememberPopup.
+ */
+export const popupMachine = setup({
+  types: {} as { context: { popup: Popup | null }; events: { type: 'CLOSE' } },
+  actors: {
+    checkPopup: fromPromise<PopupCheck>(async () => ({ popup: null, seen: [] })),
+  },
+  guards: {
+    isNew: ({ event }) => {
+      const check = (event as unknown as { output: PopupCheck }).output;
+      return check.popup !== null && !check.seen.includes(popupKey(check.popup));
+    },
+  },
+  actions: {
+    setPopup: assign({ popup: ({ event }) => (event as unknown as { output: PopupCheck }).output.popup }),
+    rememberPopup: (_, _params: { key: string }) => {},
+  },
+}).createMachine({
+  id: 'popup',
+  description: 'The site popup: opens once per distinct content; a click closes it.',
+  context: { popup: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Waits for the site configuration.',
+      invoke: {
+        id: 'checkPopup',
+        src: 'checkPopup',
+        onDone: [{ guard: 'isNew', target: 'open', actions: 'setPopup' }, { target: 'done' }],
+        onError: 'done',
+      },
+    },
+    open: {
+      description: 'The responsive image, linking to its url or the current route.',
+      on: {
+        CLOSE: { target: 'done', actions: { type: 'rememberPopup', params: ({ context }) => ({ key: popupKey(context.popup!) }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

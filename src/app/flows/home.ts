@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { homeMachine, type HomeSection } from '../../../machines/home.machine';
+import { dataOf } from '../effects';
+import { settledConfig } from './settledConfig';
+import type { Services } from '../services';
+
+/** Spec section 9: top winners count 40, not live. */
+const TOP_WINNERS = { isLive: false, count: 40 };
+/** Games each lobby section shows. */
+const SECTION_SIZE = 12;
+
+/** The home page's lobby sections: a casino page each, by its categories in the configuration (title keys translate in the view). */
+const SECTIONS = [
+  { title: 'casino.pageTitle.slot', url: '/casino/slot', slug: 'slot' },
+  { title: 'casino.pageTitle.live', url: '/casino/live', slug: 'live' },
+  { title: 'casino.pageTitle.games', url: '/casino/games', slug: 'games' },
+];
+
+export const createHomeFlow = (services: Services) =>
+  homeMachine.provide({
+    actors: {
+      fetchWinners: fromPromise(() => dataOf(services, 'topWinners', TOP_WINNERS)),
+      fetchPromotions: fromPromise(() => dataOf(services, 'promotions')),
+      fetchSections: fromPromise(async ({ system }): Promise<HomeSection[]> => {
+        const categories = (await settledConfig(system))?.casinoCategoryList ?? [];
+        const sections = await Promise.all(
+          SECTIONS.map(async (section) => {
+            const ids = categories.filter((c) => c.slugList.includes(section.slug)).map((c) => c.id);
+            if (ids.length === 0) return null;
+            const games = await dataOf(services, 'categoryGames', { systemCategory: ids });
+            return { title: section.title, url: section.url, games: games.slice(0, SECTION_SIZE) };
+          }),
+        );
+        return sections.filter((section): section is HomeSection => section !== null && section.games.length > 0);
+      }),
+    },
+  });

@@ -1,0 +1,218 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'goober';
+import type { ActorRefFrom } from 'xstate';
+import { Link } from 'wouter';
+import type { homeMachine } from '../../../machines/home.machine';
+import type { TopWinner } from '../../api/schemas';
+import { casinoStrings } from '../../i18n/casinoStrings';
+import { addStrings } from '../../i18n/packs';
+import { GameTile } from '../casino/GameTile';
+import { useT } from '../shared/AppContext';
+import { secondaryButton } from '../shared/forms';
+import { LazyFlowView } from '../shared/LazyFlowView';
+import { theme } from '../shared/theme';
+import { usePageFlow } from '../shared/usePageFlow';
+
+addStrings(casinoStrings);
+
+/** Spec section 9: winner amounts with two decimals and their currency symbol. */
+const winnerAmount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const layout = css`
+  display: grid;
+  gap: ${theme.space.xl};
+  margin-top: ${theme.space.xl};
+  @media (min-width: ${theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+  }
+`;
+const sectionHead = css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  h2 {
+    margin: 0 0 ${theme.space.md};
+  }
+`;
+const tiles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: 12px;
+  margin: 0 0 ${theme.space.xl};
+  padding: 0;
+  list-style: none;
+  li {
+    aspect-ratio: 4 / 3.8;
+  }
+`;
+const winners = css`
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  h2 {
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.text.lg};
+  }
+  ol {
+    display: grid;
+    gap: ${theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    max-height: 32rem;
+    overflow-y: auto;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 3rem 1fr auto;
+    align-items: center;
+    gap: ${theme.space.sm};
+    font-size: ${theme.text.sm};
+  }
+  img {
+    width: 3rem;
+    height: 2.25rem;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+  .amount {
+    font-weight: 800;
+    color: ${theme.color.accent};
+    white-space: nowrap;
+  }
+  small {
+    display: block;
+    color: ${theme.color.textMuted};
+  }
+`;
+const promoGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${theme.radius};
+    overflow: hidden;
+    background: ${theme.color.surface};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  span {
+    display: block;
+    padding: ${theme.space.sm} ${theme.space.md};
+    font-weight: 700;
+  }
+`;
+
+type HomeFlow = ActorRefFrom<typeof homeMachine>;
+
+/** The home page below the banners: lobby sections, the Top Winners card and the promotions. */
+export default function HomeSections() {
+  const lazyRef = usePageFlow('home');
+  return <LazyFlowView<HomeFlow> lazyRef={lazyRef}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
+}
+
+function Failed({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <div role="alert">
+      <p>{t('home.sectionFailed')}</p>
+      <button type="button" className={secondaryButton} onClick={onRetry}>
+        {t('app.retry')}
+      </button>
+    </div>
+  );
+}
+
+function Sections({ flow }: { flow: HomeFlow }) {
+  const t = useT();
+  const state = useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string });
+  const sections = useSelector(flow, (s) => s.context.sections);
+  const topWinners = useSelector(flow, (s) => s.context.winners);
+  const promotions = useSelector(flow, (s) => s.context.promotions);
+  return (
+    <div className={layout} data-state={`home.${state.sections}`}>
+      <div>
+        {state.sections === 'loading' && <p role="status">{t('app.loading')}</p>}
+        {state.sections === 'failed' && <Failed onRetry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
+        {sections.map((section) => (
+          <section key={section.url} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
+            <div className={sectionHead}>
+              <h2 id={`home${section.url.replace(/\W+/g, '-')}`}>{t(section.title)}</h2>
+              <Link href={section.url} aria-label={`${t('home.seeAll')}: ${t(section.title)}`}>
+                {t('home.seeAll')}
+              </Link>
+            </div>
+            <ul className={tiles}>
+              {section.games.map((game) => (
+                <li key={game.gameCode}>
+                  <GameTile game={game} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="home-promotions">
+          <div className={sectionHead}>
+            <h2 id="home-promotions">{t('home.promotions')}</h2>
+            <Link href="/promotions" aria-label={`${t('home.seeAll')}: ${t('home.promotions')}`}>
+              {t('home.seeAll')}
+            </Link>
+          </div>
+          {state.promotions === 'failed' && <Failed onRetry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} />}
+          <ul className={promoGrid}>
+            {promotions.slice(0, 3).map((promotion, index) => (
+              <li key={promotion.id ?? index}>
+                <Link href="/promotions">
+                  {promotion.images[0] && <img src={promotion.images[0]} alt="" width={800} height={450} loading="lazy" />}
+                  <span>{promotion.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <TopWinners state={state.winners} winners={topWinners} onRetry={() => flow.send({ type: 'RETRY.WINNERS' })} />
+    </div>
+  );
+}
+
+/** The 'Top Winners' card: game image (a default one when missing), name, game, amount with two decimals and its symbol. */
+function TopWinners({ state, winners: list, onRetry }: { state: string; winners: TopWinner[]; onRetry(): void }) {
+  const t = useT();
+  return (
+    <aside className={winners} aria-labelledby="home-winners" data-state={`home.winners.${state}`}>
+      <h2 id="home-winners">{t('home.topWinners')}</h2>
+      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
+      {state === 'failed' && <Failed onRetry={onRetry} />}
+      {state === 'ready' && list.length === 0 && <p>{t('home.noWinners')}</p>}
+      <ol>
+        {list.map((winner, index) => {
+          const amount = `${winner.currencySymbol}${winnerAmount.format(winner.amount)}`;
+          return (
+            <li key={index} aria-label={t('home.winnerOf', { name: winner.name, game: winner.game, amount })}>
+              <img src={winner.image ?? '/default-game.svg'} alt="" width={48} height={36} loading="lazy" />
+              <span>
+                {winner.name}
+                <small>{winner.game}</small>
+              </span>
+              <span className="amount">{amount}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </aside>
+  );
+}

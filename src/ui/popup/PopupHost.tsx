@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { popupMachine } from '../../../machines/popup.machine';
+import { useApp } from '../shared/AppContext';
+
+const PopupView = lazy(() => import('./PopupView').then((m) => ({ default: m.PopupView })));
+
+type PopupFlow = ActorRefFrom<typeof popupMachine>;
+
+/** The site popup, its view loaded only when the popup machine opens it. */
+export function PopupHost() {
+  const { actors } = useApp();
+  const lazyRef = actors.app.system.get('popup') as AnyActorRef | undefined;
+  const flow = useSelector(lazyRef, (s: { children?: Record<string, AnyActorRef> } | undefined) => s?.children?.flow) as PopupFlow | undefined;
+  const popup = useSelector(flow, (s) => (s?.matches('open') ? s.context.popup : null));
+  if (!flow || !popup) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupView popup={popup} onClose={() => flow.send({ type: 'CLOSE' })} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import { css } from 'goober';
+import { Link, useLocation } from 'wouter';
+import type { Popup } from '../../api/schemas';
+import { casinoStrings } from '../../i18n/casinoStrings';
+import { addStrings } from '../../i18n/packs';
+import { useT } from '../shared/AppContext';
+import { Dialog } from '../shared/Dialog';
+import { theme } from '../shared/theme';
+
+addStrings(casinoStrings);
+
+const image = css`
+  display: block;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 70dvh;
+    object-fit: contain;
+  }
+`;
+
+/**
+ * The popup: a responsive image (three sizes; 992 px and 1200 px breakpoints)
+ * linking to its url or the current route; any click on it closes it.
+ */
+export function PopupView({ popup, onClose }: { popup: Popup; onClose(): void }) {
+  const t = useT();
+  const [path] = useLocation();
+  const [small, medium = small, large = medium] = popup.images;
+  const picture = (
+    <picture>
+      <source media={`(min-width: ${theme.breakpoint.xl})`} srcSet={large} />
+      <source media={`(min-width: ${theme.breakpoint.lg})`} srcSet={medium} />
+      <img src={small} alt={t('home.popupImage')} width={800} height={600} />
+    </picture>
+  );
+  const href = popup.url ?? path;
+  const external = /^https?:\/\//.test(href);
+  return (
+    <Dialog title={t('home.popupTitle')} state="popup.open" onClose={onClose} width="narrow">
+      {external ? (
+        <a className={image} href={href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          {picture}
+        </a>
+      ) : (
+        <Link className={image} href={href} onClick={onClose}>
+          {picture}
+        </Link>
+      )}
+    </Dialog>
+  );
+}

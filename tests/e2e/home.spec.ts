@@ -1,0 +1,63 @@
+// The home page against the reference server, at 390 px and 1280 px: the
+// banner carousel (placeholders, then the 'home' slider's banners), the
+// popup (once per distinct content, closed by a click), the lobby sections
+// whose tiles open games, the Top Winners card and the promotions.
+import type { APIRequestContext } from '@playwright/test';
+import type { Game, TopWinner } from '../../src/api/schemas';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, fundedPlayer, watchForErrors } from './helpers';
+
+/** Plays slot rounds until the top winners list has someone (wins are random on the server). */
+async function ensureAWinner(request: APIRequestContext) {
+  const winners = async () => ((await (await request.post('/api/transaction/topwinners', { data: { isLive: false, count: 40 } })).json()).data as TopWinner[]);
+  if ((await winners()).length > 0) return;
+  const player = await fundedPlayer(request);
+  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[];
+  const slot = games.find((g) => g.providerName === 'Hub88')!;
+  const launch = await (await request.post('/api/casino/hub88launchurl', { headers: player.headers, data: { platform: 1, gameCode: slot.gameCode, language: 'tr', lobbyUrl: '' } })).json();
+  const token = new URL(launch.data, 'http://x').searchParams.get('token');
+  for (let i = 0; i < 200 && (await winners()).length === 0; i++) await request.post('/demo/games/api/play', { data: { token, stake: 1 } });
+  expect((await winners()).length).toBeGreaterThan(0);
+}
+
+test.describe('the home page', () => {
+  test('banners, lobby sections, Top Winners and promotions; the popup opens once and a click closes it', async ({ page, request, t }) => {
+    const errors = watchForErrors(page);
+    await ensureAWinner(request);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: t('home.popupTitle') });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('picture source')).toHaveCount(2);
+    await popup.getByRole('link').click();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/promotions$/);
+
+    await page.goto('/');
+    const banners = page.locator('[data-state="bannerCarousel.ready"]');
+    await expect(banners).toBeVisible();
+    await expect(banners.locator('.swiper-slide')).toHaveCount(3);
+    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/promotions');
+    for (const title of [t('casino.pageTitle.slot'), t('casino.pageTitle.live'), t('casino.pageTitle.games')]) {
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    }
+    const winners = page.locator('aside[data-state="home.winners.ready"]');
+    await expect(winners.getByRole('heading', { name: t('home.topWinners') })).toBeVisible();
+    await expect(winners.locator('li .amount').first()).toHaveText(/^₺\d{1,3}(\.\d{3})*,\d{2}$/);
+    await expect(page.getByRole('heading', { level: 2, name: t('home.promotions') })).toBeVisible();
+    // Once per distinct content: not again after a reload.
+    await page.reload();
+    await expect(page.locator('[data-state="bannerCarousel.ready"]')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a home tile opens its game (login for a visitor)', async ({ page, t }) => {
+    await page.addInitScript(() => window === window.top && localStorage.setItem('seenPopups', JSON.stringify(['x'])));
+    await page.goto('/');
+    await page.getByRole('dialog', { name: t('home.popupTitle') }).getByRole('button', { name: t('dialog.close') }).click();
+    const section = page.getByRole('region', { name: t('casino.pageTitle.games') });
+    await section.locator('[data-game] button.open').first().click();
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+  });
+});

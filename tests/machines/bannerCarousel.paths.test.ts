@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { bannerCarouselModel } from '../model/models/bannerCarousel.model';
+
+definePathTests(bannerCarouselModel);

@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { popupModel } from '../model/models/popup.model';
+
+definePathTests(popupModel);
