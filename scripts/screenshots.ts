@@ -1,4 +1,4 @@
-// `npm run screenshots`: the home page, each dialog and the dashboard at
+// `npm run screenshots`: the home page, each dialog, the casino, payments and the dashboard at
 // 390 px (phone) and 1280 px (desktop), in Turkish, captured with Playwright
 // in Debian's Chromium against the reference server on a fresh in-memory
 // database. Writes docs/screenshots/<width>-<name>.png.
@@ -36,6 +36,50 @@ async function shot(page: Page, width: number, name: string) {
   await page.waitForTimeout(150);
   await page.screenshot({ path: `${OUT}/${width}-${name}.png` });
   console.log(`${OUT}/${width}-${name}.png`);
+}
+
+/** The site popup opens on a browser's first visit: photographed once, then closed. */
+async function closePopup(page: Page, width: number, photograph: boolean) {
+  const popup = page.getByRole('dialog', { name: 'Duyuru' });
+  await popup.waitFor({ timeout: 10_000 });
+  await page.locator('[data-state="popup.open"] img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+  if (photograph) await shot(page, width, 'popup');
+  await popup.getByRole('button', { name: 'Kapat' }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** The casino and money screens of a funded player. */
+async function casinoAndMoney(page: Page, width: number, mobile: boolean) {
+  await page.goto(`${BASE}/`);
+  await page.locator('[data-state="bannerCarousel.ready"]').waitFor();
+  await page.locator('aside[data-state^="home.winners."]').waitFor();
+  await shot(page, width, 'home-sections');
+  await page.goto(`${BASE}/casino/slot`);
+  await page.locator('[data-state="lobby.browsing.ready"] [data-game]').first().waitFor();
+  await shot(page, width, 'casino-slot');
+  await page.goto(`${BASE}/casino/live`);
+  await page.locator('[data-state="lobby.browsing.ready"] [data-game]').first().waitFor();
+  await page.getByRole('button', { name: 'Live Roulette', exact: true }).click();
+  await page.locator('[data-state="lobby.browsing.ready"] [data-game]').first().waitFor();
+  await shot(page, width, 'casino-live');
+  await page.goto(`${BASE}/casino/games`);
+  await page.locator('[data-game] button.open').filter({ hasText: 'Aviator' }).first().click();
+  await page.locator('[data-state="gameLaunch.playing.ready"]').waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await shot(page, width, mobile ? 'game-modal' : 'game-play-page');
+  await page.goto(`${BASE}/dashboard/deposit`);
+  await page.getByRole('button', { name: 'Kredi Kartı ile devam et' }).click();
+  await page.locator('[data-state="payment.editing"]').waitFor();
+  await page.getByLabel('Kart Numarası', { exact: true }).pressSequentially('4111111111111111');
+  await page.getByRole('spinbutton', { name: 'Tutar' }).fill('250');
+  await shot(page, width, 'dialog-deposit-card');
+  await page.keyboard.press('Escape');
+  await page.goto(`${BASE}/dashboard/financial-activities`);
+  await page.locator('[data-state="historyList.shown"]').waitFor();
+  await shot(page, width, 'dashboard-financial-activities');
+  await page.goto(`${BASE}/dashboard/claim-bonus`);
+  await page.locator('[data-state="claimBonus.listing"]').waitFor();
+  await shot(page, width, 'dashboard-claim-bonus');
 }
 
 async function api(path: string, token: string, data: unknown) {
@@ -81,6 +125,8 @@ async function main() {
       const page = await visitor.newPage();
       await page.goto(BASE);
       await page.locator('footer').waitFor();
+      await closePopup(page, width, true);
+      await page.locator('[data-state="bannerCarousel.ready"]').waitFor();
       await shot(page, width, 'home');
       const dialogs: Array<[string, () => Promise<void>, string]> = [
         ['login', () => page.getByRole('button', { name: 'Giriş Yap' }).click(), 'login.editing'],
@@ -121,6 +167,7 @@ async function main() {
       await player.addInitScript((record) => localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'screenshots' })), session);
       const own = await player.newPage();
       await own.goto(BASE);
+      await closePopup(own, width, false);
       await own.locator('[data-state="session.loggedIn"]').waitFor();
       await own.getByRole('button', { name: /Bildirimler, 1 okunmamış/ }).waitFor();
       await shot(own, width, 'home-player');
@@ -152,6 +199,7 @@ async function main() {
       await own.locator('[data-state^="changePassword."]').waitFor();
       await shot(own, width, 'dashboard-change-password');
       await demoProviders(own, width, session);
+      await casinoAndMoney(own, width, mobile);
       await player.close();
     }
   } finally {

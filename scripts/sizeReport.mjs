@@ -23,6 +23,14 @@ const LAZY = [
   'src/ui/changePassword/ChangePasswordPage.tsx',
   'src/ui/phone/PhoneVerificationPage.tsx',
   'src/app/flows/registration.ts',
+  'src/ui/casino/GamePlayPage.tsx',
+  'src/ui/casino/CasinoPage.tsx',
+  'src/ui/payments/PaymentPages.tsx',
+  'src/ui/payments/DepositDialog.tsx',
+  'src/app/flows/payment.ts',
+  'src/ui/home/BannerCarousel.tsx',
+  'src/ui/home/HomeSections.tsx',
+  'src/app/DashboardRoutes.tsx',
 ];
 
 const dist = 'dist';

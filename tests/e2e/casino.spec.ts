@@ -152,4 +152,21 @@ test.describe('the casino pages', () => {
     }
     await expectNoAxeViolations(page);
   });
+
+  test('the casino video plays muted, looping and automatically with its title, only when the configuration has a URL', async ({ page }) => {
+    await page.goto('/casino/live');
+    await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    await page.route('**/api/cms/grouped', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.video = { url: '/media/demo-video.mp4', title1: 'Canlı casino heyecanı' };
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', '/media/demo-video.mp4');
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({ muted: true, loop: true, autoplay: true });
+    await expect(page.getByText('Canlı casino heyecanı')).toBeVisible();
+  });
 });

@@ -6,6 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { message, type MessageKey } from '../../server/messages';
 import type { TranslationKey } from '../../src/i18n/dictionary';
 import { allStrings } from '../../src/i18n/allStrings';
+import { popupKey } from '../../machines/popup.machine';
+import { SETTINGS } from '../../server/seed/demoContent';
 
 export type Lang = 'tr' | 'en';
 type Params = Record<string, string | number>;
@@ -15,6 +17,9 @@ function lookup(dictionary: unknown, key: string): string {
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);
   return value;
 }
+
+/** The demo configuration's popup, as the popup machine identifies it. */
+const DEMO_POPUP_KEY = popupKey(SETTINGS.popup as Parameters<typeof popupKey>[0]);
 
 export function translator(lang: Lang) {
   const dictionary = allStrings(lang);
@@ -57,10 +62,12 @@ export const test = base.extend<{
   t: async ({ lang }, use) => use(translator(lang)),
   s: async ({ lang }, use) => use((key, params) => message(lang, key, params)),
   ui: async ({ page, t, isMobile }, use) => use(uiFor(page, t, isMobile)),
-  // An English project starts as a returning English-speaking player would.
+  // An English project starts as a returning English-speaking player would;
+  // every project as a browser that has seen the demo popup (tests/e2e/home.spec.ts shows it).
   page: async ({ page, lang }, use) => {
     // Only the top page: init scripts also run in sandboxed game frames, where storage throws.
     if (lang !== 'tr') await page.addInitScript((chosen) => window === window.top && (localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen))), lang);
+    await page.addInitScript((key) => window === window.top && (localStorage.getItem('seenPopups') ?? localStorage.setItem('seenPopups', JSON.stringify([key]))), DEMO_POPUP_KEY);
     await use(page);
   },
 });

@@ -105,3 +105,59 @@ test.describe('the play page', () => {
     await expect(page.getByRole('button', { name: t('app.retry') })).toBeVisible();
   });
 });
+
+test.describe('the phone’s game modal', () => {
+  test.skip(({ isMobile }) => !isMobile, 'desktops open games on the play page');
+
+  for (const system of SYSTEMS) {
+    test(`${system}: found by search, opens full height without a close button, plays a spin the header follows, and exits by its frame message`, async ({
+      page,
+      request,
+      t,
+    }) => {
+      const errors = watchForErrors(page);
+      const player = await fundedPlayer(request);
+      await startLoggedIn(page, player.session);
+      const game = await slotOf(request, system);
+      await page.goto('/casino/slot');
+      await page.getByRole('searchbox', { name: t('casino.searchLabel') }).fill(game.name);
+      await page.locator(`[data-game="${game.gameCode}"] button.open`).click();
+      const modal = page.locator('dialog[data-state="dialogs.game"]');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('heading', { name: game.name })).toBeVisible();
+      await expect(modal.getByRole('button', { name: t('game.close') })).toHaveCount(0);
+      const box = (await modal.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(800);
+      const frame = await gameFrame(page);
+      await frame.locator('[data-action="play"]').click();
+      await expect(frame.locator('#demo-game')).toHaveAttribute('data-rounds', '1');
+      const balance = Number(await frame.locator('.balance').getAttribute('data-balance'));
+      await expect(page.locator('[data-site-header]')).toContainText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(balance));
+      await expectNoAxeViolations(page);
+      if (system === 'Egt Digital') {
+        await frame.locator('[data-action="reload"]').click();
+        await expect(page.getByText(t('game.reloading'))).toBeVisible();
+      }
+      const again = await gameFrame(page);
+      await again.locator('[data-action="exit"]').click();
+      await expect(modal).toHaveCount(0);
+      await expect(page).toHaveURL(/\/casino\/slot$/);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    });
+  }
+
+  test('Deposit in the game modal opens Deposit Money over the running game', async ({ page, request, t }) => {
+    const player = await fundedPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/casino/games');
+    await page.locator('[data-game] button.open').filter({ hasText: 'Aviator' }).first().click();
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+    await page.locator('dialog[data-state="dialogs.game"]').getByRole('button', { name: t('game.deposit') }).click();
+    const deposit = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });
+    await expect(deposit.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await deposit.getByRole('button', { name: t('dialog.close') }).click();
+    await expect(deposit).toHaveCount(0);
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
+  });
+});

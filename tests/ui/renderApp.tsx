@@ -29,6 +29,15 @@ function fakeFetch(api: FakeApi): typeof fetch {
   }) as typeof fetch;
 }
 
+const ok = (data: unknown) => () => ({ success: true, message: '', data });
+/** Calls every page start makes (the home page's sections, favourites): quiet, empty answers unless a test says otherwise. */
+const QUIET: FakeApi = {
+  'transaction/topwinners': ok([]),
+  'cms/promotions': ok([]),
+  'casino/categorygames': ok([]),
+  'casino/favorites': ok({ userFavoriteList: [] }),
+};
+
 /** The real app over memory storage, a simulated clock, an in-memory route and a fake API. */
 export function renderApp(
   options: { path?: string; language?: Language; readMarkerStored?: boolean; api?: FakeApi; session?: Record<string, unknown> } = {},
@@ -58,7 +67,7 @@ export function renderApp(
       getLocale: () => language,
       getFingerprint: () => 'fp-test',
       onUnauthorized: () => actorsRef.current?.session.send({ type: 'UNAUTHORIZED' }),
-      fetch: fakeFetch(options.api ?? {}),
+      fetch: fakeFetch({ ...QUIET, ...options.api }),
     }),
     celebrate: vi.fn(),
     liveChat: { open: (unavailable: () => void) => unavailable() },

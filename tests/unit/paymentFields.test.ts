@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fieldIsValid, matchesMask, paymentDetail } from '../../src/api/paymentFields';
+import type { PaymentField } from '../../src/api/schemas';
+
+const field = (key: string, objectType: PaymentField['objectType'], extra: Partial<PaymentField> = {}): PaymentField => ({ key, mask: null, objectType, option: null, ...extra });
+
+describe('payment fields (spec sections 3 and 5)', () => {
+  it('knows when a masked value fills its mask', () => {
+    expect(matchesMask('0000 0000 0000 0000', '4111 1111 1111 1111')).toBe(true);
+    expect(matchesMask('0000 0000 0000 0000', '4111 1111 1111 111')).toBe(false);
+    expect(matchesMask('TR00 0000 0000 0000 0000 0000 00', 'TR33 0006 1005 1978 6457 8413 26')).toBe(true);
+    expect(matchesMask('TR00 0000 0000 0000 0000 0000 00', 'DE33 0006 1005 1978 6457 8413 26')).toBe(false);
+  });
+
+  it('requires every field: numbers, one of the options, a filled mask', () => {
+    expect(fieldIsValid(field('Amount', 'Decimal'), '')).toBe(false);
+    expect(fieldIsValid(field('Amount', 'Decimal'), '12.5')).toBe(true);
+    expect(fieldIsValid(field('Installments', 'Int'), '1.5')).toBe(false);
+    expect(fieldIsValid(field('Bank', 'Dropdown', { option: [{ id: 1, name: 'Akbank' }] }), '2')).toBe(false);
+    expect(fieldIsValid(field('Bank', 'Dropdown', { option: [{ id: 1, name: 'Akbank' }] }), '1')).toBe(true);
+    expect(fieldIsValid(field('CardNo', 'String', { mask: '0000 0000' }), '1234 567')).toBe(false);
+    expect(fieldIsValid(field('FullName', 'String'), '  ')).toBe(false);
+  });
+
+  it('sends Int, Long and Decimal as numbers, Dropdown as a number when numeric, strings as typed', () => {
+    const fields = [
+      field('Amount', 'Decimal'),
+      field('PaparaNo', 'Long'),
+      field('Bank', 'Dropdown', { option: [{ id: 3, name: 'Garanti' }] }),
+      field('Network', 'Dropdown', { option: [{ id: 'TRC20', name: 'Tron' }] }),
+      field('FullName', 'String'),
+    ];
+    expect(paymentDetail(fields, { Amount: '150.5', PaparaNo: '1234567890', Bank: '3', Network: 'TRC20', FullName: ' Ayşe ' })).toEqual({
+      Amount: 150.5,
+      PaparaNo: 1234567890,
+      Bank: 3,
+      Network: 'TRC20',
+      FullName: ' Ayşe ',
+    });
+  });
+});
