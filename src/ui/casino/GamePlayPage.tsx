@@ -25,16 +25,22 @@ const page = css`
 `;
 const bar = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.color.surface};
   h1 {
-    flex: 1;
+    flex: 1 1 8rem;
+    min-width: 0;
     margin: 0;
     font-size: ${theme.text.lg};
     overflow: hidden;
     text-overflow: ellipsis;
+    /* A phone gives the name its own line above the buttons. */
+    @media ${theme.narrow} {
+      flex-basis: 100%;
+    }
     white-space: nowrap;
   }
 `;

@@ -198,7 +198,8 @@ function TopWinners({ state, winners: list, onRetry }: { state: string; winners:
       {state === 'loading' && <p role="status">{t('app.loading')}</p>}
       {state === 'failed' && <Failed onRetry={onRetry} />}
       {state === 'ready' && list.length === 0 && <p>{t('home.noWinners')}</p>}
-      <ol>
+      {/* A scrolling list: focusable, so the keyboard can scroll it. */}
+      <ol tabIndex={0} aria-labelledby="home-winners">
         {list.map((winner, index) => {
           const amount = `${winner.currencySymbol}${winnerAmount.format(winner.amount)}`;
           return (

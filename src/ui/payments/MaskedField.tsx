@@ -1,8 +1,8 @@
-import IMask, { type InputMask } from 'imask';
 import { css } from 'goober';
-import { useEffect, useRef } from 'react';
+import { pipe } from 'imask';
 import { useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
+import { MaskedInput } from '../shared/MaskedInput';
 import { theme } from '../shared/theme';
 
 const row = css`
@@ -15,8 +15,8 @@ const row = css`
 `;
 
 /**
- * A text box with the server's mask ('0000 0000 0000 0000', 'TR00 0000 …':
- * IMask's pattern syntax, '0' a digit), and for IBAN and card numbers a
+ * A payment field with the server's mask ('0000 0000 0000 0000', 'TR00 0000
+ * …': IMask's pattern syntax), and for IBAN and card numbers a
  * paste-from-clipboard button (spec section 3 'Payment field definition').
  */
 export function MaskedField({
@@ -35,41 +35,18 @@ export function MaskedField({
   onChange(value: string): void;
 }) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const masked = useRef<InputMask<{ mask: string }> | null>(null);
-  const report = useRef(onChange);
-  useEffect(() => {
-    report.current = onChange;
-  });
-
-  useEffect(() => {
-    const element = input.current!;
-    const instance = IMask(element, { mask, lazy: true });
-    instance.value = value;
-    instance.on('accept', () => report.current(instance.value));
-    masked.current = instance;
-    return () => {
-      instance.destroy();
-      masked.current = null;
-    };
-    // The mask owns the box from here on; the value is read back on accept.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mask]);
-
   const paste = async () => {
     try {
-      const text = await navigator.clipboard.readText();
-      if (!masked.current) return;
-      masked.current.value = text.trim();
-      report.current(masked.current.value);
+      const text = (await navigator.clipboard.readText()).trim();
+      // Through the mask: what does not fit is dropped, as if typed.
+      onChange(pipe(text, { mask }));
     } catch {
       // No permission or an empty clipboard: the player types instead.
     }
   };
-
   return (
     <div className={row}>
-      <input ref={input} id={id} name={id} type="text" inputMode={/^[0 ]+$/.test(mask) ? 'numeric' : 'text'} autoComplete="off" placeholder={mask} />
+      <MaskedInput id={id} name={id} mask={mask} value={value} onValue={onChange} inputMode={/^[0 ]+$/.test(mask) ? 'numeric' : 'text'} placeholder={mask} />
       {withPaste && (
         <button type="button" className={secondaryButton} aria-label={t('payment.paste', { label })} onClick={() => void paste()}>
           {t('payment.pasteShort')}

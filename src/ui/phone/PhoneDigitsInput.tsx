@@ -1,4 +1,5 @@
 import { css } from 'goober';
+import { MaskedInput } from '../shared/MaskedInput';
 import { theme } from '../shared/theme';
 
 const prefixed = css`
@@ -21,25 +22,26 @@ const prefixed = css`
   }
 `;
 
-/** 'NNN NNN NN NN' for 10 digits, as the mask shows them. */
-export const formatPhoneDigits = (digits: string) =>
-  [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)].filter(Boolean).join(' ');
+/** The phone's 10-digit mask (spec sections 5 and 9), in IMask's pattern syntax. */
+export const PHONE_DIGITS_MASK = '000 000 00 00';
 
-/** The phone field of spec section 5: a fixed +90 prefix and a 10-digit mask. */
+/** The phone field of spec section 5: a fixed +90 prefix and a 10-digit mask; the flow keeps the digits. */
 export function PhoneDigitsInput(props: { digits: string; disabled: boolean; autoFocus?: boolean; onDigits(value: string): void }) {
   return (
     <span className={prefixed}>
       <span aria-hidden="true">+90</span>
-      <input
+      <MaskedInput
+        mask={PHONE_DIGITS_MASK}
+        unmasked
         name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="555 555 55 55"
-        value={formatPhoneDigits(props.digits)}
+        value={props.digits}
         disabled={props.disabled}
         data-autofocus={props.autoFocus ? true : undefined}
-        onChange={(e) => props.onDigits(e.target.value)}
+        onValue={props.onDigits}
       />
     </span>
   );

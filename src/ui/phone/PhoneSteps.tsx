@@ -4,10 +4,8 @@ import type { phoneValidationMachine } from '../../../machines/phoneValidation.m
 import { useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, linkButton, primaryButton } from '../shared/forms';
+import { MaskedInput } from '../shared/MaskedInput';
 import { PhoneDigitsInput } from './PhoneDigitsInput';
-
-/** '00-00-00' for a 6-digit code (dialog variant 1's mask). */
-export const formatCodePairs = (code: string) => (code.match(/.{1,2}/g) ?? []).join('-');
 
 /** Steps 1 and 2 of the phoneValidation machine (variant 1, and registration's phone and code steps). */
 export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidationMachine> }) {
@@ -35,15 +33,17 @@ export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidation
       </label>
       <label className={field}>
         {t('phone.code')}
-        <input
+        <MaskedInput
+          mask="00-00-00"
+          unmasked
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="00-00-00"
-          value={formatCodePairs(code)}
+          value={code}
           disabled={!onCodeStep || busy}
           data-autofocus={onCodeStep ? true : undefined}
-          onChange={(e) => flow.send({ type: 'CHANGE.CODE', code: e.target.value })}
+          onValue={(value) => flow.send({ type: 'CHANGE.CODE', code: value })}
         />
       </label>
       {onCodeStep ? (

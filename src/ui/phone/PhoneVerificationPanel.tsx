@@ -6,7 +6,8 @@ import type { resendCountdownMachine } from '../../../machines/resendCountdown.m
 import { useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
-import { formatPhoneDigits } from './PhoneDigitsInput';
+import { MaskedInput } from '../shared/MaskedInput';
+import { PhoneDigitsInput } from './PhoneDigitsInput';
 
 const badge = (ok: boolean) => css`
   display: inline-block;
@@ -24,7 +25,6 @@ const row = css`
 `;
 
 /** '000-000': variant 2's code mask. */
-const formatCodeTriples = (code: string) => (code.match(/.{1,3}/g) ?? []).join('-');
 
 function Countdown({ countdown, onResend }: { countdown: ActorRefFrom<typeof resendCountdownMachine>; onResend(): void }) {
   const t = useT();
@@ -62,28 +62,22 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
           {t('phone.phone')}
           <span className={badge(verified)}>{verified ? t('phone.verified') : t('phone.notVerified')}</span>
         </span>
-        <input
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          value={`+90 ${formatPhoneDigits(digits)}`}
-          disabled={state !== 'update'}
-          data-autofocus={state === 'update' ? true : undefined}
-          onChange={(e) => flow.send({ type: 'CHANGE.PHONE', digits: e.target.value.replace(/^\+90\s?/, '') })}
-        />
+        <PhoneDigitsInput digits={digits} disabled={state !== 'update'} autoFocus={state === 'update'} onDigits={(value) => flow.send({ type: 'CHANGE.PHONE', digits: value })} />
       </label>
       {onCode && (
         <label className={field}>
           {t('phone.code')}
-          <input
+          <MaskedInput
+            mask="000-000"
+            unmasked
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="000-000"
-            value={formatCodeTriples(code)}
+            value={code}
             disabled={busy}
             data-autofocus
-            onChange={(e) => flow.send({ type: 'CHANGE.CODE', code: e.target.value })}
+            onValue={(value) => flow.send({ type: 'CHANGE.CODE', code: value })}
           />
         </label>
       )}
