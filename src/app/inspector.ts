@@ -2,21 +2,19 @@
 // and every actor's state, context and events stream to Stately's inspector
 // window, live. Off in production builds unless built with VITE_INSPECT=true.
 import type { InspectionEvent, Observer } from 'xstate';
+import { redactSecrets } from './redactSecrets';
+
+export { redactSecrets };
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
-const SECRET_KEYS = /token|password|code|fingerprint/i;
-
-/** Keeps secrets (tokens, passwords, codes) out of the inspector window. */
-export function redactSecrets<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(redactSecrets) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, SECRET_KEYS.test(key) && typeof v === 'string' ? '•••' : redactSecrets(v)]),
-    ) as T;
-  }
-  return value;
-}
+/**
+ * What every inspector of ours sanitises (the redaction test uses the same):
+ * contexts and events, and then the whole message in its serializer, since
+ * an invoked actor's snapshot carries its input (a login's password, the live
+ * link's token) outside any context.
+ */
+export const INSPECTOR_OPTIONS = { sanitizeContext: redactSecrets, sanitizeEvent: redactSecrets, serialize: redactSecrets };
 
 export async function loadInspector(search: string): Promise<Inspect | undefined> {
   // Written inline so a production build folds it to `false` and drops the
@@ -24,5 +22,5 @@ export async function loadInspector(search: string): Promise<Inspect | undefined
   if (!(import.meta.env.DEV || import.meta.env.VITE_INSPECT === 'true')) return undefined;
   if (!new URLSearchParams(search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector({ sanitizeContext: redactSecrets, sanitizeEvent: redactSecrets }).inspect;
+  return createBrowserInspector(INSPECTOR_OPTIONS).inspect;
 }

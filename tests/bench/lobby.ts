@@ -11,7 +11,9 @@
 // Writes coverage/bench-lobby.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { popupKey } from '../../machines/popup.machine';
 import { chromiumLaunchOptions, startReferenceServer } from '../../scripts/referenceServer';
+import { SETTINGS } from '../../server/seed/demoContent';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4194);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -94,11 +96,11 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => localStorage.setItem('seenPopups', JSON.stringify([])));
+    // tsx keeps function names with a `__name` helper that page.evaluate's copies lack.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
+    // A browser that has seen the demo popup: nothing over the lobby.
+    await context.addInitScript((key) => localStorage.setItem('seenPopups', JSON.stringify([key])), popupKey(SETTINGS.popup as Parameters<typeof popupKey>[0]));
     const page = await context.newPage();
-    // No popup over the lobby: it is shown once, here before measuring.
-    await page.goto('/');
-    await page.getByRole('dialog').getByRole('button').first().click().catch(() => undefined);
     await page.route('**/api/casino/categorygames', (route) => route.fulfill({ json: { success: true, message: '', data: generated } }));
 
     const mounted: number[] = [];

@@ -1,0 +1,79 @@
+// `npm run flows:export`: every machine of the catalogue, for product owners.
+// - flows/<id>.json: the definition (machine.toJSON(): states, transitions,
+//   named guards and actions, descriptions) to import into Stately Studio;
+// - flows/<id>.svg: the statechart drawn offline (scripts/flows/diagram.ts);
+// - flows/index.html: every machine with its description, its diagram, the
+//   transitions that stay in their state, and its generated paths in words
+//   (the same paths the model tests replay).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { machineCatalogue, machineIds, type MachineId } from '../machines';
+import type { MachineModel } from '../tests/model/model';
+import { generatePaths } from '../tests/model/paths';
+import { actionNames, allStates, eventLabel, guardName, transitionsOf, type StateJson } from './flows/definition';
+import { renderDiagram } from './flows/diagram';
+import { renderIndex, type FlowEntry } from './flows/indexPage';
+
+const OUT = 'flows';
+
+/** toJSON() leaves out eventless (`always`) transitions; they are added from the state nodes. */
+function withAlways(machine: AnyStateMachine, state: StateJson): StateJson {
+  const node = machine.getStateNodeById(state.id) as unknown as {
+    always?: Array<{ target?: Array<{ id: string }>; guard?: unknown; actions?: unknown[] }>;
+  };
+  const always = (node.always ?? []).map((t) => ({
+    eventType: '',
+    source: `#${state.id}`,
+    target: (t.target ?? []).map((target) => `#${target.id}`),
+    guard: typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string } | undefined)?.type ?? undefined),
+    actions: (t.actions ?? []).map((a) => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'action'))),
+  }));
+  return {
+    ...state,
+    ...(always.length ? { always } : {}),
+    states: Object.fromEntries(Object.entries(state.states).map(([key, child]) => [key, withAlways(machine, child)])),
+  };
+}
+
+async function modelOf(id: MachineId): Promise<MachineModel> {
+  const module = (await import(`../tests/model/models/${id}.model.ts`)) as Record<string, MachineModel>;
+  return Object.values(module).find((value) => value && typeof value === 'object' && 'machine' in value && value.id === id)!;
+}
+
+/** Transitions without a target: they run actions and stay where they are. */
+function staying(root: StateJson, delays: Record<string, unknown>): string[] {
+  return allStates(root).flatMap((state) =>
+    transitionsOf(state)
+      .filter((t) => !t.target?.length)
+      .map((t) => {
+        const guard = guardName(t.guard);
+        const actions = actionNames(t.actions);
+        return `${state.id}: ${eventLabel(t.eventType, delays)}${guard ? ` [${guard}]` : ''}${actions.length ? ` / ${actions.join(', ')}` : ' (ignored)'}`;
+      }),
+  );
+}
+
+async function main() {
+  const only = process.argv.includes('--machine') ? process.argv[process.argv.indexOf('--machine') + 1] : undefined;
+  if (!only) rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const entries: FlowEntry[] = [];
+  for (const id of machineIds.filter((m) => !only || m === only)) {
+    const machine = machineCatalogue[id] as AnyStateMachine;
+    const definition = withAlways(machine, machine.toJSON() as unknown as StateJson);
+    const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
+    writeFileSync(join(OUT, `${id}.json`), `${JSON.stringify(definition, null, 2)}\n`);
+    writeFileSync(join(OUT, `${id}.svg`), await renderDiagram(definition, `${id}: ${definition.description ?? ''}`, delays));
+    const paths = generatePaths(await modelOf(id));
+    entries.push({ id, description: definition.description ?? '', states: allStates(definition).length, staying: staying(definition, delays), paths: paths.map((p) => p.name) });
+    console.log(`${id}: ${paths.length} paths`);
+  }
+  if (!only) writeFileSync(join(OUT, 'index.html'), renderIndex(entries));
+  console.log(`flows written to ${OUT}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
