@@ -43,6 +43,14 @@ const bar = css`
     }
     white-space: nowrap;
   }
+  /* A phone: the buttons share one row under the name. */
+  @media ${theme.narrow} {
+    > button {
+      flex: 1 1 0;
+      padding: 0.5rem 0.6rem;
+      font-size: ${theme.text.sm};
+    }
+  }
 `;
 const stage = css`
   position: relative;
