@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
 import { PaymentType } from '../src/api/enums';
-import { encodeGameParam } from '../src/api/gameParam';
+import { encodeGameParam, lobbyPathOf } from '../src/api/gameParam';
 import type { Game } from '../src/api/schemas';
 import { lazyFlowMachine } from './lazyFlow.machine';
 
@@ -218,7 +218,7 @@ export const dialogsMachine = setup({
           game: context.game,
           mobile: true,
           language: context.language,
-          lobbyUrl: `${context.siteOrigin}/casino/${context.game?.isLive ? 'live' : 'slot'}`,
+          lobbyUrl: `${context.siteOrigin}${lobbyPathOf(context.game)}`,
           siteOrigin: context.siteOrigin,
         }),
         onDone: 'closed',

@@ -19,3 +19,6 @@ export function decodeGameParam(param: string): unknown {
     return null;
   }
 }
+
+/** The casino page a game belongs to, named to its launch as the lobby to return to. */
+export const lobbyPathOf = (game: { isLive?: boolean } | null | undefined) => `/casino/${game?.isLive ? 'live' : 'slot'}`;

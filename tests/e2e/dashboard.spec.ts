@@ -3,22 +3,13 @@
 // rounds in game history, claiming a bonus and seeing it in the bonus
 // history, and the session history; paging, empty and error states.
 import type { APIRequestContext } from '@playwright/test';
-import type { Game } from '../../src/api/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
-
-const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(amount);
+import { expectNoAxeViolations, fundedPlayer, hub88Spinner, money, registerPlayer, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
 
 /** Plays `rounds` one-lira spins of a Hub88 slot through the demo game API, as the game page does. */
 async function playRounds(request: APIRequestContext, headers: Record<string, string>, rounds: number) {
-  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json()).data as Game[];
-  const slot = games.find((g) => g.providerName === 'Hub88')!;
-  const launch = await (await request.post('/api/casino/hub88launchurl', { headers, data: { platform: 1, gameCode: slot.gameCode, language: 'tr', lobbyUrl: '' } })).json();
-  const token = new URL(launch.data, 'http://x').searchParams.get('token');
-  for (let i = 0; i < rounds; i++) {
-    const played = await (await request.post('/demo/games/api/play', { data: { token, stake: 1 } })).json();
-    expect(played.success).toBe(true);
-  }
+  const { slot, spin } = await hub88Spinner(request, headers);
+  for (let i = 0; i < rounds; i++) expect((await spin()).success).toBe(true);
   return slot;
 }
 

@@ -3,19 +3,13 @@
 // header shows (over the hub), Egt Digital's reload and every game's exit
 // work by frame message, SoftGamings' script runs sandboxed, and a message
 // from another window is ignored.
-import type { APIRequestContext, Frame, Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { encodeGameParam } from '../../src/api/launch';
-import type { Game } from '../../src/api/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
 
 const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
 
-
-async function slotOf(request: APIRequestContext, system: string): Promise<Game> {
-  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json()).data as Game[];
-  return games.find((g) => g.providerName === system)!;
-}
 
 /** The game's frame: the launch URL's, or SoftGamings' srcdoc frame. */
 async function gameFrame(page: Page): Promise<Frame> {
@@ -42,7 +36,7 @@ test.describe('the play page', () => {
       await expect(root).toHaveAttribute('data-rounds', '1');
       const balance = Number(await frame.locator('.balance').getAttribute('data-balance'));
       // The header hears the new balance over the hub (money is shown the tr-TR way in both languages).
-      await expect(page.locator('[data-site-header]')).toContainText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(balance));
+      await expect(page.locator('[data-site-header]')).toContainText(money(balance));
       await expectNoAxeViolations(page);
 
       if (system === 'Egt Digital') {
@@ -132,7 +126,7 @@ test.describe('the phone’s game modal', () => {
       await frame.locator('[data-action="play"]').click();
       await expect(frame.locator('#demo-game')).toHaveAttribute('data-rounds', '1');
       const balance = Number(await frame.locator('.balance').getAttribute('data-balance'));
-      await expect(page.locator('[data-site-header]')).toContainText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(balance));
+      await expect(page.locator('[data-site-header]')).toContainText(money(balance));
       await expectNoAxeViolations(page);
       if (system === 'Egt Digital') {
         await frame.locator('[data-action="reload"]').click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Game } from '../../src/api/schemas';
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchForErrors(page: Page): string[] {
@@ -74,4 +75,22 @@ export async function startLoggedIn(page: Page, session: Record<string, unknown>
       sessionStorage.setItem('e2e-seeded', '1');
     }
   }, session);
+}
+
+/** Money as the site shows it, in both languages: tr-TR, Turkish lira, two decimals. */
+export const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(amount);
+
+/** A slot (the five slot categories) of a launch system. */
+export async function slotOf(request: APIRequestContext, system: string): Promise<Game> {
+  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json()).data as Game[];
+  return games.find((g) => g.providerName === system)!;
+}
+
+/** Launches a Hub88 slot for the player and returns a one-lira spin through the demo game API, as the game page plays it. */
+export async function hub88Spinner(request: APIRequestContext, headers: Record<string, string>) {
+  const slot = await slotOf(request, 'Hub88');
+  const launch = await (await request.post('/api/casino/hub88launchurl', { headers, data: { platform: 1, gameCode: slot.gameCode, language: 'tr', lobbyUrl: '' } })).json();
+  const token = new URL(launch.data, 'http://x').searchParams.get('token');
+  const spin = async () => (await (await request.post('/demo/games/api/play', { data: { token, stake: 1 } })).json()) as { success: boolean };
+  return { slot, spin };
 }

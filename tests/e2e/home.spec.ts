@@ -3,20 +3,17 @@
 // popup (once per distinct content, closed by a click), the lobby sections
 // whose tiles open games, the Top Winners card and the promotions.
 import type { APIRequestContext } from '@playwright/test';
-import type { Game, TopWinner } from '../../src/api/schemas';
+import type { TopWinner } from '../../src/api/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, hub88Spinner, watchForErrors } from './helpers';
 
 /** Plays slot rounds until the top winners list has someone (wins are random on the server). */
 async function ensureAWinner(request: APIRequestContext) {
   const winners = async () => ((await (await request.post('/api/transaction/topwinners', { data: { isLive: false, count: 40 } })).json()).data as TopWinner[]);
   if ((await winners()).length > 0) return;
   const player = await fundedPlayer(request);
-  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[];
-  const slot = games.find((g) => g.providerName === 'Hub88')!;
-  const launch = await (await request.post('/api/casino/hub88launchurl', { headers: player.headers, data: { platform: 1, gameCode: slot.gameCode, language: 'tr', lobbyUrl: '' } })).json();
-  const token = new URL(launch.data, 'http://x').searchParams.get('token');
-  for (let i = 0; i < 200 && (await winners()).length === 0; i++) await request.post('/demo/games/api/play', { data: { token, stake: 1 } });
+  const { spin } = await hub88Spinner(request, player.headers);
+  for (let i = 0; i < 200 && (await winners()).length === 0; i++) await spin();
   expect((await winners()).length).toBeGreaterThan(0);
 }
 

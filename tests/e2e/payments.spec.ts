@@ -5,11 +5,9 @@
 // game view's Deposit Money dialog, and the route guard.
 import type { Page } from '@playwright/test';
 import { encodeGameParam } from '../../src/api/launch';
-import type { Game } from '../../src/api/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, money, registerPlayer, slotOf, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
 
-const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(amount);
 const header = (page: Page) => page.locator('[data-site-header]');
 
 test.describe('payments', () => {
@@ -91,8 +89,7 @@ test.describe('payments', () => {
     test.skip(isMobile, 'the phone’s game modal has its own test');
     const player = await fundedPlayer(request);
     await startLoggedIn(page, player.session);
-    const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[];
-    await page.goto(`/casino/play/${encodeGameParam(games.find((g) => g.providerName === 'Pragmatic Play'))}`);
+    await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Pragmatic Play'))}`);
     await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: t('game.deposit') }).click();
     const dialog = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { LobbyInput, LobbySlug, lobbyMachine } from '../../../machines/lobby.machine';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
+import { FailedNotice } from '../shared/FailedNotice';
 import { useApp, useT } from '../shared/AppContext';
 import { field, secondaryButton } from '../shared/forms';
 import { LazyFlowView } from '../shared/LazyFlowView';
@@ -143,12 +144,7 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
         <p role="status">{searching ? t('casino.searching') : t('app.loading')}</p>
       )}
       {(state === 'browsing.failed' || state === 'searching.failed') && (
-        <div role="alert">
-          <p>{t('casino.loadFailed')}</p>
-          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
-            {t('app.retry')}
-          </button>
-        </div>
+        <FailedNotice message={t('casino.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} />
       )}
       {state === 'browsing.ready' &&
         (games.length === 0 ? (

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { GameLaunchInput, gameLaunchMachine } from '../../../machines/gameLaunch.machine';
-import { decodeGameParam } from '../../api/launch';
+import { decodeGameParam, lobbyPathOf } from '../../api/gameParam';
 import { Game } from '../../api/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { primaryButton, secondaryButton } from '../shared/forms';
@@ -83,7 +83,7 @@ export function GamePlayPage() {
       game: parsed.data,
       mobile: false,
       language: i18n.language,
-      lobbyUrl: new URL(`/casino/${parsed.data.isLive ? 'live' : 'slot'}`, document.baseURI).href,
+      lobbyUrl: new URL(lobbyPathOf(parsed.data), document.baseURI).href,
       siteOrigin: window.location.origin,
     };
   }, [params.encoded, i18n.language]);

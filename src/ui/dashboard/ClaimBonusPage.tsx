@@ -5,8 +5,9 @@ import type { claimBonusMachine } from '../../../machines/claimBonus.machine';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { LOCALE_TAGS } from '../../platform/i18n';
+import { FailedNotice } from '../shared/FailedNotice';
 import { useApp, useT } from '../shared/AppContext';
-import { primaryButton, secondaryButton } from '../shared/forms';
+import { primaryButton } from '../shared/forms';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { SafeHtml } from '../shared/SafeHtml';
 import { theme } from '../shared/theme';
@@ -71,14 +72,7 @@ function Bonuses({ flow }: { flow: ActorRefFrom<typeof claimBonusMachine> }) {
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[i18n.language], { dateStyle: 'medium' });
   if (state === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (state === 'failed') {
-    return (
-      <div role="alert" data-state="claimBonus.failed">
-        <p>{t('claimBonus.failed')}</p>
-        <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
-          {t('app.retry')}
-        </button>
-      </div>
-    );
+    return <FailedNotice message={t('claimBonus.failed')} retry={() => flow.send({ type: 'RETRY' })} state="claimBonus.failed" />;
   }
   if (bonuses.length === 0) return <p role="status" data-state={`claimBonus.${state}`}>{t('claimBonus.empty')}</p>;
   return (

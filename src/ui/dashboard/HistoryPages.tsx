@@ -10,6 +10,7 @@ import type { TranslationKey } from '../../i18n/dictionary';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { LOCALE_TAGS } from '../../platform/i18n';
+import { FailedNotice } from '../shared/FailedNotice';
 import { useApp, useT } from '../shared/AppContext';
 import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { LazyFlowView } from '../shared/LazyFlowView';
@@ -107,14 +108,7 @@ function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; 
     <div data-state={`historyList.${state}`}>
       {(kind === 'financialActivities' || kind === 'gameHistory') && <Filters kind={kind} filters={filters} onApply={(next) => flow.send({ type: 'FILTER', filters: next })} />}
       {state === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {state === 'failed' && (
-        <div role="alert">
-          <p>{t('history.failed')}</p>
-          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
-            {t('app.retry')}
-          </button>
-        </div>
-      )}
+      {state === 'failed' && <FailedNotice message={t('history.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
       {state === 'shown' && items.length === 0 && <p role="status">{t('history.empty')}</p>}
       {state === 'shown' && items.length > 0 && (
         <>

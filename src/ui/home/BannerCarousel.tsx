@@ -12,6 +12,7 @@ import type { Banner } from '../../api/schemas';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
+import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
 import { BannerPlaceholders } from './Banners';
 
@@ -45,14 +46,7 @@ const frame = css`
 
 /** A banner: a link with its target and three responsive images (spec section 2 'Other'). */
 function BannerSlide({ banner, label }: { banner: Banner; label: string }) {
-  const [small, medium = small, large = medium] = banner.images;
-  const picture = (
-    <picture>
-      <source media={`(min-width: ${theme.breakpoint.xl})`} srcSet={large} />
-      <source media={`(min-width: ${theme.breakpoint.lg})`} srcSet={medium} />
-      <img src={small} alt={label} width={1200} height={500} />
-    </picture>
-  );
+  const picture = <ResponsivePicture images={banner.images} alt={label} width={1200} height={500} />;
   const external = /^https?:\/\//.test(banner.url) || banner.target === '_blank';
   if (!banner.url) return picture;
   return external ? (

@@ -7,8 +7,8 @@ import type { TopWinner } from '../../api/schemas';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { GameTile } from '../casino/GameTile';
+import { FailedNotice } from '../shared/FailedNotice';
 import { useT } from '../shared/AppContext';
-import { secondaryButton } from '../shared/forms';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
@@ -124,18 +124,6 @@ export default function HomeSections() {
   return <LazyFlowView<HomeFlow> lazyRef={lazyRef}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
 }
 
-function Failed({ onRetry }: { onRetry(): void }) {
-  const t = useT();
-  return (
-    <div role="alert">
-      <p>{t('home.sectionFailed')}</p>
-      <button type="button" className={secondaryButton} onClick={onRetry}>
-        {t('app.retry')}
-      </button>
-    </div>
-  );
-}
-
 function Sections({ flow }: { flow: HomeFlow }) {
   const t = useT();
   const state = useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string });
@@ -146,7 +134,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
     <div className={layout} data-state={`home.${state.sections}`}>
       <div>
         {state.sections === 'loading' && <p role="status">{t('app.loading')}</p>}
-        {state.sections === 'failed' && <Failed onRetry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
+        {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
         {sections.map((section) => (
           <section key={section.url} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
             <div className={sectionHead}>
@@ -171,7 +159,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
               {t('home.seeAll')}
             </Link>
           </div>
-          {state.promotions === 'failed' && <Failed onRetry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} />}
+          {state.promotions === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} />}
           <ul className={promoGrid}>
             {promotions.slice(0, 3).map((promotion, index) => (
               <li key={promotion.id ?? index}>
@@ -196,7 +184,7 @@ function TopWinners({ state, winners: list, onRetry }: { state: string; winners:
     <aside className={winners} aria-labelledby="home-winners" data-state={`home.winners.${state}`}>
       <h2 id="home-winners">{t('home.topWinners')}</h2>
       {state === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {state === 'failed' && <Failed onRetry={onRetry} />}
+      {state === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={onRetry} />}
       {state === 'ready' && list.length === 0 && <p>{t('home.noWinners')}</p>}
       {/* A scrolling list: focusable, so the keyboard can scroll it. */}
       <ol tabIndex={0} aria-labelledby="home-winners">

@@ -6,6 +6,7 @@ import type { paymentMethodsMachine } from '../../../machines/paymentMethods.mac
 import { PaymentType } from '../../api/enums';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
+import { FailedNotice } from '../shared/FailedNotice';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { secondaryButton } from '../shared/forms';
@@ -67,14 +68,7 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
 
   if (state === 'loading') return <p role="status" data-state="paymentMethods.loading">{t('app.loading')}</p>;
   if (state === 'failed') {
-    return (
-      <div role="alert" data-state="paymentMethods.failed">
-        <p>{t('payment.methodsFailed')}</p>
-        <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
-          {t('app.retry')}
-        </button>
-      </div>
-    );
+    return <FailedNotice message={t('payment.methodsFailed')} retry={() => flow.send({ type: 'RETRY' })} state="paymentMethods.failed" />;
   }
   if (state === 'paying' && payment && chosen && inDialog) {
     return (

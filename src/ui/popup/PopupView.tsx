@@ -5,7 +5,7 @@ import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
-import { theme } from '../shared/theme';
+import { ResponsivePicture } from '../shared/ResponsivePicture';
 
 addStrings(casinoStrings);
 
@@ -27,14 +27,7 @@ const image = css`
 export function PopupView({ popup, onClose }: { popup: Popup; onClose(): void }) {
   const t = useT();
   const [path] = useLocation();
-  const [small, medium = small, large = medium] = popup.images;
-  const picture = (
-    <picture>
-      <source media={`(min-width: ${theme.breakpoint.xl})`} srcSet={large} />
-      <source media={`(min-width: ${theme.breakpoint.lg})`} srcSet={medium} />
-      <img src={small} alt={t('home.popupImage')} width={800} height={600} />
-    </picture>
-  );
+  const picture = <ResponsivePicture images={popup.images} alt={t('home.popupImage')} width={800} height={600} />;
   const href = popup.url ?? path;
   const external = /^https?:\/\//.test(href);
   return (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { gameSearchMachine } from '../../../machines/gameSearch.machine';
 import { useApp, useT } from '../shared/AppContext';
+import { FailedNotice } from '../shared/FailedNotice';
 import { field, secondaryButton } from '../shared/forms';
 import { useLazyFlow } from '../shared/useLazyFlow';
 import { theme } from '../shared/theme';
@@ -51,14 +52,7 @@ function Search({ flow }: { flow: ActorRefFrom<typeof gameSearchMachine> }) {
         <input id={id} type="search" autoComplete="off" value={query} onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })} />
       </div>
       {state === 'searching' && <p role="status">{t('menuSearch.searching')}</p>}
-      {state === 'failed' && (
-        <p role="alert">
-          {t('menuSearch.failed')}{' '}
-          <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
-            {t('app.retry')}
-          </button>
-        </p>
-      )}
+      {state === 'failed' && <FailedNotice message={t('menuSearch.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
       {state === 'results' &&
         (results.length === 0 ? (
           <p role="status">{t('menuSearch.none')}</p>
