@@ -1,28 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch, referenceServer } from './tests/e2e/browser';
 import type { Lang } from './tests/e2e/fixtures';
 
-// Debian's Chromium, never a downloaded browser (see README). The built app,
-// the API and the hub are served by the reference server on loopback, on a
-// fresh in-memory database for every run.
+// The built app, the API and the hub are served by the reference server
+// (tests/e2e/browser.ts). The generated model paths have their own
+// configuration (playwright.model.config.ts, `npm run test:model:e2e`).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = chromiumLaunch;
 
 /** What desktop-en and mobile-tr run besides desktop-tr and mobile-en, which run everything. */
 const BOTH_LANGUAGES = ['**/smoke.spec.ts', '**/navigation.spec.ts'];
 
 export default defineConfig<{ lang: Lang }>({
   testDir: 'tests/e2e',
+  testIgnore: '**/model/**',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI: a test that passes only on retry is reported as flaky in the HTML report.
@@ -46,18 +37,5 @@ export default defineConfig<{ lang: Lang }>({
     { name: 'desktop-en', testMatch: BOTH_LANGUAGES, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
     { name: 'mobile-en', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
   ],
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    url: `http://127.0.0.1:${PORT}/api/auth/form`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      NODE_ENV: 'test',
-    },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: referenceServer(PORT),
 });

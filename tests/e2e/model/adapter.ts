@@ -1,0 +1,91 @@
+// What a machine needs to be driven in the browser: the same model the
+// machine-level path tests use (inputs, event cases, projection), and for
+// each event type a user action, for each state an assertion on the page.
+//
+// Outcomes of invoked actors (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`)
+// are driven through request gates: the request an actor makes is held until
+// the path reaches its outcome, so the waiting state ('submitting') can be
+// asserted; then it goes to the real server (done: the answer follows from a
+// real cause the adapter arranged, such as a taken username) or is cut
+// (error: the network fails). Delays (`xstate.after.*`) move Playwright's clock.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { MessageKey } from '../../../server/messages';
+import type { TranslationKey } from '../../../src/i18n/dictionary';
+import type { Exclusions } from '../../model/exclusions';
+import type { MachineModel } from '../../model/model';
+import type { Gates } from './gates';
+
+export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
+export type ServerText = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** A generated path as the browser runs it (plain data: it crosses into Playwright's workers as JSON). */
+export interface PlannedStep {
+  event: EventObject;
+  /** The state value the machine is in after the event. */
+  value: unknown;
+}
+
+export interface PlannedPath {
+  machine: string;
+  name: string;
+  inputName: string;
+  steps: PlannedStep[];
+}
+
+export interface StepContext<Data> {
+  page: Page;
+  request: APIRequestContext;
+  t: Translate;
+  s: ServerText;
+  path: PlannedPath;
+  /** Index of the current step in path.steps. */
+  index: number;
+  /** What the adapter's start created: a player, a game, the dialog's locator… */
+  data: Data;
+  gates: Gates;
+  /** The next outcome of actor `id` after the current step, if the path has one (to arrange its real cause). */
+  upcoming(id: string): ModelEvent | undefined;
+  /** Every event of the path after the current step. */
+  rest(): ModelEvent[];
+}
+
+/** A generated event: its payload is whatever the model's event case holds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads differ per machine; each adapter reads its own
+export type ModelEvent = EventObject & Record<string, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalogue holds adapters of every data type
+export type AnyAdapter = BrowserAdapter<any>;
+
+export type EventAction<Data> = (ctx: StepContext<Data>, event: ModelEvent) => Promise<void>;
+export type StateCheck<Data> = (ctx: StepContext<Data>) => Promise<void>;
+
+/** Where an invoked actor's call goes: its request is held until the path settles it. */
+export interface GateSpec {
+  /** Glob or RegExp of the request URL, as page.route takes it. */
+  url: string | RegExp;
+  method?: 'GET' | 'POST';
+}
+
+export interface BrowserAdapter<Data = unknown> {
+  /** The catalogue id (machines/index.ts), as in coverage/model-coverage.json. */
+  id: string;
+  model: MachineModel;
+  /** A phone (390 px, touch) instead of the 1280 px desktop. */
+  phone?: boolean;
+  /** Paths this adapter cannot drive, with the reason (test names and the plan say why they are skipped). */
+  undrivable?(path: PlannedPath): string | null;
+  /** Pause Playwright's clock once the page is open: every delay in the path is then run with clock.runFor. */
+  pausedClock?: boolean;
+  /** Fresh data for one path and the page opened at the machine's initial state. */
+  start(ctx: StepContext<undefined>): Promise<Data>;
+  gates?: Record<string, GateSpec>;
+  events: Record<string, EventAction<Data>>;
+  /** Keyed by a leaf state's path ('form.countries.loaded'); every leaf the paths reach needs one. */
+  states: Record<string, StateCheck<Data>>;
+  /** Transitions (and states) the browser cannot take, each with the reason. */
+  excluded?: Exclusions;
+}
+
+export function defineAdapter<Data>(adapter: BrowserAdapter<Data>): BrowserAdapter<Data> {
+  return adapter;
+}

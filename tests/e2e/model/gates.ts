@@ -1,0 +1,51 @@
+// Request gates (see adapter.ts): page.route holds every matching request
+// in a queue until the path settles the actor that made it.
+import { expect, type Page, type Route } from '@playwright/test';
+import type { GateSpec } from './adapter';
+
+export class Gates {
+  private readonly queues = new Map<string, Route[]>();
+
+  constructor(
+    private readonly page: Page,
+    private readonly specs: Record<string, GateSpec>,
+  ) {}
+
+  async install(): Promise<void> {
+    for (const [id, spec] of Object.entries(this.specs)) {
+      const queue: Route[] = [];
+      this.queues.set(id, queue);
+      await this.page.route(spec.url, async (route) => {
+        if (spec.method && route.request().method() !== spec.method) return route.fallback();
+        queue.push(route);
+      });
+    }
+  }
+
+  has(id: string): boolean {
+    return this.queues.has(id);
+  }
+
+  /** Waits for the actor's request and lets it reach the server. */
+  async pass(id: string): Promise<void> {
+    await (await this.next(id)).continue();
+  }
+
+  /** Waits for the actor's request and cuts it, as a dropped connection would. */
+  async cut(id: string): Promise<void> {
+    await (await this.next(id)).abort('internetdisconnected');
+  }
+
+  /** Lets every later request of this actor through at once (for flows that call again on their own). */
+  async open(id: string): Promise<void> {
+    await this.page.unroute(this.specs[id]!.url);
+    for (const route of this.queues.get(id)!.splice(0)) await route.continue();
+  }
+
+  private async next(id: string): Promise<Route> {
+    const queue = this.queues.get(id);
+    if (!queue) throw new Error(`no request gate for actor '${id}'`);
+    await expect.poll(() => queue.length, { message: `the ${id} request is made` }).toBeGreaterThan(0);
+    return queue.shift()!;
+  }
+}

@@ -1,0 +1,103 @@
+// Runs one planned path in the page: the adapter opens the machine's initial
+// state, then every step performs its event as the player (or the network,
+// or the clock) would and checks every active leaf state on the page. Each
+// step is a Playwright step named by its event, so a failure names the path
+// (the test) and the step.
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from '../../model/describeEvent';
+import type { AnyAdapter, BrowserAdapter, PlannedPath, ServerText, StepContext, Translate } from './adapter';
+import { Gates } from './gates';
+
+/** Dotted paths of the leaf states in a state value: { form: { entry: 'editing' } } → ['form.entry.editing']. */
+export function leafStates(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value];
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return [prefix.replace(/\.$/, '')];
+  return entries.flatMap(([key, child]) =>
+    child && typeof child === 'object' && Object.keys(child).length === 0 ? [prefix + key] : leafStates(child, `${prefix}${key}.`),
+  );
+}
+
+function delayInMs(machine: AnyStateMachine, name: string): number {
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  throw new Error(`delay '${name}' is not a fixed number of ms`);
+}
+
+interface Fixtures {
+  page: Page;
+  request: APIRequestContext;
+  t: Translate;
+  s: ServerText;
+}
+
+export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: PlannedPath, fixtures: Fixtures): Promise<void> {
+  const gates = new Gates(fixtures.page, adapter.gates ?? {});
+  await gates.install();
+  const events = path.steps.map((step) => step.event);
+  const contextAt = <D>(index: number, data: D): StepContext<D> => ({
+    ...fixtures,
+    path,
+    index,
+    data,
+    gates,
+    upcoming: (id) => events.slice(index + 1).find((e) => actorIdOfDone(e.type) === id || actorIdOfError(e.type) === id),
+    rest: () => events.slice(index + 1),
+  });
+
+  if (adapter.pausedClock) await fixtures.page.clock.install();
+  let data!: Data;
+  for (const [index, step] of path.steps.entries()) {
+    const title = index === 0 ? 'start' : describeEvent(step.event);
+    await test.step(`${index}. ${title} ⇒ ${leafStates(step.value).join(' + ')}`, async () => {
+      if (index === 0) {
+        data = await adapter.start(contextAt(0, undefined));
+        if (adapter.pausedClock) await pauseClock(fixtures.page);
+      } else {
+        await perform(adapter, contextAt(index, data), step.event, gates);
+      }
+      for (const leaf of leafStates(step.value)) {
+        const check = adapter.states[leaf];
+        if (!check) throw new Error(`the ${adapter.id} adapter has no check for state '${leaf}'`);
+        await check(contextAt(index, data));
+      }
+    });
+  }
+}
+
+/** Stops the page's time a moment from now; delays then move only by clock.runFor. */
+async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    } catch (error) {
+      // The moment passed before pauseAt arrived: a slow round trip. Try again.
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+async function perform<Data>(adapter: BrowserAdapter<Data>, ctx: StepContext<Data>, event: EventObject, gates: Gates) {
+  const own = adapter.events[event.type];
+  if (own) return own(ctx, event);
+  const delay = parseDelayEvent(event.type);
+  if (delay) {
+    if (!adapter.pausedClock) throw new Error(`${adapter.id}: a delay needs pausedClock`);
+    return ctx.page.clock.runFor(delayInMs(adapter.model.machine, delay.delay));
+  }
+  const done = actorIdOfDone(event.type);
+  if (done && gates.has(done)) return gates.pass(done);
+  const failed = actorIdOfError(event.type);
+  if (failed && gates.has(failed)) return gates.cut(failed);
+  throw new Error(`the ${adapter.id} adapter cannot perform ${event.type}`);
+}
+
+/** Whether the adapter can perform an event at all (the planner keeps only paths it can). */
+export function canPerform(adapter: AnyAdapter, event: EventObject): boolean {
+  if (event.type === 'xstate.init' || adapter.events[event.type]) return true;
+  if (parseDelayEvent(event.type)) return !!adapter.pausedClock;
+  const actor = actorIdOfDone(event.type) ?? actorIdOfError(event.type);
+  return !!actor && !!adapter.gates?.[actor];
+}
