@@ -1,4 +1,6 @@
-// The dev outbox: every e-mail and SMS the site sent, newest first.
+// The dev outbox: every e-mail and SMS the site sent, newest first; and
+// moving an address's codes back in time, as if the wait before another code
+// had passed (the browser model tests' resend, without waiting a minute).
 // Mounted only when NODE_ENV is not production.
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
@@ -7,6 +9,15 @@ import { listOutbox } from '../services/outbox';
 
 export const devRoutes = () =>
   new Hono<AppEnv>()
+    .post('/codes/age', async (c) => {
+      const { to, seconds } = (await c.req.json()) as { to?: unknown; seconds?: unknown };
+      if (typeof to !== 'string' || typeof seconds !== 'number' || !(seconds > 0)) return c.json({ success: false }, 400);
+      await c.get('deps').db.query(
+        'UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE target = $1',
+        [to, seconds],
+      );
+      return c.json({ success: true });
+    })
     .get('/outbox.json', async (c) => c.json(await listOutbox(c.get('deps').db, c.req.query('to') || undefined)))
     .get('/outbox', async (c) => {
       const to = c.req.query('to') || undefined;

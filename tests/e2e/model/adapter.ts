@@ -64,6 +64,8 @@ export interface GateSpec {
   /** Glob or RegExp of the request URL, as page.route takes it. */
   url: string | RegExp;
   method?: 'GET' | 'POST';
+  /** Only requests whose JSON body passes (several actors may share one URL). */
+  body?: (body: Record<string, unknown>) => boolean;
 }
 
 export interface BrowserAdapter<Data = unknown> {
@@ -78,7 +80,8 @@ export interface BrowserAdapter<Data = unknown> {
   pausedClock?: boolean;
   /** Fresh data for one path and the page opened at the machine's initial state. */
   start(ctx: StepContext<undefined>): Promise<Data>;
-  gates?: Record<string, GateSpec>;
+  /** Per invoked actor id: its request, or the id of another actor whose gate it shares (same call). */
+  gates?: Record<string, GateSpec | string>;
   events: Record<string, EventAction<Data>>;
   /** Keyed by a leaf state's path ('form.countries.loaded'); every leaf the paths reach needs one. */
   states: Record<string, StateCheck<Data>>;

@@ -8,17 +8,24 @@ export class Gates {
 
   constructor(
     private readonly page: Page,
-    private readonly specs: Record<string, GateSpec>,
+    private readonly specs: Record<string, GateSpec | string>,
   ) {}
 
   async install(): Promise<void> {
     for (const [id, spec] of Object.entries(this.specs)) {
+      if (typeof spec === 'string') continue;
       const queue: Route[] = [];
       this.queues.set(id, queue);
       await this.page.route(spec.url, async (route) => {
-        if (spec.method && route.request().method() !== spec.method) return route.fallback();
+        const request = route.request();
+        if (spec.method && request.method() !== spec.method) return route.fallback();
+        if (spec.body && !spec.body((request.postDataJSON() ?? {}) as Record<string, unknown>)) return route.fallback();
         queue.push(route);
       });
+    }
+    // An actor sharing another's call shares its queue.
+    for (const [id, spec] of Object.entries(this.specs)) {
+      if (typeof spec === 'string') this.queues.set(id, this.queues.get(spec)!);
     }
   }
 
@@ -38,7 +45,8 @@ export class Gates {
 
   /** Lets every later request of this actor through at once (for flows that call again on their own). */
   async open(id: string): Promise<void> {
-    await this.page.unroute(this.specs[id]!.url);
+    const spec = this.specs[id]!;
+    await this.page.unroute(typeof spec === 'string' ? (this.specs[spec] as GateSpec).url : spec.url);
     for (const route of this.queues.get(id)!.splice(0)) await route.continue();
   }
 

@@ -1,6 +1,17 @@
 // Every browser adapter, in the order the report lists them.
 import type { AnyAdapter } from '../adapter';
+import { callRequestAdapter } from './callRequest.adapter';
+import { changePasswordAdapter } from './changePassword.adapter';
 import { loginAdapter } from './login.adapter';
+import { phoneVerificationAdapter } from './phoneVerification.adapter';
+import { resendCountdownAdapter } from './resendCountdown.adapter';
 import { topNotificationAdapter } from './topNotification.adapter';
 
-export const adapters: AnyAdapter[] = [loginAdapter, topNotificationAdapter];
+export const adapters: AnyAdapter[] = [
+  loginAdapter,
+  changePasswordAdapter,
+  callRequestAdapter,
+  phoneVerificationAdapter,
+  resendCountdownAdapter,
+  topNotificationAdapter,
+];

@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import { loginModel } from '../../../model/models/login.model';
 import { defineAdapter, type ModelEvent } from '../adapter';
 import { registerPlayer } from '../../helpers';
+import { isRefusal, refusedThenAcceptedUnchanged } from './shared';
 
-const refused = (outcome: { output?: { success?: boolean } } | undefined) => outcome?.output?.success === false;
 
 export const loginAdapter = defineAdapter({
   id: 'login',
@@ -17,21 +17,12 @@ export const loginAdapter = defineAdapter({
   gates: { login: { url: '**/api/auth/login', method: 'POST' } },
   // The server refuses a username it does not know: the username typed before
   // a refused submit is one nobody registered (a real cause, not a faked answer).
-  undrivable(path) {
-    const events = path.steps.map((s) => s.event as { type: string; field?: string; output?: { success?: boolean } });
-    let refusedSinceChange = false;
-    for (const event of events) {
-      if (event.type === 'CHANGE' && event.field === 'username') refusedSinceChange = false;
-      if (event.type === 'xstate.done.actor.login' && refused(event)) refusedSinceChange = true;
-      if (event.type === 'xstate.done.actor.login' && !refused(event) && refusedSinceChange) return 'the same username is refused and then accepted';
-    }
-    return null;
-  },
+  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'login', (e) => e.type === 'CHANGE' && e.field === 'username'),
   events: {
     async CHANGE({ data, t, upcoming }, event) {
       const { field, value } = event as ModelEvent & { field: 'username' | 'password'; value: string };
       let typed = value;
-      if (field === 'username' && value) typed = refused(upcoming('login') as never) ? `nobody${Date.now().toString(36)}` : data.player.username;
+      if (field === 'username' && value) typed = isRefusal(upcoming('login')) ? `nobody${Date.now().toString(36)}` : data.player.username;
       if (field === 'password' && value.length >= 3) typed = data.player.password;
       await data.dialog.getByLabel(t(field === 'username' ? 'login.username' : 'login.password')).fill(typed);
     },

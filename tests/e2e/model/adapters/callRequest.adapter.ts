@@ -1,0 +1,68 @@
+import { expect } from '@playwright/test';
+import { callRequestModel } from '../../../model/models/callRequest.model';
+import { defineAdapter } from '../adapter';
+import { isRefusal } from './shared';
+
+const REFUSAL_REASON = 'the reference server accepts every valid call request: nothing real makes it refuse one';
+
+export const callRequestAdapter = defineAdapter({
+  id: 'callRequest',
+  model: callRequestModel,
+  async start({ page, t }) {
+    await page.goto('/');
+    await page.getByRole('button', { name: t('callRequest.open') }).click();
+    return { dialog: page.getByRole('dialog', { name: t('callRequest.title') }) };
+  },
+  gates: { sendRequest: { url: '**/api/cms/callme', method: 'POST' } },
+  undrivable(path) {
+    if (path.steps.some((s) => s.event.type === 'xstate.done.actor.sendRequest' && isRefusal(s.event))) return REFUSAL_REASON;
+    // The form shows a contact's field and remove button only for a contact that exists.
+    let contacts = 0;
+    for (const { event } of path.steps) {
+      if (event.type === 'ADD_CONTACT') contacts = Math.min(contacts + 1, 5);
+      if ((event.type === 'REMOVE_CONTACT' || event.type === 'CHANGE_CONTACT') && contacts <= (event as { index: number }).index) return 'no such contact on the form';
+      if (event.type === 'REMOVE_CONTACT') contacts -= 1;
+    }
+    return null;
+  },
+  excluded: { transitions: { 'callRequest.sending:1:0': REFUSAL_REASON } },
+  events: {
+    async CHANGE({ data, t }, event) {
+      const label = { name: 'callRequest.name', username: 'callRequest.username', message: 'callRequest.message' }[event.field as string]!;
+      await data.dialog.getByLabel(t(label as 'callRequest.name'), { exact: true }).fill(event.value);
+    },
+    async SET_SLOT({ data, t }, event) {
+      await data.dialog.getByLabel(t('callRequest.slot')).selectOption(event.slot);
+    },
+    async ADD_CONTACT({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('callRequest.addContact') }).click();
+    },
+    async REMOVE_CONTACT({ data, t }, event) {
+      await data.dialog.getByRole('button', { name: t('callRequest.removeContact') }).nth(event.index).click();
+    },
+    async CHANGE_CONTACT({ data, t }, event) {
+      await data.dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).nth(event.index).fill(event.contact);
+    },
+    async SUBMIT({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('callRequest.save') }).click();
+    },
+    async 'xstate.error.actor.sendRequest'({ page, gates, t }) {
+      await gates.cut('sendRequest');
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') })).toBeVisible();
+    },
+  },
+  states: {
+    async editing({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'callRequest.editing');
+      await expect(data.dialog.getByLabel(t('callRequest.name'))).toBeEnabled();
+    },
+    async sending({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'callRequest.sending');
+      await expect(data.dialog.getByLabel(t('callRequest.name'))).toBeDisabled();
+    },
+    async sent({ page, data, s }) {
+      await expect(data.dialog).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: s('callMeReceived') })).toBeVisible();
+    },
+  },
+});
