@@ -128,7 +128,7 @@ async function main() {
     ...rows.map(line),
     '',
     ...Object.entries(details).flatMap(([id, d]) => [
-      ...d.failedPaths.map((name) => `  ${id}: failed path ${name}`),
+      ...d.failedPaths.map((name) => `  ${id}: did not pass: ${name}`),
       ...d.problems.map((p) => `  ${id}: ${p}`),
     ]),
   ];

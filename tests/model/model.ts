@@ -29,6 +29,11 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   project?: (snapshot: SnapshotFrom<TMachine>) => unknown;
   /** Invoked actors to keep real instead of stubbing (child machines). */
   realActors?: readonly string[];
+  /**
+   * Leaves events out of the graph where they cannot happen (the browser
+   * adapters: a field that is not on the current step's form). Default: all.
+   */
+  allows?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
   /** Also generate every simple path (default true; turn off for large graphs). */
   simplePaths?: boolean;
 }

@@ -94,7 +94,8 @@ function traversalOptions(model: MachineModel, input: unknown) {
     // Guards are respected: an event no transition accepts is not a step.
     // (Not snapshot.can(): it is false for a transition that only blocks an
     // event, such as re-opening an open dialog, and that must be walked too.)
-    filterEvents: (snapshot: Snapshot, event: EventObject) => snapshot.machine.getTransitionData(snapshot as never, event).length > 0,
+    filterEvents: (snapshot: Snapshot, event: EventObject) =>
+      snapshot.machine.getTransitionData(snapshot as never, event).length > 0 && (model.allows?.(snapshot as never, event as never) ?? true),
   };
 }
 

@@ -72,10 +72,14 @@ export interface BrowserAdapter<Data = unknown> {
   /** The catalogue id (machines/index.ts), as in coverage/model-coverage.json. */
   id: string;
   model: MachineModel;
+  /** The model inputs the page can start from (default: all); list what the others would add in `excluded`. */
+  inputs?: string[];
   /** A phone (390 px, touch) instead of the 1280 px desktop. */
   phone?: boolean;
   /** Paths this adapter cannot drive, with the reason (test names and the plan say why they are skipped). */
   undrivable?(path: PlannedPath): string | null;
+  /** Events the page offers in a state (default: every event the machine takes); paths are generated within them. */
+  allows?: (value: unknown, event: ModelEvent) => boolean;
   /** Pause Playwright's clock once the page is open: every delay in the path is then run with clock.runFor. */
   pausedClock?: boolean;
   /** Fresh data for one path and the page opened at the machine's initial state. */

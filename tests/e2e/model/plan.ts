@@ -28,12 +28,14 @@ export function toPlanned(machine: string, path: ModelPath): PlannedPath {
 }
 
 function drivable(adapter: AnyAdapter, path: ModelPath): boolean {
+  if (adapter.inputs && !adapter.inputs.includes(path.inputName)) return false;
   if (!path.steps.every((step) => canPerform(adapter, step.event))) return false;
   return !adapter.undrivable?.(toPlanned(adapter.id, path));
 }
 
 export async function planMachine(adapter: AnyAdapter): Promise<MachinePlan> {
-  const generated = generatePaths(adapter.model);
+  const { allows } = adapter;
+  const generated = generatePaths(allows ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event) } : adapter.model);
   const candidates = generated.filter((path) => drivable(adapter, path));
   const covered = new Map<ModelPath, ReplayResult>();
   for (const path of candidates) covered.set(path, await replayPath(adapter.model, path));

@@ -20,7 +20,7 @@ export const callRequestAdapter = defineAdapter({
     let contacts = 0;
     for (const { event } of path.steps) {
       if (event.type === 'ADD_CONTACT') contacts = Math.min(contacts + 1, 5);
-      if ((event.type === 'REMOVE_CONTACT' || event.type === 'CHANGE_CONTACT') && contacts <= (event as { index: number }).index) return 'no such contact on the form';
+      if ((event.type === 'REMOVE_CONTACT' || event.type === 'CHANGE_CONTACT') && contacts <= (event as unknown as { index: number }).index) return 'no such contact on the form';
       if (event.type === 'REMOVE_CONTACT') contacts -= 1;
     }
     return null;

@@ -3,7 +3,9 @@ import type { AnyAdapter } from '../adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
 import { loginAdapter } from './login.adapter';
+import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
+import { recoveryAdapter } from './recovery.adapter';
 import { resendCountdownAdapter } from './resendCountdown.adapter';
 import { topNotificationAdapter } from './topNotification.adapter';
 
@@ -11,6 +13,8 @@ export const adapters: AnyAdapter[] = [
   loginAdapter,
   changePasswordAdapter,
   callRequestAdapter,
+  recoveryAdapter,
+  phoneValidationAdapter,
   phoneVerificationAdapter,
   resendCountdownAdapter,
   topNotificationAdapter,
