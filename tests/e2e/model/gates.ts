@@ -29,6 +29,11 @@ export class Gates {
     }
   }
 
+  /** Requests of this actor waiting for the path. */
+  held(id: string): number {
+    return this.queues.get(id)?.length ?? 0;
+  }
+
   has(id: string): boolean {
     return this.queues.has(id);
   }

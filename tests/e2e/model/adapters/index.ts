@@ -6,11 +6,13 @@ import { loginAdapter } from './login.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
 import { recoveryAdapter } from './recovery.adapter';
+import { registrationAdapter } from './registration.adapter';
 import { resendCountdownAdapter } from './resendCountdown.adapter';
 import { topNotificationAdapter } from './topNotification.adapter';
 
 export const adapters: AnyAdapter[] = [
   loginAdapter,
+  registrationAdapter,
   changePasswordAdapter,
   callRequestAdapter,
   recoveryAdapter,

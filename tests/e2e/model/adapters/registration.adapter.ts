@@ -1,0 +1,149 @@
+import { expect, type Locator } from '@playwright/test';
+import { registrationModel } from '../../../model/models/registration.model';
+import { defineAdapter, type StepContext } from '../adapter';
+import { registerPlayer } from '../../helpers';
+import { freshPhoneDigits, isRefusal, latestCode, refusedThenAcceptedUnchanged } from './shared';
+
+interface Data {
+  dialog: Locator;
+  username: string;
+  email: string;
+  digits: string;
+}
+
+const TEXT_LABELS: Record<string, 'register.name'> = {
+  name: 'register.name',
+  surname: 'register.surname' as 'register.name',
+  username: 'register.username' as 'register.name',
+  email: 'register.email' as 'register.name',
+  password: 'register.password' as 'register.name',
+  password2: 'register.password2' as 'register.name',
+};
+const SELECT_LABELS: Record<string, 'register.day'> = { birthDateDay: 'register.day', birthDateMonth: 'register.month' as 'register.day', birthDateYear: 'register.year' as 'register.day' };
+
+let counter = 0;
+const tag = () => `${Date.now().toString(36)}${process.pid % 1000}${++counter}`.slice(-10);
+
+async function sessionToken(ctx: StepContext<Data>): Promise<string> {
+  return ctx.page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { token: string }).token);
+}
+
+const formCheck = (entry: 'editing' | 'registering') => async ({ data, t }: StepContext<Data>) => {
+  await expect(data.dialog).toHaveAttribute('data-state', 'registration.form');
+  await expect(data.dialog.getByLabel(t('register.name'), { exact: true })).toBeEnabled({ enabled: entry === 'editing' });
+};
+const countriesCheck = (state: 'loading' | 'waiting' | 'loaded') => async ({ data, gates, t }: StepContext<Data>) => {
+  await expect(data.dialog.getByText(t('register.countriesFailed'))).toHaveCount(0);
+  // Loading: the form's countries request is still on its way.
+  expect(gates.held('loadCountries') > 0).toBe(state === 'loading');
+};
+
+// The demo site offers the trial bonus (its amount comes with the countries),
+// so the form always starts as the 'trial bonus offered' input; without the
+// offer the checkbox only disappears (no transition of its own).
+export const registrationAdapter = defineAdapter<Data>({
+  id: 'registration',
+  model: registrationModel,
+  inputs: ['trial bonus offered'],
+  // Countries show 300 ms after loading, confetti 100 ms, the claimed dialog closes after 1 s.
+  pausedClock: true,
+  async start({ page, t }) {
+    await page.goto('/');
+    await page.getByRole('button', { name: t('register.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('register.title') });
+    await expect(dialog).toBeVisible();
+    const id = tag();
+    return { dialog, username: `m${id}`, email: `m${id}@example.com`, digits: freshPhoneDigits() };
+  },
+  gates: {
+    loadCountries: { url: '**/api/auth/form', method: 'GET' },
+    register: { url: '**/api/auth/register', method: 'POST' },
+    claimTrialBonus: { url: '**/api/bonus/definetrialbonus', method: 'GET' },
+  },
+  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'register', (e) => e.type === 'CHANGE' && e.field === 'username'),
+  events: {
+    async CHANGE({ data, request, t, upcoming }, event) {
+      const field = event.field as string;
+      if (SELECT_LABELS[field]) {
+        await data.dialog.getByLabel(t(SELECT_LABELS[field])).selectOption(event.value);
+        return;
+      }
+      if (field === 'phoneDigits') return data.dialog.getByLabel(t('register.phone')).fill(data.digits);
+      let typed = event.value as string;
+      if (field === 'username') {
+        // Refused for a real cause: somebody registered the username first.
+        typed = isRefusal(upcoming('register')) ? (await registerPlayer(request)).username : data.username;
+      }
+      if (field === 'email') typed = data.email;
+      await data.dialog.getByLabel(t(TEXT_LABELS[field]!), { exact: true }).fill(typed);
+    },
+    async TOGGLE_TRIAL_BONUS({ data }, event) {
+      await data.dialog.getByRole('checkbox').setChecked(event.checked);
+    },
+    async SUBMIT({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('register.submit') }).click();
+    },
+    async RETRY_COUNTRIES({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('notifications.retry') }).click();
+    },
+    async SKIP_VERIFICATION({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('register.skip') }).click();
+    },
+    async CLAIM_TRIAL_BONUS(ctx) {
+      // Refused for a real cause: the bonus was claimed already (another tab).
+      if (isRefusal(ctx.upcoming('claimTrialBonus'))) {
+        const claimed = await ctx.request.get('/api/bonus/definetrialbonus', { headers: { authorization: `Bearer ${await sessionToken(ctx)}` } });
+        expect(((await claimed.json()) as { success: boolean }).success).toBe(true);
+      }
+      await ctx.data.dialog.getByRole('button', { name: ctx.t('register.yes') }).click();
+    },
+    async GO_DEPOSIT({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('register.deposit') }).click();
+    },
+    async OPEN_LIVE_CHAT({ data, t }) {
+      await data.dialog.getByRole('button', { name: t('register.liveChat') }).click();
+    },
+    /** The phone steps (phoneValidation) end when the code from the SMS is validated. */
+    async 'xstate.done.actor.phone'({ data, request, t }) {
+      const code = await latestCode(request, `90${data.digits}`);
+      await data.dialog.getByLabel(t('phone.code')).fill(code);
+      await data.dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
+    },
+  },
+  states: {
+    'form.countries.loading': countriesCheck('loading'),
+    'form.countries.waiting': countriesCheck('waiting'),
+    'form.countries.loaded': countriesCheck('loaded'),
+    async 'form.countries.failed'({ data, t }) {
+      await expect(data.dialog.getByRole('alert').filter({ hasText: t('register.countriesFailed') })).toBeVisible();
+    },
+    'form.entry.editing': formCheck('editing'),
+    'form.entry.registering': formCheck('registering'),
+    async verifying({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'registration.verifying');
+      // The registered phone, locked, and its code requested at once.
+      await expect(data.dialog.getByRole('heading', { name: t('phone.step2') })).toBeVisible();
+      await expect(data.dialog.locator('input[name="phone"]')).toBeDisabled();
+    },
+    async 'celebrating.withoutBonus'({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
+      await expect(data.dialog.getByRole('status')).toContainText(t('register.celebrate'));
+    },
+    async 'celebrating.withBonus'({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
+      await expect(data.dialog.getByRole('button', { name: t('register.yes') })).toBeEnabled();
+    },
+    async 'celebrating.claiming'({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.claiming');
+      await expect(data.dialog.getByRole('button', { name: t('register.yes') })).toBeDisabled();
+    },
+    async 'celebrating.claimed'({ data, t }) {
+      await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.claimed');
+      await expect(data.dialog.getByRole('status')).toContainText(t('register.claimed'));
+    },
+    async closed({ page, t }) {
+      await expect(page.getByRole('dialog', { name: t('register.title') })).toHaveCount(0);
+      await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+    },
+  },
+});
