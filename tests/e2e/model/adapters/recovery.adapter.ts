@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { recoveryModel } from '../../../model/models/recovery.model';
 import { defineAdapter } from '../adapter';
 import { registerPlayer } from '../../helpers';
@@ -65,7 +65,7 @@ export const recoveryAdapter = defineAdapter({
     ...Object.fromEntries(
       ['username', 'sendingCode', 'code', 'checkingCode', 'newPassword', 'changing'].map((state) => [
         state,
-        async ({ data }: { data: { dialog: import('@playwright/test').Locator } }) => expect(data.dialog).toHaveAttribute('data-state', `recovery.${state}`),
+        async ({ data }: { data: { dialog: Locator } }) => expect(data.dialog).toHaveAttribute('data-state', `recovery.${state}`),
       ]),
     ),
     async done({ data, t }) {
