@@ -20,6 +20,11 @@ import { replayPath, type ReplayResult } from '../tests/model/replay';
 import { adapters } from '../tests/e2e/model/adapters';
 import { planMachine, toPlanned } from '../tests/e2e/model/plan';
 
+/** The machines issue 7 asks to run in the browser; the run names those without an adapter yet. */
+const NAMED_MACHINES = [
+  'session', 'registration', 'recovery', 'phoneValidation', 'phoneVerification', 'payment', 'gameLaunch', 'dialogs',
+  'topNotification', 'resendCountdown', 'login', 'changePassword', 'callRequest', 'favourites', 'notifications',
+];
 const STATE_BAR = 1;
 const TRANSITION_BAR = 0.9;
 const root = join(process.cwd(), 'coverage');
@@ -132,6 +137,8 @@ async function main() {
       ...d.problems.map((p) => `  ${id}: ${p}`),
     ]),
   ];
+  const missing = NAMED_MACHINES.filter((id) => !adapters.some((a) => a.id === id));
+  if (!machines.length && missing.length) out.push(`  not yet driven in the browser (no adapter): ${missing.join(', ')}`);
   console.log(out.join('\n'));
   const failed = run.status !== 0 || Object.values(details).some((d) => d.problems.length > 0);
   process.exit(failed ? 1 : 0);
