@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measureCoverage, percent, type CoverageDetails, type MachineCoverage } from '../tests/model/coverage';
+import { formatTable, measureCoverage, percent, type CoverageDetails, type MachineCoverage } from '../tests/model/coverage';
 import { replayPath, type ReplayResult } from '../tests/model/replay';
 import { adapters } from '../tests/e2e/model/adapters';
 import { planMachine, toPlanned } from '../tests/e2e/model/plan';
@@ -122,15 +122,10 @@ async function main() {
       d.problems.length || d.failedPaths.length ? 'FAIL' : 'ok',
     ];
   });
-  const header = ['machine', 'paths passed', 'states', 'transitions', 'left out', 'verdict'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   const out = [
     '',
     'Model paths in the browser (coverage/model-e2e-coverage.json; report: playwright-report/model-e2e/index.html)',
-    line(header),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map(line),
+    ...formatTable(['machine', 'paths passed', 'states', 'transitions', 'left out', 'verdict'], rows),
     '',
     ...Object.entries(details).flatMap(([id, d]) => [
       ...d.failedPaths.map((name) => `  ${id}: did not pass: ${name}`),

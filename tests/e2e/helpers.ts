@@ -19,10 +19,15 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 let counter = 0;
+/** A short tag no other test of this run has: for usernames and e-mail addresses. */
+export function uniqueTag(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid % 1000}${counter}`.slice(-12);
+}
+
 /** Registers a fresh player through the API and returns the credentials and session data. */
 export async function registerPlayer(request: APIRequestContext) {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${process.pid % 1000}${counter}`.slice(-12);
+  const tag = uniqueTag();
   const player = {
     name: 'Ayşe',
     surname: 'Yılmaz',

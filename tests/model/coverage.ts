@@ -66,6 +66,13 @@ export function measureCoverage(
   };
 }
 
+/** A plain-text table: the header, a rule, then the rows, each column padded to its widest cell. */
+export function formatTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
 export function percent({ covered, total }: Tally): string {
   return total === 0 ? '100.0%' : `${((covered / total) * 100).toFixed(1)}%`;
 }

@@ -40,11 +40,12 @@ const settle = async () => {
   for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 };
 
-function delayInMs(machine: AnyStateMachine, name: string, snapshot: AnyMachineSnapshot): number {
+/** A delay's length: a number of ms, or a name in setup({ delays }) (a function of context needs the snapshot). */
+export function delayInMs(machine: AnyStateMachine, name: string, snapshot?: AnyMachineSnapshot): number {
   if (/^\d+$/.test(name)) return Number(name);
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
   if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return Number(delay({ context: snapshot.context, event: { type: 'xstate.init' } }));
+  if (typeof delay === 'function' && snapshot) return Number(delay({ context: snapshot.context, event: { type: 'xstate.init' } }));
   throw new PathReplayError(`delay '${name}' is not defined in setup({ delays })`);
 }
 

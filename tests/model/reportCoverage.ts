@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoverageDetails, MachineCoverage } from './coverage';
-import { percent } from './coverage';
+import { formatTable, percent } from './coverage';
 
 const root = join(process.cwd(), 'coverage');
 const perMachine = join(root, 'model');
@@ -35,15 +35,10 @@ export function teardown() {
     `${d.transitions.covered}/${d.transitions.total} (${percent(d.transitions)})`,
     d.problems.length ? `${d.problems.length} problem(s)` : 'ok',
   ]);
-  const header = ['machine', 'paths', 'states', 'transitions', 'verdict'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   const out = [
     '',
     'Model coverage (coverage/model-coverage.json)',
-    line(header),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map(line),
+    ...formatTable(['machine', 'paths', 'states', 'transitions', 'verdict'], rows),
     ...Object.entries(details).flatMap(([id, d]) => d.problems.map((p) => `  ${id}: ${p}`)),
     '',
   ];

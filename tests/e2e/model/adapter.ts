@@ -46,8 +46,6 @@ export interface StepContext<Data> {
   gates: Gates;
   /** The next outcome of actor `id` after the current step, if the path has one (to arrange its real cause). */
   upcoming(id: string): ModelEvent | undefined;
-  /** Every event of the path after the current step. */
-  rest(): ModelEvent[];
 }
 
 /** A generated event: its payload is whatever the model's event case holds. */

@@ -48,12 +48,6 @@ export class Gates {
     await (await this.next(id)).abort('internetdisconnected');
   }
 
-  /** Lets every later request of this actor through at once (for flows that call again on their own). */
-  async open(id: string): Promise<void> {
-    const spec = this.specs[id]!;
-    await this.page.unroute(typeof spec === 'string' ? (this.specs[spec] as GateSpec).url : spec.url);
-    for (const route of this.queues.get(id)!.splice(0)) await route.continue();
-  }
 
   private async next(id: string): Promise<Route> {
     const queue = this.queues.get(id);

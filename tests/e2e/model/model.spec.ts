@@ -8,7 +8,7 @@ import type { PlannedPath } from './adapter';
 import { adapters } from './adapters';
 import { runPath } from './runPath';
 
-export const PLAN_FILE = process.env.MODEL_E2E_PLAN ?? 'coverage/model-e2e/plan.json';
+const PLAN_FILE = process.env.MODEL_E2E_PLAN ?? 'coverage/model-e2e/plan.json';
 
 if (!existsSync(PLAN_FILE)) throw new Error(`${PLAN_FILE} is missing: run the paths with 'npm run test:model:e2e'`);
 const plan = JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as Record<string, PlannedPath[]>;

@@ -4,7 +4,8 @@
 // step is a Playwright step named by its event, so a failure names the path
 // (the test) and the step.
 import { test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
+import { delayInMs } from '../../model/replay';
 import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from '../../model/describeEvent';
 import type { AnyAdapter, BrowserAdapter, PlannedPath, ServerText, StepContext, Translate } from './adapter';
 import { Gates } from './gates';
@@ -17,13 +18,6 @@ export function leafStates(value: unknown, prefix = ''): string[] {
   return entries.flatMap(([key, child]) =>
     child && typeof child === 'object' && Object.keys(child).length === 0 ? [prefix + key] : leafStates(child, `${prefix}${key}.`),
   );
-}
-
-function delayInMs(machine: AnyStateMachine, name: string): number {
-  if (/^\d+$/.test(name)) return Number(name);
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof delay === 'number') return delay;
-  throw new Error(`delay '${name}' is not a fixed number of ms`);
 }
 
 interface Fixtures {
@@ -44,7 +38,6 @@ export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: Planned
     data,
     gates,
     upcoming: (id) => events.slice(index + 1).find((e) => actorIdOfDone(e.type) === id || actorIdOfError(e.type) === id),
-    rest: () => events.slice(index + 1),
   });
 
   if (adapter.pausedClock) await fixtures.page.clock.install();

@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { phoneValidationModel } from '../../../model/models/phoneValidation.model';
 import { defineAdapter, type StepContext } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';
-import { freshPhoneDigits, isAcceptance, isRefusal, latestCode, letResendWaitPass, refusedThenAcceptedUnchanged, wrongCode } from './shared';
+import { arrangeCodeRequest, freshPhoneDigits, isAcceptance, latestCode, refusedThenAcceptedUnchanged, wrongCode } from './shared';
 
 interface Data {
   player: Awaited<ReturnType<typeof registerPlayer>>;
@@ -50,13 +50,8 @@ export const phoneValidationAdapter = defineAdapter<Data>({
       }
       await data.dialog.getByLabel(t('phone.code')).fill(typed);
     },
-    async SEND({ data, request, t, upcoming }: StepContext<Data>) {
-      // Refused for a real cause: another code went to the number within the minute.
-      if (isRefusal(upcoming('requestCode'))) {
-        await request.post('/api/customer/updatephone', { headers: { authorization: `Bearer ${data.player.session.token}` }, data: { step: 1, phone: data.phone } });
-      } else {
-        await letResendWaitPass(request, data.phone);
-      }
+    async SEND({ data, request, t, upcoming }) {
+      await arrangeCodeRequest(request, data.player.session.token, data.phone, upcoming('requestCode'));
       await data.dialog.getByRole('button', { name: t('phone.send') }).click();
     },
     async VALIDATE({ data, t }) {

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { phoneVerificationModel } from '../../../model/models/phoneVerification.model';
 import { defineAdapter, type StepContext } from '../adapter';
 import { registerPlayer, startLoggedIn, verifiedPlayer } from '../../helpers';
-import { freshPhoneDigits, isAcceptance, isRefusal, latestCode, letResendWaitPass, refusedThenAcceptedUnchanged, wrongCode } from './shared';
+import { arrangeCodeRequest, freshPhoneDigits, isAcceptance, latestCode, refusedThenAcceptedUnchanged, wrongCode } from './shared';
 
 interface Data {
   player: Awaited<ReturnType<typeof registerPlayer>>;
@@ -12,20 +12,6 @@ interface Data {
 }
 
 const STEP1 = (body: Record<string, unknown>) => body.step === 1;
-
-/**
- * Arranges a code request's real answer: the server refuses another SMS code
- * within a minute of the last one (smsWait), and accepts once that minute has
- * passed (moved on the server with /dev/codes/age, the page's clock being
- * Playwright's).
- */
-async function arrangeCodeRequest({ request, data }: StepContext<Data>, outcome: ReturnType<StepContext<Data>['upcoming']>) {
-  if (isRefusal(outcome)) {
-    await request.post('/api/customer/updatephone', { headers: { authorization: `Bearer ${data.player.session.token}` }, data: { step: 1, phone: data.phone } });
-  } else {
-    await letResendWaitPass(request, data.phone);
-  }
-}
 
 export const phoneVerificationAdapter = defineAdapter<Data>({
   id: 'phoneVerification',
@@ -57,7 +43,7 @@ export const phoneVerificationAdapter = defineAdapter<Data>({
       await data.form.getByLabel(t('phone.code')).fill(isAcceptance(upcoming('confirmCode')) ? code : wrongCode(code));
     },
     async SEND(ctx) {
-      await arrangeCodeRequest(ctx, ctx.upcoming('requestCode'));
+      await arrangeCodeRequest(ctx.request, ctx.data.player.session.token, ctx.data.phone, ctx.upcoming('requestCode'));
       await ctx.data.form.getByRole('button', { name: ctx.t('phone.send') }).click();
     },
     async VERIFY({ data, t }) {
@@ -67,7 +53,7 @@ export const phoneVerificationAdapter = defineAdapter<Data>({
       await data.form.getByRole('button', { name: t('phone.update') }).click();
     },
     async RESEND(ctx) {
-      await arrangeCodeRequest(ctx, ctx.upcoming('resendCode'));
+      await arrangeCodeRequest(ctx.request, ctx.data.player.session.token, ctx.data.phone, ctx.upcoming('resendCode'));
       await ctx.data.form.getByRole('button', { name: ctx.t('phone.resend') }).click();
     },
     /** The countdown child's message: its minute runs out on the page's clock. */

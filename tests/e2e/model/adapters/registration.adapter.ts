@@ -1,7 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
 import { registrationModel } from '../../../model/models/registration.model';
 import { defineAdapter, type StepContext } from '../adapter';
-import { registerPlayer } from '../../helpers';
+import type { TranslationKey } from '../../../../src/i18n/dictionary';
+import { registerPlayer, uniqueTag } from '../../helpers';
 import { freshPhoneDigits, isRefusal, latestCode, refusedThenAcceptedUnchanged } from './shared';
 
 interface Data {
@@ -11,18 +12,15 @@ interface Data {
   digits: string;
 }
 
-const TEXT_LABELS: Record<string, 'register.name'> = {
+const TEXT_LABELS: Record<string, TranslationKey> = {
   name: 'register.name',
-  surname: 'register.surname' as 'register.name',
-  username: 'register.username' as 'register.name',
-  email: 'register.email' as 'register.name',
-  password: 'register.password' as 'register.name',
-  password2: 'register.password2' as 'register.name',
+  surname: 'register.surname',
+  username: 'register.username',
+  email: 'register.email',
+  password: 'register.password',
+  password2: 'register.password2',
 };
-const SELECT_LABELS: Record<string, 'register.day'> = { birthDateDay: 'register.day', birthDateMonth: 'register.month' as 'register.day', birthDateYear: 'register.year' as 'register.day' };
-
-let counter = 0;
-const tag = () => `${Date.now().toString(36)}${process.pid % 1000}${++counter}`.slice(-10);
+const SELECT_LABELS: Record<string, TranslationKey> = { birthDateDay: 'register.day', birthDateMonth: 'register.month', birthDateYear: 'register.year' };
 
 async function sessionToken(ctx: StepContext<Data>): Promise<string> {
   return ctx.page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { token: string }).token);
@@ -52,7 +50,7 @@ export const registrationAdapter = defineAdapter<Data>({
     await page.getByRole('button', { name: t('register.open') }).click();
     const dialog = page.getByRole('dialog', { name: t('register.title') });
     await expect(dialog).toBeVisible();
-    const id = tag();
+    const id = uniqueTag().slice(-10);
     return { dialog, username: `m${id}`, email: `m${id}@example.com`, digits: freshPhoneDigits() };
   },
   gates: {
@@ -65,7 +63,7 @@ export const registrationAdapter = defineAdapter<Data>({
     async CHANGE({ data, request, t, upcoming }, event) {
       const field = event.field as string;
       if (SELECT_LABELS[field]) {
-        await data.dialog.getByLabel(t(SELECT_LABELS[field])).selectOption(event.value);
+        await data.dialog.getByLabel(t(SELECT_LABELS[field]!)).selectOption(event.value);
         return;
       }
       if (field === 'phoneDigits') return data.dialog.getByLabel(t('register.phone')).fill(data.digits);

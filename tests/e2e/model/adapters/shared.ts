@@ -24,6 +24,20 @@ export async function letResendWaitPass(request: APIRequestContext, to: string) 
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Arranges a code request's real answer: the server refuses another SMS code
+ * within a minute of the last one (smsWait), so a refusal is a code sent
+ * just before; an acceptance needs that minute passed (moved on the server,
+ * the page's clock being Playwright's).
+ */
+export async function arrangeCodeRequest(request: APIRequestContext, token: string, phone: string, outcome: ModelEvent | undefined) {
+  if (isRefusal(outcome)) {
+    await request.post('/api/customer/updatephone', { headers: { authorization: `Bearer ${token}` }, data: { step: 1, phone } });
+  } else {
+    await letResendWaitPass(request, phone);
+  }
+}
+
 /** A phone number nobody has: '90' and ten digits starting 5. */
 export const freshPhoneDigits = () => `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
