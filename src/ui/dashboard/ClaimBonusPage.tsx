@@ -11,18 +11,14 @@ import { primaryButton } from '../shared/forms';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { SafeHtml } from '../shared/SafeHtml';
 import { theme } from '../shared/theme';
+import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 
 addStrings(casinoStrings);
 
 const list = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardListRules('16rem')}
   li {
     display: grid;
     grid-template-rows: auto auto 1fr auto auto;

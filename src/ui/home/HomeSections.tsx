@@ -11,6 +11,7 @@ import { FailedNotice } from '../shared/FailedNotice';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
+import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
 
 addStrings(casinoStrings);
@@ -88,12 +89,7 @@ const winners = css`
   }
 `;
 const promoGrid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardListRules('15rem')}
   a {
     display: block;
     color: inherit;

@@ -11,17 +11,13 @@ import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
+import { cardListRules } from '../shared/layout';
 import { PaymentForm } from './PaymentForm';
 
 addStrings(casinoStrings);
 
 const list = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardListRules('13rem')}
   button {
     display: grid;
     justify-items: center;

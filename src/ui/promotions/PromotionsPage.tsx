@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from '../shared/forms';
 import { SafeHtml } from '../shared/SafeHtml';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
+import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
 import { Banners } from '../home/Banners';
 import { accountStrings } from '../../i18n/accountStrings';
@@ -21,12 +22,7 @@ const page = css`
   padding: ${theme.space.lg} ${theme.space.md} 3rem;
 `;
 const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardListRules('17rem')}
 `;
 const card = css`
   display: grid;
