@@ -1,9 +1,11 @@
 // The dev outbox: every e-mail and SMS the site sent, newest first; and
 // moving an address's codes back in time, as if the wait before another code
 // had passed (the browser model tests' resend, without waiting a minute).
+// Throwaway games a test can withdraw while they are on screen (server/dev/devGames.ts).
 // Mounted only when NODE_ENV is not production.
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { addDevGame, withdrawDevGame } from '../dev/devGames';
 import { escapeHtml, page } from '../pages/html';
 import { listOutbox } from '../services/outbox';
 
@@ -17,6 +19,18 @@ export const devRoutes = () =>
         [to, seconds],
       );
       return c.json({ success: true });
+    })
+    .post('/games', async (c) => {
+      const { name, code } = (await c.req.json()) as { name?: unknown; code?: unknown };
+      if (typeof name !== 'string' || !name.trim() || (code !== undefined && (typeof code !== 'string' || !code.startsWith('dev-')))) {
+        return c.json({ success: false }, 400);
+      }
+      return c.json({ success: true, data: await addDevGame(c.get('deps').db, name.trim(), code as string | undefined) });
+    })
+    .post('/games/withdraw', async (c) => {
+      const { code } = (await c.req.json()) as { code?: unknown };
+      const withdrawn = typeof code === 'string' && (await withdrawDevGame(c.get('deps').db, code));
+      return c.json({ success: withdrawn }, withdrawn ? 200 : 404);
     })
     .get('/outbox.json', async (c) => c.json(await listOutbox(c.get('deps').db, c.req.query('to') || undefined)))
     .get('/outbox', async (c) => {

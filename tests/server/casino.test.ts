@@ -74,4 +74,25 @@ describe('favourites', () => {
     const unknown = (await t.api.call('toggleFavourite', { code: 'no-such-game', providerId: 1 }, { token: player.token })).body;
     expect(unknown).toMatchObject({ success: false, message: 'Oyun bulunamadı.' });
   });
+
+  it('a dev game withdrawn while on screen refuses the toggle, and comes back under its code (dev only)', async () => {
+    const player = await registered(t.api);
+    const post = (path: string, body: unknown) => t.api.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { data: game } = (await (await post('/dev/games', { name: 'Model Fruits Ş' })).json()) as { data: Game };
+    expect(game).toMatchObject({ name: 'Model Fruits Ş', gameCode: expect.stringMatching(/^dev-/), isLive: false });
+    const found = (await t.api.call('searchGames', { live: false, search: 'model fruits ş', skip: 0, take: 5 })).body.data as Game[];
+    expect(found.map((g) => g.gameCode)).toEqual([game.gameCode]);
+    const toggle = { code: game.gameCode, providerId: game.mainProviderId };
+    expect((await t.api.call('toggleFavourite', toggle, { token: player.token })).body.success).toBe(true);
+
+    expect((await post('/dev/games/withdraw', { code: game.gameCode })).status).toBe(200);
+    expect((await t.api.call('toggleFavourite', toggle, { token: player.token })).body).toMatchObject({ success: false, message: 'Oyun bulunamadı.' });
+    expect((await t.api.call('favourites', undefined, { token: player.token })).body.data).toEqual({ userFavoriteList: [] });
+
+    await post('/dev/games', { name: 'Model Fruits Ş', code: game.gameCode });
+    expect((await t.api.call('toggleFavourite', toggle, { token: player.token, locale: 'en' })).body.message).toBe('Added to favorites');
+    // The catalogue itself cannot be withdrawn.
+    expect((await post('/dev/games/withdraw', { code: toggle.code.replace('dev-', '') })).status).toBe(404);
+    expect((await post('/dev/games', { name: 'x', code: 'aviator' })).status).toBe(400);
+  });
 });

@@ -30,7 +30,7 @@ describe('model paths in the browser: the plan', () => {
     const plan = await planMachine(recoveryAdapter);
     for (const path of plan.chosen) {
       path.steps.forEach((step, i) => {
-        if (i > 0 && step.event.type === 'CHANGE') expect(recoveryAdapter.allows!(path.steps[i - 1]!.value, step.event as never)).toBe(true);
+        if (i > 0 && step.event.type === 'CHANGE') expect(recoveryAdapter.allows!(path.steps[i - 1]!.value, step.event as never, {})).toBe(true);
       });
     }
     const results = await Promise.all(plan.chosen.map((path) => replayPath(recoveryAdapter.model, path)));

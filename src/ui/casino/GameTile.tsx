@@ -71,6 +71,9 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const { actors } = useApp();
   const favourites = actors.app.system.get('favourites') as ActorRefFrom<typeof favouritesMachine> | undefined;
   const active = useSelector(favourites, (s) => s?.context.codes.includes(game.gameCode) ?? false);
+  // 'visitor', 'member.loading', 'member.ready' or 'member.toggling': the heart says which (QA's model tests read it).
+  const state = useSelector(favourites, (s) => (!s ? 'visitor' : typeof s.value === 'string' ? s.value : `member.${s.value.member}`));
+  const toggling = useSelector(favourites, (s) => s?.context.toggling?.gameCode === game.gameCode);
   return (
     <div className={tile} data-game={game.gameCode}>
       <button type="button" className="open" aria-label={t('casino.play', { name: game.name })} onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile: onPhone() })}>
@@ -81,6 +84,8 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
         type="button"
         className="heart"
         aria-pressed={active}
+        aria-busy={toggling}
+        data-state={`favourites.${state}`}
         aria-label={t(active ? 'casino.unfavourite' : 'casino.favourite', { name: game.name })}
         onClick={() => favourites?.send({ type: 'TOGGLE', game })}
       >

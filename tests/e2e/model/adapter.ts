@@ -77,7 +77,7 @@ export interface BrowserAdapter<Data = unknown> {
   /** Paths this adapter cannot drive, with the reason (test names and the plan say why they are skipped). */
   undrivable?(path: PlannedPath): string | null;
   /** Events the page offers in a state (default: every event the machine takes); paths are generated within them. */
-  allows?: (value: unknown, event: ModelEvent) => boolean;
+  allows?: (value: unknown, event: ModelEvent, context: Record<string, unknown>) => boolean;
   /** Pause Playwright's clock once the page is open: every delay in the path is then run with clock.runFor. */
   pausedClock?: boolean;
   /** Fresh data for one path and the page opened at the machine's initial state. */

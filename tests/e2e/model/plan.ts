@@ -35,7 +35,7 @@ function drivable(adapter: AnyAdapter, path: ModelPath): boolean {
 
 export async function planMachine(adapter: AnyAdapter): Promise<MachinePlan> {
   const { allows } = adapter;
-  const generated = generatePaths(allows ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event) } : adapter.model);
+  const generated = generatePaths(allows ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event, snapshot.context as Record<string, unknown>) } : adapter.model);
   const candidates = generated.filter((path) => drivable(adapter, path));
   const covered = new Map<ModelPath, ReplayResult>();
   for (const path of candidates) covered.set(path, await replayPath(adapter.model, path));

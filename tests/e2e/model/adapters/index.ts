@@ -2,6 +2,7 @@
 import type { AnyAdapter } from '../adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
+import { favouritesAdapter } from './favourites.adapter';
 import { loginAdapter } from './login.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
@@ -20,4 +21,5 @@ export const adapters: AnyAdapter[] = [
   phoneVerificationAdapter,
   resendCountdownAdapter,
   topNotificationAdapter,
+  favouritesAdapter,
 ];

@@ -1,0 +1,121 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Game } from '../../../../src/api/schemas';
+import { favouritesModel } from '../../../model/models/favourites.model';
+import { defineAdapter, type StepContext, type Translate } from '../adapter';
+import { registerPlayer, uniqueTag } from '../../helpers';
+import { isRefusal } from './shared';
+
+interface Data {
+  player: Awaited<ReturnType<typeof registerPlayer>>;
+  game: Game;
+  heart: Locator;
+  /** Whether the page holds the game as a favourite (the machine's codes, mirrored from the path). */
+  favourite: boolean;
+  withdrawn: boolean;
+}
+
+/** A game of this path's own (POST /dev/games), so withdrawing it touches nobody else's. */
+async function addGame(request: APIRequestContext, name: string, code?: string): Promise<Game> {
+  const response = await request.post('/dev/games', { data: { name, code } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Game }).data;
+}
+
+const loginDialog = (page: Page, t: Translate) => page.getByRole('dialog', { name: t('login.title') });
+
+/** Puts the server's favourites where the path says the next list is (the player toggled it on another device). */
+async function arrangeList({ request, data }: StepContext<Data>, wanted: boolean) {
+  if (wanted === (await serverList(request, data)).includes(data.game.gameCode)) return;
+  const toggled = await request.post('/api/casino/togglefavorite', {
+    headers: { authorization: `Bearer ${data.player.session.token}` },
+    data: { code: data.game.gameCode, providerId: data.game.mainProviderId },
+  });
+  expect(((await toggled.json()) as { success: boolean }).success).toBe(true);
+}
+
+async function serverList(request: APIRequestContext, data: Data): Promise<string[]> {
+  const response = await request.get('/api/casino/favorites', { headers: { authorization: `Bearer ${data.player.session.token}` } });
+  return ((await response.json()) as { data: { userFavoriteList: string[] } }).data.userFavoriteList;
+}
+
+export const favouritesAdapter = defineAdapter<Data>({
+  id: 'favourites',
+  model: favouritesModel,
+  async start({ page, request, t }) {
+    const player = await registerPlayer(request);
+    const game = await addGame(request, `Model Favourite ${uniqueTag()}`);
+    await page.goto('/casino/slot');
+    await page.getByLabel(t('casino.searchLabel')).fill(game.name);
+    const tile = page.locator(`[data-game="${game.gameCode}"]`);
+    await expect(tile).toBeVisible();
+    return { player, game, heart: tile.locator('button[aria-pressed]'), favourite: false, withdrawn: false };
+  },
+  gates: {
+    fetchFavourites: { url: '**/api/casino/favorites', method: 'GET' },
+    toggleFavourite: { url: '**/api/casino/togglefavorite', method: 'POST' },
+  },
+  events: {
+    async TOGGLE(ctx) {
+      const { page, request, data, t, upcoming } = ctx;
+      if (ctx.path.steps[ctx.index - 1]!.value === 'visitor') {
+        // The login form from an earlier tap covers the tile: close it first.
+        if (await loginDialog(page, t).isVisible()) await page.keyboard.press('Escape');
+        await data.heart.click();
+        await expect(loginDialog(page, t)).toBeVisible();
+        return;
+      }
+      // A refusal's real cause: the game was withdrawn while on screen; an acceptance needs it back.
+      const refused = isRefusal(upcoming('toggleFavourite'));
+      if (refused && !data.withdrawn) expect((await request.post('/dev/games/withdraw', { data: { code: data.game.gameCode } })).ok()).toBe(true);
+      if (!refused && data.withdrawn) await addGame(request, data.game.name, data.game.gameCode);
+      data.withdrawn = refused;
+      await data.heart.click();
+    },
+    async 'SESSION.STARTED'({ page, data, t }) {
+      const dialog = loginDialog(page, t);
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: t('header.login') }).click();
+      await dialog.getByLabel(t('login.username')).fill(data.player.username);
+      await dialog.getByLabel(t('login.password')).fill(data.player.password);
+      await dialog.getByRole('button', { name: t('login.submit') }).click();
+      await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+    },
+    async 'xstate.done.actor.fetchFavourites'(ctx, event) {
+      const wanted = (event.output as string[]).length > 0;
+      await arrangeList(ctx, wanted);
+      await ctx.gates.pass('fetchFavourites');
+      ctx.data.favourite = wanted;
+    },
+    async 'xstate.done.actor.toggleFavourite'({ page, data, gates, t, s }, event) {
+      await gates.pass('toggleFavourite');
+      if (isRefusal(event)) {
+        await expect(page.getByRole('alert').filter({ hasText: s('unknownGame') }).last()).toBeVisible();
+        return;
+      }
+      await expect(page.getByRole('status').filter({ hasText: t(data.favourite ? 'favourites.removed' : 'favourites.added') }).last()).toBeVisible();
+      data.favourite = !data.favourite;
+    },
+    async 'xstate.error.actor.toggleFavourite'({ page, gates, t }) {
+      await gates.cut('toggleFavourite');
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+    },
+  },
+  states: {
+    async visitor({ data }) {
+      await expect(data.heart).toHaveAttribute('data-state', 'favourites.visitor');
+      await expect(data.heart).toHaveAttribute('aria-pressed', 'false');
+    },
+    async 'member.loading'({ data }) {
+      await expect(data.heart).toHaveAttribute('data-state', 'favourites.member.loading');
+    },
+    async 'member.ready'({ data, t }) {
+      await expect(data.heart).toHaveAttribute('data-state', 'favourites.member.ready');
+      await expect(data.heart).toHaveAttribute('aria-busy', 'false');
+      await expect(data.heart).toHaveAttribute('aria-pressed', String(data.favourite));
+      await expect(data.heart).toHaveAccessibleName(t(data.favourite ? 'casino.unfavourite' : 'casino.favourite', { name: data.game.name }));
+    },
+    async 'member.toggling'({ data }) {
+      await expect(data.heart).toHaveAttribute('data-state', 'favourites.member.toggling');
+      await expect(data.heart).toHaveAttribute('aria-busy', 'true');
+    },
+  },
+});
