@@ -95,9 +95,12 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
   const t = useT();
   const items = useSelector(actors.notifications, (s) => s.context.items);
   const openId = useSelector(actors.notifications, (s) => s.context.openId);
-  const state = useSelector(actors.notifications, (s) =>
-    s.matches('failed') ? 'failed' : s.matches('loading') || s.matches('idle') ? 'loading' : openId !== null ? 'reading' : 'browsing',
-  );
+  const state = useSelector(actors.notifications, (s) => {
+    if (s.matches('failed')) return 'failed';
+    if (s.matches('loading') || s.matches('idle')) return 'loading';
+    // The read call in flight or done: the detail either way; data-state tells which.
+    return s.matches({ ready: 'markingRead' }) ? 'markingRead' : s.matches({ ready: 'reading' }) ? 'reading' : 'browsing';
+  });
   const opened = items.find((n) => n.id === openId);
 
   return (
@@ -111,7 +114,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
           </button>
         </div>
       )}
-      {state === 'reading' && opened && (
+      {(state === 'reading' || state === 'markingRead') && opened && (
         <article>
           <button type="button" className={linkButton} onClick={() => actors.notifications.send({ type: 'BACK' })}>
             ← {t('notifications.back')}

@@ -14,10 +14,13 @@ import type { MessageKey } from '../../../server/messages';
 import type { TranslationKey } from '../../../src/i18n/dictionary';
 import type { Exclusions } from '../../model/exclusions';
 import type { MachineModel } from '../../model/model';
+import type { uiFor } from '../fixtures';
 import type { Gates } from './gates';
 
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 export type ServerText = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** What differs between the phone and the desktop layout (tests/e2e/fixtures.ts). */
+export type PlayerUi = ReturnType<typeof uiFor>;
 
 /** A generated path as the browser runs it (plain data: it crosses into Playwright's workers as JSON). */
 export interface PlannedStep {
@@ -38,6 +41,7 @@ export interface StepContext<Data> {
   request: APIRequestContext;
   t: Translate;
   s: ServerText;
+  ui: PlayerUi;
   path: PlannedPath;
   /** Index of the current step in path.steps. */
   index: number;

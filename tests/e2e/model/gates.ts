@@ -48,6 +48,10 @@ export class Gates {
     await (await this.next(id)).abort('internetdisconnected');
   }
 
+  /** Forgets the actor's held requests: their page is gone (a reload), so nobody waits for them. */
+  discard(id: string): void {
+    this.queues.get(id)?.splice(0);
+  }
 
   private async next(id: string): Promise<Route> {
     const queue = this.queues.get(id);

@@ -7,7 +7,7 @@ import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { delayInMs } from '../../model/replay';
 import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from '../../model/describeEvent';
-import type { AnyAdapter, BrowserAdapter, PlannedPath, ServerText, StepContext, Translate } from './adapter';
+import type { AnyAdapter, BrowserAdapter, PlannedPath, PlayerUi, ServerText, StepContext, Translate } from './adapter';
 import { Gates } from './gates';
 
 /** Dotted paths of the leaf states in a state value: { form: { entry: 'editing' } } → ['form.entry.editing']. */
@@ -25,6 +25,7 @@ interface Fixtures {
   request: APIRequestContext;
   t: Translate;
   s: ServerText;
+  ui: PlayerUi;
 }
 
 export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: PlannedPath, fixtures: Fixtures): Promise<void> {

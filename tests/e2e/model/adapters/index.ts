@@ -4,6 +4,7 @@ import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { loginAdapter } from './login.adapter';
+import { notificationsAdapter } from './notifications.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
 import { recoveryAdapter } from './recovery.adapter';
@@ -22,4 +23,5 @@ export const adapters: AnyAdapter[] = [
   resendCountdownAdapter,
   topNotificationAdapter,
   favouritesAdapter,
+  notificationsAdapter,
 ];
