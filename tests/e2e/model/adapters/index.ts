@@ -5,6 +5,7 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { loginAdapter } from './login.adapter';
 import { notificationsAdapter } from './notifications.adapter';
+import { paymentAdapter } from './payment.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
 import { recoveryAdapter } from './recovery.adapter';
@@ -24,4 +25,5 @@ export const adapters: AnyAdapter[] = [
   topNotificationAdapter,
   favouritesAdapter,
   notificationsAdapter,
+  paymentAdapter,
 ];
