@@ -80,7 +80,7 @@ export const paymentAdapter = defineAdapter<Data>({
   // The error closes the form after 100 ms, a withdrawal after 500 ms: stepped with the clock.
   pausedClock: true,
   undrivable(path) {
-    const events = path.steps.map((s) => s.event);
+    const events = path.steps.map((s) => s.event as ModelEvent);
     if (events.some((e) => e.type === 'xstate.done.actor.fetchFields' && (e.output as unknown[]).length === 0)) return NO_EMPTY_METHOD;
     if (path.inputName === 'deposit' && submitOutcomes(path).some(isRefusal)) return DEPOSIT_REFUSALS;
     return null;
