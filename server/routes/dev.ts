@@ -5,6 +5,7 @@
 // Mounted only when NODE_ENV is not production.
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { LAUNCH_SYSTEMS } from '../casino/catalogue';
 import { addDevGame, withdrawDevGame } from '../dev/devGames';
 import { escapeHtml, page } from '../pages/html';
 import { listOutbox } from '../services/outbox';
@@ -21,11 +22,11 @@ export const devRoutes = () =>
       return c.json({ success: true });
     })
     .post('/games', async (c) => {
-      const { name, code } = (await c.req.json()) as { name?: unknown; code?: unknown };
-      if (typeof name !== 'string' || !name.trim() || (code !== undefined && (typeof code !== 'string' || !code.startsWith('dev-')))) {
-        return c.json({ success: false }, 400);
-      }
-      return c.json({ success: true, data: await addDevGame(c.get('deps').db, name.trim(), code as string | undefined) });
+      const { name, code, system } = (await c.req.json()) as { name?: unknown; code?: unknown; system?: unknown };
+      const badCode = code !== undefined && (typeof code !== 'string' || !code.startsWith('dev-'));
+      const badSystem = system !== undefined && !(LAUNCH_SYSTEMS as readonly unknown[]).includes(system);
+      if (typeof name !== 'string' || !name.trim() || badCode || badSystem) return c.json({ success: false }, 400);
+      return c.json({ success: true, data: await addDevGame(c.get('deps').db, name.trim(), code as string | undefined, system as string | undefined) });
     })
     .post('/games/withdraw', async (c) => {
       const { code } = (await c.req.json()) as { code?: unknown };

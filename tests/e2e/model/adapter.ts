@@ -8,7 +8,7 @@
 // asserted; then it goes to the real server (done: the answer follows from a
 // real cause the adapter arranged, such as a taken username) or is cut
 // (error: the network fails). Delays (`xstate.after.*`) move Playwright's clock.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { MessageKey } from '../../../server/messages';
 import type { TranslationKey } from '../../../src/i18n/dictionary';
@@ -68,6 +68,8 @@ export interface GateSpec {
   method?: 'GET' | 'POST';
   /** Only requests whose JSON body passes (several actors may share one URL). */
   body?: (body: Record<string, unknown>) => boolean;
+  /** Only requests that pass (a resource type, the frame that asks). */
+  accept?: (request: Request) => boolean;
 }
 
 export interface BrowserAdapter<Data = unknown> {
@@ -80,6 +82,8 @@ export interface BrowserAdapter<Data = unknown> {
   phone?: boolean;
   /** Paths this adapter cannot drive, with the reason (test names and the plan say why they are skipped). */
   undrivable?(path: PlannedPath): string | null;
+  /** What a path shows that the plan must include at least once besides its states and transitions ('Hub88 plays and exits'). */
+  goals?(path: PlannedPath): string[];
   /** Events the page offers in a state (default: every event the machine takes); paths are generated within them. */
   allows?: (value: unknown, event: ModelEvent, context: Record<string, unknown>) => boolean;
   /** Pause Playwright's clock once the page is open: every delay in the path is then run with clock.runFor. */

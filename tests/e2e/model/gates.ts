@@ -20,6 +20,7 @@ export class Gates {
         const request = route.request();
         if (spec.method && request.method() !== spec.method) return route.fallback();
         if (spec.body && !spec.body((request.postDataJSON() ?? {}) as Record<string, unknown>)) return route.fallback();
+        if (spec.accept && !spec.accept(request)) return route.fallback();
         queue.push(route);
       });
     }

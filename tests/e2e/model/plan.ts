@@ -5,6 +5,8 @@
 // tie), until nothing more can be added. The browser thus runs a few paths
 // per machine, not the thousands the machine-level tests replay in
 // milliseconds, and still takes every transition any drivable path takes.
+// An adapter's goals add what states and transitions cannot say, such as
+// 'each provider's game plays and exits'.
 import type { AnyAdapter, PlannedPath } from './adapter';
 import { generatePaths, type ModelPath } from '../../model/paths';
 import { replayPath, type ReplayResult } from '../../model/replay';
@@ -40,10 +42,15 @@ export async function planMachine(adapter: AnyAdapter): Promise<MachinePlan> {
   const covered = new Map<ModelPath, ReplayResult>();
   for (const path of candidates) covered.set(path, await replayPath(adapter.model, path));
 
+  const goalsOf = new Map(candidates.map((path) => [path, adapter.goals?.(toPlanned(adapter.id, path)) ?? []]));
   const seen = new Set<string>();
   const gain = (path: ModelPath) => {
     const result = covered.get(path)!;
-    return [...result.states].filter((id) => !seen.has(`s:${id}`)).length + [...result.transitions].filter((id) => !seen.has(`t:${id}`)).length;
+    return (
+      [...result.states].filter((id) => !seen.has(`s:${id}`)).length +
+      [...result.transitions].filter((id) => !seen.has(`t:${id}`)).length +
+      goalsOf.get(path)!.filter((goal) => !seen.has(`g:${goal}`)).length
+    );
   };
   const chosen: ModelPath[] = [];
   const pool = [...candidates];
@@ -63,6 +70,7 @@ export async function planMachine(adapter: AnyAdapter): Promise<MachinePlan> {
     const result = covered.get(best)!;
     result.states.forEach((id) => seen.add(`s:${id}`));
     result.transitions.forEach((id) => seen.add(`t:${id}`));
+    goalsOf.get(best)!.forEach((goal) => seen.add(`g:${goal}`));
   }
   return { adapter, chosen, skipped: generated.length - candidates.length };
 }

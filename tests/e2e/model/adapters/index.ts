@@ -3,6 +3,7 @@ import type { AnyAdapter } from '../adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
 import { favouritesAdapter } from './favourites.adapter';
+import { gameLaunchAdapter } from './gameLaunch.adapter';
 import { loginAdapter } from './login.adapter';
 import { notificationsAdapter } from './notifications.adapter';
 import { paymentAdapter } from './payment.adapter';
@@ -26,4 +27,5 @@ export const adapters: AnyAdapter[] = [
   favouritesAdapter,
   notificationsAdapter,
   paymentAdapter,
+  gameLaunchAdapter,
 ];
