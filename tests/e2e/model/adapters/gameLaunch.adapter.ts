@@ -47,7 +47,7 @@ async function expectLobby(page: Page, game: Game) {
 const isLoading = (value: unknown) => JSON.stringify(value) === JSON.stringify({ playing: 'loading' });
 
 const playsAndExits = (path: PlannedPath) =>
-  path.steps.some((s) => s.event.type === 'FRAME.LOADED') && path.steps.some((s, i) => s.event.type === 'FRAME.MESSAGE' && i === path.steps.length - 1);
+  path.steps.some((s) => s.event.type === 'FRAME.LOADED') && path.steps.at(-1)!.event.type === 'FRAME.MESSAGE' && path.steps.at(-1)!.value === 'closed';
 
 export const gameLaunchAdapter = defineAdapter<Data>({
   id: 'gameLaunch',
