@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, not, setup, stateIn } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
 import { PaymentType } from '../src/api/enums';
@@ -86,6 +86,17 @@ export const dialogsMachine = setup({
     gameFlow: lazyFlowMachine,
   },
   guards: {
+    // An open dialog is not opened again (spec section 2): its flow keeps what was typed.
+    loginNotOpen: not(stateIn('login')),
+    registerNotOpen: not(stateIn('register')),
+    recoveryNotOpen: not(stateIn('recovery')),
+    smsVerificationNotOpen: not(stateIn('smsVerification')),
+    phoneVerificationNotOpen: not(stateIn('phoneVerification')),
+    callRequestNotOpen: not(stateIn('callRequest')),
+    changePasswordNotOpen: not(stateIn('changePassword')),
+    notificationsNotOpen: not(stateIn('notifications')),
+    // In the game modal, Deposit opens over the game (game.playing's own transition).
+    depositNotOpenNorPlaying: and([not(stateIn('deposit')), not(stateIn('game'))]),
     hasPendingPath: ({ context }) => context.pendingPath !== null,
     isVisitor: ({ context }) => !context.loggedIn,
     onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
@@ -108,15 +119,15 @@ export const dialogsMachine = setup({
   context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, loggedIn: false, game: null }),
   initial: 'closed',
   on: {
-    'OPEN.LOGIN': { target: '.login', actions: 'forgetPath' },
-    'OPEN.REGISTER': { target: '.register', actions: 'forgetPath' },
-    'OPEN.RECOVERY': { target: '.recovery', actions: 'forgetPath' },
-    'OPEN.SMS_VERIFICATION': { target: '.smsVerification', actions: 'forgetPath' },
-    'OPEN.PHONE_VERIFICATION': { target: '.phoneVerification', actions: 'forgetPath' },
-    'OPEN.CALL_REQUEST': { target: '.callRequest', actions: 'forgetPath' },
-    'OPEN.CHANGE_PASSWORD': { target: '.changePassword', actions: 'forgetPath' },
-    'OPEN.NOTIFICATIONS': { target: '.notifications', actions: 'forgetPath' },
-    'OPEN.DEPOSIT': { target: '.deposit', actions: 'forgetPath' },
+    'OPEN.LOGIN': { guard: 'loginNotOpen', target: '.login', actions: 'forgetPath' },
+    'OPEN.REGISTER': { guard: 'registerNotOpen', target: '.register', actions: 'forgetPath' },
+    'OPEN.RECOVERY': { guard: 'recoveryNotOpen', target: '.recovery', actions: 'forgetPath' },
+    'OPEN.SMS_VERIFICATION': { guard: 'smsVerificationNotOpen', target: '.smsVerification', actions: 'forgetPath' },
+    'OPEN.PHONE_VERIFICATION': { guard: 'phoneVerificationNotOpen', target: '.phoneVerification', actions: 'forgetPath' },
+    'OPEN.CALL_REQUEST': { guard: 'callRequestNotOpen', target: '.callRequest', actions: 'forgetPath' },
+    'OPEN.CHANGE_PASSWORD': { guard: 'changePasswordNotOpen', target: '.changePassword', actions: 'forgetPath' },
+    'OPEN.NOTIFICATIONS': { guard: 'notificationsNotOpen', target: '.notifications', actions: 'forgetPath' },
+    'OPEN.DEPOSIT': { guard: 'depositNotOpenNorPlaying', target: '.deposit', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
     'OPEN.GAME': [
       { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
@@ -130,8 +141,8 @@ export const dialogsMachine = setup({
     closed: {},
     login: {
       description: 'The login form; closes itself after a successful login.',
-      // Already open: not opened again; a guard stop only updates where to go next.
-      on: { 'OPEN.LOGIN': {}, 'GUARD.BLOCKED': { actions: 'rememberPath' } },
+      // A guard stop while the form is open only updates where to go next.
+      on: { 'GUARD.BLOCKED': { actions: 'rememberPath' } },
       invoke: {
         id: 'loginFlow',
         src: 'loginFlow',
@@ -147,7 +158,6 @@ export const dialogsMachine = setup({
     },
     register: {
       description: 'Sign Up: form, phone, code, celebration.',
-      on: { 'OPEN.REGISTER': {} },
       invoke: {
         id: 'registerFlow',
         src: 'registerFlow',
@@ -160,7 +170,6 @@ export const dialogsMachine = setup({
     },
     smsVerification: {
       description: "'Phone Validation' (variant 1).",
-      on: { 'OPEN.SMS_VERIFICATION': {} },
       invoke: {
         id: 'smsVerificationFlow',
         src: 'smsVerificationFlow',
@@ -169,7 +178,6 @@ export const dialogsMachine = setup({
     },
     phoneVerification: {
       description: 'Phone verification (variant 2) with the resend countdown.',
-      on: { 'OPEN.PHONE_VERIFICATION': {} },
       invoke: {
         id: 'phoneVerificationFlow',
         src: 'phoneVerificationFlow',
@@ -181,7 +189,6 @@ export const dialogsMachine = setup({
     },
     callRequest: {
       description: "'Sizi Arayalım': the call-back request.",
-      on: { 'OPEN.CALL_REQUEST': {} },
       invoke: {
         id: 'callRequestFlow',
         src: 'callRequestFlow',
@@ -191,21 +198,18 @@ export const dialogsMachine = setup({
     },
     recovery: {
       description: 'Account recovery; the login form follows one second after success.',
-      on: { 'OPEN.RECOVERY': {} },
       invoke: { id: 'recoveryFlow', src: 'recoveryFlow', onDone: 'login' },
     },
     changePassword: {
       description: 'Change password (the dashboard page runs the same flow).',
-      on: { 'OPEN.CHANGE_PASSWORD': {} },
       invoke: { id: 'changePasswordFlow', src: 'changePasswordFlow' },
     },
     notifications: {
       description: 'The notification panel (bottom sheet on mobile).',
-      on: { 'OPEN.NOTIFICATIONS': {} },
     },
     deposit: {
       description: "'Deposit Money', full height: the deposit methods and the chosen method's form.",
-      on: { 'OPEN.DEPOSIT': {}, 'DEPOSIT.CLOSE': 'closed' },
+      on: { 'DEPOSIT.CLOSE': 'closed' },
       invoke: { id: 'depositFlow', src: 'depositFlow', input: { type: PaymentType.Deposit } },
     },
     game: {
@@ -228,7 +232,7 @@ export const dialogsMachine = setup({
         playing: { on: { 'OPEN.DEPOSIT': 'depositing' } },
         depositing: {
           description: "'Deposit Money' over the game, which keeps running underneath.",
-          on: { 'OPEN.DEPOSIT': {}, 'DEPOSIT.CLOSE': 'playing' },
+          on: { 'DEPOSIT.CLOSE': 'playing' },
           invoke: { id: 'depositFlow', src: 'depositFlow', input: { type: PaymentType.Deposit } },
         },
       },

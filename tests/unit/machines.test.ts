@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_RELOAD_DELAY_MS, languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines/resendCountdown.machine';
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
+import { dialogsMachine } from '../../machines/dialogs.machine';
 
 describe('resendCountdown', () => {
   it('waits exactly 60 s by default, counting each second, and restarts on RESEND', () => {
@@ -79,5 +80,43 @@ describe('languageSwitch', () => {
     expect(reloadPage).not.toHaveBeenCalled();
     clock.increment(1);
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dialogs', () => {
+  const game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+  const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+
+  it('does not open an open dialog again: its flow keeps running, with what the player typed', () => {
+    const actor = start();
+    const opens = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY', 'OPEN.CALL_REQUEST'] as const;
+    for (const type of opens) {
+      actor.send({ type });
+      const [flow] = Object.values(actor.getSnapshot().children);
+      actor.send({ type });
+      expect(Object.values(actor.getSnapshot().children)).toEqual([flow]);
+    }
+    actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
+    for (const type of ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.CHANGE_PASSWORD', 'OPEN.DEPOSIT'] as const) {
+      actor.send({ type });
+      const [flow] = Object.values(actor.getSnapshot().children);
+      actor.send({ type });
+      expect(Object.values(actor.getSnapshot().children)).toEqual([flow]);
+    }
+  });
+
+  it("opens Deposit over the phone's game once, and never in place of the game", () => {
+    const actor = start();
+    actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
+    actor.send({ type: 'OPEN.GAME', game, mobile: true });
+    const gameFlow = actor.getSnapshot().children.gameFlow;
+    actor.send({ type: 'OPEN.DEPOSIT' });
+    const depositFlow = actor.getSnapshot().children.depositFlow;
+    actor.send({ type: 'OPEN.DEPOSIT' });
+    expect(actor.getSnapshot().value).toEqual({ game: 'depositing' });
+    expect(actor.getSnapshot().children).toMatchObject({ gameFlow, depositFlow });
+    actor.send({ type: 'DEPOSIT.CLOSE' });
+    actor.send({ type: 'OPEN.DEPOSIT' });
+    expect(actor.getSnapshot().children.gameFlow).toBe(gameFlow);
   });
 });

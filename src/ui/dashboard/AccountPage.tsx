@@ -115,6 +115,14 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
               </button>
             )}
           </dd>
+          <dt>{t('account.password')}</dt>
+          <dd>
+            <span aria-hidden="true">••••••••</span>{' '}
+            {/* The change-password dialog (spec section 2 'Dialogs'); the dashboard menu has the page too. */}
+            <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.CHANGE_PASSWORD' })}>
+              {t('account.changePassword')}
+            </button>
+          </dd>
           <dt>{t('account.birthDate')}</dt>
           <dd>{day(profile.birthDate)}</dd>
           <dt>{t('account.country')}</dt>
