@@ -86,6 +86,8 @@ export interface BrowserAdapter<Data = unknown> {
   goals?(path: PlannedPath): string[];
   /** Events the page offers in a state (default: every event the machine takes); paths are generated within them. */
   allows?: (value: unknown, event: ModelEvent, context: Record<string, unknown>) => boolean;
+  /** Whether the page does `event` and `next` in one go (a login and the end of the login flow): the step after checks both. */
+  joinsNext?(event: ModelEvent, next: ModelEvent): boolean;
   /** Pause Playwright's clock once the page is open: every delay in the path is then run with clock.runFor. */
   pausedClock?: boolean;
   /** Fresh data for one path and the page opened at the machine's initial state. */

@@ -2,6 +2,7 @@
 import type { AnyAdapter } from '../adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
+import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
 import { loginAdapter } from './login.adapter';
@@ -28,4 +29,5 @@ export const adapters: AnyAdapter[] = [
   notificationsAdapter,
   paymentAdapter,
   gameLaunchAdapter,
+  dialogsAdapter,
 ];

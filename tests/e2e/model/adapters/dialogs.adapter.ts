@@ -1,0 +1,290 @@
+import { expect, type Page } from '@playwright/test';
+import { encodeGameParam } from '../../../../src/api/launch';
+import { dialogsModel } from '../../../model/models/dialogs.model';
+import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext, type Translate } from '../adapter';
+import { registerPlayer, uniqueTag, verifiedPlayer } from '../../helpers';
+import { freshPhoneDigits, latestCode } from './shared';
+
+const GUARDED = '/dashboard/deposit';
+const PHONE = { width: 390, height: 844 };
+
+interface Data {
+  player: Awaited<ReturnType<typeof registerPlayer>>;
+  /** The path opens a game on a phone (the full-height modal), so the whole path runs at phone width. */
+  phone: boolean;
+  /** Where a successful login continues (the machine's pendingPath, mirrored). */
+  pending: RegExp | null;
+  gameName: string;
+}
+
+type Value = string | Record<string, unknown>;
+const openDialog = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as Record<string, unknown>)[0]!);
+const previousValue = (ctx: StepContext<Data>) => ctx.path.steps[ctx.index - 1]!.value as Value;
+const anyDialog = (page: Page) => page.locator('dialog[open]');
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+const gameDialog = (page: Page, t: Translate, data: Data) => dialogNamed(page, t('game.frameTitle', { name: data.gameName }));
+
+const isLoginInLogin = (event: ModelEvent) => event.type === 'SESSION.CHANGED';
+const events = (path: PlannedPath) => path.steps.map((s) => s.event as ModelEvent);
+const opensGameOn = (path: PlannedPath, mobile: boolean) => events(path).some((e) => e.type === 'OPEN.GAME' && e.mobile === mobile);
+const NO_GUARDED_PAGE_BEHIND =
+  "a guard stop with the login form open needs Back to reach a guarded page of this document, and a visitor's history has none: the guard replaces each with the home page, and an ended session reloads the page";
+
+async function closeDialog(page: Page, t: Translate) {
+  await anyDialog(page).getByRole('button', { name: t('dialog.close') }).first().click();
+}
+
+/** Logs in with the login form open. */
+async function logIn(page: Page, t: Translate, data: Data) {
+  const dialog = dialogNamed(page, t('login.title'));
+  await dialog.getByLabel(t('login.username')).fill(data.player.username);
+  await dialog.getByLabel(t('login.password')).fill(data.player.password);
+  await dialog.getByRole('button', { name: t('login.submit') }).click();
+}
+
+/** Signs up with the registration form open, without the trial bonus: logged in, the celebration follows. */
+async function signUp(page: Page, t: Translate) {
+  const dialog = dialogNamed(page, t('register.title'));
+  const tag = uniqueTag().slice(-10);
+  await dialog.getByLabel(t('register.name'), { exact: true }).fill('Çağrı');
+  await dialog.getByLabel(t('register.surname')).fill('Işıkoğlu');
+  await dialog.getByLabel(t('register.username')).fill(`d${tag}`);
+  await dialog.getByLabel(t('register.email')).fill(`d${tag}@example.com`);
+  await dialog.getByLabel(t('register.phone')).fill(freshPhoneDigits());
+  await dialog.getByLabel(t('register.day')).selectOption('09');
+  await dialog.getByLabel(t('register.month')).selectOption('03');
+  await dialog.getByLabel(t('register.year')).selectOption('1990');
+  await dialog.getByLabel(t('register.password'), { exact: true }).fill('secret12');
+  await dialog.getByLabel(t('register.password2')).fill('secret12');
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
+}
+
+/** The account page, where the phone and password dialogs open (a page load: nothing is open, so nothing is lost). */
+async function accountPage(page: Page) {
+  await page.goto('/dashboard/account');
+  await expect(page.locator('[data-state="accountProfile.shown"]')).toBeVisible();
+  return page.locator('[data-state="accountProfile.shown"]');
+}
+
+/** The dialog a state shows, by its accessible name (and which phone variant). */
+async function expectOpen(ctx: StepContext<Data>, name: string, state?: RegExp) {
+  const dialog = dialogNamed(ctx.page, name);
+  await expect(dialog).toBeVisible();
+  if (state) await expect(dialog).toHaveAttribute('data-state', state);
+  await expect(anyDialog(ctx.page)).toHaveCount(1);
+}
+
+export const dialogsAdapter = defineAdapter<Data>({
+  id: 'dialogs',
+  model: dialogsModel,
+  // What the page offers in each state: a modal dialog makes the rest of the page inert.
+  allows(value, event, context) {
+    const open = openDialog(value);
+    const loggedIn = context.loggedIn === true;
+    switch (event.type) {
+      case 'OPEN.LOGIN':
+        return !loggedIn && (open === 'closed' || open === 'register');
+      case 'OPEN.REGISTER':
+        return !loggedIn && ['closed', 'login', 'recovery'].includes(open);
+      case 'OPEN.RECOVERY':
+        return !loggedIn && open === 'login';
+      case 'OPEN.CALL_REQUEST':
+      case 'OPEN.GAME':
+        return open === 'closed';
+      case 'OPEN.SMS_VERIFICATION':
+      case 'OPEN.PHONE_VERIFICATION':
+      case 'OPEN.CHANGE_PASSWORD':
+      case 'OPEN.NOTIFICATIONS':
+        return loggedIn && open === 'closed';
+      case 'OPEN.DEPOSIT':
+        return loggedIn && (open === 'closed' || JSON.stringify(value) === JSON.stringify({ game: 'playing' }));
+      case 'CLOSE':
+        // Deposit's close is DEPOSIT.CLOSE; the phone's game modal has no close button.
+        return !['closed', 'deposit', 'game'].includes(open);
+      case 'SESSION.CHANGED':
+        // Logging in (the form, a sign-up, or a session stored by another tab); logging out reloads the page instead.
+        return event.loggedIn === true && !loggedIn && ['closed', 'login', 'register'].includes(open);
+      case 'GUARD.BLOCKED':
+        // NO_GUARDED_PAGE_BEHIND: only with nothing open.
+        return !loggedIn && open === 'closed';
+      case 'xstate.done.actor.loginFlow':
+      case 'xstate.done.actor.registerFlow':
+        return loggedIn;
+      default:
+        return true;
+    }
+  },
+  undrivable(path) {
+    if (opensGameOn(path, true) && opensGameOn(path, false)) return 'a phone and a desktop in one path';
+    // A login ends the login flow at once; signing up logs in before the registration flow can end.
+    for (const [i, step] of path.steps.entries()) {
+      const next = path.steps[i + 1]?.event;
+      if (i > 0 && step.event.type === 'SESSION.CHANGED' && openDialog(path.steps[i - 1]!.value) === 'login' && next?.type !== 'xstate.done.actor.loginFlow') {
+        return 'a login ends the login flow at once';
+      }
+    }
+    const all = events(path);
+    if (all.some((e) => e.type === 'OPEN.SMS_VERIFICATION') && all.some((e) => e.type === 'OPEN.PHONE_VERIFICATION')) {
+      return 'the account page offers one phone variant: SMS validation before verification, the other after';
+    }
+    return null;
+  },
+  excluded: { transitions: { 'dialogs.login:0:0': NO_GUARDED_PAGE_BEHIND } },
+  joinsNext: (event, next) => isLoginInLogin(event) && next.type === 'xstate.done.actor.loginFlow',
+  async start(ctx) {
+    const { page, request, path } = ctx;
+    const verified = events(path).some((e) => e.type === 'OPEN.PHONE_VERIFICATION');
+    const player = verified ? await verifiedPlayer(request) : await registerPlayer(request);
+    const data: Data = { player, phone: opensGameOn(path, true), pending: null, gameName: '' };
+    await page.goto('/');
+    if (data.phone) await page.setViewportSize(PHONE);
+    await expect(page.locator('[data-site-header]')).toBeVisible();
+    return data;
+  },
+  events: {
+    async 'OPEN.LOGIN'({ page, t, data }) {
+      const register = dialogNamed(page, t('register.title'));
+      if (await register.isVisible()) await register.getByRole('button', { name: t('login.title') }).click();
+      else await page.getByRole('button', { name: t('header.login') }).click();
+      data.pending = null;
+    },
+    async 'OPEN.REGISTER'({ page, t, data }) {
+      const open = anyDialog(page);
+      if (await open.isVisible()) await open.getByRole('button', { name: t('register.signUpNow') }).click();
+      else await page.getByRole('button', { name: t('register.open') }).click();
+      data.pending = null;
+    },
+    async 'OPEN.RECOVERY'({ page, t, data }) {
+      await dialogNamed(page, t('login.title')).getByRole('button', { name: t('recovery.link') }).click();
+      data.pending = null;
+    },
+    async 'OPEN.CALL_REQUEST'({ page, t, data }) {
+      if (data.phone) {
+        await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      }
+      await page.getByRole('button', { name: t('callRequest.open') }).click();
+    },
+    async 'OPEN.SMS_VERIFICATION'({ page, t }) {
+      await (await accountPage(page)).getByRole('button', { name: t('account.verifyNow') }).click();
+    },
+    async 'OPEN.PHONE_VERIFICATION'({ page, t }) {
+      await (await accountPage(page)).getByRole('button', { name: t('phone.update') }).click();
+    },
+    async 'OPEN.CHANGE_PASSWORD'({ page, t }) {
+      await (await accountPage(page)).getByRole('button', { name: t('account.changePassword') }).click();
+    },
+    async 'OPEN.NOTIFICATIONS'({ page }) {
+      await page.locator('[data-state="session.loggedIn"] button').filter({ has: page.getByTestId('bell') }).click();
+    },
+    async 'OPEN.DEPOSIT'({ page, request, t, data }) {
+      if (!(await gameDialog(page, t, data).isVisible())) {
+        // On the desktop play page (a page load: nothing is open).
+        const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()) as { data: Array<{ name: string }> };
+        await page.goto(`/casino/play/${encodeGameParam(games.data[0] as never)}`);
+        await page.getByRole('button', { name: t('game.deposit') }).click();
+        return;
+      }
+      await gameDialog(page, t, data).getByRole('button', { name: t('game.deposit') }).click();
+    },
+    async 'DEPOSIT.CLOSE'({ page, t }) {
+      await dialogNamed(page, t('casinoShortcut.depositMoney')).getByRole('button', { name: t('dialog.close') }).click();
+    },
+    async CLOSE({ page, t, data }) {
+      await closeDialog(page, t);
+      data.pending = null;
+    },
+    async 'SESSION.CHANGED'(ctx) {
+      const { page, t, data } = ctx;
+      const open = openDialog(previousValue(ctx));
+      if (open === 'login') return logIn(page, t, data);
+      if (open === 'register') return signUp(page, t);
+      // Another tab logged in: this page learns it when it loads.
+      await page.evaluate((session) => localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'e2e' })), data.player.session);
+      await page.reload();
+      await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+    },
+    async 'GUARD.BLOCKED'({ page, t, data }) {
+      // The header's bonus request (a player's page) on a desktop; on a phone, the address typed in.
+      if (data.phone) await page.goto(GUARDED);
+      else await page.getByRole('link', { name: t('nav.bonusRequest') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      data.pending = data.phone ? new RegExp(`${GUARDED}$`) : /\/dashboard\/claim-bonus$/;
+    },
+    async 'OPEN.GAME'({ page, data }, event) {
+      await page.goto('/casino/slot');
+      const tile = page.locator('[data-game]').first();
+      data.gameName = (await tile.locator('.name').textContent()) ?? '';
+      await tile.getByRole('button').first().click();
+      // A visitor's desktop game opens once they log in (the play page).
+      const visitor = await page.locator('[data-state="session.loggedOut"]').isVisible();
+      data.pending = visitor && !event.mobile ? /\/casino\/play\/[^/]+$/ : null;
+      if (!visitor && !event.mobile) await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
+    },
+    async 'xstate.done.actor.loginFlow'({ page, data }) {
+      // The login just made (joined with SESSION.CHANGED) ended the flow.
+      await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+      if (data.pending) await expect(page).toHaveURL(data.pending);
+      data.pending = null;
+    },
+    async 'xstate.done.actor.registerFlow'({ page, t }) {
+      // The celebration's Deposit ends the registration and goes to the deposit page.
+      await dialogNamed(page, t('register.title')).getByRole('button', { name: t('register.deposit') }).click();
+      await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+    },
+    async 'xstate.done.actor.recoveryFlow'({ page, request, t, data }) {
+      const dialog = dialogNamed(page, t('recovery.title'));
+      await dialog.getByLabel(t('recovery.username')).fill(data.player.username);
+      await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+      await expect(dialog.getByLabel(t('recovery.code'))).toBeVisible();
+      await dialog.getByLabel(t('recovery.code')).fill(await latestCode(request, data.player.email));
+      await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+      await dialog.getByLabel(t('recovery.password'), { exact: true }).fill('newpass1');
+      await dialog.getByLabel(t('recovery.password2')).fill('newpass1');
+      await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+      await expect(dialog.getByText(t('recovery.done'))).toBeVisible();
+      data.player.password = 'newpass1';
+    },
+    async 'xstate.done.actor.callRequestFlow'({ page, t }) {
+      const dialog = dialogNamed(page, t('callRequest.title'));
+      await dialog.getByLabel(t('callRequest.name'), { exact: true }).fill('Ayşe Yılmaz');
+      await dialog.getByLabel(t('callRequest.username'), { exact: true }).fill('ayse2024');
+      await dialog.getByLabel(t('callRequest.message'), { exact: true }).fill('Lütfen arayın');
+      await dialog.getByLabel(t('callRequest.slot')).selectOption('10:30-11:30');
+      await dialog.getByRole('button', { name: t('callRequest.addContact') }).click();
+      await dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).first().fill('05551112233');
+      await dialog.getByRole('button', { name: t('callRequest.save') }).click();
+    },
+    async 'xstate.done.actor.gameFlow'({ page, t, data }) {
+      // The game closes itself by its frame's exit message.
+      const game = gameDialog(page, t, data);
+      await expect(game.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
+      const frame = await (await game.locator('iframe').elementHandle())!.contentFrame();
+      await frame!.evaluate(() => window.parent.postMessage({ command: 'exit' }, '*'));
+    },
+  },
+  states: {
+    async closed({ page }) {
+      await expect(anyDialog(page)).toHaveCount(0);
+    },
+    login: (ctx) => expectOpen(ctx, ctx.t('login.title')),
+    register: (ctx) => expectOpen(ctx, ctx.t('register.title')),
+    recovery: (ctx) => expectOpen(ctx, ctx.t('recovery.title')),
+    smsVerification: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^(dialogs\.smsVerification|phoneValidation\.)/),
+    phoneVerification: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^dialogs\.phoneVerification$/),
+    callRequest: (ctx) => expectOpen(ctx, ctx.t('callRequest.title')),
+    changePassword: (ctx) => expectOpen(ctx, ctx.t('changePassword.title')),
+    notifications: (ctx) => expectOpen(ctx, ctx.t('notifications.title')),
+    deposit: (ctx) => expectOpen(ctx, ctx.t('casinoShortcut.depositMoney')),
+    async 'game.playing'({ page, t, data }) {
+      await expect(gameDialog(page, t, data)).toBeVisible();
+      await expect(dialogNamed(page, t('casinoShortcut.depositMoney'))).toHaveCount(0);
+      // No close button: the game closes itself.
+      await expect(gameDialog(page, t, data).getByRole('button', { name: t('game.close') })).toHaveCount(0);
+    },
+    async 'game.depositing'({ page, t, data }) {
+      await expect(dialogNamed(page, t('casinoShortcut.depositMoney'))).toBeVisible();
+      await expect(gameDialog(page, t, data)).toBeAttached();
+    },
+  },
+});
