@@ -52,6 +52,7 @@ export const en: Dictionary = {
     login: 'Login',
     logout: 'Logout',
     balance: 'Balance',
+    refreshBalance: 'Refresh balance',
     userCode: 'User Code',
     notifications: 'Notifications',
     notificationsUnread: 'Notifications, {{count}} unread',

@@ -51,6 +51,7 @@ export const tr = {
     login: 'Giriş Yap',
     logout: 'Çıkış Yap',
     balance: 'Bakiye',
+    refreshBalance: 'Bakiyeyi yenile',
     userCode: 'Kullanıcı Kodu',
     notifications: 'Bildirimler',
     notificationsUnread: 'Bildirimler, {{count}} okunmamış',

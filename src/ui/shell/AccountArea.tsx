@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
@@ -7,7 +8,6 @@ import { linkAsButton, narrowOnly, primaryButton, secondaryButton, wideOnly } fr
 import { BellIcon, UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { DEPOSIT_URL } from './navigation';
-import { ProfileMenu } from './ProfileMenu';
 
 const area = css`
   display: flex;
@@ -37,6 +37,9 @@ const balance = css`
     font-size: ${theme.text.sm};
   }
 `;
+// Players only: not in the first screen's bundle, which every visitor loads.
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
+
 const roundButton = css`
   position: relative;
   width: 2.5rem;
@@ -108,6 +111,8 @@ export function AccountArea() {
   const session = useSelector(actors.session, (s) => (s.matches('loggedIn') ? s.context.session : null));
   const unread = useSelector(actors.notifications, (s) => unreadCount(s.context.items));
   const link = useSelector(actors.session, (s) => s.context.link);
+  // The poll runs every 10 s; the player may ask now (ignored while a refresh runs).
+  const refreshing = useSelector(actors.session, (s) => s.matches({ loggedIn: { balance: 'refreshing' } }));
   const profileOpen = useSelector(actors.mobileNav, (s) => s.matches('profile'));
 
   if (!session) {
@@ -135,6 +140,17 @@ export function AccountArea() {
       </span>
       <button
         type="button"
+        className={`${roundButton} ${wideOnly}`}
+        aria-label={t('header.refreshBalance')}
+        aria-busy={refreshing}
+        disabled={refreshing}
+        data-state={`session.balance.${refreshing ? 'refreshing' : 'waiting'}`}
+        onClick={() => actors.session.send({ type: 'BALANCE.REFRESH' })}
+      >
+        <span aria-hidden="true">↻</span>
+      </button>
+      <button
+        type="button"
         className={roundButton}
         aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
         onClick={() => actors.dialogs.send({ type: 'OPEN.NOTIFICATIONS' })}
@@ -152,7 +168,9 @@ export function AccountArea() {
         {t('header.deposit')}
       </Link>
       <span className={wideOnly}>
-        <ProfileMenu username={session.username} />
+        <Suspense fallback={null}>
+          <ProfileMenu username={session.username} />
+        </Suspense>
       </span>
       <button
         type="button"
