@@ -12,6 +12,13 @@ export class Gates {
   ) {}
 
   async install(): Promise<void> {
+    // A held request the page gave up on (its own timeout) is no longer anyone's to settle.
+    this.page.on('requestfailed', (request) => {
+      for (const queue of this.queues.values()) {
+        const index = queue.findIndex((route) => route.request() === request);
+        if (index >= 0) queue.splice(index, 1);
+      }
+    });
     for (const [id, spec] of Object.entries(this.specs)) {
       if (typeof spec === 'string') continue;
       const queue: Route[] = [];

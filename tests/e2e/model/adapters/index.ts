@@ -13,9 +13,11 @@ import { phoneVerificationAdapter } from './phoneVerification.adapter';
 import { recoveryAdapter } from './recovery.adapter';
 import { registrationAdapter } from './registration.adapter';
 import { resendCountdownAdapter } from './resendCountdown.adapter';
+import { sessionAdapter } from './session.adapter';
 import { topNotificationAdapter } from './topNotification.adapter';
 
 export const adapters: AnyAdapter[] = [
+  sessionAdapter,
   loginAdapter,
   registrationAdapter,
   changePasswordAdapter,
