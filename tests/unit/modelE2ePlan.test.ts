@@ -6,6 +6,9 @@ import { planMachine } from '../e2e/model/plan';
 import { leafStates } from '../e2e/model/runPath';
 import { loginAdapter } from '../e2e/model/adapters/login.adapter';
 import { recoveryAdapter } from '../e2e/model/adapters/recovery.adapter';
+import { gameLaunchAdapter } from '../e2e/model/adapters/gameLaunch.adapter';
+import { toPlanned } from '../e2e/model/plan';
+import { LaunchProvider } from '../../src/api/enums';
 import { measureCoverage } from '../model/coverage';
 import { replayPath } from '../model/replay';
 
@@ -36,5 +39,13 @@ describe('model paths in the browser: the plan', () => {
     const results = await Promise.all(plan.chosen.map((path) => replayPath(recoveryAdapter.model, path)));
     const coverage = measureCoverage(recoveryAdapter.model.machine, plan.chosen.length, results, recoveryAdapter.excluded);
     expect(coverage.problems).toEqual([]);
+  });
+
+  it("includes each adapter goal once: every launch system's game plays and closes itself", async () => {
+    const plan = await planMachine(gameLaunchAdapter);
+    const goals = plan.chosen.flatMap((path) => gameLaunchAdapter.goals!(toPlanned('gameLaunch', path)));
+    for (const provider of Object.values(LaunchProvider)) expect(goals).toContain(`${provider} plays and exits`);
+    // The answer the server never gives is not generated at all.
+    for (const path of plan.chosen) expect(JSON.stringify(path.steps)).not.toContain('javascript:');
   });
 });
