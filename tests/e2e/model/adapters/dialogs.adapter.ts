@@ -3,7 +3,7 @@ import { encodeGameParam } from '../../../../src/api/launch';
 import { dialogsModel } from '../../../model/models/dialogs.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext, type Translate } from '../adapter';
 import { registerPlayer, uniqueTag, verifiedPlayer } from '../../helpers';
-import { freshPhoneDigits, latestCode } from './shared';
+import { freshPhoneDigits, latestCode, logInWithForm } from './shared';
 
 const GUARDED = '/dashboard/deposit';
 const PHONE = { width: 390, height: 844 };
@@ -32,14 +32,6 @@ const NO_GUARDED_PAGE_BEHIND =
 
 async function closeDialog(page: Page, t: Translate) {
   await anyDialog(page).getByRole('button', { name: t('dialog.close') }).first().click();
-}
-
-/** Logs in with the login form open. */
-async function logIn(page: Page, t: Translate, data: Data) {
-  const dialog = dialogNamed(page, t('login.title'));
-  await dialog.getByLabel(t('login.username')).fill(data.player.username);
-  await dialog.getByLabel(t('login.password')).fill(data.player.password);
-  await dialog.getByRole('button', { name: t('login.submit') }).click();
 }
 
 /** Signs up with the registration form open, without the trial bonus: logged in, the celebration follows. */
@@ -197,7 +189,7 @@ export const dialogsAdapter = defineAdapter<Data>({
     async 'SESSION.CHANGED'(ctx) {
       const { page, t, data } = ctx;
       const open = openDialog(previousValue(ctx));
-      if (open === 'login') return logIn(page, t, data);
+      if (open === 'login') return logInWithForm(page, t, data.player);
       if (open === 'register') return signUp(page, t);
       // Another tab logged in: this page learns it when it loads.
       await page.evaluate((session) => localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'e2e' })), data.player.session);

@@ -2,23 +2,16 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Game } from '../../../../src/api/schemas';
 import { favouritesModel } from '../../../model/models/favourites.model';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';
-import { registerPlayer, uniqueTag } from '../../helpers';
-import { isRefusal } from './shared';
+import { registerPlayer } from '../../helpers';
+import { isRefusal, logInWithForm, ThrowawayGame } from './shared';
 
 interface Data {
   player: Awaited<ReturnType<typeof registerPlayer>>;
+  throwaway: ThrowawayGame;
   game: Game;
   heart: Locator;
   /** Whether the page holds the game as a favourite (the machine's codes, mirrored from the path). */
   favourite: boolean;
-  withdrawn: boolean;
-}
-
-/** A game of this path's own (POST /dev/games), so withdrawing it touches nobody else's. */
-async function addGame(request: APIRequestContext, name: string, code?: string): Promise<Game> {
-  const response = await request.post('/dev/games', { data: { name, code } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Game }).data;
 }
 
 const loginDialog = (page: Page, t: Translate) => page.getByRole('dialog', { name: t('login.title') });
@@ -43,12 +36,13 @@ export const favouritesAdapter = defineAdapter<Data>({
   model: favouritesModel,
   async start({ page, request, t }) {
     const player = await registerPlayer(request);
-    const game = await addGame(request, `Model Favourite ${uniqueTag()}`);
+    const throwaway = await ThrowawayGame.add(request);
+    const { game } = throwaway;
     await page.goto('/casino/slot');
     await page.getByLabel(t('casino.searchLabel')).fill(game.name);
     const tile = page.locator(`[data-game="${game.gameCode}"]`);
     await expect(tile).toBeVisible();
-    return { player, game, heart: tile.locator('button[aria-pressed]'), favourite: false, withdrawn: false };
+    return { player, throwaway, game, heart: tile.locator('button[aria-pressed]'), favourite: false };
   },
   gates: {
     fetchFavourites: { url: '**/api/casino/favorites', method: 'GET' },
@@ -56,7 +50,7 @@ export const favouritesAdapter = defineAdapter<Data>({
   },
   events: {
     async TOGGLE(ctx) {
-      const { page, request, data, t, upcoming } = ctx;
+      const { page, data, t, upcoming } = ctx;
       if (ctx.path.steps[ctx.index - 1]!.value === 'visitor') {
         // The login form from an earlier tap covers the tile: close it first.
         if (await loginDialog(page, t).isVisible()) await page.keyboard.press('Escape');
@@ -65,18 +59,12 @@ export const favouritesAdapter = defineAdapter<Data>({
         return;
       }
       // A refusal's real cause: the game was withdrawn while on screen; an acceptance needs it back.
-      const refused = isRefusal(upcoming('toggleFavourite'));
-      if (refused && !data.withdrawn) expect((await request.post('/dev/games/withdraw', { data: { code: data.game.gameCode } })).ok()).toBe(true);
-      if (!refused && data.withdrawn) await addGame(request, data.game.name, data.game.gameCode);
-      data.withdrawn = refused;
+      await data.throwaway.arrange(isRefusal(upcoming('toggleFavourite')));
       await data.heart.click();
     },
     async 'SESSION.STARTED'({ page, data, t }) {
-      const dialog = loginDialog(page, t);
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: t('header.login') }).click();
-      await dialog.getByLabel(t('login.username')).fill(data.player.username);
-      await dialog.getByLabel(t('login.password')).fill(data.player.password);
-      await dialog.getByRole('button', { name: t('login.submit') }).click();
+      if (!(await loginDialog(page, t).isVisible())) await page.getByRole('button', { name: t('header.login') }).click();
+      await logInWithForm(page, t, data.player);
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
     },
     async 'xstate.done.actor.fetchFavourites'(ctx, event) {

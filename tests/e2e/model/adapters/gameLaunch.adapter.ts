@@ -1,11 +1,11 @@
-import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { encodeGameParam } from '../../../../src/api/launch';
 import { lobbyPathOf } from '../../../../src/api/gameParam';
 import type { Game } from '../../../../src/api/schemas';
 import { gameLaunchModel } from '../../../model/models/gameLaunch.model';
 import { defineAdapter, type ModelEvent, type PlannedPath } from '../adapter';
-import { registerPlayer, startLoggedIn, uniqueTag } from '../../helpers';
-import { isRefusal } from './shared';
+import { registerPlayer, startLoggedIn } from '../../helpers';
+import { isRefusal, ThrowawayGame } from './shared';
 
 const UNKNOWN = 'Unknown Provider';
 const HTML_PROVIDER = 'SoftGamings';
@@ -15,9 +15,9 @@ const UNUSABLE_ANSWER =
   "the reference server answers a launch with a working URL or the provider's HTML, so an unusable answer (a javascript: URL) cannot be caused from the page";
 
 interface Data {
+  throwaway: ThrowawayGame;
   game: Game;
   stage: Locator;
-  withdrawn: boolean;
 }
 
 /** A launch answered with something other than the provider's good answer (the model's 'javascript:' case). */
@@ -29,13 +29,6 @@ async function gameFrame(stage: Locator): Promise<Frame> {
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('the game frame is not there');
   return frame;
-}
-
-/** A game of this path's own (POST /dev/games), of the path's launch system, so withdrawing it touches nobody else's. */
-async function addGame(request: APIRequestContext, system: string, name: string, code?: string): Promise<Game> {
-  const response = await request.post('/dev/games', { data: { name, code, system } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Game }).data;
 }
 
 /** Where a closed game leaves the play page: its lobby. */
@@ -65,13 +58,13 @@ export const gameLaunchAdapter = defineAdapter<Data>({
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     const system = path.inputName === UNKNOWN ? 'Pragmatic Play' : path.inputName;
-    const copy = await addGame(request, system, `Model Launch ${uniqueTag()}`);
+    const throwaway = await ThrowawayGame.add(request, system);
     // An unknown provider: a play link naming a provider the site has no launch call for.
-    const game = path.inputName === UNKNOWN ? { ...copy, providerName: UNKNOWN } : copy;
+    const game = path.inputName === UNKNOWN ? { ...throwaway.game, providerName: UNKNOWN } : throwaway.game;
     await page.goto(`/casino/play/${encodeGameParam(game)}`);
     const stage = page.locator('[data-state^="gameLaunch."]');
     if (path.inputName !== UNKNOWN) await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
-    return { game, stage, withdrawn: false };
+    return { throwaway, game, stage };
   },
   gates: {
     launch: { url: /\/api\/casino\/\w+launchurl$/, method: 'POST' },
@@ -100,12 +93,10 @@ export const gameLaunchAdapter = defineAdapter<Data>({
       await frame.evaluate((message) => window.parent.postMessage(message, '*'), event.data);
       if (event.data?.command === 'com.egt-bg.reload') gates.discard('frame');
     },
-    async 'xstate.done.actor.launch'({ page, request, data, gates, s }, event) {
+    async 'xstate.done.actor.launch'({ page, data, gates, s }, event) {
       // A refusal's real cause: the game was withdrawn meanwhile; an acceptance needs it back.
       const refused = isRefusal(event);
-      if (refused && !data.withdrawn) expect((await request.post('/dev/games/withdraw', { data: { code: data.game.gameCode } })).ok()).toBe(true);
-      if (!refused && data.withdrawn) await addGame(request, data.game.providerName, data.game.name, data.game.gameCode);
-      data.withdrawn = refused;
+      await data.throwaway.arrange(refused);
       await gates.pass('launch');
       if (refused) await expect(page.getByRole('alert').filter({ hasText: s('unknownGame') }).last()).toBeVisible();
     },

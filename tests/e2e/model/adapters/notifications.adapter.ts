@@ -4,6 +4,7 @@ import { notificationsModel } from '../../../model/models/notifications.model';
 import { arriving, read, unread } from '../../../model/models/fixtures';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';
 import { fundedPlayer } from '../../helpers';
+import { logInWithForm } from './shared';
 
 interface Data {
   player: Awaited<ReturnType<typeof fundedPlayer>>;
@@ -73,10 +74,7 @@ export const notificationsAdapter = defineAdapter<Data>({
       }
       // idle: logging in loads the list.
       await page.getByRole('button', { name: t('header.login') }).click();
-      const dialog = page.getByRole('dialog', { name: t('login.title') });
-      await dialog.getByLabel(t('login.username')).fill(data.player.username);
-      await dialog.getByLabel(t('login.password')).fill(data.player.password);
-      await dialog.getByRole('button', { name: t('login.submit') }).click();
+      await logInWithForm(page, t, data.player);
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
     },
     async RESET({ page, gates, t, ui }) {

@@ -3,7 +3,7 @@ import { sessionModel } from '../../../model/models/session.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext } from '../adapter';
 import { fundedPlayer, hub88Spinner, money, startLoggedIn } from '../../helpers';
 import { HubLink } from './hubLink';
-import { latestCode } from './shared';
+import { latestCode, logInWithForm } from './shared';
 
 const ONLY_REVOCATION_CLOSES =
   'the reference hub closes a link for good only when it revokes the session, and then the logout command comes first (the session leaves loggedIn); a failed start is HUB.ERROR';
@@ -111,9 +111,7 @@ export const sessionAdapter = defineAdapter<Data>({
       await page.getByRole('button', { name: t('header.login') }).click();
       const dialog = page.getByRole('dialog', { name: t('login.title') });
       await settleUntil(page, dialog.getByLabel(t('login.username')));
-      await dialog.getByLabel(t('login.username')).fill(data.player.username);
-      await dialog.getByLabel(t('login.password')).fill(data.player.password);
-      await dialog.getByRole('button', { name: t('login.submit') }).click();
+      await logInWithForm(page, t, data.player);
       await expect(dialog).toHaveCount(0);
     },
     async LOGOUT({ ui }) {

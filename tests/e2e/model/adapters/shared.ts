@@ -1,6 +1,8 @@
 // Helpers the adapters share: reading an event's outcome and arranging its real cause.
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { ModelEvent } from '../adapter';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Game } from '../../../../src/api/schemas';
+import type { ModelEvent, Translate } from '../adapter';
+import { uniqueTag } from '../../helpers';
 
 /** The server answered `success: false` (a refusal), as the event case says. */
 export const isRefusal = (event: ModelEvent | undefined) => event?.output?.success === false;
@@ -55,4 +57,43 @@ export function refusedThenAcceptedUnchanged(events: ModelEvent[], actor: string
     }
   }
   return null;
+}
+
+/**
+ * A game of one path's own (POST /dev/games), of a launch system, so taking
+ * it off the catalogue while it is on screen touches nobody else's. Its
+ * withdrawal is the real cause of 'Oyun bulunamadı' (unknownGame).
+ */
+export class ThrowawayGame {
+  private withdrawn = false;
+
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly game: Game,
+  ) {}
+
+  static async add(request: APIRequestContext, system = 'Pragmatic Play'): Promise<ThrowawayGame> {
+    return new ThrowawayGame(request, await ThrowawayGame.post(request, { name: `Model Game ${uniqueTag()}`, system }));
+  }
+
+  private static async post(request: APIRequestContext, data: Record<string, string>): Promise<Game> {
+    const response = await request.post('/dev/games', { data });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: Game }).data;
+  }
+
+  /** Withdrawn when the next answer is a refusal, in the catalogue otherwise. */
+  async arrange(refused: boolean): Promise<void> {
+    if (refused && !this.withdrawn) expect((await this.request.post('/dev/games/withdraw', { data: { code: this.game.gameCode } })).ok()).toBe(true);
+    if (!refused && this.withdrawn) await ThrowawayGame.post(this.request, { name: this.game.name, code: this.game.gameCode, system: this.game.providerName });
+    this.withdrawn = refused;
+  }
+}
+
+/** Logs in through the open login form. */
+export async function logInWithForm(page: Page, t: Translate, player: { username: string; password: string }) {
+  const dialog = page.getByRole('dialog', { name: t('login.title') });
+  await dialog.getByLabel(t('login.username')).fill(player.username);
+  await dialog.getByLabel(t('login.password')).fill(player.password);
+  await dialog.getByRole('button', { name: t('login.submit') }).click();
 }
