@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { Locale } from './messages';
 import type { EventBus } from './services/events';
 import type { BalanceCache } from './services/balanceCache';
+import type { ServerClock } from './services/clock';
 import type { SessionCache } from './services/sessionCache';
 
 export interface Deps {
@@ -14,6 +15,7 @@ export interface Deps {
   events: EventBus;
   sessions: SessionCache;
   balances: BalanceCache;
+  clock: ServerClock;
 }
 
 export interface Auth {

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Deps } from './context';
 import { openDatabase, type Database } from './db/database';
+import { createClock } from './services/clock';
 import { migrate } from './db/migrate';
 import { HUB_PATH, createHub, type Hub } from './hub/hub';
 import { seed } from './seed/seed';
@@ -39,6 +40,7 @@ export async function createDeps(config: ServerConfig, db?: Database): Promise<D
     events,
     sessions: createSessionCache(database, events),
     balances: createBalanceCache(database, events),
+    clock: createClock(),
   };
 }
 

@@ -63,6 +63,23 @@ const tr = {
   bonusAlready: 'Bu bonusu daha önce aldınız.',
   contentNotFound: 'Sayfa bulunamadı.',
   paymentNotFound: 'Ödeme bulunamadı ya da tamamlanmış.',
+  // responsible gaming
+  depositLimit: 'Bu yatırım {period} yatırım sınırınızı aşıyor. Bu dönem kalan: {left}. Sınır {resetsAt} itibarıyla yenilenir.',
+  lossLimit: 'Bu bahis {period} kayıp sınırınızı aşıyor. Bu dönem kalan: {left}. Sınır {resetsAt} itibarıyla yenilenir.',
+  periodDay: 'günlük',
+  periodWeek: 'haftalık',
+  periodMonth: 'aylık',
+  limitApplied: 'Sınırınız hemen geçerli oldu.',
+  limitPending: 'Sınır artışı ya da kaldırılması 24 saat sonra geçerli olur.',
+  realityCheckSaved: 'Hatırlatma ayarınız kaydedildi.',
+  sessionLimitReached: 'Günlük oturum süresi sınırınıza ({minutes} dakika) ulaştınız. {until} itibarıyla tekrar giriş yapabilirsiniz.',
+  loginSessionLimit: 'Günlük oturum süresi sınırınıza ulaştınız. {until} itibarıyla tekrar giriş yapabilirsiniz.',
+  loginTimeout: 'Hesabınız {until} tarihine kadar mola modunda. Bu süre kısaltılamaz.',
+  loginSelfExcluded: 'Hesabınız kendi isteğinizle {until} tarihine kadar kapatıldı. Bu süre kısaltılamaz.',
+  loginSelfExcludedForever: 'Hesabınız kendi isteğinizle süresiz olarak kapatıldı.',
+  wrongPassword: 'Şifreniz hatalı.',
+  timeoutTaken: 'Molanız başladı.',
+  selfExclusionTaken: 'Hesabınız kapatıldı.',
   // notifications
   nDepositTitle: 'Para yatırma onaylandı',
   nDepositNote: '{amount} hesabınıza eklendi ({method}).',
@@ -142,6 +159,23 @@ const en: typeof tr = {
   bonusAlready: 'You have already claimed this bonus.',
   contentNotFound: 'Page not found.',
   paymentNotFound: 'Payment not found or already completed.',
+  // responsible gaming
+  depositLimit: 'This deposit would pass your {period} deposit limit. Left this period: {left}. The limit resets on {resetsAt}.',
+  lossLimit: 'This bet would pass your {period} loss limit. Left this period: {left}. The limit resets on {resetsAt}.',
+  periodDay: 'daily',
+  periodWeek: 'weekly',
+  periodMonth: 'monthly',
+  limitApplied: 'Your limit applies now.',
+  limitPending: 'Raising or removing a limit takes effect after 24 hours.',
+  realityCheckSaved: 'Your reminder setting is saved.',
+  sessionLimitReached: 'You reached your daily session limit ({minutes} minutes). You can log in again from {until}.',
+  loginSessionLimit: 'You reached your daily session limit. You can log in again from {until}.',
+  loginTimeout: 'Your account is on a time-out until {until}. It cannot be shortened.',
+  loginSelfExcluded: 'You excluded yourself until {until}. It cannot be shortened.',
+  loginSelfExcludedForever: 'You excluded yourself permanently.',
+  wrongPassword: 'Your password is wrong.',
+  timeoutTaken: 'Your time-out has started.',
+  selfExclusionTaken: 'Your account is closed.',
   nDepositTitle: 'Deposit confirmed',
   nDepositNote: '{amount} was added to your account ({method}).',
   nWithdrawTitle: 'Withdrawal requested',
@@ -165,8 +199,15 @@ export function toLocale(header: string | undefined | null): Locale {
   return header?.toLowerCase().startsWith('en') ? 'en' : 'tr';
 }
 
-export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return tables[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+/** A message parameter: as it is, or said in the reader's language (a time, a period's name). */
+export type MessageParam = string | number | ((locale: Locale) => string);
+
+export function message(locale: Locale, key: MessageKey, params: Record<string, MessageParam> = {}): string {
+  return tables[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return `{${name}}`;
+    return typeof value === 'function' ? value(locale) : String(value);
+  });
 }
 
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });

@@ -9,6 +9,7 @@ import type { Game } from '../../src/api/schemas';
 import type { Auth } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
+import { closedReason } from '../services/responsibleGaming';
 import { hashToken, newToken } from '../services/tokens';
 import type { LaunchSystem } from './catalogue';
 import { findGame } from './games';
@@ -35,6 +36,9 @@ const gameLanguage = (language: string) => (language.toLowerCase().startsWith('e
 export async function launchGame(db: Queryable, auth: Auth, request: LaunchRequest, origin: string): Promise<string> {
   const [player] = await db.query<{ play_blocked_at: Date | null }>('SELECT play_blocked_at FROM users WHERE id = $1', [auth.userId]);
   if (!player || player.play_blocked_at) throw new Refusal('playBlocked');
+  // A time-out, a self-exclusion or the day's session limit closes games too, whatever token is used.
+  const closed = await closedReason(db, auth.userId, new Date());
+  if (closed) throw closed;
   const game = await findGame(db, request.gameCode);
   if (!game || !belongsTo(game, request)) throw new Refusal('unknownGame');
 

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { sumLedger } from '../services/balanceCache';
 import type { EventBus } from '../services/events';
+import { checkMoneyLimit } from '../services/responsibleGaming';
 import { lockPlayer, postEntry, toLira } from '../services/wallet';
 import { findGame } from './games';
 
@@ -32,7 +33,7 @@ export interface Settled<T> {
 export async function playRound<T>(
   db: Database,
   events: EventBus,
-  input: { userId: number; gameCode: string; stakeMinor: number },
+  input: { userId: number; gameCode: string; stakeMinor: number; now?: Date },
   decide: (random: RandomSource, stakeMinor: number) => { outcome: T; winMinor: number },
   random: RandomSource = cryptoRandom,
 ): Promise<Settled<T>> {
@@ -41,6 +42,8 @@ export async function playRound<T>(
   return db.transaction(async (tx) => {
     await lockPlayer(tx, input.userId);
     if ((await sumLedger(tx, input.userId)) < input.stakeMinor) throw new Refusal('insufficientFunds');
+    // A stake that, lost, would pass a loss limit is refused inside the game.
+    await checkMoneyLimit(tx, input.userId, 'loss', input.stakeMinor, input.now ?? new Date());
     const [{ id: roundId }] = (await tx.query<{ id: number }>("SELECT nextval('game_rounds')::int AS id")) as [{ id: number }];
     const { outcome, winMinor } = decide(random, input.stakeMinor);
     await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Bet, input.stakeMinor);

@@ -109,7 +109,7 @@ export async function playGame(deps: Deps, request: PlayRequest): Promise<Settle
   }
   const game = (await findGame(deps.db, launch.gameCode))!;
   const rule = ruleFor(gameKindOf(game.systemCategory), request);
-  return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor }, rule);
+  return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now() }, rule);
 }
 
 /** The language a launch token plays in: the game API's messages speak it (Turkish when the token is gone). */

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
-import { message, type MessageKey } from '../messages';
+import { message, type MessageKey, type MessageParam } from '../messages';
 
-type Params = Record<string, string | number>;
+type Params = Record<string, MessageParam>;
 
 /** `{ success: true, message, data }` with the message in the request's language. */
 export function ok(c: Context<AppEnv>, data: unknown = null, key: MessageKey = 'ok', params?: Params) {

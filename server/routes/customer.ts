@@ -8,6 +8,7 @@ import { json } from '../http/validate';
 import * as accounts from '../services/accounts';
 import { profile, sessionHistory } from '../services/customer';
 import { listNotifications, markRead } from '../services/notifications';
+import * as rg from '../services/responsibleGaming';
 
 export function customerRoutes(limitPerMinute: number) {
   return new Hono<AppEnv>()
@@ -37,5 +38,24 @@ export function customerRoutes(limitPerMinute: number) {
       const { skip, take } = c.req.valid('json');
       return ok(c, await sessionHistory(c.get('deps').db, c.get('auth'), skip, take));
     })
-    .get('/profile', async (c) => ok(c, await profile(c.get('deps').db, c.get('auth').userId)));
+    .get('/profile', async (c) => ok(c, await profile(c.get('deps').db, c.get('auth').userId)))
+    // Responsible gaming (issue 8).
+    .get('/limits', async (c) => ok(c, await rg.playerLimits(c.get('deps'), c.get('auth'))))
+    .post('/limits', json(calls.setLimit.request), async (c) => {
+      const outcome = await rg.setLimit(c.get('deps'), c.get('auth'), c.req.valid('json'));
+      return ok(c, await rg.playerLimits(c.get('deps'), c.get('auth')), outcome === 'applied' ? 'limitApplied' : 'limitPending');
+    })
+    .post('/realitycheck', json(calls.setRealityCheck.request), async (c) => {
+      await rg.setRealityCheck(c.get('deps'), c.get('auth'), c.req.valid('json').minutes);
+      return ok(c, await rg.playerLimits(c.get('deps'), c.get('auth')), 'realityCheckSaved');
+    })
+    .post('/timeout', json(calls.takeTimeout.request), async (c) => {
+      const until = await rg.takeTimeout(c.get('deps'), c.get('auth'), c.req.valid('json').days, c.get('locale'));
+      return ok(c, { until: until.toISOString() }, 'timeoutTaken');
+    })
+    .post('/selfexclusion', rateLimit(limitPerMinute), json(calls.selfExclude.request), async (c) => {
+      const { months, password } = c.req.valid('json');
+      const until = await rg.selfExclude(c.get('deps'), c.get('auth'), months, password, c.get('locale'));
+      return ok(c, { until: until?.toISOString() ?? null }, 'selfExclusionTaken');
+    });
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { topWinners } from '../casino/rounds';
 import { calls } from '../../src/api/calls';
 import type { AppEnv } from '../context';
+import { recordPlayTime } from '../services/responsibleGaming';
 import { ok } from '../http/respond';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
@@ -13,6 +14,8 @@ import { toLira } from '../services/wallet';
 
 export const userRoutes = () =>
   new Hono<AppEnv>().get('/balance', requireAuth, async (c) => {
+    // The page polls this every 10 s while logged in: it is the heartbeat the session time limit counts.
+    await recordPlayTime(c.get('deps'), c.get('auth'), c.get('locale'));
     const balance = await c.get('deps').balances.get(c.get('auth').userId);
     return ok(c, { balance: toLira(balance) });
   });

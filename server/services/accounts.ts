@@ -12,6 +12,7 @@ import {
 } from '../../src/api/schemas';
 import { NotificationType } from '../../src/api/enums';
 import type { Auth, Deps } from '../context';
+import { closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { message, type Locale } from '../messages';
@@ -105,7 +106,12 @@ async function authData(deps: Deps, user: UserRow, session: OpenedSession): Prom
  * connections; returns the token hashes so the caller can also drop them from
  * this instance's cache the moment the transaction commits.
  */
-async function revokeSessions(deps: Deps, tx: Queryable, userId: number, options: { except?: number; only?: number }): Promise<string[]> {
+export async function revokeSessions(
+  deps: Deps,
+  tx: Queryable,
+  userId: number,
+  options: { except?: number; only?: number; message?: string },
+): Promise<string[]> {
   const rows = await tx.query<{ id: number; token_hash: string }>(
     `UPDATE sessions SET revoked_at = now()
      WHERE user_id = $1 AND revoked_at IS NULL
@@ -116,7 +122,8 @@ async function revokeSessions(deps: Deps, tx: Queryable, userId: number, options
   if (rows.length === 0) return [];
   const hashes = rows.map((r) => r.token_hash);
   // The logout command first: the revoke then closes those hub connections.
-  await deps.events.publish({ kind: 'push', userId, sessionIds: rows.map((r) => r.id), command: 'logout', message: '' }, tx);
+  // The message, when there is one, says why (a limit reached, a time-out taken): the page shows it.
+  await deps.events.publish({ kind: 'push', userId, sessionIds: rows.map((r) => r.id), command: 'logout', message: options.message ?? '' }, tx);
   await deps.events.publish({ kind: 'revoke', tokenHashes: hashes }, tx);
   return hashes;
 }
@@ -195,6 +202,10 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta):
     if (after?.failed_logins === 0) throw new Refusal('accountLocked', { minutes: LOCK_MINUTES });
     throw new Refusal('loginFailed');
   }
+
+  // Only to the holder of the password: a time-out, a self-exclusion or the day's session limit.
+  const closed = await closedReason(deps.db, user.id, deps.clock.now());
+  if (closed) throw closed;
 
   const session = await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);

@@ -7,6 +7,7 @@ import { NotificationType, PaymentType, TransactionKind, TransactionStatus } fro
 import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../src/api/schemas';
 import { matchesMask } from '../../src/api/paymentFields';
 import type { Auth, Deps } from '../context';
+import { checkMoneyLimit, closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale } from '../messages';
@@ -119,6 +120,12 @@ export async function deposit(
   const { amountMinor, clean } = validateDetail(method, input.detail);
   const payToken = method.result === 'iframe' ? newToken() : null;
   const outcome = await deps.db.transaction(async (tx): Promise<DepositOutcome> => {
+    // Checked with the player locked, so two deposits at once cannot both fit one limit.
+    await lockPlayer(tx, auth.userId);
+    const now = deps.clock.now();
+    const closed = await closedReason(tx, auth.userId, now);
+    if (closed) throw closed;
+    await checkMoneyLimit(tx, auth.userId, 'deposit', amountMinor, now);
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail, pay_token)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

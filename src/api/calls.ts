@@ -2,6 +2,7 @@
 // request schema and response schema. The client, the reference server and
 // the tests all read this table, so a path or a payload changes in one place.
 import * as z from 'zod/mini';
+import { ExclusionResponse, PlayerLimitsResponse, RealityCheckRequest, SelfExclusionRequest, SetLimitRequest, TimeoutRequest } from './responsibleGaming';
 import {
   AmusnetLaunchRequest,
   AuthFormData,
@@ -109,6 +110,12 @@ export const calls = {
   readNotification: post('customer/readnotification', ReadNotificationRequest, GenericResponse, true),
   notifications: post('customer/notification', NotificationListRequest, apiResponse(z.array(Notification)), true),
   changePassword: post('customer/changepassword', ChangePasswordRequest, GenericResponse, true),
+  // responsible gaming (issue 8)
+  limits: get('customer/limits', PlayerLimitsResponse, true),
+  setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),
+  setRealityCheck: post('customer/realitycheck', RealityCheckRequest, PlayerLimitsResponse, true),
+  takeTimeout: post('customer/timeout', TimeoutRequest, ExclusionResponse, true),
+  selfExclude: post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true),
 
   // bonus and wallet
   defineTrialBonus: get('bonus/definetrialbonus', GenericResponse, true),

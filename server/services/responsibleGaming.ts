@@ -1,0 +1,320 @@
+// Responsible gaming (issue 8): limits a player sets on deposits, losses and
+// time logged in; the reality check's interval; time-outs and
+// self-exclusion. Every rule is enforced here, on the server: the page only
+// shows them.
+//
+// Periods are calendar periods in Turkish time (UTC+3, no daylight saving
+// since 2016): a day from 00:00, a week from Monday, a month from the 1st,
+// so 'resets at' is a time the player can plan around. A decrease applies at
+// once, an increase or a removal 24 hours later (UKGC, MGA, Curaçao 2025).
+import { TransactionKind, TransactionStatus, GameTransactionType } from '../../src/api/enums';
+import {
+  LIMIT_INCREASE_DELAY_HOURS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+  type PlayerLimit,
+  type PlayerLimits,
+  type SetLimitRequest,
+} from '../../src/api/responsibleGaming';
+import type { Auth, Deps } from '../context';
+import type { Queryable } from '../db/database';
+import { Refusal } from '../http/respond';
+import { formatMinor, message, type Locale, type MessageKey } from '../messages';
+import { verifyPassword } from './passwords';
+import { revokeSessions } from './accounts';
+import { toLira, toMinor } from './wallet';
+
+const LOCAL_OFFSET_MS = 3 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A heartbeat counts as play only if the last one was this recent (the page beats every 10 s). */
+const HEARTBEAT_GAP_MS = 60_000;
+
+// ---------------------------------------------------------------------------
+// Periods
+
+/** The current period [start, end) around `now`, in UTC. */
+export function periodOf(period: LimitPeriod, now: Date): { start: Date; end: Date } {
+  const local = new Date(now.getTime() + LOCAL_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const d = local.getUTCDate();
+  let start: number;
+  let end: number;
+  if (period === 'day') {
+    start = Date.UTC(y, m, d);
+    end = start + DAY_MS;
+  } else if (period === 'week') {
+    const sinceMonday = (local.getUTCDay() + 6) % 7;
+    start = Date.UTC(y, m, d - sinceMonday);
+    end = start + 7 * DAY_MS;
+  } else {
+    start = Date.UTC(y, m, 1);
+    end = Date.UTC(y, m + 1, 1);
+  }
+  return { start: new Date(start - LOCAL_OFFSET_MS), end: new Date(end - LOCAL_OFFSET_MS) };
+}
+
+/** The local calendar day of `now` ('2026-11-21'), the key of the minutes played. */
+const localDay = (now: Date) => new Date(now.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A time as players read it: Turkish time, 'dd.MM.yyyy HH:mm' (Turkish) or '21 Nov 2026, 14:00' (English). */
+export function formatLocalTime(locale: Locale, at: Date): string {
+  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: locale === 'tr' ? 'short' : 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(at);
+}
+
+// ---------------------------------------------------------------------------
+// Limits
+
+interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: string | number | null;
+  pending_amount: string | number | null;
+  pending_at: Date | null;
+}
+
+const num = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** The limits in force at `now`: a pending change whose time has come is applied (and stored) first. */
+async function limitRows(db: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
+  await db.query(
+    `UPDATE player_limits SET amount = pending_amount, pending_amount = NULL, pending_at = NULL, updated_at = $2
+      WHERE user_id = $1 AND pending_at IS NOT NULL AND pending_at <= $2`,
+    [userId, now],
+  );
+  await db.query('DELETE FROM player_limits WHERE user_id = $1 AND amount IS NULL AND pending_at IS NULL', [userId]);
+  return db.query<LimitRow>('SELECT kind, period, amount, pending_amount, pending_at FROM player_limits WHERE user_id = $1', [userId]);
+}
+
+/** Deposits (confirmed or still pending) in kuruş since `start`. */
+async function depositedSince(db: Queryable, userId: number, start: Date): Promise<number> {
+  const [row] = await db.query<{ total: string | null }>(
+    `SELECT sum(amount_minor) AS total FROM transactions
+      WHERE user_id = $1 AND kind = $2 AND status IN ($3, $4) AND created_at >= $5`,
+    [userId, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, start],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Net loss in kuruş since `start` (stakes minus wins; never below 0). */
+async function lostSince(db: Queryable, userId: number, start: Date, until?: Date): Promise<number> {
+  const [row] = await db.query<{ bets: string | null; wins: string | null }>(
+    `SELECT sum(amount_minor) FILTER (WHERE type = $3) AS bets, sum(amount_minor) FILTER (WHERE type = $4) AS wins
+       FROM game_history WHERE user_id = $1 AND created_at >= $2 AND ($5::timestamptz IS NULL OR created_at < $5)`,
+    [userId, start, GameTransactionType.Bet, GameTransactionType.Win, until ?? null],
+  );
+  return Math.max(0, Number(row?.bets ?? 0) - Number(row?.wins ?? 0));
+}
+
+async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<number> {
+  const [row] = await db.query<{ seconds: number }>('SELECT seconds FROM play_time WHERE user_id = $1 AND day = $2', [userId, localDay(now)]);
+  return Math.floor((row?.seconds ?? 0) / 60);
+}
+
+/** What a limit of this kind counts in its current period: kuruş, or minutes. */
+async function usedIn(db: Queryable, userId: number, kind: LimitKind, period: LimitPeriod, now: Date): Promise<number> {
+  const { start } = periodOf(period, now);
+  if (kind === 'deposit') return depositedSince(db, userId, start);
+  if (kind === 'loss') return lostSince(db, userId, start);
+  return minutesPlayed(db, userId, now);
+}
+
+const toShown = (kind: LimitKind, amount: number) => (kind === 'session' ? amount : toLira(amount));
+
+export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits> {
+  const now = deps.clock.now();
+  const rows = await limitRows(deps.db, auth.userId, now);
+  const limits: PlayerLimit[] = [];
+  for (const kind of LIMIT_KINDS) {
+    for (const period of kind === 'session' ? (['day'] as const) : LIMIT_PERIODS) {
+      const row = rows.find((r) => r.kind === kind && r.period === period);
+      const amount = num(row?.amount ?? null);
+      const used = await usedIn(deps.db, auth.userId, kind, period, now);
+      limits.push({
+        kind,
+        period,
+        amount: amount === null ? null : toShown(kind, amount),
+        pending: row?.pending_at ? { amount: row.pending_amount === null ? null : toShown(kind, Number(row.pending_amount)), appliesAt: row.pending_at.toISOString() } : null,
+        used: toShown(kind, used),
+        remaining: amount === null ? null : toShown(kind, Math.max(0, amount - used)),
+        resetsAt: periodOf(period, now).end.toISOString(),
+      });
+    }
+  }
+  const [user] = await deps.db.query<{ reality_check_minutes: number }>('SELECT reality_check_minutes FROM users WHERE id = $1', [auth.userId]);
+  const [session] = await deps.db.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE id = $1', [auth.sessionId]);
+  const startedAt = session?.created_at ?? now;
+  return {
+    limits,
+    realityCheckMinutes: user?.reality_check_minutes ?? 0,
+    session: { startedAt: new Date(startedAt).toISOString(), net: -toLira(await netLossSigned(deps.db, auth.userId, new Date(startedAt))) },
+  };
+}
+
+/** Stakes minus wins since `start`, signed (a negative loss is a win). */
+async function netLossSigned(db: Queryable, userId: number, start: Date): Promise<number> {
+  const [row] = await db.query<{ bets: string | null; wins: string | null }>(
+    `SELECT sum(amount_minor) FILTER (WHERE type = $3) AS bets, sum(amount_minor) FILTER (WHERE type = $4) AS wins
+       FROM game_history WHERE user_id = $1 AND created_at >= $2`,
+    [userId, start, GameTransactionType.Bet, GameTransactionType.Win],
+  );
+  return Number(row?.bets ?? 0) - Number(row?.wins ?? 0);
+}
+
+/**
+ * Sets one limit. Lower than the limit in force (or a first limit): at once,
+ * dropping any pending change. Higher, or removed: pending for 24 hours.
+ */
+export async function setLimit(deps: Deps, auth: Auth, request: SetLimitRequest): Promise<'applied' | 'pending'> {
+  const now = deps.clock.now();
+  const wanted = request.amount === null ? null : request.kind === 'session' ? request.amount : toMinor(request.amount);
+  return deps.db.transaction(async (tx) => {
+    const rows = await limitRows(tx, auth.userId, now);
+    const current = num(rows.find((r) => r.kind === request.kind && r.period === request.period)?.amount ?? null);
+    const tighter = wanted !== null && (current === null || wanted <= current);
+    if (tighter) {
+      await tx.query(
+        `INSERT INTO player_limits (user_id, kind, period, amount, updated_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, kind, period) DO UPDATE SET amount = $4, pending_amount = NULL, pending_at = NULL, updated_at = $5`,
+        [auth.userId, request.kind, request.period, wanted, now],
+      );
+      return 'applied';
+    }
+    if (current === null) return 'applied'; // removing a limit that does not exist
+    await tx.query(
+      `UPDATE player_limits SET pending_amount = $4, pending_at = $5, updated_at = $6 WHERE user_id = $1 AND kind = $2 AND period = $3`,
+      [auth.userId, request.kind, request.period, wanted, new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * HOUR_MS), now],
+    );
+    return 'pending';
+  });
+}
+
+const PERIOD_WORDS: Record<LimitPeriod, MessageKey> = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' };
+
+/**
+ * Refuses an amount (kuruş) that would pass a deposit or loss limit, with
+ * what is left and when the tightest limit resets. Call inside the
+ * transaction that records it, with the player locked.
+ */
+export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date): Promise<void> {
+  const rows = (await limitRows(tx, userId, now)).filter((r) => r.kind === kind && r.amount !== null);
+  let tightest: { left: number; period: LimitPeriod } | null = null;
+  for (const row of rows) {
+    const left = Math.max(0, Number(row.amount) - (await usedIn(tx, userId, kind, row.period, now)));
+    if (amountMinor > left && (!tightest || left < tightest.left)) tightest = { left, period: row.period };
+  }
+  if (!tightest) return;
+  const { period, left } = tightest;
+  throw new Refusal(kind === 'deposit' ? 'depositLimit' : 'lossLimit', {
+    left: formatMinor(left),
+    period: (locale) => message(locale, PERIOD_WORDS[period]),
+    resetsAt: (locale) => formatLocalTime(locale, periodOf(period, now).end),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Time logged in
+
+/**
+ * The page's heartbeat (its balance poll, every 10 s while logged in): adds
+ * the time since the last beat to today's minutes; a gap over a minute
+ * (the page was closed) is not counted. When the daily session limit is
+ * reached, every session of the player ends with the reason pushed over the
+ * hub, and login is refused until the next day.
+ */
+export async function recordPlayTime(deps: Deps, auth: Auth, locale: Locale): Promise<void> {
+  const now = deps.clock.now();
+  // Two statements a beat: this runs every 10 s for every player logged in.
+  const [played] = await deps.db.query<{ seconds: number }>(
+    `INSERT INTO play_time (user_id, day, seconds, last_seen) VALUES ($1, $2, 0, $3)
+     ON CONFLICT (user_id, day) DO UPDATE SET
+       seconds = play_time.seconds + CASE WHEN $3 > play_time.last_seen AND $3 - play_time.last_seen <= make_interval(secs => $4)
+                                          THEN extract(epoch FROM $3 - play_time.last_seen)::int ELSE 0 END,
+       last_seen = greatest(play_time.last_seen, $3)
+     RETURNING seconds`,
+    [auth.userId, localDay(now), now, HEARTBEAT_GAP_MS / 1000],
+  );
+  const [limit] = await deps.db.query<{ minutes: string | null }>(
+    `SELECT CASE WHEN pending_at IS NOT NULL AND pending_at <= $2 THEN pending_amount ELSE amount END AS minutes
+       FROM player_limits WHERE user_id = $1 AND kind = 'session'`,
+    [auth.userId, now],
+  );
+  const minutes = num(limit?.minutes ?? null);
+  if (minutes === null || (played?.seconds ?? 0) < minutes * 60) return;
+  const until = periodOf('day', now).end;
+  const revoked = await deps.db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET session_blocked_until = $2 WHERE id = $1', [auth.userId, until]);
+    return revokeSessions(deps, tx, auth.userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
+  });
+  deps.sessions.forget(revoked);
+}
+
+// ---------------------------------------------------------------------------
+// Reality check, time-out, self-exclusion
+
+export async function setRealityCheck(deps: Deps, auth: Auth, minutes: number): Promise<void> {
+  await deps.db.query('UPDATE users SET reality_check_minutes = $2 WHERE id = $1', [auth.userId, minutes]);
+}
+
+/** Ends every session at once and closes the account until `until` (null: for good). */
+async function exclude(deps: Deps, auth: Auth, kind: 'timeout' | 'selfexclusion', until: Date | null, locale: Locale): Promise<void> {
+  const reason = until ? message(locale, kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: formatLocalTime(locale, until) }) : message(locale, 'loginSelfExcludedForever');
+  const revoked = await deps.db.transaction(async (tx) => {
+    // Never shortened: an exclusion in force only grows.
+    await tx.query(
+      `UPDATE users SET excluded_kind = CASE WHEN excluded_until IS NULL OR excluded_until < $3 THEN $2 ELSE excluded_kind END,
+                        excluded_until = greatest(coalesce(excluded_until, $3), $3)
+        WHERE id = $1`,
+      [auth.userId, kind, until ?? 'infinity'],
+    );
+    return revokeSessions(deps, tx, auth.userId, { message: reason });
+  });
+  deps.sessions.forget(revoked);
+}
+
+export async function takeTimeout(deps: Deps, auth: Auth, days: number, locale: Locale): Promise<Date> {
+  const until = new Date(deps.clock.now().getTime() + days * DAY_MS);
+  await exclude(deps, auth, 'timeout', until, locale);
+  return until;
+}
+
+export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale): Promise<Date | null> {
+  const [user] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
+  if (!user || !(await verifyPassword(password, user.password_hash))) throw new Refusal('wrongPassword');
+  let until: Date | null = null;
+  if (months !== null) {
+    until = deps.clock.now();
+    until.setUTCMonth(until.getUTCMonth() + months);
+  }
+  await exclude(deps, auth, 'selfexclusion', until, locale);
+  return until;
+}
+
+/**
+ * Why this player may not log in, play or deposit now, if anything: an
+ * exclusion in force or the day's session limit reached.
+ */
+export async function closedReason(db: Queryable, userId: number, now: Date): Promise<Refusal | null> {
+  const [row] = await db.query<{ excluded_kind: string | null; excluded_until: Date | null; infinite: boolean; session_blocked_until: Date | null }>(
+    `SELECT excluded_kind, excluded_until, excluded_until = 'infinity' AS infinite, session_blocked_until FROM users WHERE id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  if (row.infinite) return new Refusal('loginSelfExcludedForever');
+  if (row.excluded_until && new Date(row.excluded_until) > now) {
+    const until = new Date(row.excluded_until);
+    return new Refusal(row.excluded_kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) });
+  }
+  if (row.session_blocked_until && new Date(row.session_blocked_until) > now) {
+    const until = new Date(row.session_blocked_until);
+    return new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) });
+  }
+  return null;
+}

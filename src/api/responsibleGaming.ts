@@ -1,0 +1,86 @@
+// The responsible-gaming calls (issue 8): limits, the reality check, a
+// time-out and self-exclusion. One contract for the client, the reference
+// server and the tests, as the rest of src/api.
+import * as z from 'zod/mini';
+import { apiResponse } from './schemas';
+
+export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** The reality check's intervals in minutes; 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+/** Time-out lengths in days. */
+export const TIMEOUT_DAYS = [1, 7, 30] as const;
+/** Self-exclusion lengths in months; null is permanent. */
+export const SELF_EXCLUSION_MONTHS = [6, 12, 36, 60] as const;
+/** An increase or a removal waits this long (a decrease applies at once). */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+/** The largest limit: money in lira, session time in minutes (a day). */
+export const LIMIT_MAX = { money: 10_000_000, minutes: 24 * 60 } as const;
+
+const Kind = z.enum(LIMIT_KINDS);
+const Period = z.enum(LIMIT_PERIODS);
+const Stamp = z.string().check(z.minLength(10), z.maxLength(40));
+
+/**
+ * POST customer/limits: money limits in lira (two decimals), the session
+ * limit in whole minutes and per day only; null removes the limit.
+ */
+export const SetLimitRequest = z
+  .object({
+    kind: Kind,
+    period: Period,
+    amount: z.nullable(z.number().check(z.positive())),
+  })
+  .check(
+    z.refine((r) => r.kind !== 'session' || r.period === 'day', { path: ['period'], message: 'the session limit is per day' }),
+    z.refine((r) => r.amount === null || (r.kind === 'session' ? Number.isInteger(r.amount) && r.amount <= LIMIT_MAX.minutes : Math.round(r.amount * 100) === r.amount * 100 && r.amount <= LIMIT_MAX.money), {
+      path: ['amount'],
+      message: 'amount out of range',
+    }),
+  );
+export type SetLimitRequest = z.infer<typeof SetLimitRequest>;
+
+/** One limit as GET customer/limits says it. */
+export const PlayerLimit = z.object({
+  kind: Kind,
+  period: Period,
+  /** In force now; null when there is none. */
+  amount: z.nullable(z.number()),
+  /** A change that applies later (an increase or a removal): its amount (null: removed) and when. */
+  pending: z.nullable(z.object({ amount: z.nullable(z.number()), appliesAt: Stamp })),
+  /** Used in the current period: deposits, net loss (lira) or minutes played. */
+  used: z.number(),
+  /** What is left this period; null without a limit. */
+  remaining: z.nullable(z.number()),
+  /** When the current period ends (ISO, UTC). */
+  resetsAt: Stamp,
+});
+export type PlayerLimit = z.infer<typeof PlayerLimit>;
+
+export const PlayerLimits = z.object({
+  limits: z.array(PlayerLimit),
+  /** The reality check's interval in minutes; 0 is off. */
+  realityCheckMinutes: z.number(),
+  /** This session: when it started and its net result in lira (wins minus stakes). */
+  session: z.object({ startedAt: Stamp, net: z.number() }),
+});
+export type PlayerLimits = z.infer<typeof PlayerLimits>;
+
+export const RealityCheckRequest = z.object({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) });
+export type RealityCheckRequest = z.infer<typeof RealityCheckRequest>;
+
+export const TimeoutRequest = z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30)]) });
+export type TimeoutRequest = z.infer<typeof TimeoutRequest>;
+
+export const SelfExclusionRequest = z.object({
+  months: z.nullable(z.union([z.literal(6), z.literal(12), z.literal(36), z.literal(60)])),
+  password: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
+
+export const PlayerLimitsResponse = apiResponse(PlayerLimits);
+/** What the exclusion calls answer: until when (null: permanent). */
+export const ExclusionResponse = apiResponse(z.object({ until: z.nullable(Stamp) }));
