@@ -35,6 +35,7 @@ import { toastsMachine } from './toasts.machine';
 import { languageSwitchMachine } from './languageSwitch.machine';
 import { resendCountdownMachine } from './resendCountdown.machine';
 import { topNotificationMachine } from './topNotification.machine';
+import { realityCheckMachine } from './realityCheck.machine';
 
 export const machineCatalogue = {
   accountProfile: accountProfileMachine,
@@ -58,6 +59,7 @@ export const machineCatalogue = {
   session: sessionMachine,
   toasts: toastsMachine,
   languageSwitch: languageSwitchMachine,
+  realityCheck: realityCheckMachine,
   resendCountdown: resendCountdownMachine,
   topNotification: topNotificationMachine,
   home: homeMachine,

@@ -1,11 +1,12 @@
 // Hand-written checks beside the generated paths: the real constants, and the
 // effects each machine asks src/ for.
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_RELOAD_DELAY_MS, languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines/resendCountdown.machine';
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
+import { realityCheckMachine } from '../../machines/realityCheck.machine';
 
 describe('resendCountdown', () => {
   it('waits exactly 60 s by default, counting each second, and restarts on RESEND', () => {
@@ -118,5 +119,29 @@ describe('dialogs', () => {
     actor.send({ type: 'DEPOSIT.CLOSE' });
     actor.send({ type: 'OPEN.DEPOSIT' });
     expect(actor.getSnapshot().children.gameFlow).toBe(gameFlow);
+  });
+});
+
+describe('realityCheck', () => {
+  it('shows after exactly the chosen interval, again after Continue, and never when off', async () => {
+    const clock = new SimulatedClock();
+    const opened = vi.fn();
+    const machine = realityCheckMachine.provide({
+      actors: { fetchSummary: fromPromise(async () => ({ startedAt: '2026-11-21T10:00:00.000Z', net: -5 })) },
+      actions: { openDialog: opened },
+    });
+    const actor = createActor(machine, { clock, input: { minutes: 15 } }).start();
+    clock.increment(15 * 60_000 - 1);
+    expect(actor.getSnapshot().value).toEqual({ active: 'counting' });
+    clock.increment(1);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ active: 'showing' }));
+    expect(actor.getSnapshot().context.summary).toEqual({ startedAt: '2026-11-21T10:00:00.000Z', net: -5 });
+    actor.send({ type: 'CONTINUE' });
+    clock.increment(15 * 60_000);
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    actor.send({ type: 'SET_INTERVAL', minutes: 0 });
+    clock.increment(24 * 60 * 60_000);
+    expect(actor.getSnapshot().value).toEqual({ active: 'off' });
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 });
