@@ -36,6 +36,8 @@ import { languageSwitchMachine } from './languageSwitch.machine';
 import { resendCountdownMachine } from './resendCountdown.machine';
 import { topNotificationMachine } from './topNotification.machine';
 import { realityCheckMachine } from './realityCheck.machine';
+import { exclusionMachine } from './exclusion.machine';
+import { limitsEditorMachine } from './limitsEditor.machine';
 
 export const machineCatalogue = {
   accountProfile: accountProfileMachine,
@@ -60,6 +62,8 @@ export const machineCatalogue = {
   toasts: toastsMachine,
   languageSwitch: languageSwitchMachine,
   realityCheck: realityCheckMachine,
+  exclusion: exclusionMachine,
+  limitsEditor: limitsEditorMachine,
   resendCountdown: resendCountdownMachine,
   topNotification: topNotificationMachine,
   home: homeMachine,

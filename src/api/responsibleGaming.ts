@@ -84,3 +84,20 @@ export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
 export const PlayerLimitsResponse = apiResponse(PlayerLimits);
 /** What the exclusion calls answer: until when (null: permanent). */
 export const ExclusionResponse = apiResponse(z.object({ until: z.nullable(Stamp) }));
+
+/**
+ * A limit as the player typed it, or null when it cannot be one: money with
+ * up to two decimals (comma or point, '1500,50'), the session limit in whole
+ * minutes up to a day.
+ */
+export function parseLimitDraft(kind: LimitKind, draft: string): number | null {
+  const text = draft.trim().replace(',', '.');
+  if (kind === 'session') {
+    if (!/^\d{1,4}$/.test(text)) return null;
+    const minutes = Number(text);
+    return minutes >= 1 && minutes <= LIMIT_MAX.minutes ? minutes : null;
+  }
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Number(text);
+  return amount > 0 && amount <= LIMIT_MAX.money ? amount : null;
+}

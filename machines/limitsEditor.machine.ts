@@ -1,0 +1,154 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { parseLimitDraft, type LimitKind, type LimitPeriod, type PlayerLimits } from '../src/api/responsibleGaming';
+
+/** What customer/limits and customer/realitycheck answer: the limits as they now stand. */
+export interface LimitsAnswer {
+  success: boolean;
+  message: string;
+  data?: PlayerLimits | null;
+}
+
+export type LimitsEditorEvent =
+  | { type: 'RETRY' }
+  | { type: 'EDIT'; kind: LimitKind; period: LimitPeriod }
+  | { type: 'CHANGE'; value: string }
+  | { type: 'SAVE' }
+  | { type: 'REMOVE' }
+  | { type: 'CANCEL' }
+  | { type: 'SET_REALITY_CHECK'; minutes: number };
+
+interface Context {
+  limits: PlayerLimits | null;
+  editing: { kind: LimitKind; period: LimitPeriod } | null;
+  draft: string;
+  /** What SAVE or REMOVE sends: a limit, or null to remove it. */
+  amount: number | null;
+  realityCheck: number;
+}
+
+/**
+ * The responsible-gaming page's limits (issue 8): the deposit and loss
+ * limits per day, week and month and the daily session limit, each with
+ * what is used and left this period and any pending change; one limit is
+ * edited at a time. The server decides whether a change applies now (a
+ * decrease) or in 24 hours (an increase or a removal) and says so; the
+ * reality-check interval is set here too.
+ *
+ * Supplied by src/: actors fetchLimits, saveLimit, saveRealityCheck;
+ * actions announce (the server's message), showRefusal, showFailure,
+ * applyRealityCheck (the running reality check learns the new interval).
+ */
+export const limitsEditorMachine = setup({
+  types: {} as { context: Context; events: LimitsEditorEvent },
+  actors: {
+    fetchLimits: fromPromise<PlayerLimits>(async () => {
+      throw new Error('fetchLimits is supplied by src/app');
+    }),
+    saveLimit: fromPromise<LimitsAnswer, { kind: LimitKind; period: LimitPeriod; amount: number | null }>(async () => {
+      throw new Error('saveLimit is supplied by src/app');
+    }),
+    saveRealityCheck: fromPromise<LimitsAnswer, { minutes: number }>(async () => {
+      throw new Error('saveRealityCheck is supplied by src/app');
+    }),
+  },
+  guards: {
+    draftIsValid: ({ context }) => context.editing !== null && parseLimitDraft(context.editing.kind, context.draft) !== null,
+    hasLimit: ({ context }) => currentOf(context) !== null,
+    refused: ({ event }) => !(event as unknown as { output: LimitsAnswer }).output.success,
+  },
+  actions: {
+    setLimits: assign({
+      limits: ({ event }) => {
+        const output = (event as unknown as { output: PlayerLimits | LimitsAnswer }).output;
+        return 'limits' in output ? output : (output.data ?? null);
+      },
+    }),
+    startEditing: assign(({ event, context }) => {
+      if (event.type !== 'EDIT') return {};
+      const editing = { kind: event.kind, period: event.period };
+      const current = currentOf({ ...context, editing });
+      return { editing, draft: current === null ? '' : String(current) };
+    }),
+    setDraft: assign({ draft: ({ event, context }) => (event.type === 'CHANGE' ? event.value : context.draft) }),
+    takeDraft: assign({ amount: ({ context }) => parseLimitDraft(context.editing!.kind, context.draft) }),
+    takeRemoval: assign({ amount: null }),
+    stopEditing: assign({ editing: null, draft: '', amount: null }),
+    keepRealityCheck: assign({ realityCheck: ({ event, context }) => (event.type === 'SET_REALITY_CHECK' ? event.minutes : context.realityCheck) }),
+    announce: (_, _params: { message: string }) => {},
+    showRefusal: (_, _params: { message: string }) => {},
+    showFailure: (_, _params: { error: unknown }) => {},
+    applyRealityCheck: (_, _params: { minutes: number }) => {},
+  },
+}).createMachine({
+  id: 'limitsEditor',
+  description: 'The limits page: see each limit, used and left this period; change one at a time; set the reality check.',
+  context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: { id: 'fetchLimits', src: 'fetchLimits', onDone: { target: 'ready', actions: 'setLimits' }, onError: 'failed' },
+    },
+    failed: {
+      description: 'The limits could not be loaded; Try again.',
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      initial: 'viewing',
+      states: {
+        viewing: {
+          on: {
+            EDIT: { target: 'editing', actions: 'startEditing' },
+            SET_REALITY_CHECK: { target: 'savingRealityCheck', actions: 'keepRealityCheck' },
+          },
+        },
+        editing: {
+          description: 'One limit: its amount (lira, or minutes for the session), Save, Remove, Cancel.',
+          on: {
+            CHANGE: { actions: 'setDraft' },
+            SAVE: { guard: 'draftIsValid', target: 'saving', actions: 'takeDraft' },
+            REMOVE: { guard: 'hasLimit', target: 'saving', actions: 'takeRemoval' },
+            CANCEL: { target: 'viewing', actions: 'stopEditing' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveLimit',
+            src: 'saveLimit',
+            input: ({ context }) => ({ ...context.editing!, amount: context.amount }),
+            onDone: [
+              { guard: 'refused', target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+              { target: 'viewing', actions: ['setLimits', 'stopEditing', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }] },
+            ],
+            onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        savingRealityCheck: {
+          invoke: {
+            id: 'saveRealityCheck',
+            src: 'saveRealityCheck',
+            input: ({ context }) => ({ minutes: context.realityCheck }),
+            onDone: [
+              { guard: 'refused', target: 'viewing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+              {
+                target: 'viewing',
+                actions: [
+                  'setLimits',
+                  { type: 'applyRealityCheck', params: ({ context }) => ({ minutes: context.realityCheck }) },
+                  { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+                ],
+              },
+            ],
+            onError: { target: 'viewing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The amount in force for the limit being edited, as the page shows it (lira or minutes). */
+function currentOf(context: Context): number | null {
+  const editing = context.editing;
+  if (!editing) return null;
+  return context.limits?.limits.find((l) => l.kind === editing.kind && l.period === editing.period)?.amount ?? null;
+}

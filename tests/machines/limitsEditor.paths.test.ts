@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { limitsEditorModel } from '../model/models/limitsEditor.model';
+
+definePathTests(limitsEditorModel);

@@ -1,0 +1,25 @@
+// @vitest-environment node
+// The limit a player types, as the limits page and the server read it.
+import { describe, expect, it } from 'vitest';
+import { parseLimitDraft, SetLimitRequest } from '../../src/api/responsibleGaming';
+
+describe('parseLimitDraft', () => {
+  it('reads money with a comma or a point and at most two decimals', () => {
+    expect(parseLimitDraft('deposit', '1500')).toBe(1500);
+    expect(parseLimitDraft('deposit', ' 1500,50 ')).toBe(1500.5);
+    expect(parseLimitDraft('loss', '99.99')).toBe(99.99);
+    for (const bad of ['', '0', '-5', '1,234', '1.234', 'abc', '1e3', '100000001']) expect(parseLimitDraft('deposit', bad)).toBeNull();
+  });
+
+  it('reads the session limit in whole minutes, one to a day', () => {
+    expect(parseLimitDraft('session', '90')).toBe(90);
+    expect(parseLimitDraft('session', '1440')).toBe(1440);
+    for (const bad of ['0', '1441', '30,5', '']) expect(parseLimitDraft('session', bad)).toBeNull();
+  });
+
+  it('agrees with what the server accepts', () => {
+    for (const [kind, draft] of [['deposit', '1500,50'], ['session', '90'], ['loss', '0.01']] as const) {
+      expect(SetLimitRequest.safeParse({ kind, period: 'day', amount: parseLimitDraft(kind, draft) }).success).toBe(true);
+    }
+  });
+});
