@@ -37,7 +37,8 @@ export type SessionEvent =
  *
  * Supplied by src/: actors fetchBalance, realtimeLink, callLogout; actions
  * storeSession, clearStoredData, goHome, resetState, reloadPage,
- * announceLogin, forwardNotification.
+ * announceLogin, forwardNotification, keepLogoutReason (the hub's logout
+ * command may say why: a limit reached, a time-out) and announceLogoutReason.
  */
 export const sessionMachine = setup({
   types: {} as {
@@ -83,6 +84,10 @@ export const sessionMachine = setup({
     reloadPage: () => {},
     announceLogin: () => {},
     forwardNotification: () => {},
+    /** The server ended the session for a reason (a limit, a time-out): kept to be said after the reload. */
+    keepLogoutReason: (_, _params: { message: string }) => {},
+    /** Says the kept reason, once, when the page starts without a session. */
+    announceLogoutReason: () => {},
   },
 }).createMachine({
   id: 'session',
@@ -92,7 +97,7 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       description: 'A stored authData record logs the player in; otherwise state is reset.',
-      always: [{ guard: 'hasStoredSession', target: 'loggedIn' }, { target: 'loggedOut', actions: 'resetState' }],
+      always: [{ guard: 'hasStoredSession', target: 'loggedIn' }, { target: 'loggedOut', actions: ['resetState', 'announceLogoutReason'] }],
     },
     loggedOut: {
       on: { LOGGED_IN: { target: 'loggedIn', actions: ['rememberSession', 'storeSession'] } },
@@ -106,7 +111,11 @@ export const sessionMachine = setup({
         UNAUTHORIZED: '#session.loggingOut',
         'PHONE.VERIFIED': { actions: ['setPhoneVerified', 'storeSession'] },
         'HUB.MESSAGE': [
-          { guard: 'isLogoutCommand', target: '#session.loggingOut' },
+          {
+            guard: 'isLogoutCommand',
+            target: '#session.loggingOut',
+            actions: { type: 'keepLogoutReason', params: ({ event }) => ({ message: event.type === 'HUB.MESSAGE' ? event.message.message : '' }) },
+          },
           { guard: 'isBalanceCommand', actions: ['setBalance', 'storeSession'] },
           { guard: 'isNotificationCommand', actions: 'forwardNotification' },
         ],

@@ -39,7 +39,7 @@ export interface AppActors {
 }
 
 /** Keeps the language and this device's identity; everything else of ours goes at logout. */
-const KEPT_AT_LOGOUT = ['lang', 'fingerprint', 'topNotificationRead'] as const;
+const KEPT_AT_LOGOUT = ['lang', 'fingerprint', 'topNotificationRead', 'logoutReason'] as const;
 
 export function createAppActors(services: Services, initialPath: string, inspect?: Inspect): AppActors {
   const { storage, page, api } = services;
@@ -140,6 +140,15 @@ export function createAppActors(services: Services, initialPath: string, inspect
             if (dialogs) enqueue.sendTo(dialogs, { type: 'CLOSE' });
           }),
           reloadPage: () => page.reload(),
+          keepLogoutReason: (_, { message }) => {
+            if (message.trim()) storage.write('logoutReason', message.trim().slice(0, 500));
+          },
+          announceLogoutReason: ({ system }) => {
+            const reason = storage.read('logoutReason');
+            if (!reason) return;
+            storage.remove('logoutReason');
+            toast(system, { id: 'logout-reason', kind: 'warning', message: { text: reason } });
+          },
           // Notifications load, dialogs know a game may open, favourites load.
           announceLogin: enqueueActions(({ enqueue, system }) => {
             for (const [id, event] of [

@@ -19,6 +19,8 @@ export const storageSchemas = {
   topNotificationRead: z.literal(true),
   /** Keys of popups already shown (one per distinct popup content). */
   seenPopups: z.array(z.string()),
+  /** Why the server ended the last session (a limit reached, a time-out), said once after the reload. */
+  logoutReason: z.string().check(z.minLength(1), z.maxLength(500)),
 } as const;
 
 export type StorageKey = keyof typeof storageSchemas;

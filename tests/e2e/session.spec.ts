@@ -79,6 +79,24 @@ test('logout tells the server, clears the stored session, goes home and reloads'
   expect(balance.status()).toBe(401);
 });
 
+test('a time-out taken on another device ends this session and says why after the reload', async ({ page, request, s, lang }) => {
+  const player = await registerPlayer(request);
+  await startLoggedIn(page, player.session);
+  await page.goto('/');
+  await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'connected');
+  const reloaded = page.waitForEvent('load');
+  const taken = await request.post('/api/customer/timeout', { headers: { authorization: `Bearer ${player.session.token}`, 'x-locale': lang }, data: { days: 1 } });
+  expect(((await taken.json()) as { success: boolean }).success).toBe(true);
+  // The hub's logout command carries the reason; the page logs out, reloads and says it once.
+  await reloaded;
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  const [before, after] = s('loginTimeout', { until: '\u0000' }).split('\u0000');
+  await expect(page.getByRole('status').filter({ hasText: before! }).filter({ hasText: after! })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: before! })).toHaveCount(0);
+});
+
 test('a 401 from the server logs the player out', async ({ page }) => {
   await startLoggedIn(page, { token: 'revoked-token', balance: 5, username: 'ghost', usercode: '1', phone: '905550000000', smsVerified: false });
   // The balance call answers 401: the session ends, goes home and reloads the

@@ -22,6 +22,7 @@ export const sessionModel = defineModel({
     { type: 'HUB.DISCONNECTED' },
     { type: 'HUB.ERROR' },
     { type: 'HUB.MESSAGE', message: { command: 'logout', message: '' } },
+    { type: 'HUB.MESSAGE', message: { command: 'logout', message: 'Molanız başladı.' } },
     { type: 'HUB.MESSAGE', message: { command: 'balance', message: '250.5' } },
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: JSON.stringify(arriving) } },
     { type: 'xstate.done.actor.balance', output: { balance: 99 } } as never,
