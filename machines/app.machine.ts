@@ -30,7 +30,8 @@ export type PageFlow =
   | 'gameHistory'
   | 'bonusHistory'
   | 'sessionHistory'
-  | 'claimBonus';
+  | 'claimBonus'
+  | 'responsibleGaming';
 
 /**
  * The actor each page runs (several pages share one flow with their own
@@ -53,6 +54,7 @@ const PAGE_ACTORS = {
   bonusHistory: 'historyPage',
   sessionHistory: 'historyPage',
   claimBonus: 'claimBonusPage',
+  responsibleGaming: 'responsibleGamingPage',
 } as const satisfies Record<PageFlow, string>;
 
 type PageEnter = { type: 'PAGE.ENTER'; page: PageFlow; id?: number; input?: unknown };
@@ -132,6 +134,7 @@ export const appMachine = setup({
     homePage: lazyFlowMachine,
     historyPage: lazyFlowMachine,
     claimBonusPage: lazyFlowMachine,
+    responsibleGamingPage: lazyFlowMachine,
     // The site popup, loaded after the first screen (it waits for the configuration anyway).
     popup: lazyFlowMachine,
   },

@@ -2,11 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { parseLimitDraft, type LimitKind, type LimitPeriod, type PlayerLimits } from '../src/api/responsibleGaming';
 
 /** What customer/limits and customer/realitycheck answer: the limits as they now stand. */
-export interface LimitsAnswer {
-  success: boolean;
-  message: string;
-  data?: PlayerLimits | null;
-}
+export type LimitsAnswer = { success: true; message: string; data: PlayerLimits } | { success: false; message: string; data?: unknown };
 
 export type LimitsEditorEvent =
   | { type: 'RETRY' }
@@ -60,7 +56,8 @@ export const limitsEditorMachine = setup({
     setLimits: assign({
       limits: ({ event }) => {
         const output = (event as unknown as { output: PlayerLimits | LimitsAnswer }).output;
-        return 'limits' in output ? output : (output.data ?? null);
+        if ('limits' in output) return output;
+        return output.success ? output.data : null;
       },
     }),
     startEditing: assign(({ event, context }) => {

@@ -18,6 +18,7 @@ const GameHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'Game
 const BonusHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'BonusHistoryPage');
 const SessionHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'SessionHistoryPage');
 const ClaimBonusPage = page(() => import('../ui/dashboard/ClaimBonusPage'), 'ClaimBonusPage');
+const ResponsibleGamingPage = page(() => import('../ui/responsibleGaming/ResponsibleGamingPage'), 'ResponsibleGamingPage');
 
 export default function DashboardRoutes() {
   return (
@@ -34,6 +35,7 @@ export default function DashboardRoutes() {
         <Route path="/dashboard/claim-bonus" component={ClaimBonusPage} />
         <Route path="/dashboard/bonuses" component={BonusHistoryPage} />
         <Route path="/dashboard/session-history" component={SessionHistoryPage} />
+        <Route path="/dashboard/responsible-gaming" component={ResponsibleGamingPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -74,6 +74,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       lobbyPage: lazy('lobby'),
       historyPage: lazy('history'),
       claimBonusPage: lazy('claimBonus'),
+      responsibleGamingPage: lazy('responsibleGaming'),
       homePage: lazy('home'),
       popup: lazy('popup'),
       favourites: favouritesMachine.provide({

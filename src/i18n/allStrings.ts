@@ -2,11 +2,12 @@
 // every pack. For tests and tools; the app loads packs with their screens.
 import { accountStrings } from './accountStrings';
 import { casinoStrings } from './casinoStrings';
+import { responsibleGamingStrings } from './responsibleGamingStrings';
 import { en } from './en';
 import type { StringPack } from './packs';
 import { tr } from './tr';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings];
+export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

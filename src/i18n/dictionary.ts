@@ -1,5 +1,6 @@
 import type { accountStrings } from './accountStrings';
 import type { casinoStrings } from './casinoStrings';
+import type { responsibleGamingStrings } from './responsibleGamingStrings';
 import type { tr } from './tr';
 
 /** The shape every language's dictionary has: Turkish's, with string leaves. */
@@ -7,7 +8,10 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 /** The first screen's texts (tr.ts, en.ts). */
 export type Dictionary = Strings<typeof tr>;
 /** Every text, the packs that load with their screens included: what keys may name. */
-export type AllStrings = Dictionary & Strings<(typeof accountStrings)['tr']> & Strings<(typeof casinoStrings)['tr']>;
+export type AllStrings = Dictionary &
+  Strings<(typeof accountStrings)['tr']> &
+  Strings<(typeof casinoStrings)['tr']> &
+  Strings<(typeof responsibleGamingStrings)['tr']>;
 
 /** Every dotted key of the dictionary, e.g. 'errors.network'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;

@@ -94,6 +94,7 @@ export const en: Dictionary = {
     claimBonus: 'Bonuses & Discounts',
     bonuses: 'Bonuses History',
     sessionHistory: 'Session History',
+    responsibleGaming: 'Responsible Gaming',
     notifications: 'Notifications',
     logout: 'Logout',
   },

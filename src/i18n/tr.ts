@@ -93,6 +93,7 @@ export const tr = {
     claimBonus: 'Bonuslar ve İndirimler',
     bonuses: 'Bonus Geçmişi',
     sessionHistory: 'Oturum Geçmişi',
+    responsibleGaming: 'Sorumlu Oyun',
     notifications: 'Bildirimler',
     logout: 'Çıkış Yap',
   },

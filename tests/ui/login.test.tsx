@@ -85,7 +85,7 @@ describe('logged-in header', () => {
     expect(screen.getByRole('link', { name: 'Hesap Bilgilerim' })).toHaveAttribute('href', '/dashboard/account');
     // The bell has the notifications; the dropdown lists every other dashboard entry.
     const dropdown = screen.getByRole('button', { name: 'Çıkış Yap' }).closest('ul')!;
-    expect(within(dropdown).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(dropdown).getAllByRole('listitem')).toHaveLength(12);
     expect(within(dropdown).queryByText('Bildirimler')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
   });

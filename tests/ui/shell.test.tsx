@@ -43,7 +43,7 @@ describe('phone side panels (mobileNav)', () => {
     expect(panel).toHaveTextContent('selin');
     expect(panel).toHaveTextContent('Kullanıcı Kodu: 1000003');
     const menu = within(panel).getByRole('navigation', { name: 'Hesap menüsü' });
-    expect(within(menu).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(13);
     expect(within(menu).getByLabelText('Bildirimler, 1 okunmamış')).toHaveTextContent('1');
     fireEvent(panel, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profil' })).toBeNull());

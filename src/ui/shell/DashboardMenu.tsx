@@ -17,6 +17,7 @@ const ICONS: Record<string, ReactNode> = {
   'change-password': <KeyIcon />,
   'financial-activities': <ListIcon />,
   'game-history': <DiceIcon />,
+  'responsible-gaming': <ShieldIcon />,
   'claim-bonus': <GiftIcon />,
   bonuses: <HistoryIcon />,
   'session-history': <HistoryIcon />,

@@ -24,6 +24,7 @@ export const TOP_MENU: readonly MenuLink[] = [
 export const CLAIM_BONUS_URL = '/dashboard/claim-bonus';
 export const PROMOTIONS_URL = '/promotions';
 export const DEPOSIT_URL = '/dashboard/deposit';
+export const RESPONSIBLE_GAMING_URL = '/dashboard/responsible-gaming';
 
 export type DashboardEntry =
   | { id: string; label: TranslationKey; url: string }
@@ -41,6 +42,7 @@ export const DASHBOARD_MENU: readonly DashboardEntry[] = [
   { id: 'claim-bonus', label: 'dashboard.claimBonus', url: '/dashboard/claim-bonus' },
   { id: 'bonuses', label: 'dashboard.bonuses', url: '/dashboard/bonuses' },
   { id: 'session-history', label: 'dashboard.sessionHistory', url: '/dashboard/session-history' },
+  { id: 'responsible-gaming', label: 'dashboard.responsibleGaming', url: RESPONSIBLE_GAMING_URL },
   { id: 'notifications', label: 'dashboard.notifications', action: 'notifications' },
   { id: 'logout', label: 'dashboard.logout', action: 'logout' },
 ];

@@ -30,6 +30,7 @@ export const appModel = defineModel({
     { type: 'PAGE.ENTER', page: 'financialActivities' },
     { type: 'PAGE.ENTER', page: 'sessionHistory' },
     { type: 'PAGE.ENTER', page: 'claimBonus' },
+    { type: 'PAGE.ENTER', page: 'responsibleGaming' },
     { type: 'LIVE_CHAT.OPEN' },
   ],
   // Which page flows run.

@@ -1,0 +1,76 @@
+// Texts of the responsible-gaming page (issue 8): they load with its chunk.
+import type { StringPack } from './packs';
+
+const tr = {
+  rg: {
+    title: 'Sorumlu Oyun',
+    intro: 'Oyunun kontrolü sizde kalsın: yatırım, kayıp ve oturum süresi sınırları koyun, hatırlatma alın, ara verin.',
+    limits: 'Sınırlarım',
+    limitsHint: 'Bir sınırı düşürmek hemen geçerli olur; artırmak ya da kaldırmak 24 saat sonra.',
+    kinds: {
+      deposit: 'Yatırım sınırı',
+      loss: 'Kayıp sınırı',
+      session: 'Oturum süresi sınırı',
+    },
+    periods: { day: 'Günlük', week: 'Haftalık', month: 'Aylık' },
+    limit: 'Sınır',
+    none: 'Yok',
+    used: 'Bu dönem',
+    remaining: 'Kalan',
+    resetsAt: 'Yenilenme',
+    pending: 'Bekleyen değişiklik',
+    pendingAmount: '{{amount}}, {{at}} itibarıyla',
+    pendingRemoval: 'Kaldırılacak, {{at}} itibarıyla',
+    minutes: '{{count}} dakika',
+    edit: '{{name}}: değiştir',
+    amountMoney: 'Yeni sınır (₺)',
+    amountMinutes: 'Yeni sınır (dakika, günde en çok 1440)',
+    invalid: 'Geçerli bir tutar girin.',
+    save: 'Kaydet',
+    remove: 'Sınırı kaldır',
+    cancel: 'Vazgeç',
+    loadFailed: 'Sınırlarınız yüklenemedi.',
+    realityCheck: 'Hatırlatma (oyun süresi ve sonucu)',
+    realityCheckHint: 'Seçtiğiniz aralıkla oturumunuzun süresini ve net sonucunu gösteririz.',
+    realityCheckOff: 'Kapalı',
+    realityCheckEvery: 'Her {{count}} dakikada',
+  },
+};
+
+const en: typeof tr = {
+  rg: {
+    title: 'Responsible Gaming',
+    intro: 'Stay in control: set deposit, loss and session-time limits, get reminders, take a break.',
+    limits: 'My limits',
+    limitsHint: 'Lowering a limit applies at once; raising or removing it after 24 hours.',
+    kinds: {
+      deposit: 'Deposit limit',
+      loss: 'Loss limit',
+      session: 'Session time limit',
+    },
+    periods: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
+    limit: 'Limit',
+    none: 'None',
+    used: 'This period',
+    remaining: 'Left',
+    resetsAt: 'Resets',
+    pending: 'Pending change',
+    pendingAmount: '{{amount}}, from {{at}}',
+    pendingRemoval: 'Removed from {{at}}',
+    minutes: '{{count}} minutes',
+    edit: '{{name}}: change',
+    amountMoney: 'New limit (₺)',
+    amountMinutes: 'New limit (minutes, at most 1440 a day)',
+    invalid: 'Enter a valid amount.',
+    save: 'Save',
+    remove: 'Remove the limit',
+    cancel: 'Cancel',
+    loadFailed: 'Your limits could not be loaded.',
+    realityCheck: 'Reminder (time played and result)',
+    realityCheckHint: 'At the interval you choose, we show how long this session has lasted and its net result.',
+    realityCheckOff: 'Off',
+    realityCheckEvery: 'Every {{count}} minutes',
+  },
+};
+
+export const responsibleGamingStrings = { tr, en } satisfies StringPack;

@@ -1,0 +1,24 @@
+import type { ActorRefFrom } from 'xstate';
+import type { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
+import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
+import { addStrings } from '../../i18n/packs';
+import { useT } from '../shared/AppContext';
+import { LazyFlowView } from '../shared/LazyFlowView';
+import { usePageFlow } from '../shared/usePageFlow';
+import { DashboardPage } from '../shell/DashboardPage';
+import { RESPONSIBLE_GAMING_URL } from '../shell/navigation';
+import { LimitsEditor } from './LimitsEditor';
+
+addStrings(responsibleGamingStrings);
+
+/** /dashboard/responsible-gaming: the player's limits and the reality check (issue 8). */
+export function ResponsibleGamingPage() {
+  const t = useT();
+  const lazyRef = usePageFlow('responsibleGaming');
+  return (
+    <DashboardPage title={t('rg.title')} url={RESPONSIBLE_GAMING_URL} state="page.responsibleGaming" wide>
+      <p>{t('rg.intro')}</p>
+      <LazyFlowView<ActorRefFrom<typeof limitsEditorMachine>> lazyRef={lazyRef}>{(flow) => <LimitsEditor key={flow.sessionId} flow={flow} />}</LazyFlowView>
+    </DashboardPage>
+  );
+}
