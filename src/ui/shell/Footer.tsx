@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { pagesOf } from '../../../machines/cms.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { RESPONSIBLE_GAMING_URL } from './navigation';
 
 // Carousels load lazily: not needed for the first paint.
 const ProviderCarousel = lazy(() => import('./ProviderCarousel'));
@@ -152,7 +153,9 @@ export function Footer() {
         <Link href="/pages/1">{t('footer.licence')}</Link>
       </div>
       <div>
-        <p>{t('app.responsibleGaming')}</p>
+        <p>
+          {t('app.responsibleGaming')} <Link href={RESPONSIBLE_GAMING_URL}>{t('dashboard.responsibleGaming')}</Link>
+        </p>
         <p>
           {t('footer.legal')} <Link href="/pages/1">{t('footer.about')}</Link>
         </p>
