@@ -82,15 +82,19 @@ interface LimitRow {
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** The limits in force at `now`: a pending change whose time has come is applied (and stored) first. */
+/**
+ * The limits in force at `now`: a pending change whose time has come counts
+ * as applied. One read, no writes: this runs on every deposit and every round.
+ */
 async function limitRows(db: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
-  await db.query(
-    `UPDATE player_limits SET amount = pending_amount, pending_amount = NULL, pending_at = NULL, updated_at = $2
-      WHERE user_id = $1 AND pending_at IS NOT NULL AND pending_at <= $2`,
+  return db.query<LimitRow>(
+    `SELECT kind, period,
+            CASE WHEN pending_at <= $2 THEN pending_amount ELSE amount END AS amount,
+            CASE WHEN pending_at <= $2 THEN NULL ELSE pending_amount END AS pending_amount,
+            CASE WHEN pending_at <= $2 THEN NULL ELSE pending_at END AS pending_at
+       FROM player_limits WHERE user_id = $1`,
     [userId, now],
   );
-  await db.query('DELETE FROM player_limits WHERE user_id = $1 AND amount IS NULL AND pending_at IS NULL', [userId]);
-  return db.query<LimitRow>('SELECT kind, period, amount, pending_amount, pending_at FROM player_limits WHERE user_id = $1', [userId]);
 }
 
 /** Deposits (confirmed or still pending) in kuruş since `start`. */
@@ -103,14 +107,14 @@ async function depositedSince(db: Queryable, userId: number, start: Date): Promi
   return Number(row?.total ?? 0);
 }
 
-/** Net loss in kuruş since `start` (stakes minus wins; never below 0). */
-async function lostSince(db: Queryable, userId: number, start: Date, until?: Date): Promise<number> {
+/** Stakes minus wins in kuruş since `start` (negative when the player is ahead). */
+async function stakesMinusWins(db: Queryable, userId: number, start: Date): Promise<number> {
   const [row] = await db.query<{ bets: string | null; wins: string | null }>(
     `SELECT sum(amount_minor) FILTER (WHERE type = $3) AS bets, sum(amount_minor) FILTER (WHERE type = $4) AS wins
-       FROM game_history WHERE user_id = $1 AND created_at >= $2 AND ($5::timestamptz IS NULL OR created_at < $5)`,
-    [userId, start, GameTransactionType.Bet, GameTransactionType.Win, until ?? null],
+       FROM game_history WHERE user_id = $1 AND created_at >= $2`,
+    [userId, start, GameTransactionType.Bet, GameTransactionType.Win],
   );
-  return Math.max(0, Number(row?.bets ?? 0) - Number(row?.wins ?? 0));
+  return Number(row?.bets ?? 0) - Number(row?.wins ?? 0);
 }
 
 async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<number> {
@@ -122,7 +126,7 @@ async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<
 async function usedIn(db: Queryable, userId: number, kind: LimitKind, period: LimitPeriod, now: Date): Promise<number> {
   const { start } = periodOf(period, now);
   if (kind === 'deposit') return depositedSince(db, userId, start);
-  if (kind === 'loss') return lostSince(db, userId, start);
+  if (kind === 'loss') return Math.max(0, await stakesMinusWins(db, userId, start));
   return minutesPlayed(db, userId, now);
 }
 
@@ -154,18 +158,8 @@ export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits
   return {
     limits,
     realityCheckMinutes: user?.reality_check_minutes ?? 0,
-    session: { startedAt: new Date(startedAt).toISOString(), net: -toLira(await netLossSigned(deps.db, auth.userId, new Date(startedAt))) },
+    session: { startedAt: new Date(startedAt).toISOString(), net: -toLira(await stakesMinusWins(deps.db, auth.userId, new Date(startedAt))) },
   };
-}
-
-/** Stakes minus wins since `start`, signed (a negative loss is a win). */
-async function netLossSigned(db: Queryable, userId: number, start: Date): Promise<number> {
-  const [row] = await db.query<{ bets: string | null; wins: string | null }>(
-    `SELECT sum(amount_minor) FILTER (WHERE type = $3) AS bets, sum(amount_minor) FILTER (WHERE type = $4) AS wins
-       FROM game_history WHERE user_id = $1 AND created_at >= $2`,
-    [userId, start, GameTransactionType.Bet, GameTransactionType.Win],
-  );
-  return Number(row?.bets ?? 0) - Number(row?.wins ?? 0);
 }
 
 /**
@@ -189,8 +183,9 @@ export async function setLimit(deps: Deps, auth: Auth, request: SetLimitRequest)
     }
     if (current === null) return 'applied'; // removing a limit that does not exist
     await tx.query(
-      `UPDATE player_limits SET pending_amount = $4, pending_at = $5, updated_at = $6 WHERE user_id = $1 AND kind = $2 AND period = $3`,
-      [auth.userId, request.kind, request.period, wanted, new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * HOUR_MS), now],
+      // The amount in force is written too: a pending change that came due is only applied on reading.
+      `UPDATE player_limits SET amount = $4, pending_amount = $5, pending_at = $6, updated_at = $7 WHERE user_id = $1 AND kind = $2 AND period = $3`,
+      [auth.userId, request.kind, request.period, current, wanted, new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * HOUR_MS), now],
     );
     return 'pending';
   });
@@ -241,12 +236,7 @@ export async function recordPlayTime(deps: Deps, auth: Auth, locale: Locale): Pr
      RETURNING seconds`,
     [auth.userId, localDay(now), now, HEARTBEAT_GAP_MS / 1000],
   );
-  const [limit] = await deps.db.query<{ minutes: string | null }>(
-    `SELECT CASE WHEN pending_at IS NOT NULL AND pending_at <= $2 THEN pending_amount ELSE amount END AS minutes
-       FROM player_limits WHERE user_id = $1 AND kind = 'session'`,
-    [auth.userId, now],
-  );
-  const minutes = num(limit?.minutes ?? null);
+  const minutes = num((await limitRows(deps.db, auth.userId, now)).find((r) => r.kind === 'session')?.amount ?? null);
   if (minutes === null || (played?.seconds ?? 0) < minutes * 60) return;
   const until = periodOf('day', now).end;
   const revoked = await deps.db.transaction(async (tx) => {

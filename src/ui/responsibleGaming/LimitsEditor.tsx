@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
-import { parseLimitDraft, REALITY_CHECK_MINUTES, type PlayerLimit } from '../../api/responsibleGaming';
+import { REALITY_CHECK_MINUTES, type PlayerLimit } from '../../api/responsibleGaming';
 import { useApp, useT } from '../shared/AppContext';
 import { FailedNotice } from '../shared/FailedNotice';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
@@ -127,7 +127,9 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
 function LimitForm({ flow, limit, busy }: { flow: Flow; limit: PlayerLimit; busy: boolean }) {
   const t = useT();
   const draft = useSelector(flow, (s) => s.context.draft);
-  const valid = parseLimitDraft(limit.kind, draft) !== null;
+  // The machine's guard decides whether this draft can be saved; the view only shows it.
+  const valid = useSelector(flow, (s) => s.can({ type: 'SAVE' }));
+  const invalid = !busy && draft !== '' && !valid;
   const inputId = useId();
   const errorId = useId();
   return (
@@ -147,11 +149,11 @@ function LimitForm({ flow, limit, busy }: { flow: Flow; limit: PlayerLimit; busy
           autoComplete="off"
           value={draft}
           disabled={busy}
-          aria-invalid={draft !== '' && !valid}
-          aria-describedby={draft !== '' && !valid ? errorId : undefined}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => flow.send({ type: 'CHANGE', value: event.target.value })}
         />
-        {draft !== '' && !valid && (
+        {invalid && (
           <span id={errorId} role="alert">
             {t('rg.invalid')}
           </span>
