@@ -49,13 +49,18 @@ export async function registerPlayer(request: APIRequestContext) {
   return { ...player, session: body.data };
 }
 
+/** Deposits `amount` lira by card (Kredi Kartı, credited at once) through the API, as another tab or device would. */
+export async function depositByCard(request: APIRequestContext, headers: Record<string, string>, amount: number) {
+  const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: amount };
+  const deposit = await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } });
+  expect(((await deposit.json()) as { success: boolean }).success).toBe(true);
+}
+
 /** Registers a player and deposits 500 lira by card (credited at once); the session record knows the balance. */
 export async function fundedPlayer(request: APIRequestContext) {
   const player = await registerPlayer(request);
   const headers = { authorization: `Bearer ${player.session.token}` };
-  const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1 };
-  const deposit = await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: { ...card, Amount: 500 } } });
-  expect(((await deposit.json()) as { success: boolean }).success).toBe(true);
+  await depositByCard(request, headers, 500);
   return { ...player, session: { ...player.session, balance: 500 }, headers };
 }
 

@@ -3,7 +3,7 @@ import type { Notification } from '../../../../src/api/schemas';
 import { notificationsModel } from '../../../model/models/notifications.model';
 import { arriving, read, unread } from '../../../model/models/fixtures';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';
-import { fundedPlayer } from '../../helpers';
+import { depositByCard, fundedPlayer } from '../../helpers';
 import { logInWithForm } from './shared';
 
 interface Data {
@@ -30,9 +30,7 @@ async function listOnServer(request: APIRequestContext, data: Data): Promise<Not
  */
 async function deposit(request: APIRequestContext, data: Data) {
   data.deposits += 1;
-  const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 100 + data.deposits };
-  const response = await request.post('/api/payment/deposit', { headers: data.player.headers, data: { id: 2, target: 'pay', detail: card } });
-  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+  await depositByCard(request, data.player.headers, 100 + data.deposits);
 }
 
 /** Opens the panel if it is not open (a dialogs event, not one of this machine's). */

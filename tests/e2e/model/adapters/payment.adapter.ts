@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { paymentModel } from '../../../model/models/payment.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type Translate } from '../adapter';
-import { verifiedPlayer } from '../../helpers';
+import { depositByCard, verifiedPlayer } from '../../helpers';
 import { isRefusal } from './shared';
 
 const NO_EMPTY_METHOD = 'every method of the reference server has fields, so payment/detail never answers an empty list';
@@ -68,9 +68,7 @@ async function arrangeWithdrawal(request: APIRequestContext, data: Data, refused
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
   }
   if (!refused && balance < WITHDRAW_AMOUNT) {
-    const detail = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 500 };
-    const response = await request.post('/api/payment/deposit', { headers: data.player.headers, data: { id: METHODS.card.id, target: 'pay', detail } });
-    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    await depositByCard(request, data.player.headers, 500);
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sessionModel } from '../../../model/models/session.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext } from '../adapter';
-import { fundedPlayer, hub88Spinner, money, startLoggedIn } from '../../helpers';
+import { depositByCard, fundedPlayer, hub88Spinner, money, startLoggedIn } from '../../helpers';
 import { HubLink } from './hubLink';
 import { latestCode, logInWithForm } from './shared';
 
@@ -191,9 +191,7 @@ export const sessionAdapter = defineAdapter<Data>({
       }
       // A deposit made elsewhere: its notification arrives (with the new balance).
       const unreadBefore = await page.getByRole('button', { name: new RegExp(`^${t('header.notifications')}`) }).getAttribute('aria-label');
-      const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 150 };
-      const deposit = await request.post('/api/payment/deposit', { headers: data.elsewhere, data: { id: 2, target: 'pay', detail: card } });
-      expect(((await deposit.json()) as { success: boolean }).success).toBe(true);
+      await depositByCard(request, data.elsewhere, 150);
       await expect(page.getByRole('button', { name: new RegExp(`^${t('header.notifications')}`) })).not.toHaveAttribute('aria-label', unreadBefore ?? '');
     },
     async 'xstate.after.reload.session.ended'({ page }) {
