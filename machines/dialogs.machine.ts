@@ -4,6 +4,7 @@ import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
 import { PaymentType } from '../src/api/enums';
 import { encodeGameParam, lobbyPathOf } from '../src/api/gameParam';
 import type { Game } from '../src/api/schemas';
+import type { ExclusionChoice } from './exclusion.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 
 export type DialogName =
@@ -16,7 +17,9 @@ export type DialogName =
   | 'phoneVerification'
   | 'callRequest'
   | 'deposit'
-  | 'game';
+  | 'game'
+  | 'realityCheck'
+  | 'exclusion';
 
 export type DialogsEvent =
   | { type: 'OPEN.LOGIN' }
@@ -31,6 +34,12 @@ export type DialogsEvent =
   | { type: 'OPEN.DEPOSIT' }
   /** A game tile: a visitor gets login; a phone the game modal; a desktop the play page. */
   | { type: 'OPEN.GAME'; game: Game; mobile: boolean }
+  /** The reality check's interval passed (machines/realityCheck.machine.ts): it interrupts whatever is open. */
+  | { type: 'OPEN.REALITY_CHECK' }
+  /** The player answered the reality check (Continue, the limits, Log out). */
+  | { type: 'REALITY_CHECK.CLOSE' }
+  /** A time-out or self-exclusion length chosen on the responsible-gaming page: its confirmation. */
+  | { type: 'OPEN.EXCLUSION'; choice: ExclusionChoice }
   /** The session says whether someone is logged in (at start and at login). */
   | { type: 'SESSION.CHANGED'; loggedIn: boolean }
   | { type: 'DEPOSIT.CLOSE' }
@@ -46,6 +55,7 @@ interface DialogsContext extends DialogsInput {
   pendingPath: string | null;
   loggedIn: boolean;
   game: Game | null;
+  exclusion: ExclusionChoice | null;
 }
 
 /** The desktop play page of a game: /casino/play/{base64 of the game as JSON}. */
@@ -84,6 +94,7 @@ export const dialogsMachine = setup({
     callRequestFlow: lazyFlowMachine,
     depositFlow: lazyFlowMachine,
     gameFlow: lazyFlowMachine,
+    exclusionFlow: lazyFlowMachine,
   },
   guards: {
     // An open dialog is not opened again (spec section 2): its flow keeps what was typed.
@@ -95,6 +106,8 @@ export const dialogsMachine = setup({
     callRequestNotOpen: not(stateIn('callRequest')),
     changePasswordNotOpen: not(stateIn('changePassword')),
     notificationsNotOpen: not(stateIn('notifications')),
+    realityCheckNotOpen: not(stateIn('realityCheck')),
+    exclusionNotOpen: not(stateIn('exclusion')),
     // In the game modal, Deposit opens over the game (game.playing's own transition).
     depositNotOpenNorPlaying: and([not(stateIn('deposit')), not(stateIn('game'))]),
     hasPendingPath: ({ context }) => context.pendingPath !== null,
@@ -111,12 +124,13 @@ export const dialogsMachine = setup({
     }),
     keepGame: assign({ game: ({ event, context }) => (event.type === 'OPEN.GAME' ? event.game : context.game) }),
     forgetGame: assign({ game: null }),
+    keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
     navigate: (_, _params: { path: string }) => {},
   },
 }).createMachine({
   id: 'dialogs',
   description: 'One dialog at a time; the route guard opens login.',
-  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, loggedIn: false, game: null }),
+  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, loggedIn: false, game: null, exclusion: null }),
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { guard: 'loginNotOpen', target: '.login', actions: 'forgetPath' },
@@ -129,6 +143,8 @@ export const dialogsMachine = setup({
     'OPEN.NOTIFICATIONS': { guard: 'notificationsNotOpen', target: '.notifications', actions: 'forgetPath' },
     'OPEN.DEPOSIT': { guard: 'depositNotOpenNorPlaying', target: '.deposit', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
+    'OPEN.REALITY_CHECK': { guard: 'realityCheckNotOpen', target: '.realityCheck', actions: 'forgetPath' },
+    'OPEN.EXCLUSION': { guard: 'exclusionNotOpen', target: '.exclusion', actions: ['forgetPath', 'keepExclusion'] },
     'OPEN.GAME': [
       { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
       { guard: 'onPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
@@ -206,6 +222,14 @@ export const dialogsMachine = setup({
     },
     notifications: {
       description: 'The notification panel (bottom sheet on mobile).',
+    },
+    realityCheck: {
+      description: 'The reality check: time played and the net result; the reality-check machine closes it when answered.',
+      on: { 'REALITY_CHECK.CLOSE': 'closed' },
+    },
+    exclusion: {
+      description: 'The confirmation of a time-out or self-exclusion; a confirmed one ends the session.',
+      invoke: { id: 'exclusionFlow', src: 'exclusionFlow', input: ({ context }: { context: DialogsContext }) => ({ choice: context.exclusion }), onDone: 'closed' },
     },
     deposit: {
       description: "'Deposit Money', full height: the deposit methods and the chosen method's form.",

@@ -1,15 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** What the reality check shows: when this session started and its net result (wins minus stakes, lira). */
+/** What the reality check shows: minutes played this session and its net result (wins minus stakes, lira). */
 export interface SessionSummary {
-  startedAt: string;
+  playedMinutes: number;
   net: number;
 }
 
-export interface RealityCheckInput {
-  /** The player's interval in minutes (customer/limits' realityCheckMinutes); 0 is off. */
-  minutes: number;
-}
+/** When the player's interval cannot be read, it is read again this much later. */
+export const REALITY_CHECK_RETRY_MS = 60_000;
 
 export type RealityCheckEvent =
   /** The player chose another interval (off, 15, 30 or 60 minutes): the count starts again. */
@@ -18,28 +16,41 @@ export type RealityCheckEvent =
   | { type: 'LOG_OUT' }
   | { type: 'OPEN_LIMITS' };
 
+interface RealityCheckContext {
+  /** The player's interval in minutes (customer/limits' realityCheckMinutes); 0 is off. */
+  minutes: number;
+  /** Minutes counted by this page since the count started: shown when the summary cannot be read. */
+  counted: number;
+  summary: SessionSummary | null;
+}
+
 /**
  * The reality check (issue 8; MGA and UKGC): while logged in, every chosen
  * interval a dialog shows the time played and the net result of this
  * session, with 'Continue' and 'Log out' and a link to the limits page. It
  * comes back after each interval. The interval is a named delay, so the
- * page's clock alone decides when.
+ * page's clock alone decides when. The session runs it while a player is
+ * logged in; it starts by reading the player's interval.
  *
- * Supplied by src/: actor fetchSummary (customer/limits' session); actions
+ * Supplied by src/: actors fetchInterval (customer/limits'
+ * realityCheckMinutes), fetchSummary (customer/limits' session); actions
  * openDialog, closeDialog (through the dialogs machine, which closes any
  * other dialog first), logOut (the session's LOGOUT), openLimits (the
  * responsible-gaming page).
  */
 export const realityCheckMachine = setup({
   types: {} as {
-    context: { minutes: number; summary: SessionSummary | null };
-    input: RealityCheckInput;
+    context: RealityCheckContext;
     events: RealityCheckEvent;
   },
   delays: {
     interval: ({ context }) => context.minutes * 60_000,
+    retry: REALITY_CHECK_RETRY_MS,
   },
   actors: {
+    fetchInterval: fromPromise<number>(async () => {
+      throw new Error('fetchInterval is supplied by src/app');
+    }),
     fetchSummary: fromPromise<SessionSummary>(async () => {
       throw new Error('fetchSummary is supplied by src/app');
     }),
@@ -48,7 +59,15 @@ export const realityCheckMachine = setup({
     isOn: ({ context }) => context.minutes > 0,
   },
   actions: {
-    setInterval: assign({ minutes: ({ event, context }) => (event.type === 'SET_INTERVAL' ? event.minutes : context.minutes) }),
+    setInterval: assign({
+      minutes: ({ event, context }) => {
+        if (event.type === 'SET_INTERVAL') return event.minutes;
+        const output = (event as unknown as { output?: number }).output;
+        return typeof output === 'number' ? output : context.minutes;
+      },
+      counted: 0,
+    }),
+    count: assign({ counted: ({ context }) => context.counted + context.minutes }),
     setSummary: assign({ summary: ({ event }) => (event as unknown as { output: SessionSummary }).output }),
     forgetSummary: assign({ summary: null }),
     openDialog: () => {},
@@ -59,9 +78,19 @@ export const realityCheckMachine = setup({
 }).createMachine({
   id: 'realityCheck',
   description: 'Every chosen interval while logged in: time played and the net result, with Continue, Log out and the limits.',
-  context: ({ input }) => ({ minutes: input.minutes, summary: null }),
-  initial: 'active',
+  context: { minutes: 0, counted: 0, summary: null },
+  initial: 'loading',
   states: {
+    loading: {
+      description: "The player's interval is read.",
+      invoke: { id: 'fetchInterval', src: 'fetchInterval', onDone: { target: 'active', actions: 'setInterval' }, onError: 'unavailable' },
+      on: { SET_INTERVAL: { target: 'active', actions: 'setInterval' } },
+    },
+    unavailable: {
+      description: 'The interval could not be read: it is read again a minute later.',
+      after: { retry: 'loading' },
+      on: { SET_INTERVAL: { target: 'active', actions: 'setInterval' } },
+    },
     active: {
       initial: 'deciding',
       on: {
@@ -76,14 +105,14 @@ export const realityCheckMachine = setup({
         },
         counting: {
           description: 'The interval runs; when it passes, the summary is fetched.',
-          after: { interval: 'summarising' },
+          after: { interval: { target: 'summarising', actions: 'count' } },
         },
         summarising: {
           invoke: {
             id: 'fetchSummary',
             src: 'fetchSummary',
             onDone: { target: 'showing', actions: 'setSummary' },
-            // Unknown figures: the dialog still shows the time played, from the session's start the page knows.
+            // Unknown figures: the dialog still shows the minutes this page counted.
             onError: 'showing',
           },
         },

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthData, BalanceData, NotifyMessage } from '../src/api/schemas';
+import { lazyFlowMachine } from './lazyFlow.machine';
 
 /** Spec section 9: balance poll 10 s; logout reload 300 ms. */
 export const BALANCE_POLL_MS = 10_000;
@@ -35,7 +36,9 @@ export type SessionEvent =
  * end the session: the server is told, stored data cleared, the page goes
  * home, state resets, and the page reloads 300 ms later.
  *
- * Supplied by src/: actors fetchBalance, realtimeLink, callLogout; actions
+ * The reality check runs while logged in (system id `realityCheck`).
+ *
+ * Supplied by src/: actors fetchBalance, realtimeLink, callLogout, realityCheck; actions
  * storeSession, clearStoredData, goHome, resetState, reloadPage,
  * announceLogin, forwardNotification, keepLogoutReason (the hub's logout
  * command may say why: a limit reached, a time-out) and announceLogoutReason.
@@ -53,6 +56,8 @@ export const sessionMachine = setup({
     }),
     callLogout: fromPromise<unknown>(async () => undefined),
     realtimeLink: fromCallback<SessionEvent, { token: string }>(() => () => {}),
+    // The reality check (machines/realityCheck.machine.ts), loaded with its code when a player logs in.
+    realityCheck: lazyFlowMachine,
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
@@ -103,9 +108,10 @@ export const sessionMachine = setup({
       on: { LOGGED_IN: { target: 'loggedIn', actions: ['rememberSession', 'storeSession'] } },
     },
     loggedIn: {
-      description: 'Balance refreshed now and every 10 s; the realtime link runs; notifications load.',
+      description: 'Balance refreshed now and every 10 s; the realtime link runs; notifications load; the reality check counts.',
       type: 'parallel',
       entry: 'announceLogin',
+      invoke: { id: 'realityCheck', systemId: 'realityCheck', src: 'realityCheck' },
       on: {
         LOGOUT: '#session.loggingOut',
         UNAUTHORIZED: '#session.loggingOut',

@@ -51,11 +51,13 @@ export function customerRoutes(limitPerMinute: number) {
     })
     .post('/timeout', json(calls.takeTimeout.request), async (c) => {
       const until = await rg.takeTimeout(c.get('deps'), c.get('auth'), c.req.valid('json').days, c.get('locale'));
-      return ok(c, { until: until.toISOString() }, 'timeoutTaken');
+      return ok(c, { until: until.toISOString() }, 'timeoutTaken', { until: (locale) => rg.formatLocalTime(locale, until) });
     })
     .post('/selfexclusion', rateLimit(limitPerMinute), json(calls.selfExclude.request), async (c) => {
       const { months, password } = c.req.valid('json');
       const until = await rg.selfExclude(c.get('deps'), c.get('auth'), months, password, c.get('locale'));
-      return ok(c, { until: until?.toISOString() ?? null }, 'selfExclusionTaken');
+      return until
+        ? ok(c, { until: until.toISOString() }, 'selfExclusionTaken', { until: (locale) => rg.formatLocalTime(locale, until) })
+        : ok(c, { until: null }, 'selfExclusionTakenForever');
     });
 }

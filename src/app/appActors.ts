@@ -111,6 +111,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
           callRequestFlow: lazy('callRequest'),
           depositFlow: lazy('paymentMethods'),
           gameFlow: lazy('gameLaunch'),
+          exclusionFlow: lazy('exclusion'),
         },
         actions: { navigate: (_, { path }) => page.navigate(path) },
       }),
@@ -124,6 +125,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
         actors: {
           fetchBalance: fromPromise(() => dataOf(services, 'balance')),
           callLogout: fromPromise<unknown>(() => api.call('logout')),
+          realityCheck: lazy('realityCheck'),
           realtimeLink: fromCallback(({ sendBack, input }) =>
             services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack }),
           ),

@@ -14,6 +14,9 @@ type WithSystem = { system: unknown };
 
 /** A long-lived actor by its systemId (session, toasts, notifications, dialogs…). */
 export const actor = (system: unknown, id: string) => (system as { get(id: string): AnyActorRef | undefined }).get(id);
+/** The flow a lazyFlow actor runs once its code has loaded (machines/lazyFlow.machine.ts). */
+export const runningFlow = (lazy: AnyActorRef | undefined): AnyActorRef | undefined =>
+  (lazy?.getSnapshot() as { context?: { flow?: AnyActorRef | null } } | undefined)?.context?.flow ?? undefined;
 export const toast = (system: unknown, request: ToastRequest) => actor(system, 'toasts')?.send({ type: 'SHOW', toast: request });
 
 /** The data of a successful call; a refusal (`success: false`) rejects with its message. */

@@ -2,12 +2,14 @@
 // every pack. For tests and tools; the app loads packs with their screens.
 import { accountStrings } from './accountStrings';
 import { casinoStrings } from './casinoStrings';
+import { footerStrings } from './footerStrings';
+import { notificationStrings } from './notificationStrings';
 import { responsibleGamingStrings } from './responsibleGamingStrings';
 import { en } from './en';
 import type { StringPack } from './packs';
 import { tr } from './tr';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings];
+export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

@@ -1,5 +1,7 @@
 import type { accountStrings } from './accountStrings';
 import type { casinoStrings } from './casinoStrings';
+import type { footerStrings } from './footerStrings';
+import type { notificationStrings } from './notificationStrings';
 import type { responsibleGamingStrings } from './responsibleGamingStrings';
 import type { tr } from './tr';
 
@@ -11,7 +13,9 @@ export type Dictionary = Strings<typeof tr>;
 export type AllStrings = Dictionary &
   Strings<(typeof accountStrings)['tr']> &
   Strings<(typeof casinoStrings)['tr']> &
-  Strings<(typeof responsibleGamingStrings)['tr']>;
+  Strings<(typeof responsibleGamingStrings)['tr']> &
+  Strings<(typeof footerStrings)['tr']> &
+  Strings<(typeof notificationStrings)['tr']>;
 
 /** Every dotted key of the dictionary, e.g. 'errors.network'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;

@@ -39,3 +39,83 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
   await expect(refusal).toContainText(s('periodDay'));
   expect(errors).toEqual([]);
 });
+
+/** A server message with a `{until}` in it, as a pattern that accepts any time there. */
+const withAnyTime = (text: string) => new RegExp(text.split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
+
+test('the reality check comes after its interval with the time played, again after Continue, and logs out', async ({ page, request, t }) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  // The page's timers run on Playwright's clock: the interval is jumped, not waited.
+  await page.clock.install();
+  await startLoggedIn(page, player.session);
+  await page.goto('/dashboard/responsible-gaming');
+  await page.getByRole('radio', { name: t('rg.realityCheckEvery', { count: 15 }) }).click();
+  await expect(page.getByRole('radio', { name: t('rg.realityCheckEvery', { count: 15 }) })).toBeChecked();
+  await expect(page.locator('[data-state="limitsEditor.ready.viewing"]')).toBeVisible();
+
+  const check = page.getByRole('dialog', { name: t('rg.check.title') });
+  await page.clock.fastForward('14:00');
+  await expect(check).toHaveCount(0);
+  await page.clock.fastForward('01:05');
+  await expect(check).toBeVisible();
+  const [before, after] = t('rg.check.played', { count: '\u0000' }).split('\u0000');
+  await expect(check).toContainText(new RegExp(`${before}1[56]${after}`));
+  await expect(check).toContainText(t('rg.check.net', { amount: money(0) }));
+  await expectNoAxeViolations(page);
+
+  await check.getByRole('button', { name: t('rg.check.continue') }).click();
+  await expect(check).toBeHidden();
+  await page.clock.fastForward('15:05');
+  await expect(check).toBeVisible();
+  await expect(check).toContainText(new RegExp(`${before}3[01]${after}`));
+
+  const reloaded = page.waitForEvent('load');
+  await check.getByRole('button', { name: t('rg.check.logOut') }).click();
+  await page.clock.runFor(1000);
+  await reloaded;
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a 24-hour time-out taken on the page ends the session, and login is refused until its end', async ({ page, request, t, s, lang }) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  await startLoggedIn(page, player.session);
+  await page.goto('/dashboard/responsible-gaming');
+  const timeouts = page.locator('[data-exclusion="timeout"]');
+  await expect(page.locator('[data-exclusion="selfexclusion"]').getByRole('button', { name: t('rg.selfExclusion.permanent') })).toBeVisible();
+
+  // Cancelling changes nothing.
+  await timeouts.getByRole('button', { name: t('rg.timeout.days1') }).click();
+  const confirm = page.getByRole('dialog', { name: t('rg.confirm.title') });
+  await expect(confirm).toContainText(t('rg.confirm.timeout', { length: t('rg.timeout.days1') }));
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: t('rg.cancel') }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+
+  await timeouts.getByRole('button', { name: t('rg.timeout.days1') }).click();
+  const reloaded = page.waitForEvent('load');
+  await confirm.getByRole('button', { name: t('rg.confirm.submit') }).click();
+  await reloaded;
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  // The reason is said once after the reload: the time-out's end.
+  await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('timeoutTaken', { until: '\u0000' })) }).or(page.getByRole('status').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) }))).toBeVisible();
+
+  await page.getByRole('button', { name: t('header.login') }).click();
+  const login = page.getByRole('dialog', { name: t('login.title') });
+  await login.getByLabel(t('login.username')).fill(player.username);
+  await login.getByLabel(t('login.password')).fill(player.password);
+  await login.getByRole('button', { name: t('login.submit') }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) });
+  await expect(refusal).toBeVisible();
+  // Until this time tomorrow, in Turkish time.
+  const tomorrow = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: lang === 'tr' ? 'short' : 'medium', timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + 24 * 60 * 60_000),
+  );
+  await expect(refusal).toContainText(tomorrow);
+  await expect(login).toBeVisible();
+  // The server revoked the session before the page told it of the logout: that call's 401 is expected.
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});

@@ -96,7 +96,7 @@ describe('registration dialog', () => {
     const { user, dialog } = await openRegister();
     expect(await within(dialog).findByText('Form bilgileri yüklenemedi.')).toBeInTheDocument();
     fail = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Tekrar dene' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yeniden dene' }));
     await waitFor(() => expect(within(dialog).queryByText('Form bilgileri yüklenemedi.')).toBeNull());
     await countriesShown(clock);
   });

@@ -6,7 +6,7 @@ import { LANGUAGE_RELOAD_DELAY_MS, languageSwitchMachine } from '../../machines/
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines/resendCountdown.machine';
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
-import { realityCheckMachine } from '../../machines/realityCheck.machine';
+import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
 
 describe('resendCountdown', () => {
   it('waits exactly 60 s by default, counting each second, and restarts on RESEND', () => {
@@ -123,25 +123,40 @@ describe('dialogs', () => {
 });
 
 describe('realityCheck', () => {
-  it('shows after exactly the chosen interval, again after Continue, and never when off', async () => {
+  it("reads the player's interval, shows after exactly that long, again after Continue, and never when off", async () => {
     const clock = new SimulatedClock();
     const opened = vi.fn();
     const machine = realityCheckMachine.provide({
-      actors: { fetchSummary: fromPromise(async () => ({ startedAt: '2026-11-21T10:00:00.000Z', net: -5 })) },
+      actors: {
+        fetchInterval: fromPromise(async () => 15),
+        fetchSummary: fromPromise(async () => ({ playedMinutes: 15, net: -5 })),
+      },
       actions: { openDialog: opened },
     });
-    const actor = createActor(machine, { clock, input: { minutes: 15 } }).start();
+    const actor = createActor(machine, { clock }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ active: 'counting' }));
     clock.increment(15 * 60_000 - 1);
     expect(actor.getSnapshot().value).toEqual({ active: 'counting' });
     clock.increment(1);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ active: 'showing' }));
-    expect(actor.getSnapshot().context.summary).toEqual({ startedAt: '2026-11-21T10:00:00.000Z', net: -5 });
+    expect(actor.getSnapshot().context).toMatchObject({ summary: { playedMinutes: 15, net: -5 }, counted: 15 });
     actor.send({ type: 'CONTINUE' });
     clock.increment(15 * 60_000);
     await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(2));
+    expect(actor.getSnapshot().context.counted).toBe(30);
     actor.send({ type: 'SET_INTERVAL', minutes: 0 });
     clock.increment(24 * 60 * 60_000);
     expect(actor.getSnapshot().value).toEqual({ active: 'off' });
     expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the interval again a minute after it could not', async () => {
+    const clock = new SimulatedClock();
+    const fetchInterval = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(30);
+    const actor = createActor(realityCheckMachine.provide({ actors: { fetchInterval: fromPromise(() => fetchInterval()) } }), { clock }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unavailable'));
+    clock.increment(REALITY_CHECK_RETRY_MS);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ active: 'counting' }));
+    expect(actor.getSnapshot().context.minutes).toBe(30);
   });
 });

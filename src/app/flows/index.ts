@@ -3,7 +3,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home' | 'responsibleGaming';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home' | 'responsibleGaming' | 'realityCheck' | 'exclusion';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await import('./login')).createLoginFlow(s),
@@ -24,4 +24,6 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   home: async (s) => (await import('./home')).createHomeFlow(s),
   gameSearch: async (s) => (await import('./gameSearch')).createGameSearchFlow(s),
   responsibleGaming: async (s) => (await import('./responsibleGaming')).createLimitsEditorFlow(s),
+  realityCheck: async (s) => (await import('./realityCheck')).createRealityCheckFlow(s),
+  exclusion: async (s) => (await import('./exclusion')).createExclusionFlow(s),
 };

@@ -7,6 +7,10 @@ import { linkButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { ArrowDownIcon, ArrowUpIcon, GiftIcon, SystemIcon } from '../shared/icons';
 import { formatStamp } from './formatStamp';
+import { notificationStrings } from '../../i18n/notificationStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(notificationStrings);
 
 // Icon by type: Bonus a gift box, Deposit an up arrow, Withdraw a down arrow, others a system icon.
 const ICONS: Record<number, typeof SystemIcon> = { 1: ArrowUpIcon, 2: ArrowDownIcon, 4: GiftIcon };

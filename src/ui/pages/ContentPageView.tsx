@@ -96,7 +96,7 @@ function PageBody({ flow }: { flow: ActorRefFrom<typeof contentPageMachine> }) {
         <div role="alert">
           <p>{t('pages.failed')}</p>
           <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
-            {t('notifications.retry')}
+            {t('app.retry')}
           </button>
         </div>
       )}

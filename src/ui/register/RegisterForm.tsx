@@ -118,7 +118,7 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
         <p role="alert">
           {t('register.countriesFailed')}{' '}
           <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY_COUNTRIES' })}>
-            {t('notifications.retry')}
+            {t('app.retry')}
           </button>
         </p>
       )}

@@ -7,11 +7,12 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 import { RESPONSIBLE_GAMING_URL } from '../shell/navigation';
+import { ExclusionChoices } from './ExclusionChoices';
 import { LimitsEditor } from './LimitsEditor';
 
 addStrings(responsibleGamingStrings);
 
-/** /dashboard/responsible-gaming: the player's limits and the reality check (issue 8). */
+/** /dashboard/responsible-gaming: the player's limits, the reality check, time-out and self-exclusion (issue 8). */
 export function ResponsibleGamingPage() {
   const t = useT();
   const lazyRef = usePageFlow('responsibleGaming');
@@ -19,6 +20,7 @@ export function ResponsibleGamingPage() {
     <DashboardPage title={t('rg.title')} url={RESPONSIBLE_GAMING_URL} state="page.responsibleGaming" wide>
       <p>{t('rg.intro')}</p>
       <LazyFlowView<ActorRefFrom<typeof limitsEditorMachine>> lazyRef={lazyRef}>{(flow) => <LimitsEditor key={flow.sessionId} flow={flow} />}</LazyFlowView>
+      <ExclusionChoices />
     </DashboardPage>
   );
 }

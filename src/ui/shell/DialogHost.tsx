@@ -10,6 +10,8 @@ import type { registrationMachine } from '../../../machines/registration.machine
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { loginMachine } from '../../../machines/login.machine';
 import type { recoveryMachine } from '../../../machines/recovery.machine';
+import type { realityCheckMachine } from '../../../machines/realityCheck.machine';
+import type { exclusionMachine } from '../../../machines/exclusion.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -26,6 +28,8 @@ const PhoneVerificationDialog = lazy(() => import('../phone/PhoneVerificationDia
 const CallRequestDialog = lazy(() => import('../callRequest/CallRequestDialog').then((m) => ({ default: m.CallRequestDialog })));
 const DepositDialog = lazy(() => import('../payments/DepositDialog').then((m) => ({ default: m.DepositDialog })));
 const GameDialog = lazy(() => import('../casino/GameDialog').then((m) => ({ default: m.GameDialog })));
+const RealityCheckDialog = lazy(() => import('../responsibleGaming/RealityCheckDialog').then((m) => ({ default: m.RealityCheckDialog })));
+const ExclusionDialog = lazy(() => import('../responsibleGaming/ExclusionDialog').then((m) => ({ default: m.ExclusionDialog })));
 const NotificationPanel = lazy(() => import('../notifications/NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
 /** While a dialog's code loads: the dialog frame with 'Loading...', closable. */
@@ -71,6 +75,8 @@ function OpenDialog() {
   const depositingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'depositing' }));
   const children = useSelector(actors.dialogs, (s) => s.children) as Record<string, AnyActorRef | undefined>;
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
+  // The reality check runs with the session, not with its dialog.
+  const realityCheck = useSelector(actors.session, (s) => s.children.realityCheck) as AnyActorRef | undefined;
   const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
   const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
   const dialog = (name: string, render: (flow: never) => ReactNode) => (
@@ -119,6 +125,16 @@ function OpenDialog() {
             ))}
         </>
       );
+    case 'realityCheck':
+      return (
+        <FlowDialog
+          lazyRef={realityCheck}
+          onClose={close}
+          render={(flow: ActorRefFrom<typeof realityCheckMachine>) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
+        />
+      );
+    case 'exclusion':
+      return dialog('exclusionFlow', (flow: ActorRefFrom<typeof exclusionMachine>) => <ExclusionDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'notifications':
       return <NotificationPanel onClose={close} />;
     default:

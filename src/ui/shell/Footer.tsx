@@ -6,6 +6,10 @@ import { pagesOf } from '../../../machines/cms.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { RESPONSIBLE_GAMING_URL } from './navigation';
+import { footerStrings } from '../../i18n/footerStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(footerStrings);
 
 // Carousels load lazily: not needed for the first paint.
 const ProviderCarousel = lazy(() => import('./ProviderCarousel'));

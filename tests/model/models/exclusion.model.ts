@@ -5,11 +5,12 @@ import { networkError } from './fixtures';
 export const exclusionModel = defineModel({
   id: 'exclusion',
   machine: exclusionMachine,
-  inputs: [{ name: 'nothing chosen', input: undefined }],
+  inputs: [
+    { name: '24-hour time-out', input: { choice: { kind: 'timeout', days: 1 } } },
+    { name: 'six-month self-exclusion', input: { choice: { kind: 'selfexclusion', months: 6 } } },
+    { name: 'permanent self-exclusion', input: { choice: { kind: 'selfexclusion', months: null } } },
+  ],
   events: [
-    { type: 'CHOOSE', choice: { kind: 'timeout', days: 1 } },
-    { type: 'CHOOSE', choice: { kind: 'selfexclusion', months: 6 } },
-    { type: 'CHOOSE', choice: { kind: 'selfexclusion', months: null } },
     { type: 'CHANGE_PASSWORD', value: 'secret1' },
     { type: 'CHANGE_PASSWORD', value: '' },
     { type: 'CONFIRM' },
@@ -18,5 +19,5 @@ export const exclusionModel = defineModel({
     { type: 'xstate.done.actor.exclude', output: { success: false, message: 'Şifreniz hatalı.' } } as never,
     { type: 'xstate.error.actor.exclude', error: networkError } as never,
   ],
-  project: (snapshot) => ({ choice: snapshot.context.choice?.kind ?? null, password: snapshot.context.password.length > 0 }),
+  project: (snapshot) => ({ password: snapshot.context.password.length > 0 }),
 });

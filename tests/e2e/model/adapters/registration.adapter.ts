@@ -82,7 +82,7 @@ export const registrationAdapter = defineAdapter<Data>({
       await data.dialog.getByRole('button', { name: t('register.submit') }).click();
     },
     async RETRY_COUNTRIES({ data, t }) {
-      await data.dialog.getByRole('button', { name: t('notifications.retry') }).click();
+      await data.dialog.getByRole('button', { name: t('app.retry') }).click();
     },
     async SKIP_VERIFICATION({ data, t }) {
       await data.dialog.getByRole('button', { name: t('register.skip') }).click();
