@@ -11,11 +11,13 @@ export type PaymentMethodsEvent = { type: 'RETRY' } | { type: 'CHOOSE'; id: numb
  * each opening its payment form (the payment machine) with the method's id,
  * type, title and limits. A failure says so and offers Try again.
  *
- * Supplied by src/: actor fetchMethods, and the payment flow's effects.
+ * Before the first deposit the page also offers a deposit limit (issue 8).
+ *
+ * Supplied by src/: actors fetchMethods, fetchDepositLimitOffer, and the payment flow's effects.
  */
 export const paymentMethodsMachine = setup({
   types: {} as {
-    context: { type: PaymentType; methods: PaymentMethod[]; chosen: PaymentMethod | null };
+    context: { type: PaymentType; methods: PaymentMethod[]; chosen: PaymentMethod | null; offerDepositLimit: boolean };
     input: { type: PaymentType };
     events: PaymentMethodsEvent;
   },
@@ -24,6 +26,8 @@ export const paymentMethodsMachine = setup({
       throw new Error('fetchMethods is supplied by src/app');
     }),
     payment: paymentMachine,
+    /** Whether to offer a deposit limit before the first deposit (issue 8; false for withdrawals). */
+    fetchDepositLimitOffer: fromPromise<boolean, { type: PaymentType }>(async () => false),
   },
   guards: {
     isListed: ({ context, event }) => event.type === 'CHOOSE' && context.methods.some((method) => method.id === event.id),
@@ -32,11 +36,21 @@ export const paymentMethodsMachine = setup({
     setMethods: assign({ methods: ({ event }) => (event as unknown as { output: PaymentMethod[] }).output }),
     choose: assign({ chosen: ({ context, event }) => (event.type === 'CHOOSE' ? (context.methods.find((m) => m.id === event.id) ?? null) : null) }),
     unchoose: assign({ chosen: null }),
+    withdrawOffer: assign({ offerDepositLimit: false }),
+    setOffer: assign({ offerDepositLimit: ({ event }) => (event as unknown as { output: boolean }).output === true }),
   },
 }).createMachine({
   id: 'paymentMethods',
   description: 'The deposit or withdraw methods, each opening its payment form.',
-  context: ({ input }) => ({ type: input.type, methods: [], chosen: null }),
+  context: ({ input }) => ({ type: input.type, methods: [], chosen: null, offerDepositLimit: false }),
+  // Beside the list, never in its way: an offer that cannot be read is simply not made.
+  invoke: {
+    id: 'fetchDepositLimitOffer',
+    src: 'fetchDepositLimitOffer',
+    input: ({ context }) => ({ type: context.type }),
+    onDone: { actions: 'setOffer' },
+    onError: { actions: 'withdrawOffer' },
+  },
   initial: 'loading',
   states: {
     loading: {

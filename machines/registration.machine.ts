@@ -47,6 +47,8 @@ export type RegistrationEvent =
   | { type: 'CLAIM_TRIAL_BONUS' }
   /** The celebration's Deposit and Live Chat buttons (without trial bonus). */
   | { type: 'GO_DEPOSIT' }
+  /** The celebration's offer: set a deposit limit on the responsible-gaming page. */
+  | { type: 'SET_DEPOSIT_LIMIT' }
   | { type: 'OPEN_LIVE_CHAT' };
 
 type Fields = Record<RegistrationField, string>;
@@ -105,7 +107,7 @@ export function formOf(context: Context) {
  *
  * Supplied by src/: actors loadCountries, register, claimTrialBonus, phone
  * (phoneValidation with its effects); actions loggedIn, fireConfetti,
- * showRefusal, showFailure, showClaimResult, goToDeposit, openLiveChat.
+ * showRefusal, showFailure, showClaimResult, goToDeposit, goToLimits, openLiveChat.
  */
 export const registrationMachine = setup({
   types: {} as { context: Context; input: RegistrationInput; events: RegistrationEvent },
@@ -151,6 +153,7 @@ export const registrationMachine = setup({
     showFailure: (_, _params: { error: unknown }) => {},
     showClaimResult: (_, _params: { response: GenericResponse }) => {},
     goToDeposit: () => {},
+    goToLimits: () => {},
     openLiveChat: () => {},
   },
 }).createMachine({
@@ -231,8 +234,10 @@ export const registrationMachine = setup({
       on: { SKIP_VERIFICATION: 'closed' },
     },
     celebrating: {
-      description: 'The celebration screen; confetti 100 ms after it shows.',
+      description: 'The celebration screen; confetti 100 ms after it shows; a deposit limit is offered.',
       after: { confetti: { actions: 'fireConfetti' } },
+      // UKGC: financial limits are offered at registration (issue 8).
+      on: { SET_DEPOSIT_LIMIT: { target: '#registration.closed', actions: 'goToLimits' } },
       initial: 'withoutBonus',
       states: {
         withoutBonus: {

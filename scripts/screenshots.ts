@@ -4,7 +4,7 @@
 // database. Writes docs/screenshots/<width>-<name>.png.
 import { mkdirSync } from 'node:fs';
 import { chromiumLaunchOptions, startReferenceServer } from './referenceServer';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4183);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -80,6 +80,27 @@ async function casinoAndMoney(page: Page, width: number, mobile: boolean) {
   await page.goto(`${BASE}/dashboard/claim-bonus`);
   await page.locator('[data-state="claimBonus.listing"]').waitFor();
   await shot(page, width, 'dashboard-claim-bonus');
+}
+
+/** The responsible-gaming page, the reality check (on Playwright's clock) and a time-out's confirmation. */
+async function responsibleGaming(context: BrowserContext, width: number) {
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${BASE}/dashboard/responsible-gaming`);
+  await page.locator('[data-state="limitsEditor.ready.viewing"]').waitFor();
+  await page.getByRole('radio', { name: 'Her 15 dakikada' }).click();
+  await page.getByRole('radio', { name: 'Her 15 dakikada', checked: true }).waitFor();
+  await shot(page, width, 'dashboard-responsible-gaming');
+  await page.clock.fastForward('15:05');
+  const check = page.getByRole('dialog', { name: 'Oyun Hatırlatması' });
+  await check.waitFor();
+  await shot(page, width, 'dialog-reality-check');
+  await check.getByRole('button', { name: 'Devam Et' }).click();
+  await page.locator('[data-exclusion="selfexclusion"]').getByRole('button', { name: '1 yıl' }).click();
+  await page.getByRole('dialog', { name: 'Emin misiniz?' }).waitFor();
+  await shot(page, width, 'dialog-self-exclusion');
+  await page.keyboard.press('Escape');
+  await page.close();
 }
 
 async function api(path: string, token: string, data: unknown) {
@@ -200,6 +221,7 @@ async function main() {
       await shot(own, width, 'dashboard-change-password');
       await demoProviders(own, width, session);
       await casinoAndMoney(own, width, mobile);
+      await responsibleGaming(player, width);
       await player.close();
     }
   } finally {

@@ -152,12 +152,17 @@ export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits
       });
     }
   }
-  const [user] = await deps.db.query<{ reality_check_minutes: number }>('SELECT reality_check_minutes FROM users WHERE id = $1', [auth.userId]);
+  const [user] = await deps.db.query<{ reality_check_minutes: number; has_deposited: boolean }>(
+    `SELECT reality_check_minutes, EXISTS (SELECT 1 FROM transactions WHERE user_id = $1 AND kind = $2 AND status IN ($3, $4)) AS has_deposited
+       FROM users WHERE id = $1`,
+    [auth.userId, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending],
+  );
   const [session] = await deps.db.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE id = $1', [auth.sessionId]);
   const startedAt = session?.created_at ?? now;
   return {
     limits,
     realityCheckMinutes: user?.reality_check_minutes ?? 0,
+    hasDeposited: user?.has_deposited ?? false,
     session: { startedAt: new Date(startedAt).toISOString(), net: -toLira(await stakesMinusWins(deps.db, auth.userId, new Date(startedAt))) },
   };
 }

@@ -64,6 +64,8 @@ export const PlayerLimits = z.object({
   limits: z.array(PlayerLimit),
   /** The reality check's interval in minutes; 0 is off. */
   realityCheckMinutes: z.number(),
+  /** Whether the player has made a deposit (confirmed or pending): before the first one, a deposit limit is offered. */
+  hasDeposited: z.boolean(),
   /** This session: when it started and its net result in lira (wins minus stakes). */
   session: z.object({ startedAt: Stamp, net: z.number() }),
 });
@@ -80,6 +82,13 @@ export const SelfExclusionRequest = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
+
+/**
+ * Whether to offer a deposit limit (UKGC: at registration or the first
+ * deposit): no deposit made yet, and no deposit limit in force or pending.
+ */
+export const offersDepositLimit = ({ limits, hasDeposited }: Pick<PlayerLimits, 'limits' | 'hasDeposited'>) =>
+  !hasDeposited && limits.every((limit) => limit.kind !== 'deposit' || (limit.amount === null && limit.pending === null));
 
 export const PlayerLimitsResponse = apiResponse(PlayerLimits);
 /** What the exclusion calls answer: until when (null: permanent). */

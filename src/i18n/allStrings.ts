@@ -3,13 +3,14 @@
 import { accountStrings } from './accountStrings';
 import { casinoStrings } from './casinoStrings';
 import { footerStrings } from './footerStrings';
+import { limitOfferStrings } from './limitOfferStrings';
 import { notificationStrings } from './notificationStrings';
 import { responsibleGamingStrings } from './responsibleGamingStrings';
 import { en } from './en';
 import type { StringPack } from './packs';
 import { tr } from './tr';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings];
+export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, limitOfferStrings];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

@@ -1,6 +1,7 @@
 import type { accountStrings } from './accountStrings';
 import type { casinoStrings } from './casinoStrings';
 import type { footerStrings } from './footerStrings';
+import type { limitOfferStrings } from './limitOfferStrings';
 import type { notificationStrings } from './notificationStrings';
 import type { responsibleGamingStrings } from './responsibleGamingStrings';
 import type { tr } from './tr';
@@ -15,7 +16,8 @@ export type AllStrings = Dictionary &
   Strings<(typeof casinoStrings)['tr']> &
   Strings<(typeof responsibleGamingStrings)['tr']> &
   Strings<(typeof footerStrings)['tr']> &
-  Strings<(typeof notificationStrings)['tr']>;
+  Strings<(typeof notificationStrings)['tr']> &
+  Strings<(typeof limitOfferStrings)['tr']>;
 
 /** Every dotted key of the dictionary, e.g. 'errors.network'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;

@@ -67,11 +67,6 @@ const tr = {
       submit: 'Onaylıyorum',
       submitting: 'Gönderiliyor...',
     },
-    offer: {
-      title: 'Bir yatırım sınırı koymak ister misiniz?',
-      text: 'Günlük, haftalık ya da aylık yatırım sınırınızı şimdi belirleyebilir, dilediğiniz zaman Sorumlu Oyun sayfasından değiştirebilirsiniz.',
-      link: 'Yatırım sınırı koy',
-    },
   },
 };
 
@@ -140,11 +135,6 @@ const en: typeof tr = {
       password: 'Your password, to confirm',
       submit: 'I confirm',
       submitting: 'Sending...',
-    },
-    offer: {
-      title: 'Would you like to set a deposit limit?',
-      text: 'You can set a daily, weekly or monthly deposit limit now, and change it any time on the Responsible Gaming page.',
-      link: 'Set a deposit limit',
     },
   },
 };

@@ -37,7 +37,7 @@ async function latestCode(page: Page, to: string) {
   return messages[0]!.code;
 }
 
-test('register without the trial bonus: logged in, celebration with Deposit and Live Chat', async ({ page, t }) => {
+test('register without the trial bonus: logged in, celebration with Deposit, Live Chat and a deposit limit offered', async ({ page, t }) => {
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
@@ -48,13 +48,19 @@ test('register without the trial bonus: logged in, celebration with Deposit and 
   await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
   await expect(dialog).toContainText(t('register.celebrate'));
+  // UKGC: a deposit limit is offered at registration (issue 8).
+  await expect(dialog.getByRole('region', { name: t('limitOffer.title') })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: t('register.liveChat') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('liveChat.unavailable') })).toBeVisible();
-  await dialog.getByRole('button', { name: t('register.deposit') }).click();
+  await dialog.getByRole('button', { name: t('register.deposit'), exact: true }).click();
   await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+  // …and again before the first deposit, leading to the responsible-gaming page.
+  await page.getByRole('region', { name: t('limitOffer.title') }).getByRole('link', { name: t('limitOffer.link') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
+  await expect(page.locator('[data-limit="deposit-day"]')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

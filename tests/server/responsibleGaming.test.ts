@@ -47,6 +47,7 @@ describe('limits', () => {
     expect(all.limits.map((l) => `${l.kind}/${l.period}`)).toEqual(['deposit/day', 'deposit/week', 'deposit/month', 'loss/day', 'loss/week', 'loss/month', 'session/day']);
     expect(all.limits.every((l) => l.amount === null && l.remaining === null && l.pending === null)).toBe(true);
     expect(all.realityCheckMinutes).toBe(0);
+    expect(all.hasDeposited).toBe(false);
     expect(new Date(all.session.startedAt).getTime()).toBeLessThanOrEqual(t.deps.clock.now().getTime());
     expect((await t.api.call('limits')).status).toBe(401);
   });
@@ -55,6 +56,8 @@ describe('limits', () => {
     const player = await registered(t.api);
     expect((await setLimit(player.token, 'deposit', 'day', 300)).body).toMatchObject({ success: true, message: 'Your limit applies now.' });
     expect((await deposit(player.token, 200)).body.success).toBe(true);
+    // After the first deposit the page no longer offers a deposit limit.
+    expect((await limits(player.token)).hasDeposited).toBe(true);
     const refused = (await deposit(player.token, 150)).body;
     expect(refused.success).toBe(false);
     expect(refused.message).toContain('daily deposit limit');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The limit a player types, as the limits page and the server read it.
 import { describe, expect, it } from 'vitest';
-import { parseLimitDraft, SetLimitRequest } from '../../src/api/responsibleGaming';
+import { offersDepositLimit, parseLimitDraft, SetLimitRequest, type PlayerLimit } from '../../src/api/responsibleGaming';
 
 describe('parseLimitDraft', () => {
   it('reads money with a comma or a point and at most two decimals', () => {
@@ -21,5 +21,24 @@ describe('parseLimitDraft', () => {
     for (const [kind, draft] of [['deposit', '1500,50'], ['session', '90'], ['loss', '0.01']] as const) {
       expect(SetLimitRequest.safeParse({ kind, period: 'day', amount: parseLimitDraft(kind, draft) }).success).toBe(true);
     }
+  });
+});
+
+describe('offersDepositLimit', () => {
+  const limit = (kind: PlayerLimit['kind'], amount: number | null, pending: PlayerLimit['pending'] = null): PlayerLimit => ({
+    kind,
+    period: 'week',
+    amount,
+    pending,
+    used: 0,
+    remaining: amount,
+    resetsAt: '2026-11-23T21:00:00.000Z',
+  });
+
+  it('offers a deposit limit before the first deposit, when none is set or pending', () => {
+    expect(offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', null), limit('loss', 100)] })).toBe(true);
+    expect(offersDepositLimit({ hasDeposited: true, limits: [limit('deposit', null)] })).toBe(false);
+    expect(offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', 500)] })).toBe(false);
+    expect(offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', null, { amount: 500, appliesAt: '2026-11-22T10:00:00.000Z' })] })).toBe(false);
   });
 });

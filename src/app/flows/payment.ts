@@ -3,6 +3,7 @@ import { paymentMachine, type PaymentAnswer } from '../../../machines/payment.ma
 import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import { PaymentType } from '../../api/enums';
 import { isApiError } from '../../api/errors';
+import { offersDepositLimit } from '../../api/responsibleGaming';
 import { dataOf, failureToast, toast } from '../effects';
 import type { Services } from '../services';
 
@@ -35,6 +36,7 @@ export const createPaymentMethodsFlow = (services: Services) =>
   paymentMethodsMachine.provide({
     actors: {
       fetchMethods: fromPromise(({ input }) => dataOf(services, 'paymentMethods', { type: input.type })),
+      fetchDepositLimitOffer: fromPromise(async ({ input }) => input.type === PaymentType.Deposit && offersDepositLimit(await dataOf(services, 'limits'))),
       payment: createPaymentFlow(services),
     },
   });

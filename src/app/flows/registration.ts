@@ -4,6 +4,7 @@ import { registrationMachine } from '../../../machines/registration.machine';
 import { actor, dataOf, failureToast, loggedIn, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
+import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
 
 /** The trial bonus amount once the configuration call has settled (loaded, or failed and the stored copy stands). */
 async function settledTrialBonusAmount(system: unknown): Promise<number> {
@@ -31,6 +32,7 @@ export const createRegistrationFlow = (services: Services) =>
       showFailure: failureToast('register-failed'),
       showClaimResult: ({ system }, { response }) => toast(system, { kind: 'success', message: { text: response.message } }),
       goToDeposit: () => services.page.navigate('/dashboard/deposit'),
+      goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_URL),
       openLiveChat: ({ system }) => services.liveChat.open(() => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } })),
     },
   });

@@ -9,10 +9,13 @@ import { casinoStrings } from '../../i18n/casinoStrings';
 import { FailedNotice } from '../shared/FailedNotice';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
-import { secondaryButton } from '../shared/forms';
+import { linkAsButton, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { cardListRules } from '../shared/layout';
 import { PaymentForm } from './PaymentForm';
+import { Link } from 'wouter';
+import { RESPONSIBLE_GAMING_URL } from '../shell/navigation';
+import { DepositLimitOffer } from '../responsibleGaming/DepositLimitOffer';
 
 addStrings(casinoStrings);
 
@@ -61,6 +64,8 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
   const methods = useSelector(flow, (s) => s.context.methods);
   const chosen = useSelector(flow, (s) => s.context.chosen);
   const payment = useSelector(flow, (s) => s.children.payment) as ActorRefFrom<typeof paymentMachine> | undefined;
+  // On the deposit page only: in the game's Deposit Money dialog the link would lead away from the game.
+  const offerDepositLimit = useSelector(flow, (s) => s.context.offerDepositLimit) && !inDialog;
 
   if (state === 'loading') return <p role="status" data-state="paymentMethods.loading">{t('app.loading')}</p>;
   if (state === 'failed') {
@@ -81,6 +86,13 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
   }
   return (
     <div data-state={`paymentMethods.${state}`}>
+      {offerDepositLimit && (
+        <DepositLimitOffer>
+          <Link href={RESPONSIBLE_GAMING_URL} className={`${primaryButton} ${linkAsButton}`}>
+            {t('limitOffer.link')}
+          </Link>
+        </DepositLimitOffer>
+      )}
       {methods.length === 0 ? (
         <p>{t('payment.noMethods')}</p>
       ) : (

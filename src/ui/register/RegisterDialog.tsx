@@ -8,6 +8,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { RegisterForm } from './RegisterForm';
+import { DepositLimitOffer } from '../responsibleGaming/DepositLimitOffer';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 
@@ -103,6 +104,13 @@ export function RegisterDialog({ flow, onClose, onLogin }: { flow: ActorRefFrom<
             </>
           )}
           {state === 'celebrating.claimed' && <p>{t('register.claimed')}</p>}
+          {state !== 'celebrating.claimed' && (
+            <DepositLimitOffer>
+              <button type="button" className={linkButton} onClick={() => flow.send({ type: 'SET_DEPOSIT_LIMIT' })}>
+                {t('limitOffer.link')}
+              </button>
+            </DepositLimitOffer>
+          )}
         </div>
       )}
     </Dialog>

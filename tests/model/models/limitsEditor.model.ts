@@ -15,6 +15,7 @@ const limit = (kind: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'm
 const none: PlayerLimits = {
   limits: [limit('deposit', 'day', null), limit('session', 'day', null)],
   realityCheckMinutes: 0,
+  hasDeposited: false,
   session: { startedAt: '2026-11-21T10:00:00.000Z', net: 0 },
 };
 const set: PlayerLimits = { ...none, limits: [limit('deposit', 'day', 500), limit('session', 'day', 60)] };

@@ -20,5 +20,7 @@ export const paymentMethodsModel = defineModel({
     { type: 'CHOOSE', id: 2 },
     { type: 'CHOOSE', id: 99 },
     { type: 'xstate.done.actor.payment', output: undefined } as never,
+    { type: 'xstate.done.actor.fetchDepositLimitOffer', output: true } as never,
+    { type: 'xstate.error.actor.fetchDepositLimitOffer', error: networkError } as never,
   ],
 });

@@ -29,6 +29,7 @@ export const registrationModel = defineModel({
     { type: 'SKIP_VERIFICATION' },
     { type: 'CLAIM_TRIAL_BONUS' },
     { type: 'GO_DEPOSIT' },
+    { type: 'SET_DEPOSIT_LIMIT' },
     { type: 'OPEN_LIVE_CHAT' },
     { type: 'xstate.done.actor.loadCountries', output: { countries: [{ id: 1, name: 'Türkiye' }] } } as never,
     { type: 'xstate.error.actor.loadCountries', error: networkError } as never,

@@ -15,6 +15,8 @@ interface Data {
   /** Where a successful login continues (the machine's pendingPath, mirrored). */
   pending: RegExp | null;
   gameName: string;
+  /** Resolves when the logged-in page has read the player's reality-check interval (customer/limits). */
+  intervalRead: Promise<unknown> | null;
 }
 
 type Value = string | Record<string, unknown>;
@@ -92,8 +94,11 @@ export const dialogsAdapter = defineAdapter<Data>({
       case 'OPEN.DEPOSIT':
         return loggedIn && (open === 'closed' || JSON.stringify(value) === JSON.stringify({ game: 'playing' }));
       case 'CLOSE':
-        // Deposit's close is DEPOSIT.CLOSE; the phone's game modal has no close button.
-        return !['closed', 'deposit', 'game'].includes(open);
+        // Deposit's close is DEPOSIT.CLOSE; the phone's game modal has no close button; the reality check's answers all go to its own machine.
+        return !['closed', 'deposit', 'game', 'realityCheck'].includes(open);
+      case 'OPEN.REALITY_CHECK':
+      case 'OPEN.EXCLUSION':
+        return loggedIn && open === 'closed';
       case 'SESSION.CHANGED':
         // Logging in (the form, a sign-up, or a session stored by another tab); logging out reloads the page instead.
         return event.loggedIn === true && !loggedIn && ['closed', 'login', 'register'].includes(open);
@@ -128,7 +133,14 @@ export const dialogsAdapter = defineAdapter<Data>({
     const { page, request, path } = ctx;
     const verified = events(path).some((e) => e.type === 'OPEN.PHONE_VERIFICATION');
     const player = verified ? await verifiedPlayer(request) : await registerPlayer(request);
-    const data: Data = { player, phone: opensGameOn(path, true), pending: null, gameName: '' };
+    const data: Data = { player, phone: opensGameOn(path, true), pending: null, gameName: '', intervalRead: null };
+    if (events(path).some((e) => e.type === 'OPEN.REALITY_CHECK')) {
+      // A 15-minute reality check, jumped on Playwright's clock rather than waited.
+      const headers = { authorization: `Bearer ${player.session.token}` };
+      expect((await (await request.post('/api/customer/realitycheck', { headers, data: { minutes: 15 } })).json()).success).toBe(true);
+      await page.clock.install();
+      data.intervalRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/customer/limits');
+    }
     await page.goto('/');
     if (data.phone) await page.setViewportSize(PHONE);
     await expect(page.locator('[data-site-header]')).toBeVisible();
@@ -213,6 +225,28 @@ export const dialogsAdapter = defineAdapter<Data>({
       data.pending = visitor && !event.mobile ? /\/casino\/play\/[^/]+$/ : null;
       if (!visitor && !event.mobile) await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
     },
+    async 'OPEN.REALITY_CHECK'({ page, t, data }) {
+      // The interval counts from when the logged-in page read it: jump it, then a minute at a time should the count have started late.
+      const check = dialogNamed(page, t('rg.check.title'));
+      await data.intervalRead;
+      await page.clock.fastForward('14:00');
+      for (let minute = 0; minute < 10 && !(await check.isVisible()); minute++) {
+        await page.clock.fastForward('01:00');
+        await page.waitForTimeout(100);
+      }
+    },
+    async 'REALITY_CHECK.CLOSE'({ page, t }) {
+      await dialogNamed(page, t('rg.check.title')).getByRole('button', { name: t('rg.check.continue') }).click();
+    },
+    async 'OPEN.EXCLUSION'({ page, t }) {
+      await page.goto('/dashboard/responsible-gaming');
+      await page.locator('[data-exclusion="timeout"]').getByRole('button', { name: t('rg.timeout.days1') }).click();
+    },
+    async 'xstate.done.actor.exclusionFlow'({ page, t }) {
+      // Cancelled: the flow ends and nothing changes (a confirmed one would end the session).
+      await dialogNamed(page, t('rg.confirm.title')).getByRole('button', { name: t('rg.cancel') }).click();
+      await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+    },
     async 'xstate.done.actor.loginFlow'({ page, data }) {
       // The login just made (joined with SESSION.CHANGED) ended the flow.
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
@@ -221,7 +255,7 @@ export const dialogsAdapter = defineAdapter<Data>({
     },
     async 'xstate.done.actor.registerFlow'({ page, t }) {
       // The celebration's Deposit ends the registration and goes to the deposit page.
-      await dialogNamed(page, t('register.title')).getByRole('button', { name: t('register.deposit') }).click();
+      await dialogNamed(page, t('register.title')).getByRole('button', { name: t('register.deposit'), exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/deposit$/);
     },
     async 'xstate.done.actor.recoveryFlow'({ page, request, t, data }) {
@@ -268,6 +302,8 @@ export const dialogsAdapter = defineAdapter<Data>({
     changePassword: (ctx) => expectOpen(ctx, ctx.t('changePassword.title')),
     notifications: (ctx) => expectOpen(ctx, ctx.t('notifications.title')),
     deposit: (ctx) => expectOpen(ctx, ctx.t('casinoShortcut.depositMoney')),
+    realityCheck: (ctx) => expectOpen(ctx, ctx.t('rg.check.title')),
+    exclusion: (ctx) => expectOpen(ctx, ctx.t('rg.confirm.title')),
     async 'game.playing'({ page, t, data }) {
       await expect(gameDialog(page, t, data)).toBeVisible();
       await expect(dialogNamed(page, t('casinoShortcut.depositMoney'))).toHaveCount(0);

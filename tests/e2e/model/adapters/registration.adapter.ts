@@ -58,6 +58,8 @@ export const registrationAdapter = defineAdapter<Data>({
     register: { url: '**/api/auth/register', method: 'POST' },
     claimTrialBonus: { url: '**/api/bonus/definetrialbonus', method: 'GET' },
   },
+  // The deposit-limit offer shows on the celebration until the claimed bonus closes it.
+  allows: (value, event) => event.type !== 'SET_DEPOSIT_LIMIT' || JSON.stringify(value) !== JSON.stringify({ celebrating: 'claimed' }),
   undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'register', (e) => e.type === 'CHANGE' && e.field === 'username'),
   events: {
     async CHANGE({ data, request, t, upcoming }, event) {
@@ -96,7 +98,11 @@ export const registrationAdapter = defineAdapter<Data>({
       await ctx.data.dialog.getByRole('button', { name: ctx.t('register.yes') }).click();
     },
     async GO_DEPOSIT({ data, t }) {
-      await data.dialog.getByRole('button', { name: t('register.deposit') }).click();
+      await data.dialog.getByRole('button', { name: t('register.deposit'), exact: true }).click();
+    },
+    async SET_DEPOSIT_LIMIT({ data, page, t }) {
+      await data.dialog.getByRole('button', { name: t('limitOffer.link') }).click();
+      await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
     },
     async OPEN_LIVE_CHAT({ data, t }) {
       await data.dialog.getByRole('button', { name: t('register.liveChat') }).click();
