@@ -49,6 +49,13 @@ const cards = css`
   }
 `;
 
+// Each choice stays on one line ('Her 30 dakikada'), wrapping as a whole.
+const radioLabel = css`
+  display: inline-block;
+  white-space: nowrap;
+  margin: 0 1rem ${theme.space.xs} 0;
+`;
+
 /** The limits, one card each, and the reality-check interval. */
 export function LimitsEditor({ flow }: { flow: Flow }) {
   const t = useT();
@@ -186,7 +193,7 @@ function RealityCheckSetting({ flow }: { flow: Flow }) {
       <legend>{t('rg.realityCheck')}</legend>
       <p id={hintId}>{t('rg.realityCheckHint')}</p>
       {REALITY_CHECK_MINUTES.map((value) => (
-        <label key={value} style={{ marginRight: '1rem' }}>
+        <label key={value} className={radioLabel}>
           <input
             type="radio"
             name="reality-check"
