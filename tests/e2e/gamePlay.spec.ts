@@ -3,21 +3,14 @@
 // header shows (over the hub), Egt Digital's reload and every game's exit
 // work by frame message, SoftGamings' script runs sandboxed, and a message
 // from another window is ignored.
-import type { Frame, Page } from '@playwright/test';
 import { encodeGameParam } from '../../src/api/launch';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
 
 const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
 
 
 /** The game's frame: the launch URL's, or SoftGamings' srcdoc frame. */
-async function gameFrame(page: Page): Promise<Frame> {
-  await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
-  const handle = await page.locator('[data-state^="gameLaunch."] iframe').elementHandle();
-  return (await handle!.contentFrame())!;
-}
-
 test.describe('the play page', () => {
   test.skip(({ isMobile }) => isMobile, 'phones open games in the full-height modal');
 

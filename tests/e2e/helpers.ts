@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import type { Game } from '../../src/api/schemas';
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -103,4 +103,11 @@ export async function hub88Spinner(request: APIRequestContext, headers: Record<s
   const token = new URL(launch.data, 'http://x').searchParams.get('token');
   const spin = async () => (await (await request.post('/demo/games/api/play', { data: { token, stake: 1 } })).json()) as { success: boolean };
   return { slot, spin };
+}
+
+/** The running game's frame, once the launch has loaded it. */
+export async function gameFrame(page: Page): Promise<Frame> {
+  await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+  const handle = await page.locator('[data-state^="gameLaunch."] iframe').elementHandle();
+  return (await handle!.contentFrame())!;
 }
