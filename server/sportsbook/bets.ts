@@ -112,7 +112,8 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
     const event = findEvent(secret, bet.event_id, now, 'tr');
     if (!event || event.status !== 'finished') continue;
     const won = resultOf(event) === bet.selection;
-    const payoutMinor = won ? Math.floor(Number(bet.stake_minor) * Number(bet.odds)) : 0;
+    // Odds have two decimals: in hundredths the product is exact (100 × 2.07 is 20 699.999… in floating point).
+    const payoutMinor = won ? Math.floor((Number(bet.stake_minor) * Math.round(Number(bet.odds) * 100)) / 100) : 0;
     await deps.db.transaction(async (tx) => {
       const [settled] = await tx.query<{ id: number }>(
         `UPDATE sport_bets SET status = $2, payout_minor = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id`,

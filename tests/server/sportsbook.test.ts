@@ -86,9 +86,11 @@ describe('bets', () => {
     await settleDueBets(t.deps, { now: after });
     const [bet] = await listBets(t.deps, user, 'tr', after);
     const won = resultOf(findEvent(secret, event.id, after, 'tr')!) === '1';
-    expect(bet).toMatchObject({ status: won ? 'won' : 'lost', payout: won ? Math.floor(100 * selection.odds * 100) / 100 : 0 });
+    // ₺100 at the shown odds, exactly: odds have two decimals.
+    const payoutMinor = Math.round(selection.odds * 100) * 100;
+    expect(bet).toMatchObject({ status: won ? 'won' : 'lost', payout: won ? payoutMinor / 100 : 0 });
     const balance = (await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance;
-    expect(balance).toBe(won ? Math.round((400 + Math.floor(10000 * selection.odds) / 100) * 100) / 100 : 400);
+    expect(balance).toBe(won ? (40_000 + payoutMinor) / 100 : 400);
     // Settling twice pays once.
     await settleDueBets(t.deps, { now: after });
     expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(balance);
