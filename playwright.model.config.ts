@@ -32,7 +32,8 @@ export default defineConfig<{ lang: Lang }>({
     locale: 'tr-TR',
     lang: 'tr',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: a trace on CI's retry, not on every path.
+    trace: 'on-first-retry',
   },
   webServer: referenceServer(PORT),
 });
