@@ -97,16 +97,6 @@ async function limitRows(db: Queryable, userId: number, now: Date): Promise<Limi
   );
 }
 
-/** Deposits (confirmed or still pending) in kuruş since `start`. */
-async function depositedSince(db: Queryable, userId: number, start: Date): Promise<number> {
-  const [row] = await db.query<{ total: string | null }>(
-    `SELECT sum(amount_minor) AS total FROM transactions
-      WHERE user_id = $1 AND kind = $2 AND status IN ($3, $4) AND created_at >= $5`,
-    [userId, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, start],
-  );
-  return Number(row?.total ?? 0);
-}
-
 /** Stakes minus wins in kuruş since `start` (negative when the player is ahead). */
 async function stakesMinusWins(db: Queryable, userId: number, start: Date): Promise<number> {
   const [row] = await db.query<{ bets: string | null; wins: string | null }>(
@@ -122,12 +112,32 @@ async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<
   return Math.floor((row?.seconds ?? 0) / 60);
 }
 
-/** What a limit of this kind counts in its current period: kuruş, or minutes. */
-async function usedIn(db: Queryable, userId: number, kind: LimitKind, period: LimitPeriod, now: Date): Promise<number> {
-  const { start } = periodOf(period, now);
-  if (kind === 'deposit') return depositedSince(db, userId, start);
-  if (kind === 'loss') return Math.max(0, await stakesMinusWins(db, userId, start));
-  return minutesPlayed(db, userId, now);
+/**
+ * What the limits of a kind count in each current period, in one read:
+ * kuruş deposited (confirmed or still pending), kuruş lost (stakes minus
+ * wins, never below nothing), or minutes played today (the session limit
+ * is per day only). Runs on every deposit and round that has a limit.
+ */
+async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now: Date): Promise<Record<LimitPeriod, number>> {
+  if (kind === 'session') {
+    const minutes = await minutesPlayed(db, userId, now);
+    return { day: minutes, week: minutes, month: minutes };
+  }
+  // $2, $3, $4: the starts of today, this week and this month; a day never starts before its week or month.
+  const starts = LIMIT_PERIODS.map((period) => periodOf(period, now).start);
+  const sums = (value: string) => LIMIT_PERIODS.map((period, i) => `sum(${value}) FILTER (WHERE created_at >= $${i + 2}) AS ${period}`).join(', ');
+  const [row] = await db.query<Record<LimitPeriod, string | null>>(
+    kind === 'deposit'
+      ? `SELECT ${sums('amount_minor')} FROM transactions
+          WHERE user_id = $1 AND created_at >= least($3, $4) AND kind = $5 AND status IN ($6, $7)`
+      : `SELECT ${sums('CASE WHEN type = $5 THEN amount_minor WHEN type = $6 THEN -amount_minor ELSE 0 END')} FROM game_history
+          WHERE user_id = $1 AND created_at >= least($3, $4)`,
+    kind === 'deposit'
+      ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending]
+      : [userId, ...starts, GameTransactionType.Bet, GameTransactionType.Win],
+  );
+  const used = (period: LimitPeriod) => Math.max(0, Number(row?.[period] ?? 0));
+  return { day: used('day'), week: used('week'), month: used('month') };
 }
 
 const toShown = (kind: LimitKind, amount: number) => (kind === 'session' ? amount : toLira(amount));
@@ -137,10 +147,11 @@ export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits
   const rows = await limitRows(deps.db, auth.userId, now);
   const limits: PlayerLimit[] = [];
   for (const kind of LIMIT_KINDS) {
+    const usedInPeriod = await usedByPeriod(deps.db, auth.userId, kind, now);
     for (const period of kind === 'session' ? (['day'] as const) : LIMIT_PERIODS) {
       const row = rows.find((r) => r.kind === kind && r.period === period);
       const amount = num(row?.amount ?? null);
-      const used = await usedIn(deps.db, auth.userId, kind, period, now);
+      const used = usedInPeriod[period];
       limits.push({
         kind,
         period,
@@ -205,9 +216,11 @@ const PERIOD_WORDS: Record<LimitPeriod, MessageKey> = { day: 'periodDay', week: 
  */
 export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date): Promise<void> {
   const rows = (await limitRows(tx, userId, now)).filter((r) => r.kind === kind && r.amount !== null);
+  if (rows.length === 0) return;
+  const used = await usedByPeriod(tx, userId, kind, now);
   let tightest: { left: number; period: LimitPeriod } | null = null;
   for (const row of rows) {
-    const left = Math.max(0, Number(row.amount) - (await usedIn(tx, userId, kind, row.period, now)));
+    const left = Math.max(0, Number(row.amount) - used[row.period]);
     if (amountMinor > left && (!tightest || left < tightest.left)) tightest = { left, period: row.period };
   }
   if (!tightest) return;
