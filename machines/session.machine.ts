@@ -15,7 +15,8 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'LOGGED_IN'; session: AuthData }
-  | { type: 'LOGOUT' }
+  /** `reason`: why, when the page ends the session for a reason the server gave (a time-out, self-exclusion). */
+  | { type: 'LOGOUT'; reason?: string }
   /** A 401 from any call. */
   | { type: 'UNAUTHORIZED' }
   | { type: 'BALANCE.REFRESH' }
@@ -41,7 +42,8 @@ export type SessionEvent =
  * Supplied by src/: actors fetchBalance, realtimeLink, callLogout, realityCheck; actions
  * storeSession, clearStoredData, goHome, resetState, reloadPage,
  * announceLogin, forwardNotification, keepLogoutReason (the hub's logout
- * command may say why: a limit reached, a time-out) and announceLogoutReason.
+ * command or the page's LOGOUT may say why: a limit reached, a time-out)
+ * and announceLogoutReason.
  */
 export const sessionMachine = setup({
   types: {} as {
@@ -89,7 +91,7 @@ export const sessionMachine = setup({
     reloadPage: () => {},
     announceLogin: () => {},
     forwardNotification: () => {},
-    /** The server ended the session for a reason (a limit, a time-out): kept to be said after the reload. */
+    /** The session ends for a reason (a limit, a time-out; empty: none): kept to be said after the reload. */
     keepLogoutReason: (_, _params: { message: string }) => {},
     /** Says the kept reason, once, when the page starts without a session. */
     announceLogoutReason: () => {},
@@ -113,7 +115,10 @@ export const sessionMachine = setup({
       entry: 'announceLogin',
       invoke: { id: 'realityCheck', systemId: 'realityCheck', src: 'realityCheck' },
       on: {
-        LOGOUT: '#session.loggingOut',
+        LOGOUT: {
+          target: '#session.loggingOut',
+          actions: { type: 'keepLogoutReason', params: ({ event }) => ({ message: event.type === 'LOGOUT' ? (event.reason ?? '') : '' }) },
+        },
         UNAUTHORIZED: '#session.loggingOut',
         'PHONE.VERIFIED': { actions: ['setPhoneVerified', 'storeSession'] },
         'HUB.MESSAGE': [

@@ -18,9 +18,6 @@ export const createExclusionFlow = (services: Services) =>
     actions: {
       showRefusal: refusalToast('exclusion-refused'),
       showFailure: failureToast('exclusion-failed'),
-      endSession: ({ system }, { message }) => {
-        if (message.trim()) services.storage.write('logoutReason', message.trim().slice(0, 500));
-        actor(system, 'session')?.send({ type: 'LOGOUT' });
-      },
+      endSession: ({ system }, { message }) => actor(system, 'session')?.send({ type: 'LOGOUT', reason: message }),
     },
   });
