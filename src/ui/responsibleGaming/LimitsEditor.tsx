@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
 import { REALITY_CHECK_MINUTES, type PlayerLimit } from '../../api/responsibleGaming';
+import { LOCALE_TAGS } from '../../platform/i18n';
 import { useApp, useT } from '../shared/AppContext';
 import { FailedNotice } from '../shared/FailedNotice';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
@@ -80,7 +81,7 @@ export function LimitsEditor({ flow }: { flow: Flow }) {
 /** A time as players read it here: Turkish time, day and hour. */
 function useStamp() {
   const { i18n } = useApp();
-  const format = new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+  const format = new Intl.DateTimeFormat(LOCALE_TAGS[i18n.language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
   return (iso: string) => format.format(new Date(iso));
 }
 
@@ -88,7 +89,7 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
   const t = useT();
   const { i18n } = useApp();
   const stamp = useStamp();
-  const name = `${t(`rg.periods.${limit.period}`)} ${t(`rg.kinds.${limit.kind}`).toLocaleLowerCase(i18n.language === 'tr' ? 'tr-TR' : 'en-GB')}`;
+  const name = `${t(`rg.periods.${limit.period}`)} ${i18n.lower(t(`rg.kinds.${limit.kind}`))}`;
   const show = (amount: number) => (limit.kind === 'session' ? t('rg.minutes', { count: amount }) : i18n.formatMoney(amount));
   const editing = useSelector(flow, (s) => s.context.editing?.kind === limit.kind && s.context.editing.period === limit.period);
   const busy = useSelector(flow, (s) => s.matches({ ready: 'saving' }) || s.matches({ ready: 'savingRealityCheck' }));
