@@ -65,7 +65,7 @@ function pageInput(event: PageEnter, self: AnyActorRef): unknown {
     case 'contentPage':
       return { id: event.id ?? 0 };
     case 'deposit':
-      return { type: PaymentType.Deposit };
+      return { type: PaymentType.Deposit, limitOffer: true };
     case 'withdraw':
       return { type: PaymentType.Withdraw };
     case 'financialActivities':

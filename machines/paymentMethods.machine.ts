@@ -11,14 +11,18 @@ export type PaymentMethodsEvent = { type: 'RETRY' } | { type: 'CHOOSE'; id: numb
  * each opening its payment form (the payment machine) with the method's id,
  * type, title and limits. A failure says so and offers Try again.
  *
- * Before the first deposit the page also offers a deposit limit (issue 8).
+ * Before the first deposit the deposit page also offers a deposit limit (issue 8).
  *
  * Supplied by src/: actors fetchMethods, fetchDepositLimitOffer, and the payment flow's effects.
  */
 export const paymentMethodsMachine = setup({
   types: {} as {
-    context: { type: PaymentType; methods: PaymentMethod[]; chosen: PaymentMethod | null; offerDepositLimit: boolean };
-    input: { type: PaymentType };
+    context: { type: PaymentType; methods: PaymentMethod[]; chosen: PaymentMethod | null; limitOffer: boolean; offerDepositLimit: boolean };
+    /**
+     * `limitOffer`: this place may offer a deposit limit (the deposit page; not
+     * the game's Deposit Money dialog, whose link would lead away from the game).
+     */
+    input: { type: PaymentType; limitOffer?: boolean };
     events: PaymentMethodsEvent;
   },
   actors: {
@@ -27,7 +31,7 @@ export const paymentMethodsMachine = setup({
     }),
     payment: paymentMachine,
     /** Whether to offer a deposit limit before the first deposit (issue 8; false for withdrawals). */
-    fetchDepositLimitOffer: fromPromise<boolean, { type: PaymentType }>(async () => false),
+    fetchDepositLimitOffer: fromPromise<boolean, { limitOffer: boolean }>(async () => false),
   },
   guards: {
     isListed: ({ context, event }) => event.type === 'CHOOSE' && context.methods.some((method) => method.id === event.id),
@@ -42,12 +46,12 @@ export const paymentMethodsMachine = setup({
 }).createMachine({
   id: 'paymentMethods',
   description: 'The deposit or withdraw methods, each opening its payment form.',
-  context: ({ input }) => ({ type: input.type, methods: [], chosen: null, offerDepositLimit: false }),
+  context: ({ input }) => ({ type: input.type, methods: [], chosen: null, limitOffer: input.limitOffer ?? false, offerDepositLimit: false }),
   // Beside the list, never in its way: an offer that cannot be read is simply not made.
   invoke: {
     id: 'fetchDepositLimitOffer',
     src: 'fetchDepositLimitOffer',
-    input: ({ context }) => ({ type: context.type }),
+    input: ({ context }) => ({ limitOffer: context.limitOffer }),
     onDone: { actions: 'setOffer' },
     onError: { actions: 'withdrawOffer' },
   },

@@ -36,7 +36,7 @@ export const createPaymentMethodsFlow = (services: Services) =>
   paymentMethodsMachine.provide({
     actors: {
       fetchMethods: fromPromise(({ input }) => dataOf(services, 'paymentMethods', { type: input.type })),
-      fetchDepositLimitOffer: fromPromise(async ({ input }) => input.type === PaymentType.Deposit && offersDepositLimit(await dataOf(services, 'limits'))),
+      fetchDepositLimitOffer: fromPromise(async ({ input }) => input.limitOffer && offersDepositLimit(await dataOf(services, 'limits'))),
       payment: createPaymentFlow(services),
     },
   });

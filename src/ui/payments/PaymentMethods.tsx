@@ -64,8 +64,7 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
   const methods = useSelector(flow, (s) => s.context.methods);
   const chosen = useSelector(flow, (s) => s.context.chosen);
   const payment = useSelector(flow, (s) => s.children.payment) as ActorRefFrom<typeof paymentMachine> | undefined;
-  // On the deposit page only: in the game's Deposit Money dialog the link would lead away from the game.
-  const offerDepositLimit = useSelector(flow, (s) => s.context.offerDepositLimit) && !inDialog;
+  const offerDepositLimit = useSelector(flow, (s) => s.context.offerDepositLimit);
 
   if (state === 'loading') return <p role="status" data-state="paymentMethods.loading">{t('app.loading')}</p>;
   if (state === 'failed') {

@@ -12,7 +12,7 @@ const methods: PaymentMethod[] = [
 export const paymentMethodsModel = defineModel({
   id: 'paymentMethods',
   machine: paymentMethodsMachine,
-  inputs: [{ name: 'deposit methods', input: { type: PaymentType.Deposit } }],
+  inputs: [{ name: 'deposit methods', input: { type: PaymentType.Deposit, limitOffer: true } }],
   events: [
     { type: 'xstate.done.actor.fetchMethods', output: methods } as never,
     { type: 'xstate.error.actor.fetchMethods', error: networkError } as never,
