@@ -33,11 +33,11 @@ export interface LaunchRequest {
 const gameLanguage = (language: string) => (language.toLowerCase().startsWith('en') ? 'en' : 'tr');
 
 /** Checks the player and the game, stores a launch token and answers as the launch system would. */
-export async function launchGame(db: Queryable, auth: Auth, request: LaunchRequest, origin: string): Promise<string> {
+export async function launchGame(db: Queryable, auth: Auth, request: LaunchRequest, origin: string, now: Date): Promise<string> {
   const [player] = await db.query<{ play_blocked_at: Date | null }>('SELECT play_blocked_at FROM users WHERE id = $1', [auth.userId]);
   if (!player || player.play_blocked_at) throw new Refusal('playBlocked');
   // A time-out, a self-exclusion or the day's session limit closes games too, whatever token is used.
-  const closed = await closedReason(db, auth.userId, new Date());
+  const closed = await closedReason(db, auth.userId, now);
   if (closed) throw closed;
   const game = await findGame(db, request.gameCode);
   if (!game || !belongsTo(game, request)) throw new Refusal('unknownGame');

@@ -21,7 +21,8 @@ function siteOrigin(c: Context<AppEnv>): string {
 
 /** Launches for the logged-in player; a refusal (unknown game, blocked account) is `success: false` with a message. */
 async function launch(c: Context<AppEnv>, request: LaunchRequest) {
-  return ok(c, await launchGame(c.get('deps').db, c.get('auth'), request, siteOrigin(c)));
+  const deps = c.get('deps');
+  return ok(c, await launchGame(deps.db, c.get('auth'), request, siteOrigin(c), deps.clock.now()));
 }
 
 /** The catalogue calls (open to visitors), favourites, game history and the launch calls (players only). */

@@ -201,7 +201,7 @@ describe('time-out and self-exclusion', () => {
     expect(spin.status).toBe(401);
     // And the server itself refuses, should any session have survived.
     const id = await userId(player.username);
-    await expect(launchGame(t.deps.db, { userId: id, sessionId: 0, tokenHash: '' }, { system: 'Hub88', gameCode: await hub88Slot(), mobile: false, language: 'en' }, 'http://x')).rejects.toBeInstanceOf(Refusal);
+    await expect(launchGame(t.deps.db, { userId: id, sessionId: 0, tokenHash: '' }, { system: 'Hub88', gameCode: await hub88Slot(), mobile: false, language: 'en' }, 'http://x', t.deps.clock.now())).rejects.toBeInstanceOf(Refusal);
     expect((await login(player.username, player.password)).body.message).toMatch(/excluded yourself until/);
   });
 
