@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
+import { isConnectionFailure } from './db/database';
 import { Refusal, fail } from './http/respond';
 import { toLocale } from './messages';
 import { authRoutes } from './routes/auth';
@@ -22,6 +23,8 @@ import { sportsbookRoutes } from './routes/sportsbook';
 import { bonusRoutes, paymentRoutes, transactionRoutes, userRoutes } from './routes/wallet';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** What a 503 asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -97,6 +100,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof Refusal) return fail(c, error.key, error.params, error.status);
+    if (isConnectionFailure(error)) {
+      // The database is down or restarting: nothing was changed, the player may try again.
+      console.error(`[server] ${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return fail(c, 'serviceUnavailable', {}, 503);
+    }
     if (error instanceof HTTPException) {
       // Hono's JSON validator throws 400 for a body that is not JSON.
       const key = error.status === 413 ? 'bodyTooLarge' : error.status === 400 ? 'malformedJson' : 'invalidRequest';

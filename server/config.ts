@@ -14,7 +14,11 @@ export interface ServerConfig {
   /** Requests a minute per IP to the login, register and code endpoints. */
   authRateLimitPerMinute: number;
   tokenTtlHours: number;
-  hub: { pingIntervalMs: number; clientTimeoutMs: number };
+  hub: { pingIntervalMs: number; clientTimeoutMs: number; maxConnectionsPerPlayer: number };
+  /** On SIGTERM: how long in-flight requests may take before connections are cut. */
+  shutdownGraceMs: number;
+  /** How long an Idempotency-Key's first answer is kept for retries (at least 24 h). */
+  idempotencyTtlHours: number;
   /** Seed the demo player and demo content on an empty database. */
   seedDemo: boolean;
   /** The operator's main domain (bootstrap domainStatus.current); unset: the host the request came to. */
@@ -39,7 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hub: {
       pingIntervalMs: number(env.HUB_PING_MS, 15_000),
       clientTimeoutMs: number(env.HUB_CLIENT_TIMEOUT_MS, 30_000),
+      maxConnectionsPerPlayer: Math.max(1, number(env.HUB_MAX_CONNECTIONS_PER_PLAYER, 10)),
     },
+    shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000),
+    idempotencyTtlHours: Math.max(24, number(env.IDEMPOTENCY_TTL_HOURS, 48)),
     seedDemo: env.SEED_DEMO !== 'false',
     siteDomain: env.SITE_DOMAIN || undefined,
   };

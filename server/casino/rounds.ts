@@ -11,7 +11,8 @@ import { Refusal } from '../http/respond';
 import { sumLedger } from '../services/balanceCache';
 import type { EventBus } from '../services/events';
 import { checkMoneyLimit } from '../services/responsibleGaming';
-import { lockPlayer, postEntry, toLira } from '../services/wallet';
+import { moveMoney, type IdempotencyKey } from '../services/idempotency';
+import { postEntry, toLira } from '../services/wallet';
 import { findGame } from './games';
 
 /** A whole number in [0, max): the server's random source for every outcome. */
@@ -33,24 +34,23 @@ export interface Settled<T> {
 export async function playRound<T>(
   db: Database,
   events: EventBus,
-  input: { userId: number; gameCode: string; stakeMinor: number; now?: Date },
+  input: { userId: number; gameCode: string; stakeMinor: number; now?: Date; idempotency?: IdempotencyKey | null },
   decide: (random: RandomSource, stakeMinor: number) => { outcome: T; winMinor: number },
   random: RandomSource = cryptoRandom,
 ): Promise<Settled<T>> {
   if (!Number.isInteger(input.stakeMinor) || input.stakeMinor <= 0) throw new Refusal('invalidStake');
   if (!(await findGame(db, input.gameCode))) throw new Refusal('unknownGame');
-  return db.transaction(async (tx) => {
-    await lockPlayer(tx, input.userId);
+  return moveMoney(db, input.userId, input.idempotency ?? null, async (tx, key) => {
     if ((await sumLedger(tx, input.userId)) < input.stakeMinor) throw new Refusal('insufficientFunds');
     // A stake that, lost, would pass a loss limit is refused inside the game.
     await checkMoneyLimit(tx, input.userId, 'loss', input.stakeMinor, input.now ?? new Date());
     const [{ id: roundId }] = (await tx.query<{ id: number }>("SELECT nextval('game_rounds')::int AS id")) as [{ id: number }];
     const { outcome, winMinor } = decide(random, input.stakeMinor);
     await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Bet, input.stakeMinor);
-    let balance = await postEntry(tx, events, { userId: input.userId, amountMinor: -input.stakeMinor, reason: 'bet' });
+    let balance = await postEntry(tx, events, { userId: input.userId, amountMinor: -input.stakeMinor, reason: 'bet', idempotencyKey: key });
     if (winMinor > 0) {
       await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Win, winMinor);
-      balance = await postEntry(tx, events, { userId: input.userId, amountMinor: winMinor, reason: 'win' });
+      balance = await postEntry(tx, events, { userId: input.userId, amountMinor: winMinor, reason: 'win', idempotencyKey: key });
     }
     return { roundId, stake: toLira(input.stakeMinor), win: toLira(winMinor), balance: toLira(balance), outcome };
   });

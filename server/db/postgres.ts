@@ -1,21 +1,51 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { classifyDatabaseError, type Database, type Queryable } from './database';
+import { createListenLink } from './listenLink';
 
 // Numbers come back as numbers: bigint counts (int8) and numeric sums stay
 // well inside 2^53 for money in kuruş.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** A node-postgres pool on DATABASE_URL. */
+/** A statement that runs longer than this is cut: a hung database must not hang requests. */
+const QUERY_TIMEOUT_MS = 30_000;
+
+/**
+ * A node-postgres pool on DATABASE_URL. No fault of the database ends the
+ * process: every connection has an 'error' listener (idle ones through the
+ * pool's, checked-out ones while they are out), a lost connection is
+ * replaced, and a request that cannot reach the database fails with
+ * DatabaseUnavailable (a 503), until it is back.
+ */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true });
+  // An idle connection that dies (restart, failover) is dropped by the pool; without a listener Node would end the process.
+  pool.on('error', (error) => console.error(`[db] an idle connection failed (${error.message}); the pool opens another`));
   // Fail at start, with the reason, rather than on the first request.
   await pool.query('SELECT 1');
-  const listeners: pg.PoolClient[] = [];
+  const link = createListenLink(connectionString);
+
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: readonly unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      try {
+        return (await pool.query(sql, params as unknown[])).rows as T[];
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
+    },
     transaction: async (work) => {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
+      // A checked-out client has no pool listener: a connection lost mid-transaction emits 'error' here.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       const tx: Queryable = {
         query: async <T>(sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
       };
@@ -25,30 +55,26 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken ??= rollbackError;
+        });
+        throw classifyDatabaseError(error);
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A broken connection is destroyed, not returned to the pool.
+        client.release(broken);
       }
     },
-    listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
-      };
-    },
+    listen: (channel, onPayload, options) => link.listen(channel, onPayload, options?.onResync),
     notify: async (channel, payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      } catch (error) {
+        throw classifyDatabaseError(error);
+      }
     },
     close: async () => {
-      for (const client of listeners.splice(0)) client.release();
+      await link.close();
       await pool.end();
     },
   };

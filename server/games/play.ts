@@ -8,6 +8,7 @@ import { findGame } from '../casino/games';
 import { playRound, type Settled } from '../casino/rounds';
 import { Refusal } from '../http/respond';
 import { formatMinor, type Locale } from '../messages';
+import type { IdempotencyKey } from '../services/idempotency';
 import { toLira, toMinor } from '../services/wallet';
 import { CRASH_LIMITS, cardsRule, crashRule, gameKindOf, rouletteRule, slotRule, type GameKind, type Rule } from './outcomes';
 
@@ -100,7 +101,8 @@ function ruleFor(kind: GameKind, request: PlayRequest): Rule<unknown> {
   }
 }
 
-export async function playGame(deps: Deps, request: PlayRequest): Promise<Settled<unknown>> {
+/** One round; `idempotency` comes from the request's Idempotency-Key (a retried spin settles once). */
+export async function playGame(deps: Deps, request: PlayRequest, idempotency: IdempotencyKey | null = null): Promise<Settled<unknown>> {
   const launch = await liveLaunch(deps, request.token);
   const stakeMinor = toMinor(request.stake);
   if (!Number.isFinite(request.stake) || Math.abs(request.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
@@ -109,7 +111,7 @@ export async function playGame(deps: Deps, request: PlayRequest): Promise<Settle
   }
   const game = (await findGame(deps.db, launch.gameCode))!;
   const rule = ruleFor(gameKindOf(game.systemCategory), request);
-  return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now() }, rule);
+  return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now(), idempotency }, rule);
 }
 
 /** The language a launch token plays in: the game API's messages speak it (Turkish when the token is gone). */

@@ -21,13 +21,14 @@ export function fail(c: Context<AppEnv>, key: MessageKey, params?: Params, statu
 
 /**
  * A refusal a service decided: the message key and its parameters; business
- * refusals answer 200, a credential that no longer works 401.
+ * refusals answer 200, a malformed header 400, a credential that no longer
+ * works 401, an idempotency key reused for another request 422.
  */
 export class Refusal extends Error {
   constructor(
     readonly key: MessageKey,
     readonly params: Params = {},
-    readonly status: 200 | 401 = 200,
+    readonly status: 200 | 400 | 401 | 422 = 200,
   ) {
     super(key);
   }

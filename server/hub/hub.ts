@@ -1,103 +1,139 @@
 // The realtime hub at /hub/frnotify: ASP.NET Core SignalR's JSON hub
 // protocol over WebSocket, for clients that skip negotiation.
-// - Handshake `{"protocol":"json","version":1}` is answered `{}`.
-// - Every record ends with 0x1E.
+// - Handshake `{"protocol":"json","version":1}` is answered `{}` (within 15 s).
+// - Every record ends with 0x1E (server/hub/protocol.ts reads them).
 // - The server pings every 15 s and closes a client silent for 30 s.
 // - Shutdown sends Close with allowReconnect: true, so clients come back.
 // - Server messages are `NotifyMessage` with one argument `{command, message}`.
+// - A connection lives no longer than its session: revoked or expired, it is
+//   closed with Close (no reconnect); a player has at most N connections, the
+//   oldest closed first.
+// Nothing a client sends can end the process: a bad record closes that
+// connection with Close and an error; an unexpected fault of ours closes it
+// and is logged.
 // The token comes from `?access_token=` (browsers) or `Authorization: Bearer`
 // (Node clients); the fingerprint from `?fingerprint=`.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../context';
 import { bearerToken } from '../http/requireAuth';
 import type { ServerEvent } from '../services/events';
 import { hashToken } from '../services/tokens';
+import { MessageType, RecordBuffer, frame, parseClientMessage, parseHandshake, parseRequestTarget } from './protocol';
 
+export { RECORD_SEPARATOR } from './protocol';
 export const HUB_PATH = '/hub/frnotify';
-export const RECORD_SEPARATOR = '\u001e';
 const MAX_MESSAGE_BYTES = 32 * 1024;
-
-const MessageType = { Invocation: 1, Completion: 3, Ping: 6, Close: 7 } as const;
+/** ASP.NET Core's default: a client that has not sent its handshake by then is closed. */
+const HANDSHAKE_TIMEOUT_MS = 15_000;
 
 interface Connection {
   socket: WebSocket;
   userId: number;
   sessionId: number;
   tokenHash: string;
+  expiresAt: number;
   fingerprint: string;
   handshaken: boolean;
+  openedAt: number;
   lastHeard: number;
-  buffer: string;
+  records: RecordBuffer;
+  closed: boolean;
 }
 
 export interface Hub {
-  /** Takes an HTTP upgrade for HUB_PATH; answers 401 without a live session. */
+  /** Takes an HTTP upgrade; answers 404 off HUB_PATH, 401 without a live session, 503 when it cannot tell. Never throws. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   connectionCount(): number;
   /** Close with allowReconnect: true to every client, then stop. */
   close(): Promise<void>;
 }
 
-const frame = (message: unknown) => JSON.stringify(message) + RECORD_SEPARATOR;
-
-export function createHub(deps: Deps): Hub {
-  const { pingIntervalMs, clientTimeoutMs } = deps.config.hub;
+export function createHub(deps: Deps, log: (line: string) => void = (line) => console.error(line)): Hub {
+  const { pingIntervalMs, clientTimeoutMs, maxConnectionsPerPlayer } = deps.config.hub;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // ws reports a frame past maxPayload or a protocol violation as an 'error' on the socket; the server-level one is for completeness.
+  wss.on('error', (error) => log(`[hub] server error: ${error.message}`));
   const byUser = new Map<number, Set<Connection>>();
   const all = new Set<Connection>();
+  let accepting = true;
 
   const send = (connection: Connection, message: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame(message));
   };
 
   const drop = (connection: Connection) => {
+    connection.closed = true;
     all.delete(connection);
     const set = byUser.get(connection.userId);
     set?.delete(connection);
     if (set?.size === 0) byUser.delete(connection.userId);
   };
 
-  const closeWith = (connection: Connection, error: string | undefined, allowReconnect: boolean) => {
-    send(connection, { type: MessageType.Close, ...(error ? { error } : {}), allowReconnect });
-    connection.socket.close(1000);
+  /** SignalR's Close message, then the WebSocket close. */
+  const closeWith = (connection: Connection, error: string | undefined, allowReconnect: boolean, code = 1000) => {
+    if (connection.closed) return;
     drop(connection);
+    try {
+      send(connection, { type: MessageType.Close, ...(error ? { error } : {}), allowReconnect });
+      connection.socket.close(code);
+    } catch {
+      connection.socket.terminate();
+    }
   };
 
   function onRecord(connection: Connection, record: string) {
     if (!connection.handshaken) {
-      let request: { protocol?: unknown; version?: unknown };
-      try {
-        request = JSON.parse(record) as typeof request;
-      } catch {
-        request = {};
-      }
-      if (request.protocol !== 'json' || request.version !== 1) {
-        connection.socket.send(frame({ error: `Requested protocol '${String(request.protocol)}' is not available.` }));
+      const handshake = parseHandshake(record);
+      if (!handshake.ok) {
+        send(connection, { error: handshake.error });
         connection.socket.close(1002);
         drop(connection);
         return;
       }
       connection.handshaken = true;
-      connection.socket.send(frame({}));
+      send(connection, {});
       return;
     }
-    let message: { type?: number; invocationId?: string; target?: string };
-    try {
-      message = JSON.parse(record) as typeof message;
-    } catch {
-      closeWith(connection, 'Connection closed with an error: the message was not JSON.', false);
+    const message = parseClientMessage(record);
+    switch (message.kind) {
+      case 'invalid':
+        closeWith(connection, `Connection closed with an error: ${message.reason}.`, false);
+        return;
+      case 'close':
+        connection.socket.close(1000);
+        drop(connection);
+        return;
+      case 'invocation':
+        // The hub has no methods a client may call.
+        if (message.invocationId !== null) {
+          send(connection, { type: MessageType.Completion, invocationId: message.invocationId.slice(0, 100), error: `Unknown hub method '${message.target.slice(0, 100)}'.` });
+        }
+        return;
+      case 'ping':
+      case 'ignored':
+        // A ping only proves the client is alive, which lastHeard records.
+        return;
+    }
+  }
+
+  function onFrame(connection: Connection, data: RawData, isBinary: boolean) {
+    connection.lastHeard = Date.now();
+    if (isBinary) {
+      closeWith(connection, 'Connection closed with an error: the JSON protocol takes text frames only.', false, 1003);
       return;
     }
-    if (message.type === MessageType.Close) {
-      connection.socket.close(1000);
-      drop(connection);
-    } else if (message.type === MessageType.Invocation && message.invocationId) {
-      // The hub has no methods a client may call.
-      send(connection, { type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${message.target}'.` });
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const records = connection.records.push(text);
+    if (records === 'overflow') {
+      closeWith(connection, 'Connection closed with an error: the message is too large.', false, 1009);
+      return;
     }
-    // Pings (type 6) only prove the client is alive, which lastHeard records.
+    for (const record of records) {
+      if (connection.closed) return;
+      onRecord(connection, record);
+    }
   }
 
   function deliver(event: ServerEvent) {
@@ -119,6 +155,19 @@ export function createHub(deps: Deps): Hub {
   }
   const unsubscribe = deps.events.subscribe(deliver);
 
+  // Revocations may have been missed while the LISTEN link was down: ask the database about every connection.
+  const stopResync = deps.events.onResync(() => {
+    for (const connection of [...all]) {
+      deps.sessions.resolve(connection.tokenHash).then(
+        (session) => {
+          if (!session) closeWith(connection, 'The session has ended.', false);
+        },
+        // Still unreachable: keep the connection, the next resync asks again.
+        () => {},
+      );
+    }
+  });
+
   const pinger = setInterval(() => {
     for (const connection of all) if (connection.handshaken) send(connection, { type: MessageType.Ping });
   }, pingIntervalMs);
@@ -126,9 +175,9 @@ export function createHub(deps: Deps): Hub {
     () => {
       const now = Date.now();
       for (const connection of [...all]) {
-        if (now - connection.lastHeard > clientTimeoutMs) {
-          closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
-        }
+        if (now >= connection.expiresAt) closeWith(connection, 'The session has expired.', false);
+        else if (!connection.handshaken && now - connection.openedAt > HANDSHAKE_TIMEOUT_MS) closeWith(connection, 'Handshake was canceled: it did not arrive in time.', false);
+        else if (now - connection.lastHeard > clientTimeoutMs) closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
       }
     },
     Math.max(250, Math.floor(clientTimeoutMs / 6)),
@@ -137,57 +186,86 @@ export function createHub(deps: Deps): Hub {
   reaper.unref();
 
   function refuse(socket: Duplex, status: string) {
-    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
+  }
+
+  function admit(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL, tokenHash: string, session: { userId: number; sessionId: number; expiresAt: number }) {
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection: Connection = {
+        socket: ws,
+        userId: session.userId,
+        sessionId: session.sessionId,
+        tokenHash,
+        expiresAt: session.expiresAt,
+        fingerprint: (url.searchParams.get('fingerprint') ?? '').slice(0, 200),
+        handshaken: false,
+        openedAt: Date.now(),
+        lastHeard: Date.now(),
+        records: new RecordBuffer(MAX_MESSAGE_BYTES),
+        closed: false,
+      };
+      // The player's oldest connections make room (a page left open in many tabs, or a client opening sockets in a loop).
+      const mine = byUser.get(session.userId) ?? new Set<Connection>();
+      byUser.set(session.userId, mine);
+      for (const oldest of [...mine].slice(0, Math.max(0, mine.size - maxConnectionsPerPlayer + 1))) {
+        closeWith(oldest, 'Too many connections for this player: the oldest was closed.', false);
+      }
+      all.add(connection);
+      mine.add(connection);
+      ws.on('message', (data, isBinary) => {
+        try {
+          onFrame(connection, data, isBinary);
+        } catch (error) {
+          log(`[hub] a frame from player ${connection.userId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          closeWith(connection, 'Connection closed with an error.', true, 1011);
+        }
+      });
+      ws.on('close', () => drop(connection));
+      ws.on('error', () => {
+        drop(connection);
+        ws.terminate();
+      });
+    });
   }
 
   return {
     handleUpgrade(request, socket, head) {
-      const url = new URL(request.url ?? '/', 'http://hub.local');
-      if (url.pathname !== HUB_PATH) return refuse(socket, '404 Not Found');
-      const token = url.searchParams.get('access_token') ?? bearerToken(request.headers.authorization);
-      if (!token) return refuse(socket, '401 Unauthorized');
-      const tokenHash = hashToken(token);
-      deps.sessions.resolve(tokenHash).then(
-        (session) => {
-          if (!session) return refuse(socket, '401 Unauthorized');
-          wss.handleUpgrade(request, socket, head, (ws) => {
-            const connection: Connection = {
-              socket: ws,
-              userId: session.userId,
-              sessionId: session.sessionId,
-              tokenHash,
-              fingerprint: url.searchParams.get('fingerprint') ?? '',
-              handshaken: false,
-              lastHeard: Date.now(),
-              buffer: '',
-            };
-            all.add(connection);
-            if (!byUser.has(session.userId)) byUser.set(session.userId, new Set());
-            byUser.get(session.userId)!.add(connection);
-            ws.on('message', (data) => {
-              connection.lastHeard = Date.now();
-              connection.buffer += data.toString();
-              let end: number;
-              while ((end = connection.buffer.indexOf(RECORD_SEPARATOR)) >= 0) {
-                const record = connection.buffer.slice(0, end);
-                connection.buffer = connection.buffer.slice(end + 1);
-                if (record) onRecord(connection, record);
-              }
-              if (connection.buffer.length > MAX_MESSAGE_BYTES) closeWith(connection, 'Message too large.', false);
-            });
-            ws.on('close', () => drop(connection));
-            ws.on('error', () => drop(connection));
-          });
-        },
-        () => refuse(socket, '503 Service Unavailable'),
-      );
+      // First: a reset while we look the token up must not be an unhandled 'error'.
+      socket.on('error', () => socket.destroy());
+      try {
+        if (!accepting) return refuse(socket, '503 Service Unavailable');
+        const url = parseRequestTarget(request.url);
+        if (!url) return refuse(socket, '400 Bad Request');
+        if (url.pathname !== HUB_PATH) return refuse(socket, '404 Not Found');
+        const token = url.searchParams.get('access_token') ?? bearerToken(request.headers.authorization);
+        if (!token || token.length > 200) return refuse(socket, '401 Unauthorized');
+        const tokenHash = hashToken(token);
+        deps.sessions.resolve(tokenHash).then(
+          (session) => {
+            if (socket.destroyed || !accepting) return refuse(socket, '503 Service Unavailable');
+            if (!session) return refuse(socket, '401 Unauthorized');
+            try {
+              admit(request, socket, head, url, tokenHash, session);
+            } catch (error) {
+              log(`[hub] an upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
+              refuse(socket, '500 Internal Server Error');
+            }
+          },
+          () => refuse(socket, '503 Service Unavailable'),
+        );
+      } catch (error) {
+        log(`[hub] an upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
+        refuse(socket, '400 Bad Request');
+      }
     },
     connectionCount: () => all.size,
     async close() {
+      accepting = false;
       clearInterval(pinger);
       clearInterval(reaper);
       unsubscribe();
+      stopResync();
       for (const connection of [...all]) closeWith(connection, 'Server is shutting down.', true);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

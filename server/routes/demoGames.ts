@@ -15,6 +15,7 @@ import { findGame } from '../casino/games';
 import { gamePage } from '../games/page';
 import { assetFiles } from '../pages/assets';
 import { PlayRequest, StartRequest, launchLanguage, playGame, startGame } from '../games/play';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../http/idempotencyKey';
 import { ok } from '../http/respond';
 import { json, localeFromBody } from '../http/validate';
 import { message, type Locale } from '../messages';
@@ -40,11 +41,14 @@ export const demoGameRoutes = () =>
   new Hono<AppEnv>()
     // Readable from SoftGamings' opaque frame by script too (axe reads stylesheets).
     .get('/assets/:file', assetFiles(ASSETS_DIR, ['game.js', 'game.css'], { 'Access-Control-Allow-Origin': '*' }))
-    .use('/api/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }))
+    .use('/api/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type', IDEMPOTENCY_HEADER], maxAge: 600 }))
     // Bad bodies are 400, a dead token 401, refusals `success: false`, all in the launch's language.
     .use('/api/*', localeFromBody((body, c) => launchLanguage(c.get('deps'), body)))
     .post('/api/start', json(StartRequest), async (c) => ok(c, await startGame(c.get('deps'), c.req.valid('json'))))
-    .post('/api/play', json(PlayRequest), async (c) => ok(c, await playGame(c.get('deps'), c.req.valid('json'))))
+    .post('/api/play', json(PlayRequest), async (c) => {
+      const request = c.req.valid('json');
+      return ok(c, await playGame(c.get('deps'), request, idempotencyKeyOf(c, 'round', request)));
+    })
     .get('/pragmatic/openGame', (c) => renderGame(c, 'Pragmatic Play', c.req.query('symbol')))
     .get('/everymatrix/:productId/:code', (c) => renderGame(c, 'EveryMatrix', c.req.param('code')))
     .get('/amusnet/launch', (c) => renderGame(c, 'Amusnet', c.req.query('gameId')))

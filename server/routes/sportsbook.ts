@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../context';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../http/idempotencyKey';
 import { ok, Refusal } from '../http/respond';
 import { json, localeFromBody } from '../http/validate';
 import { formatMinor, type Locale } from '../messages';
@@ -55,7 +56,7 @@ function sportsbookPage(brand: 'betco' | 'betsy', locale: Locale, mode: 'prematc
 export const sportsbookRoutes = () =>
   new Hono<AppEnv>()
     .get('/assets/:file', assetFiles(ASSETS_DIR, ['sportsbook.js', 'sportsbook.css']))
-    .use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['content-type'], maxAge: 600 }))
+    .use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['content-type', IDEMPOTENCY_HEADER], maxAge: 600 }))
     // The page says its language in the body (or the query); refusals and 400s speak it.
     .use('/api/*', localeFromBody((body, c) => langOf((body as { lang?: string } | null)?.lang, c.get('locale'))))
     .get('/api/events', async (c) => {
@@ -70,8 +71,9 @@ export const sportsbookRoutes = () =>
       return ok(c, { username: player.username, balance: toLira(await c.get('deps').balances.get(player.userId)), bets });
     })
     .post('/api/bet', json(BetRequest), async (c) => {
-      const player = await playerOf(c, c.req.valid('json').token);
-      const placed = await placeBet(c.get('deps'), player, c.req.valid('json'), c.get('locale'));
+      const request = c.req.valid('json');
+      const player = await playerOf(c, request.token);
+      const placed = await placeBet(c.get('deps'), player, request, c.get('locale'), { idempotency: idempotencyKeyOf(c, 'sport_bet', request) });
       return ok(c, placed, 'sportBetPlaced', { amount: formatMinor(toMinor(placed.bet.stake)) });
     })
     .get('/:brand{betco|betsy}', (c) => {

@@ -4,6 +4,7 @@ import { topWinners } from '../casino/rounds';
 import { calls } from '../../src/api/calls';
 import type { AppEnv } from '../context';
 import { recordPlayTime } from '../services/responsibleGaming';
+import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { ok } from '../http/respond';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
@@ -47,13 +48,15 @@ export const paymentRoutes = () =>
     })
     .post('/deposit', json(calls.deposit.request), async (c) => {
       const origin = new URL(c.req.url).origin;
-      const outcome = await payments.deposit(c.get('deps'), c.get('auth'), c.req.valid('json'), origin, c.get('locale'));
+      const request = c.req.valid('json');
+      const outcome = await payments.deposit(c.get('deps'), c.get('auth'), request, origin, c.get('locale'), idempotencyKeyOf(c, 'deposit', request));
       return outcome.kind === 'redirect'
         ? ok(c, outcome.url, 'depositContinue')
         : ok(c, null, 'depositCredited', { amount: formatMinor(outcome.amountMinor) });
     })
     .post('/withdraw', json(calls.withdraw.request), async (c) => {
-      const amount = await payments.withdraw(c.get('deps'), c.get('auth'), c.req.valid('json'), c.get('locale'));
+      const request = c.req.valid('json');
+      const amount = await payments.withdraw(c.get('deps'), c.get('auth'), request, c.get('locale'), idempotencyKeyOf(c, 'withdraw', request));
       return ok(c, null, 'withdrawRequested', { amount: formatMinor(amount) });
     });
 

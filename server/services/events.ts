@@ -2,15 +2,20 @@
 // changes (cache invalidation), revoked sessions. They travel through
 // PostgreSQL NOTIFY, also with PGlite, so one code path serves one instance
 // or many. Publishing inside a transaction delivers at commit, in commit order.
+// When the LISTEN link was lost and is back, notifications may have been
+// missed: subscribers hear `onResync` and drop what those would have invalidated.
+import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database';
 
 export const EVENTS_CHANNEL = 'casino_events';
 
-export type ServerEvent =
+const ServerEventSchema = z.discriminatedUnion('kind', [
   /** NotifyMessage for a player's hub connections (all, or only some sessions); userId null: every player (a system broadcast). */
-  | { kind: 'push'; userId: number | null; sessionIds?: number[]; command: string; message: string }
-  | { kind: 'balance'; userId: number }
-  | { kind: 'revoke'; tokenHashes: string[] };
+  z.object({ kind: z.literal('push'), userId: z.nullable(z.number()), sessionIds: z.optional(z.array(z.number())), command: z.string(), message: z.string() }),
+  z.object({ kind: z.literal('balance'), userId: z.number() }),
+  z.object({ kind: z.literal('revoke'), tokenHashes: z.array(z.string()) }),
+]);
+export type ServerEvent = z.infer<typeof ServerEventSchema>;
 
 export type EventHandler = (event: ServerEvent) => void;
 
@@ -18,22 +23,47 @@ export interface EventBus {
   /** Publishes now, or at commit when given the transaction. */
   publish(event: ServerEvent, tx?: Queryable): Promise<void>;
   subscribe(handler: EventHandler): () => void;
+  /** Called when events may have been missed (the LISTEN link was lost and is back). */
+  onResync(handler: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function createEventBus(db: Database): EventBus {
+export function createEventBus(db: Database, log: (line: string) => void = (line) => console.error(line)): EventBus {
   const handlers = new Set<EventHandler>();
+  const resyncHandlers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | null = null;
 
   const dispatch = (payload: string) => {
-    let event: ServerEvent;
+    let parsed: unknown;
     try {
-      event = JSON.parse(payload) as ServerEvent;
+      parsed = JSON.parse(payload);
     } catch {
+      log('[events] ignored a notification that is not JSON');
       return;
     }
-    for (const handler of handlers) handler(event);
+    const event = ServerEventSchema.safeParse(parsed);
+    if (!event.success) {
+      log('[events] ignored a notification of unknown shape');
+      return;
+    }
+    for (const handler of [...handlers]) {
+      try {
+        handler(event.data);
+      } catch (error) {
+        log(`[events] a ${event.data.kind} handler failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    }
+  };
+
+  const resync = () => {
+    for (const handler of [...resyncHandlers]) {
+      try {
+        handler();
+      } catch (error) {
+        log(`[events] a resync handler failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   };
 
   return {
@@ -44,8 +74,12 @@ export function createEventBus(db: Database): EventBus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onResync(handler) {
+      resyncHandlers.add(handler);
+      return () => resyncHandlers.delete(handler);
+    },
     async start() {
-      unlisten ??= await db.listen(EVENTS_CHANNEL, dispatch);
+      unlisten ??= await db.listen(EVENTS_CHANNEL, dispatch, { onResync: resync });
     },
     async stop() {
       await unlisten?.();

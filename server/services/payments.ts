@@ -14,6 +14,7 @@ import { formatMinor, message, type Locale } from '../messages';
 import { sumLedger } from './balanceCache';
 import { createNotification } from './notifications';
 import { newToken } from './tokens';
+import { moveMoney, type IdempotencyKey } from './idempotency';
 import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
 
 export const AMOUNT_KEY = 'Amount';
@@ -88,7 +89,7 @@ export function validateDetail(method: MethodRow, detail: Record<string, string 
   return { amountMinor, clean };
 }
 
-async function creditDeposit(deps: Deps, tx: Queryable, transactionId: number, locale: Locale) {
+async function creditDeposit(deps: Deps, tx: Queryable, transactionId: number, locale: Locale, idempotencyKey: string | null = null) {
   const [row] = await tx.query<{ user_id: number; amount_minor: number | string; title: string }>(
     `UPDATE transactions t SET status = $2, updated_at = now() FROM payment_methods m
      WHERE t.id = $1 AND t.status = $3 AND m.id = t.method_id
@@ -98,7 +99,7 @@ async function creditDeposit(deps: Deps, tx: Queryable, transactionId: number, l
   if (!row) throw new Refusal('paymentNotFound');
   const amount = Number(row.amount_minor);
   await lockPlayer(tx, row.user_id);
-  await postEntry(tx, deps.events, { userId: row.user_id, amountMinor: amount, reason: 'deposit', transactionId });
+  await postEntry(tx, deps.events, { userId: row.user_id, amountMinor: amount, reason: 'deposit', transactionId, idempotencyKey });
   await createNotification(tx, deps.events, row.user_id, {
     type: NotificationType.Deposit,
     title: message(locale, 'nDepositTitle'),
@@ -115,13 +116,13 @@ export async function deposit(
   input: { id: number; detail: Record<string, string | number> },
   origin: string,
   locale: Locale,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<DepositOutcome> {
   const method = await findMethod(deps.db, input.id, PaymentType.Deposit);
   const { amountMinor, clean } = validateDetail(method, input.detail);
   const payToken = method.result === 'iframe' ? newToken() : null;
-  const outcome = await deps.db.transaction(async (tx): Promise<DepositOutcome> => {
-    // Checked with the player locked, so two deposits at once cannot both fit one limit.
-    await lockPlayer(tx, auth.userId);
+  // Checked with the player locked, so two deposits at once cannot both fit one limit.
+  const outcome = await moveMoney(deps.db, auth.userId, idempotency, async (tx, key): Promise<DepositOutcome> => {
     const now = deps.clock.now();
     const closed = await closedReason(tx, auth.userId, now);
     if (closed) throw closed;
@@ -132,7 +133,7 @@ export async function deposit(
       [auth.userId, TransactionKind.Deposit, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(clean), payToken],
     );
     if (payToken) return { kind: 'redirect', url: `${origin}/demo/pay/${payToken}?lang=${locale}` };
-    return { kind: 'credited', amountMinor: await creditDeposit(deps, tx, created!.id, locale) };
+    return { kind: 'credited', amountMinor: await creditDeposit(deps, tx, created!.id, locale, key) };
   });
   if (outcome.kind === 'credited') deps.balances.invalidate(auth.userId);
   return outcome;
@@ -178,30 +179,29 @@ export async function withdraw(
   auth: Auth,
   input: { id: number; detail: Record<string, string | number> },
   locale: Locale,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<number> {
   const method = await findMethod(deps.db, input.id, PaymentType.Withdraw);
   const { amountMinor, clean } = validateDetail(method, input.detail);
-  const refusal = await deps.db.transaction(async (tx) => {
-    // The row lock makes simultaneous withdrawals of one player queue here,
-    // so each sees the balance the previous one left.
-    const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
-    if (!user?.sms_verified) return new Refusal('verifyPhoneFirst');
+  // The player's row lock makes simultaneous withdrawals of one player queue,
+  // so each sees the balance the previous one left.
+  await moveMoney(deps.db, auth.userId, idempotency, async (tx, key) => {
+    const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1', [auth.userId]);
+    if (!user?.sms_verified) throw new Refusal('verifyPhoneFirst');
     const balance = await sumLedger(tx, auth.userId);
-    if (balance < amountMinor) return new Refusal('insufficientBalance');
+    if (balance < amountMinor) throw new Refusal('insufficientBalance');
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [auth.userId, TransactionKind.Withdraw, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(clean)],
     );
-    await postEntry(tx, deps.events, { userId: auth.userId, amountMinor: -amountMinor, reason: 'withdraw', transactionId: created!.id });
+    await postEntry(tx, deps.events, { userId: auth.userId, amountMinor: -amountMinor, reason: 'withdraw', transactionId: created!.id, idempotencyKey: key });
     await createNotification(tx, deps.events, auth.userId, {
       type: NotificationType.Withdraw,
       title: message(locale, 'nWithdrawTitle'),
       note: message(locale, 'nWithdrawNote', { amount: formatMinor(amountMinor), method: method.title }),
     });
-    return null;
   });
-  if (refusal) throw refusal;
   deps.balances.invalidate(auth.userId);
   return amountMinor;
 }

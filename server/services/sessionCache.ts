@@ -1,42 +1,58 @@
 // Token hash → live session, so an authenticated request costs no query.
 // Entries leave on logout, password change and expiry; a 'revoke' event
-// drops them on every instance.
+// drops them on every instance. When events may have been missed (the LISTEN
+// link came back after a database restart), every entry goes: a revocation
+// on another instance in between must not be served from here.
 import type { Auth } from '../context';
 import type { Database } from '../db/database';
 import type { EventBus } from './events';
 
 const MAX_ENTRIES = 100_000;
 
-interface Entry extends Auth {
+export interface LiveSession extends Auth {
+  /** When the session ends by itself (ms since the epoch). */
   expiresAt: number;
 }
 
 export interface SessionCache {
-  resolve(tokenHash: string): Promise<Auth | null>;
+  resolve(tokenHash: string): Promise<LiveSession | null>;
   forget(tokenHashes: readonly string[]): void;
+  /** Drops every entry: the next request of each token reads the database. */
+  clear(): void;
 }
 
 export function createSessionCache(db: Database, events: EventBus): SessionCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, LiveSession>();
+  // Bumped by clear(): a lookup that started before it must not cache what it read.
+  let generation = 0;
   const forget = (hashes: readonly string[]) => hashes.forEach((h) => entries.delete(h));
+  const clear = () => {
+    entries.clear();
+    generation += 1;
+  };
   events.subscribe((event) => {
     if (event.kind === 'revoke') forget(event.tokenHashes);
   });
+  events.onResync(clear);
 
   return {
     forget,
+    clear,
     async resolve(tokenHash) {
       const cached = entries.get(tokenHash);
       if (cached && cached.expiresAt > Date.now()) return cached;
       if (cached) entries.delete(tokenHash);
+      const startedIn = generation;
       const [row] = await db.query<{ id: number; user_id: number; expires_at: Date }>(
         'SELECT id, user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
         [tokenHash],
       );
       if (!row) return null;
-      const entry: Entry = { userId: row.user_id, sessionId: row.id, tokenHash, expiresAt: new Date(row.expires_at).getTime() };
-      entries.set(tokenHash, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      const entry: LiveSession = { userId: row.user_id, sessionId: row.id, tokenHash, expiresAt: new Date(row.expires_at).getTime() };
+      if (startedIn === generation) {
+        entries.set(tokenHash, entry);
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      }
       return entry;
     },
   };

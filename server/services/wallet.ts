@@ -18,13 +18,14 @@ export async function lockPlayer(tx: Queryable, userId: number): Promise<void> {
 export async function postEntry(
   tx: Queryable,
   events: EventBus,
-  entry: { userId: number; amountMinor: number; reason: LedgerReason; transactionId?: number },
+  entry: { userId: number; amountMinor: number; reason: LedgerReason; transactionId?: number; idempotencyKey?: string | null },
 ): Promise<number> {
-  await tx.query('INSERT INTO ledger (user_id, amount_minor, reason, transaction_id) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO ledger (user_id, amount_minor, reason, transaction_id, idempotency_key) VALUES ($1, $2, $3, $4, $5)', [
     entry.userId,
     entry.amountMinor,
     entry.reason,
     entry.transactionId ?? null,
+    entry.idempotencyKey ?? null,
   ]);
   const balance = await sumLedger(tx, entry.userId);
   await events.publish({ kind: 'balance', userId: entry.userId }, tx);

@@ -8,6 +8,7 @@ import { Refusal } from '../http/respond';
 import { formatMinor } from '../messages';
 import { readSetting } from '../services/settings';
 import { hashToken, newToken } from '../services/tokens';
+import { moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { lockPlayer, postEntry, toLira, toMinor } from '../services/wallet';
 import { sumLedger } from '../services/balanceCache';
 import { findEvent, resultOf, type Lang } from './events';
@@ -59,7 +60,14 @@ export interface BetRow {
   createdAt: string;
 }
 
-export async function placeBet(deps: Deps, player: SportsbookPlayer, bet: PlaceBet, lang: Lang, now = Date.now()): Promise<{ bet: BetRow; balance: number }> {
+export async function placeBet(
+  deps: Deps,
+  player: SportsbookPlayer,
+  bet: PlaceBet,
+  lang: Lang,
+  options: { now?: number; idempotency?: IdempotencyKey | null } = {},
+): Promise<{ bet: BetRow; balance: number }> {
+  const now = options.now ?? Date.now();
   const stakeMinor = toMinor(bet.stake);
   if (!Number.isFinite(bet.stake) || Math.abs(bet.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
   if (stakeMinor < SPORT_STAKE_LIMITS.minMinor || stakeMinor > SPORT_STAKE_LIMITS.maxMinor) {
@@ -73,15 +81,14 @@ export async function placeBet(deps: Deps, player: SportsbookPlayer, bet: PlaceB
   if (!event.open) throw new Refusal('betClosed');
   if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
 
-  return deps.db.transaction(async (tx) => {
-    await lockPlayer(tx, player.userId);
+  return moveMoney(deps.db, player.userId, options.idempotency ?? null, async (tx, key) => {
     if ((await sumLedger(tx, player.userId)) < stakeMinor) throw new Refusal('insufficientFunds');
     const [row] = (await tx.query<{ id: number; created_at: Date }>(
       `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, settles_at)
        VALUES ($1, $2, '1x2', $3, $4, $5, $6) RETURNING id, created_at`,
       [player.userId, event.id, selection.key, selection.odds, stakeMinor, event.endsAt],
     )) as [{ id: number; created_at: Date }];
-    const balance = await postEntry(tx, deps.events, { userId: player.userId, amountMinor: -stakeMinor, reason: 'sport_bet' });
+    const balance = await postEntry(tx, deps.events, { userId: player.userId, amountMinor: -stakeMinor, reason: 'sport_bet', idempotencyKey: key });
     return {
       balance: toLira(balance),
       bet: {

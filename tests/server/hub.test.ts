@@ -153,7 +153,7 @@ describe('hub protocol details (raw WebSocket)', () => {
   let server: RunningServer;
   let token: string;
   beforeAll(async () => {
-    const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1000 } });
+    const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1000, maxConnectionsPerPlayer: 10 } });
     server = await startServer(config, await createDeps(config, await openPglite('memory://')));
     token = await registerOn(server.url);
   });

@@ -103,7 +103,7 @@ describe('bets', () => {
     const now = Date.now();
     const event = listEvents(secret, now, 'prematch', 'tr')[0]!;
     const s = event.selections[0]!;
-    const refusal = (bet: Parameters<typeof placeBet>[2], at = now) => placeBet(t.deps, user, bet, 'tr', at).then(() => null, (e: Refusal) => e.key);
+    const refusal = (bet: Parameters<typeof placeBet>[2], at = now) => placeBet(t.deps, user, bet, 'tr', { now: at }).then(() => null, (e: Refusal) => e.key);
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds + 0.5, stake: 10 })).toBe('oddsChanged');
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 10 }, Date.parse(event.endsAt) - 60_000)).toBe('betClosed');
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 0.5 })).toBe('stakeRange');
