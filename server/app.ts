@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
-import { isConnectionFailure } from './db/database';
+import { DatabaseUnavailable, isDataException } from './db/database';
 import { Refusal, fail } from './http/respond';
 import { toLocale } from './messages';
 import { authRoutes } from './routes/auth';
@@ -25,6 +25,9 @@ import { bonusRoutes, paymentRoutes, transactionRoutes, userRoutes } from './rou
 export const MAX_BODY_BYTES = 64 * 1024;
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
+
+/** Node's error when the client's connection ends before its request body does. */
+const isClientAbort = (error: Error) => (error as { code?: unknown }).code === 'ECONNRESET' && error.message === 'aborted';
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -100,18 +103,26 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof Refusal) return fail(c, error.key, error.params, error.status);
-    if (isConnectionFailure(error)) {
+    if (error instanceof DatabaseUnavailable) {
       // The database is down or restarting: nothing was changed, the player may try again.
-      console.error(`[server] ${c.req.method} ${c.req.path}: ${error.message}`);
+      console.error(`[server] 503 ${c.req.method} ${c.req.path}: ${error.message}`);
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return fail(c, 'serviceUnavailable', {}, 503);
+    }
+    if (isClientAbort(error)) {
+      // The client went away in the middle of its body: nobody reads this answer, and it is not our fault.
+      return fail(c, 'invalidRequest', { field: 'body' }, 400);
+    }
+    if (isDataException(error)) {
+      console.warn(`[server] 400 ${c.req.method} ${c.req.path}: the database refused a value (${error.message})`);
+      return fail(c, 'invalidRequest', { field: 'body' }, 400);
     }
     if (error instanceof HTTPException) {
       // Hono's JSON validator throws 400 for a body that is not JSON.
       const key = error.status === 413 ? 'bodyTooLarge' : error.status === 400 ? 'malformedJson' : 'invalidRequest';
       return fail(c, key, { field: 'body' }, error.status === 413 ? 413 : 400);
     }
-    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    console.error(`[server] 500 ${c.req.method} ${c.req.path}:`, error);
     return fail(c, 'serverError', {}, 500);
   });
 

@@ -61,6 +61,17 @@ export function isConnectionFailure(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text));
 }
 
+/**
+ * True when PostgreSQL refused a value (SQLSTATE class 22, data exception: a
+ * NUL byte in text, a number out of range, a date that does not exist). What
+ * reaches a statement has passed validation, so this is a value from the
+ * request that validation let through: a bad request, not a server fault.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
 /** Rethrows a connection failure as DatabaseUnavailable, anything else as it is. */
 export function classifyDatabaseError(error: unknown): unknown {
   return isConnectionFailure(error) && !(error instanceof DatabaseUnavailable) ? new DatabaseUnavailable(error) : error;

@@ -8,7 +8,7 @@ import { findGame } from '../casino/games';
 import { playRound, type Settled } from '../casino/rounds';
 import { Refusal } from '../http/respond';
 import { formatMinor, type Locale } from '../messages';
-import type { IdempotencyKey } from '../services/idempotency';
+import { keptAnswer, type IdempotencyKey } from '../services/idempotency';
 import { toLira, toMinor } from '../services/wallet';
 import { CRASH_LIMITS, cardsRule, crashRule, gameKindOf, rouletteRule, slotRule, type GameKind, type Rule } from './outcomes';
 
@@ -104,6 +104,8 @@ function ruleFor(kind: GameKind, request: PlayRequest): Rule<unknown> {
 /** One round; `idempotency` comes from the request's Idempotency-Key (a retried spin settles once). */
 export async function playGame(deps: Deps, request: PlayRequest, idempotency: IdempotencyKey | null = null): Promise<Settled<unknown>> {
   const launch = await liveLaunch(deps, request.token);
+  const kept = await keptAnswer<Settled<unknown>>(deps.db, launch.userId, idempotency);
+  if (kept) return kept.answer;
   const stakeMinor = toMinor(request.stake);
   if (!Number.isFinite(request.stake) || Math.abs(request.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
   if (stakeMinor < STAKE_LIMITS.minMinor || stakeMinor > STAKE_LIMITS.maxMinor) {

@@ -4,33 +4,38 @@
 // Throwaway games a test can withdraw while they are on screen (server/dev/devGames.ts).
 // Mounted only when NODE_ENV is not production.
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { json } from '../http/validate';
 import type { AppEnv } from '../context';
 import { LAUNCH_SYSTEMS } from '../casino/catalogue';
 import { addDevGame, withdrawDevGame } from '../dev/devGames';
 import { escapeHtml, page } from '../pages/html';
 import { listOutbox } from '../services/outbox';
 
+const CodesAgeRequest = z.object({ to: z.string().check(z.minLength(1), z.maxLength(200)), seconds: z.number().check(z.positive(), z.maximum(366 * 24 * 3600)) });
+const DevGameRequest = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  code: z.optional(z.string().check(z.startsWith('dev-'), z.maxLength(60))),
+  system: z.optional(z.enum(LAUNCH_SYSTEMS)),
+});
+const WithdrawRequest = z.object({ code: z.string().check(z.maxLength(60)) });
+
 export const devRoutes = () =>
   new Hono<AppEnv>()
-    .post('/codes/age', async (c) => {
-      const { to, seconds } = (await c.req.json()) as { to?: unknown; seconds?: unknown };
-      if (typeof to !== 'string' || typeof seconds !== 'number' || !(seconds > 0)) return c.json({ success: false }, 400);
+    .post('/codes/age', json(CodesAgeRequest), async (c) => {
+      const { to, seconds } = c.req.valid('json');
       await c.get('deps').db.query(
         'UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE target = $1',
         [to, seconds],
       );
       return c.json({ success: true });
     })
-    .post('/games', async (c) => {
-      const { name, code, system } = (await c.req.json()) as { name?: unknown; code?: unknown; system?: unknown };
-      const badCode = code !== undefined && (typeof code !== 'string' || !code.startsWith('dev-'));
-      const badSystem = system !== undefined && !(LAUNCH_SYSTEMS as readonly unknown[]).includes(system);
-      if (typeof name !== 'string' || !name.trim() || badCode || badSystem) return c.json({ success: false }, 400);
-      return c.json({ success: true, data: await addDevGame(c.get('deps').db, name.trim(), code as string | undefined, system as string | undefined) });
+    .post('/games', json(DevGameRequest), async (c) => {
+      const { name, code, system } = c.req.valid('json');
+      return c.json({ success: true, data: await addDevGame(c.get('deps').db, name, code, system) });
     })
-    .post('/games/withdraw', async (c) => {
-      const { code } = (await c.req.json()) as { code?: unknown };
-      const withdrawn = typeof code === 'string' && (await withdrawDevGame(c.get('deps').db, code));
+    .post('/games/withdraw', json(WithdrawRequest), async (c) => {
+      const withdrawn = await withdrawDevGame(c.get('deps').db, c.req.valid('json').code);
       return c.json({ success: withdrawn }, withdrawn ? 200 : 404);
     })
     .get('/outbox.json', async (c) => c.json(await listOutbox(c.get('deps').db, c.req.query('to') || undefined)))

@@ -56,16 +56,34 @@ function unwrap<T>(answer: Answer<T>): T {
 }
 
 /**
+ * The answer a key already has, before anything is checked again: a retry
+ * gets its first answer even when the request would now be refused (the odds
+ * moved, a limit changed). Null when the key is new (or there is none).
+ * moveMoney looks again inside its locked transaction, for retries that race.
+ */
+export async function keptAnswer<T>(db: Database, userId: number, idempotency: IdempotencyKey | null): Promise<{ answer: T } | null> {
+  if (!idempotency) return null;
+  const prior = await priorAnswer<T>(db, userId, idempotency);
+  return prior ? { answer: unwrap(prior) } : null;
+}
+
+/**
  * Runs `work` in a transaction with the player locked. With a key: once.
  * `work` receives the key to stamp on the ledger entries it posts (the
  * database refuses a second entry of one reason under one key).
  * Its outcome must be plain JSON: a retry gets it back from the database.
  */
 export async function moveMoney<T>(db: Database, userId: number, idempotency: IdempotencyKey | null, work: (tx: Queryable, key: string | null) => Promise<T>): Promise<T> {
+  // A stored {"ok": undefined} would read back as no answer at all.
+  const checked = async (tx: Queryable, key: string | null) => {
+    const outcome = await work(tx, key);
+    if (outcome === undefined) throw new Error('moveMoney: work must answer something a retry can get back');
+    return outcome;
+  };
   if (!idempotency) {
     return db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
-      return work(tx, null);
+      return checked(tx, null);
     });
   }
   const answer = await db.transaction(async (tx): Promise<Answer<T>> => {
@@ -76,7 +94,7 @@ export async function moveMoney<T>(db: Database, userId: number, idempotency: Id
     await tx.query('SAVEPOINT money_move');
     let fresh: Answer<T>;
     try {
-      fresh = { ok: await work(tx, idempotency.key) };
+      fresh = { ok: await checked(tx, idempotency.key) };
     } catch (error) {
       if (!(error instanceof Refusal) || error.status !== 200) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT money_move');

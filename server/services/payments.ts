@@ -14,7 +14,7 @@ import { formatMinor, message, type Locale } from '../messages';
 import { sumLedger } from './balanceCache';
 import { createNotification } from './notifications';
 import { newToken } from './tokens';
-import { moveMoney, type IdempotencyKey } from './idempotency';
+import { keptAnswer, moveMoney, type IdempotencyKey } from './idempotency';
 import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
 
 export const AMOUNT_KEY = 'Amount';
@@ -118,6 +118,8 @@ export async function deposit(
   locale: Locale,
   idempotency: IdempotencyKey | null = null,
 ): Promise<DepositOutcome> {
+  const kept = await keptAnswer<DepositOutcome>(deps.db, auth.userId, idempotency);
+  if (kept) return kept.answer;
   const method = await findMethod(deps.db, input.id, PaymentType.Deposit);
   const { amountMinor, clean } = validateDetail(method, input.detail);
   const payToken = method.result === 'iframe' ? newToken() : null;
@@ -181,11 +183,13 @@ export async function withdraw(
   locale: Locale,
   idempotency: IdempotencyKey | null = null,
 ): Promise<number> {
+  const kept = await keptAnswer<number>(deps.db, auth.userId, idempotency);
+  if (kept) return kept.answer;
   const method = await findMethod(deps.db, input.id, PaymentType.Withdraw);
   const { amountMinor, clean } = validateDetail(method, input.detail);
   // The player's row lock makes simultaneous withdrawals of one player queue,
   // so each sees the balance the previous one left.
-  await moveMoney(deps.db, auth.userId, idempotency, async (tx, key) => {
+  const withdrawn = await moveMoney(deps.db, auth.userId, idempotency, async (tx, key) => {
     const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1', [auth.userId]);
     if (!user?.sms_verified) throw new Refusal('verifyPhoneFirst');
     const balance = await sumLedger(tx, auth.userId);
@@ -201,9 +205,10 @@ export async function withdraw(
       title: message(locale, 'nWithdrawTitle'),
       note: message(locale, 'nWithdrawNote', { amount: formatMinor(amountMinor), method: method.title }),
     });
+    return amountMinor;
   });
   deps.balances.invalidate(auth.userId);
-  return amountMinor;
+  return withdrawn;
 }
 
 export async function listTransactions(db: Queryable, userId: number, request: TransactionListRequest): Promise<TransactionPage> {

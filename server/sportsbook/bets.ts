@@ -8,7 +8,7 @@ import { Refusal } from '../http/respond';
 import { formatMinor } from '../messages';
 import { readSetting } from '../services/settings';
 import { hashToken, newToken } from '../services/tokens';
-import { moveMoney, type IdempotencyKey } from '../services/idempotency';
+import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { lockPlayer, postEntry, toLira, toMinor } from '../services/wallet';
 import { sumLedger } from '../services/balanceCache';
 import { findEvent, resultOf, type Lang } from './events';
@@ -68,6 +68,9 @@ export async function placeBet(
   options: { now?: number; idempotency?: IdempotencyKey | null } = {},
 ): Promise<{ bet: BetRow; balance: number }> {
   const now = options.now ?? Date.now();
+  // A retry gets its first answer even if the odds have moved since.
+  const kept = await keptAnswer<{ bet: BetRow; balance: number }>(deps.db, player.userId, options.idempotency ?? null);
+  if (kept) return kept.answer;
   const stakeMinor = toMinor(bet.stake);
   if (!Number.isFinite(bet.stake) || Math.abs(bet.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
   if (stakeMinor < SPORT_STAKE_LIMITS.minMinor || stakeMinor > SPORT_STAKE_LIMITS.maxMinor) {

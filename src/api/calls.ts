@@ -66,6 +66,8 @@ export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res e
   response: Res;
   /** True when the call needs a logged-in player (Bearer token). */
   auth: boolean;
+  /** A money call: sent with an Idempotency-Key, so a retried request moves money once. */
+  idempotent?: true;
 }
 
 const NoPayload = z.strictObject({});
@@ -129,8 +131,8 @@ export const calls = {
 
   // payments
   paymentDetail: post('payment/detail', PaymentDetailRequest, apiResponse(z.array(PaymentField)), true),
-  withdraw: post('payment/withdraw', PaymentRequest, GenericResponse, true),
-  deposit: post('payment/deposit', PaymentRequest, apiResponse(z.nullish(z.string())), true),
+  withdraw: { ...post('payment/withdraw', PaymentRequest, GenericResponse, true), idempotent: true },
+  deposit: { ...post('payment/deposit', PaymentRequest, apiResponse(z.nullish(z.string())), true), idempotent: true },
 
   // casino
   topWinners: post('transaction/topwinners', TopWinnersRequest, apiResponse(z.array(TopWinner)), false),

@@ -4,6 +4,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { calls, type CallName, type CallRequest, type CallResponse } from './calls';
 import { ApiError } from './errors';
+import { createIdempotencyKeys, type IdempotencyKeys } from './idempotencyKeys';
 
 export interface ApiClientOptions {
   /** Absolute or page-relative base; the site uses './api/'. */
@@ -15,6 +16,8 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
+  /** Keys of the money calls; one set per client by default. */
+  idempotencyKeys?: IdempotencyKeys;
 }
 
 export interface ApiClient {
@@ -23,7 +26,11 @@ export interface ApiClient {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** Statuses after which a money request may not have been decided: its retry keeps the key. */
+const UNDECIDED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const idempotencyKeys = options.idempotencyKeys ?? createIdempotencyKeys();
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -50,15 +57,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('request', name, `request for ${name} does not match the contract`, undefined, request.error.issues);
     }
 
+    const idempotent = 'idempotent' in definition && definition.idempotent === true;
+    const headers = idempotent ? { 'Idempotency-Key': idempotencyKeys.keyFor(name, request.data) } : undefined;
     let body: unknown;
     try {
       const response =
         definition.method === 'GET'
           ? await http.get(definition.path, { searchParams: toSearchParams(request.data) })
-          : await http.post(definition.path, { json: request.data });
+          : await http.post(definition.path, { json: request.data, headers });
+      if (idempotent) idempotencyKeys.answered(name, request.data);
       const textBody = await response.text();
       body = textBody === '' ? undefined : JSON.parse(textBody);
     } catch (error) {
+      // An answer decided the request; no answer (or an undecided one) leaves the key for the retry.
+      if (idempotent && error instanceof HTTPError && !UNDECIDED_STATUSES.has(error.response.status)) idempotencyKeys.answered(name, request.data);
       throw toApiError(name, error, options.onUnauthorized);
     }
 

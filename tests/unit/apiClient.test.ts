@@ -140,3 +140,42 @@ describe('api client', () => {
     await expect(client.call('balance')).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('money calls carry an Idempotency-Key', () => {
+  const deposit = (amount: number) => ({ id: 2, target: 'pay' as const, detail: { Amount: amount } });
+  const keyOf = (request: Request) => request.headers.get('idempotency-key');
+
+  it('a retry of an unanswered request keeps its key; an answered one makes the next identical request new', async () => {
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json({ success: false, message: 'Bakım' }, 503),
+      () => json({ success: true, message: 'Yatırıldı', data: null }),
+      () => json({ success: true, message: 'Yatırıldı', data: null }),
+    ];
+    const { client, seen } = clientWith(async () => answers.shift()!());
+    await expect(client.call('deposit', deposit(100))).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.call('deposit', deposit(100))).rejects.toMatchObject({ kind: 'http', status: 503 });
+    await expect(client.call('deposit', deposit(100))).resolves.toMatchObject({ success: true });
+    await client.call('deposit', deposit(100));
+    const keys = seen.map(keyOf);
+    expect(keys[0]).toMatch(/^[\w-]{22}$/);
+    // The lost attempt, the 503 and the one that got through are one request to the server.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    // Answered: a second deposit of the same amount is a second deposit.
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('a refusal is an answer; another request gets another key; other calls send none', async () => {
+    const { client, seen } = clientWith(async () => json({ success: false, message: 'Yetersiz bakiye' }));
+    await client.call('withdraw', deposit(100));
+    await client.call('withdraw', deposit(100));
+    await client.call('withdraw', deposit(200));
+    await client.call('login', { username: 'oyuncu1', password: 'secret' });
+    const keys = seen.map(keyOf);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys[3]).toBeNull();
+  });
+});

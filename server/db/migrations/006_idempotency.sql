@@ -8,8 +8,8 @@ CREATE TABLE idempotency_keys (
   operation text NOT NULL CHECK (operation IN ('deposit', 'withdraw', 'round', 'sport_bet')),
   -- sha256 of the operation and the request: the same key with another request is refused.
   request_hash text NOT NULL,
-  -- {"ok": <outcome>} or {"refusal": {"key": <message key>, "params": {…}}}
-  answer jsonb NOT NULL,
+  -- {"ok": <outcome>} or {"refusal": {"key": <message key>, "params": {…}}}; json, not jsonb: a retry gets the first answer byte for byte
+  answer json NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, key)
 );

@@ -159,10 +159,12 @@
   // ---------------------------------------------------------------------
   // The API
 
-  function call(path, body) {
+  function call(path, body, idempotencyKey) {
+    var headers = { 'content-type': 'application/json', accept: 'application/json' };
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     return fetch(data.api + '/demo/games/api/' + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: headers,
       body: JSON.stringify(body),
     }).then(
       function (response) {
@@ -450,6 +452,18 @@
       playRound();
     }
   });
+  // A round whose answer was lost keeps its Idempotency-Key: played again as
+  // it was, the server answers the round it already settled instead of
+  // taking a second stake. Any answer ends it; the next round has a new key.
+  var unanswered = null;
+  function roundKey(body) {
+    var text = JSON.stringify(body);
+    if (!unanswered || unanswered.body !== text) {
+      var bytes = crypto.getRandomValues(new Uint8Array(16));
+      unanswered = { body: text, key: Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('') };
+    }
+    return unanswered.key;
+  }
   function playRound() {
     if (!session || root.getAttribute('data-state') !== 'ready') return;
     var body = readBet();
@@ -459,7 +473,8 @@
     showAlert('');
     playButton.disabled = true;
     playButton.setAttribute('aria-busy', 'true');
-    call('play', body).then(function (result) {
+    call('play', body, roundKey(body)).then(function (result) {
+      if (result.kind !== 'network' && result.kind !== 'malformed') unanswered = null;
       var settle = function () {
         playButton.disabled = false;
         playButton.removeAttribute('aria-busy');

@@ -87,9 +87,10 @@
     });
     return node;
   }
-  function request(method, path, body) {
+  function request(method, path, body, idempotencyKey) {
     var url = '/demo/sportsbook/api/' + path;
     var init = { method: method, headers: { accept: 'application/json' } };
+    if (idempotencyKey) init.headers['idempotency-key'] = idempotencyKey;
     if (body) {
       init.headers['content-type'] = 'application/json';
       init.body = JSON.stringify(body);
@@ -242,7 +243,9 @@
       place.disabled = true;
       place.setAttribute('aria-busy', 'true');
       slipAlert.textContent = '';
-      request('POST', 'bet', { token: data.token, lang: data.lang, eventId: chosen.event.id, selection: chosen.selection.key, odds: chosen.selection.odds, stake: Number(stake.value) }).then(function (result) {
+      var bet = { token: data.token, lang: data.lang, eventId: chosen.event.id, selection: chosen.selection.key, odds: chosen.selection.odds, stake: Number(stake.value) };
+      request('POST', 'bet', bet, betKey(bet)).then(function (result) {
+        if (result.kind !== 'network') unanswered = null;
         busy = false;
         place.removeAttribute('aria-busy');
         place.disabled = false;
@@ -261,6 +264,18 @@
       });
     });
     slipBody.appendChild(form);
+  }
+
+  // A bet whose answer was lost keeps its Idempotency-Key: placed again as it
+  // was, the server answers the bet it already took instead of a second one.
+  var unanswered = null;
+  function betKey(bet) {
+    var text = JSON.stringify(bet);
+    if (!unanswered || unanswered.body !== text) {
+      var bytes = crypto.getRandomValues(new Uint8Array(16));
+      unanswered = { body: text, key: Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('') };
+    }
+    return unanswered.key;
   }
 
   function renderAccount() {
