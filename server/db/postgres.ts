@@ -17,7 +17,7 @@ const QUERY_TIMEOUT_MS = 30_000;
  * DatabaseUnavailable (a 503), until it is back.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true, application_name: `casino-${process.pid}` });
   // An idle connection that dies (restart, failover) is dropped by the pool; without a listener Node would end the process.
   pool.on('error', (error) => console.error(`[db] an idle connection failed (${error.message}); the pool opens another`));
   // Fail at start, with the reason, rather than on the first request.
