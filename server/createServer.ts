@@ -148,6 +148,8 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
         }
         http.closeAllConnections();
         await backgroundRun;
+        // The pushes of the last requests travel through NOTIFY: let them reach hub clients first.
+        await deps.events.flush(1_000);
         // 3. Hub clients: Close with allowReconnect (they come back to another instance or this one restarted).
         // Their sockets count as the server's connections, so close() completes after this.
         await hub.close();

@@ -8,6 +8,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** A statement that runs longer than this is cut: a hung database must not hang requests. */
 const QUERY_TIMEOUT_MS = 30_000;
+/** On close, transactions still running after this are cut (rolled back by the server); their clients retry with their keys. */
+const CLOSE_WAIT_MS = 2_000;
 
 /**
  * A node-postgres pool on DATABASE_URL. No fault of the database ends the
@@ -23,6 +25,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // Fail at start, with the reason, rather than on the first request.
   await pool.query('SELECT 1');
   const link = createListenLink(connectionString);
+  // Clients inside a transaction, so close() can cut the ones that outlive the shutdown.
+  const inTransaction = new Set<pg.PoolClient>();
 
   return {
     kind: 'postgres',
@@ -46,6 +50,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         broken = error;
       };
       client.on('error', onError);
+      inTransaction.add(client);
       const tx: Queryable = {
         query: async <T>(sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
       };
@@ -61,8 +66,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         throw classifyDatabaseError(error);
       } finally {
         client.removeListener('error', onError);
-        // A broken connection is destroyed, not returned to the pool.
-        client.release(broken);
+        // Cut by close(): already released.
+        if (inTransaction.delete(client)) client.release(broken);
       }
     },
     listen: (channel, onPayload, options) => link.listen(channel, onPayload, options?.onResync),
@@ -75,7 +80,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: async () => {
       await link.close();
-      await pool.end();
+      const ended = pool.end();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([ended.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
+      if (waited) return;
+      for (const client of [...inTransaction]) {
+        inTransaction.delete(client);
+        client.on('error', () => {});
+        client.release(new Error('the server is shutting down'));
+      }
+      await ended;
     },
   };
 }

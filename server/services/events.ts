@@ -14,6 +14,8 @@ const ServerEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('push'), userId: z.nullable(z.number()), sessionIds: z.optional(z.array(z.number())), command: z.string(), message: z.string() }),
   z.object({ kind: z.literal('balance'), userId: z.number() }),
   z.object({ kind: z.literal('revoke'), tokenHashes: z.array(z.string()) }),
+  /** A marker an instance sends itself: when it comes back, every event committed before it has been delivered. */
+  z.object({ kind: z.literal('flush'), id: z.string() }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 
@@ -25,6 +27,12 @@ export interface EventBus {
   subscribe(handler: EventHandler): () => void;
   /** Called when events may have been missed (the LISTEN link was lost and is back). */
   onResync(handler: () => void): () => void;
+  /**
+   * Resolves once every event committed so far has reached this instance's
+   * handlers (NOTIFY delivers in commit order), or after `timeoutMs`. A
+   * shutdown uses it so the pushes of the last requests reach hub clients.
+   */
+  flush(timeoutMs: number): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -33,6 +41,7 @@ export function createEventBus(db: Database, log: (line: string) => void = (line
   const handlers = new Set<EventHandler>();
   const resyncHandlers = new Set<() => void>();
   let unlisten: (() => Promise<void>) | null = null;
+  const flushes = new Map<string, () => void>();
 
   const dispatch = (payload: string) => {
     let parsed: unknown;
@@ -45,6 +54,10 @@ export function createEventBus(db: Database, log: (line: string) => void = (line
     const event = ServerEventSchema.safeParse(parsed);
     if (!event.success) {
       log('[events] ignored a notification of unknown shape');
+      return;
+    }
+    if (event.data.kind === 'flush') {
+      flushes.get(event.data.id)?.();
       return;
     }
     for (const handler of [...handlers]) {
@@ -77,6 +90,24 @@ export function createEventBus(db: Database, log: (line: string) => void = (line
     onResync(handler) {
       resyncHandlers.add(handler);
       return () => resyncHandlers.delete(handler);
+    },
+    async flush(timeoutMs) {
+      if (!unlisten) return false;
+      const id = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<boolean>((resolve) => {
+        flushes.set(id, () => resolve(true));
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        await db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify({ kind: 'flush', id })]);
+        return await arrived;
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+        flushes.delete(id);
+      }
     },
     async start() {
       unlisten ??= await db.listen(EVENTS_CHANNEL, dispatch, { onResync: resync });

@@ -17,6 +17,7 @@ import { Notification, NotifyMessage } from '../../src/api/schemas';
 import { startServer, type RunningServer } from '../../server/createServer';
 import { openPglite } from '../../server/db/pglite';
 import { createDeps } from '../../server/createServer';
+import { hashToken } from '../../server/services/tokens';
 import { apiFor, engines, freshPostgresUrl, newPlayer, testConfig } from './testServer';
 
 const RECONNECT_DELAYS = [0, 2000, 10_000, 30_000];
@@ -238,5 +239,50 @@ describe.runIf(engines().includes('postgres'))('several instances on one Postgre
       await a.stop();
       await b.stop();
     }
+  });
+});
+
+describe('a connection lives no longer than its session, and a player has a few at most', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1200, maxConnectionsPerPlayer: 3 } });
+    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+  });
+  afterAll(() => server.stop());
+
+  async function handshaken(token: string) {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/hub/frnotify?access_token=${token}`);
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(...data.toString().split('\u001e').filter(Boolean)));
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    await new Promise((r) => socket.once('open', r));
+    socket.send('{"protocol":"json","version":1}\u001e');
+    await until(() => received.includes('{}'), 2000, 'handshake');
+    // Keep alive like the SignalR client, so only what is under test closes it.
+    const keepAlive = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":6}\u001e'), 200);
+    socket.on('close', () => clearInterval(keepAlive));
+    return { socket, received, isClosed: () => closed, closeMessage: () => received.map((f) => JSON.parse(f) as { type?: number; error?: string; allowReconnect?: boolean }).find((m) => m.type === 7) };
+  }
+
+  it('the oldest connection of a player past the limit is closed without reconnect; other players are untouched', async () => {
+    const token = await registerOn(server.url);
+    const otherPlayer = await handshaken(await registerOn(server.url));
+    const connections: Awaited<ReturnType<typeof handshaken>>[] = [];
+    for (let i = 0; i < 4; i++) connections.push(await handshaken(token));
+    await until(() => connections[0]!.isClosed(), 2000, 'the oldest to close');
+    expect(connections[0]!.closeMessage()).toMatchObject({ allowReconnect: false, error: expect.stringMatching(/Too many connections/) });
+    expect(connections.slice(1).map((c) => c.isClosed())).toEqual([false, false, false]);
+    expect(otherPlayer.isClosed()).toBe(false);
+    for (const c of [...connections, otherPlayer]) c.socket.close();
+  });
+
+  it('a connection is closed, without reconnect, when its session expires', async () => {
+    const token = await registerOn(server.url);
+    await server.deps.db.query("UPDATE sessions SET expires_at = now() + interval '1500 milliseconds' WHERE token_hash = $1", [hashToken(token)]);
+    const connection = await handshaken(token);
+    expect(connection.isClosed()).toBe(false);
+    await until(() => connection.isClosed(), 4000, 'the close at expiry');
+    expect(connection.closeMessage()).toMatchObject({ allowReconnect: false, error: 'The session has expired.' });
   });
 });
