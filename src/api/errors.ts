@@ -45,6 +45,8 @@ export function apiErrorMessageKey(error: unknown): string {
     case 'unauthorized':
       return 'errors.sessionExpired';
     case 'http':
+      // 503: the operator's database or a dependency is down for a moment (the server says so and nothing changed).
+      if (error.status === 503) return 'errors.unavailable';
       return error.status !== undefined && error.status >= 500 ? 'errors.server' : 'errors.unexpected';
     case 'contract':
       return 'errors.contract';

@@ -134,6 +134,7 @@ export const en: Dictionary = {
     timeout: 'The server did not answer in time. Please try again.',
     sessionExpired: 'Your session has ended. Please log in again.',
     server: 'Something went wrong on the server. Please try again shortly.',
+    unavailable: 'The service is unavailable right now. Your data is safe; please try again in a few seconds.',
     contract: 'The server sent an unexpected answer. Please try again.',
     unexpected: 'Something unexpected happened. Please try again.',
   },

@@ -133,6 +133,7 @@ export const tr = {
     timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
     sessionExpired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
     server: 'Sunucuda bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.',
+    unavailable: 'Hizmet şu anda kullanılamıyor. Bilgileriniz güvende; lütfen birkaç saniye sonra tekrar deneyin.',
     contract: 'Sunucudan beklenmeyen bir yanıt geldi. Lütfen tekrar deneyin.',
     unexpected: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
   },

@@ -78,6 +78,7 @@ describe.runIf(postgresBin())('PostgreSQL killed and restarted under two instanc
     const load = traffic([a, b], watcher.token);
     await new Promise((r) => setTimeout(r, 300));
     cluster.stopImmediately();
+    const killedAt = Date.now();
     await until(() => load.statuses.filter((s) => s === 503).length >= 4, 15_000, '503s while the database is down');
     const down = await balance(b.url, player.token, 'en');
     expect(down.status).toBe(503);
@@ -86,9 +87,13 @@ describe.runIf(postgresBin())('PostgreSQL killed and restarted under two instanc
     expect(a.alive() && b.alive()).toBe(true);
 
     cluster.start();
+    const startedAt = Date.now();
     await until(async () => (await balance(a.url, watcher.token)).status === 200 && (await balance(b.url, watcher.token)).status === 200, 30_000, 'both instances to answer again');
+    const recoveredInMs = Date.now() - startedAt;
     await load.stop();
     expect(a.alive() && b.alive()).toBe(true);
+    const count = (status: number) => load.statuses.filter((s) => s === status).length;
+    console.log(`[faults] database down for ${startedAt - killedAt} ms under 2 instances: ${count(200)} answers 200, ${count(503)} answers 503, 0 others; both answered again ${recoveredInMs} ms after it was back; processes alive: 2/2`);
     // Every answer was a success or a 503: no 500, no dropped connection.
     expect(new Set(load.statuses)).toEqual(new Set([200, 503]));
     // Each LISTENs again (within its backoff) and says so.

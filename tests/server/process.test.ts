@@ -1,17 +1,9 @@
 // The server as `npm start` runs it: a real process, SIGTERM to stop.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sparePort } from './support/childServer';
 
-function sparePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 it('starts, prints the demo player, and on SIGTERM closes hub clients with allowReconnect and exits 0', async () => {
   const port = await sparePort();

@@ -91,11 +91,18 @@ describe('api client', () => {
   });
 
   it('passes other statuses on as http errors', async () => {
-    const { client, onUnauthorized } = clientWith(async () => new Response('boom', { status: 503 }));
+    const { client, onUnauthorized } = clientWith(async () => new Response('boom', { status: 500 }));
     const failure = await client.call('balance').catch((e: unknown) => e);
-    expect(failure).toMatchObject({ kind: 'http', status: 503 });
+    expect(failure).toMatchObject({ kind: 'http', status: 500 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(apiErrorMessageKey(failure)).toBe('errors.server');
+  });
+
+  it("says the service is unavailable for a moment on a 503 (the operator's database restarting)", async () => {
+    const { client } = clientWith(async () => json({ success: false, message: 'Hizmet şu anda kullanılamıyor.', data: null }, 503));
+    const failure = await client.call('balance').catch((e: unknown) => e);
+    expect(failure).toMatchObject({ kind: 'http', status: 503 });
+    expect(apiErrorMessageKey(failure)).toBe('errors.unavailable');
   });
 
   it('turns a response that breaks the contract into a typed contract error', async () => {
