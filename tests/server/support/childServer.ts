@@ -3,6 +3,7 @@
 // it. Its output is kept for the test to read (and to print when it fails).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 export function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,8 +30,17 @@ export interface ChildServer {
   kill(): Promise<void>;
 }
 
-/** Variables every test server gets: a cheap scrypt, no rate limit in the way, the dev routes on. */
-export const TEST_SERVER_ENV = { SCRYPT_COST: '1024', NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' } as const;
+/**
+ * Variables every test server gets: a cheap scrypt, no rate limit in the way,
+ * the dev routes on, and a stand-in for the built site (a clean clone runs
+ * the server suites before `npm run build`, and a missing build answers 503).
+ */
+export const TEST_SERVER_ENV = {
+  SCRYPT_COST: '1024',
+  NODE_ENV: 'test',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  DIST_DIR: fileURLToPath(new URL('./site', import.meta.url)),
+} as const;
 
 export async function startChildServer(env: Record<string, string>, options: { port?: number; startTimeoutMs?: number } = {}): Promise<ChildServer> {
   const port = options.port ?? (await sparePort());
