@@ -1,6 +1,7 @@
 // Every message the server sends, in Turkish and English; the request's
 // x-locale picks one (Turkish when absent or unknown).
 export type Locale = 'tr' | 'en';
+export const LOCALES: readonly Locale[] = ['tr', 'en'];
 
 const tr = {
   invalidRequest: 'Geçersiz istek: {field} alanını kontrol edin.',

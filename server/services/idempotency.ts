@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
-import type { MessageKey, MessageParam } from '../messages';
+import { LOCALES, type Locale, type MessageKey, type MessageParam } from '../messages';
 import { lockPlayer } from './wallet';
 
 export type MoneyOperation = 'deposit' | 'withdraw' | 'round' | 'sport_bet';
@@ -21,7 +21,22 @@ export interface IdempotencyKey {
   requestHash: string;
 }
 
-type Answer<T> = { ok: T } | { refusal: { key: MessageKey; params: Record<string, MessageParam> } };
+/**
+ * A refusal's parameters as kept: each in every language, because some are
+ * worded per language (a period, a date) and a retry may ask in the other.
+ */
+type KeptParams = Record<Locale, Record<string, string | number>>;
+type Answer<T> = { ok: T } | { refusal: { key: MessageKey; params: KeptParams } };
+
+function keepParams(params: Record<string, MessageParam>): KeptParams {
+  const inLocale = (locale: Locale) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]));
+  return Object.fromEntries(LOCALES.map((locale) => [locale, inLocale(locale)])) as KeptParams;
+}
+
+function keptParams(kept: KeptParams): Record<string, MessageParam> {
+  const names = Object.keys(kept.tr ?? {});
+  return Object.fromEntries(names.map((name) => [name, (locale: Locale) => String(kept[locale]?.[name] ?? kept.tr[name])]));
+}
 
 /** JSON with sorted keys: the same request hashes the same whatever order its fields came in. */
 function canonical(value: unknown): string {
@@ -51,7 +66,7 @@ async function priorAnswer<T>(tx: Queryable, userId: number, idempotency: Idempo
 }
 
 function unwrap<T>(answer: Answer<T>): T {
-  if ('refusal' in answer) throw new Refusal(answer.refusal.key, answer.refusal.params);
+  if ('refusal' in answer) throw new Refusal(answer.refusal.key, keptParams(answer.refusal.params));
   return answer.ok;
 }
 
@@ -98,7 +113,7 @@ export async function moveMoney<T>(db: Database, userId: number, idempotency: Id
     } catch (error) {
       if (!(error instanceof Refusal) || error.status !== 200) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT money_move');
-      fresh = { refusal: { key: error.key, params: error.params } };
+      fresh = { refusal: { key: error.key, params: keepParams(error.params) } };
     }
     await tx.query('INSERT INTO idempotency_keys (user_id, key, operation, request_hash, answer) VALUES ($1, $2, $3, $4, $5)', [
       userId,

@@ -98,6 +98,21 @@ for (const engine of engines()) {
       expect(await balanceOf(player.token)).toBe(200);
     });
 
+    it("a kept refusal worded per language (a limit's period and reset time) comes back whole in either language", async () => {
+      const player = await registered(api);
+      await api.call('setLimit', { kind: 'deposit', period: 'day', amount: 100 }, { token: player.token });
+      const key = newKey();
+      const refused = await money('/api/payment/deposit', card(150), player.token, key);
+      expect(refused.body.success).toBe(false);
+      expect(refused.body.message).toMatch(/günlük/i);
+      expect(await money('/api/payment/deposit', card(150), player.token, key)).toEqual(refused);
+      const inEnglish = await api.raw('POST', '/api/payment/deposit', { body: JSON.stringify(card(150)), token: player.token, locale: 'en', headers: { 'idempotency-key': key } });
+      const english = (await inEnglish.json()) as { success: boolean; message: string };
+      expect(english.success).toBe(false);
+      expect(english.message).toMatch(/daily/i);
+      expect(english.message).not.toMatch(/[{}]/);
+    });
+
     it('the key with another request, or on another call, is refused with 422 and moves nothing', async () => {
       const player = await registered(api);
       const key = newKey();
