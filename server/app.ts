@@ -80,7 +80,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/demo/sportsbook/api/*', limitBody);
 
   const api = new Hono<AppEnv>()
-    .route('/auth', authRoutes(deps.config.authRateLimitPerMinute))
+    .route('/auth', authRoutes(deps.config.authRateLimitPerMinute, deps.config.usernameRateLimitPerMinute))
     .route('/customer', customerRoutes(deps.config.authRateLimitPerMinute))
     .route('/user', userRoutes())
     .route('/bonus', bonusRoutes())
@@ -96,7 +96,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/launch/digitain', digitainRoutes());
   app.route('/demo/sportsbook', sportsbookRoutes());
   app.route('/media', mediaRoutes());
-  if (!deps.config.production) app.route('/dev', devRoutes());
+  if (deps.config.demoMode) app.route('/dev', devRoutes());
   app.route('/', spaRoutes(deps.config.distDir));
 
   app.notFound((c) => (c.req.path.startsWith('/api/') ? fail(c, 'notFound', {}, 404) : c.text('Not found', 404)));

@@ -1,4 +1,7 @@
+import type { BlockList } from 'node:net';
 import { join } from 'node:path';
+import { trustedProxies } from './http/clientAddress';
+import { DEFAULT_SCRYPT_COST, isValidScryptCost } from './services/passwords';
 
 export interface ServerConfig {
   port: number;
@@ -6,39 +9,66 @@ export interface ServerConfig {
   /** A real PostgreSQL; PGlite in dataDir when absent. */
   databaseUrl: string | undefined;
   dataDir: string;
-  production: boolean;
+  /**
+   * Demo mode (DEMO_MODE=true; `npm start` turns it on): the dev outbox shows
+   * every e-mail and SMS with its code, and the demo player is seeded. Off
+   * unless asked for, whatever NODE_ENV says.
+   */
+  demoMode: boolean;
   /** The built SPA (npm run build). */
   distDir: string;
-  /** scrypt cost N (2^14 in production; tests lower it to stay fast). */
+  /** scrypt cost N: a power of two; 2^17 by default (OWASP); tests lower it to stay fast. */
   scryptCost: number;
-  /** Requests a minute per IP to the login, register and code endpoints. */
+  /** Requests a minute per address (IPv6: per /64) to the login, register and code endpoints. */
   authRateLimitPerMinute: number;
+  /** Requests a minute naming one username to login and recovery, from any address. */
+  usernameRateLimitPerMinute: number;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses and CIDR ranges). */
+  trustProxy: BlockList;
   tokenTtlHours: number;
   hub: { pingIntervalMs: number; clientTimeoutMs: number; maxConnectionsPerPlayer: number };
   /** On SIGTERM: how long in-flight requests may take before connections are cut. */
   shutdownGraceMs: number;
   /** How long an Idempotency-Key's first answer is kept for retries (at least 24 h). */
   idempotencyTtlHours: number;
-  /** Seed the demo player and demo content on an empty database. */
+  /** Seed the demo player (default: in demo mode). Demo content is always seeded. */
   seedDemo: boolean;
   /** The operator's main domain (bootstrap domainStatus.current); unset: the host the request came to. */
   siteDomain: string | undefined;
 }
 
+/** The variable that lets demo mode run on a public address; its name says what it is. */
+export const UNSAFE_DEMO_VARIABLE = 'ALLOW_UNSAFE_DEMO_ON_PUBLIC_HOST';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** Reads the environment; throws, with the reason, on a setting the server must not start with. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const number = (value: string | undefined, fallback: number) => {
     const parsed = Number(value);
     return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
   };
+  const host = env.HOST || '127.0.0.1';
+  const demoMode = env.DEMO_MODE === 'true';
+  if (demoMode && !LOOPBACK_HOSTS.has(host) && env[UNSAFE_DEMO_VARIABLE] !== 'true') {
+    throw new Error(
+      `DEMO_MODE shows every login code at /dev/outbox and seeds a known demo account; it may not listen on ${host}. ` +
+        `Use HOST=127.0.0.1, turn DEMO_MODE off, or set ${UNSAFE_DEMO_VARIABLE}=true if you really mean it.`,
+    );
+  }
+  const scryptCost = number(env.SCRYPT_COST, DEFAULT_SCRYPT_COST);
+  if (!isValidScryptCost(scryptCost)) throw new Error(`SCRYPT_COST must be a power of two from 1024 to 1048576 (got ${env.SCRYPT_COST})`);
   return {
     port: number(env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
-    production: env.NODE_ENV === 'production',
+    demoMode,
     distDir: env.DIST_DIR || join(process.cwd(), 'dist'),
-    scryptCost: number(env.SCRYPT_COST, 16384),
+    scryptCost,
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 60),
+    usernameRateLimitPerMinute: number(env.USERNAME_RATE_LIMIT_PER_MINUTE, 10),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     tokenTtlHours: number(env.TOKEN_TTL_HOURS, 24 * 7),
     hub: {
       pingIntervalMs: number(env.HUB_PING_MS, 15_000),
@@ -47,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000),
     idempotencyTtlHours: Math.max(24, number(env.IDEMPOTENCY_TTL_HOURS, 48)),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? demoMode : env.SEED_DEMO === 'true',
     siteDomain: env.SITE_DOMAIN || undefined,
   };
 }

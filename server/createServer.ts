@@ -17,11 +17,12 @@ import { createBalanceCache } from './services/balanceCache';
 import { createEventBus } from './services/events';
 import { purgeIdempotencyKeys } from './services/idempotency';
 import { createSessionCache } from './services/sessionCache';
+import { purgeEndedSessions, purgeLoginThrottle } from './services/sessions';
 import { settleDueBets } from './sportsbook/bets';
 
 /** How often finished sportsbook events are settled for everyone. */
 const SETTLE_EVERY_MS = 30_000;
-/** How often idempotency keys past their retention are purged. */
+/** How often idempotency keys past their retention, and sessions past the history's, are purged. */
 const PURGE_EVERY_MS = 60 * 60_000;
 
 export interface RunningServer {
@@ -114,7 +115,11 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
     backgroundRun = work().catch((error: unknown) => console.error(`[${label}] failed: ${error instanceof Error ? error.message : String(error)}`));
   };
   const settling = setInterval(inBackground('sportsbook settling', () => settleDueBets(deps)), SETTLE_EVERY_MS);
-  const purge = inBackground('idempotency purge', () => purgeIdempotencyKeys(deps.db, config.idempotencyTtlHours));
+  const purge = inBackground('purge', async () => {
+    await purgeIdempotencyKeys(deps.db, config.idempotencyTtlHours);
+    await purgeEndedSessions(deps.db);
+    await purgeLoginThrottle(deps.db);
+  });
   const purging = setInterval(purge, PURGE_EVERY_MS);
   const firstPurge = setTimeout(purge, 5_000);
   for (const timer of [settling, purging, firstPurge]) timer.unref();

@@ -50,4 +50,4 @@ server = await startServer(config);
 const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`Casino reference server on ${server.url} — database: ${database}`);
 if (config.seedDemo) console.log(`Demo player: username "${DEMO_PLAYER.username}", password "${DEMO_PLAYER.password}"`);
-if (!config.production) console.log(`Dev outbox (e-mails and SMS codes): ${server.url}/dev/outbox`);
+if (config.demoMode) console.log(`Demo mode: the dev outbox (e-mails and SMS codes) is at ${server.url}/dev/outbox`);

@@ -19,6 +19,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../context';
 import { bearerToken } from '../http/requireAuth';
 import type { ServerEvent } from '../services/events';
+import { inScope } from '../services/sessions';
 import { hashToken } from '../services/tokens';
 import { MessageType, RecordBuffer, frame, parseClientMessage, parseHandshake, parseRequestTarget } from './protocol';
 
@@ -138,8 +139,9 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
 
   function deliver(event: ServerEvent) {
     if (event.kind === 'revoke') {
-      const hashes = new Set(event.tokenHashes);
-      for (const connection of [...all]) if (hashes.has(connection.tokenHash)) closeWith(connection, undefined, false);
+      for (const connection of [...(byUser.get(event.userId) ?? [])]) {
+        if (inScope(event, connection.userId, connection.sessionId)) closeWith(connection, undefined, false);
+      }
       return;
     }
     if (event.kind !== 'push') return;
@@ -149,7 +151,7 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
     const record = frame({ type: MessageType.Invocation, target: 'NotifyMessage', arguments: [{ command: event.command, message: event.message }] });
     for (const connection of targets) {
       if (!connection.handshaken) continue;
-      if (event.sessionIds && !event.sessionIds.includes(connection.sessionId)) continue;
+      if (event.userId !== null && !inScope({ userId: event.userId, only: event.only, except: event.except }, connection.userId, connection.sessionId)) continue;
       if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(record);
     }
   }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { calls } from '../../src/api/calls';
 import type { AppEnv } from '../context';
 import { ok } from '../http/respond';
-import { clientIp, rateLimit } from '../http/rateLimit';
+import { clientIp, rateLimit, usernameRateLimit } from '../http/rateLimit';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
 import * as accounts from '../services/accounts';
@@ -17,10 +17,12 @@ export function requestMeta(c: Context<AppEnv>): RequestMeta {
   };
 }
 
-export function authRoutes(limitPerMinute: number) {
+export function authRoutes(limitPerMinute: number, perUsernamePerMinute: number) {
   const limited = rateLimit(limitPerMinute);
+  // Beside the per-address limit: many addresses against one account get no further than one.
+  const perName = usernameRateLimit(perUsernamePerMinute);
   return new Hono<AppEnv>()
-    .post('/login', limited, json(calls.login.request), async (c) => {
+    .post('/login', limited, json(calls.login.request), perName, async (c) => {
       const data = await accounts.login(c.get('deps'), c.req.valid('json'), requestMeta(c));
       return ok(c, data, 'loginSuccess', { username: data.username });
     })
@@ -36,16 +38,16 @@ export function authRoutes(limitPerMinute: number) {
       await accounts.logout(c.get('deps'), c.get('auth'));
       return ok(c, null, 'logoutSuccess');
     })
-    .post('/sendresetpassword', limited, json(calls.sendResetPassword.request), async (c) => {
+    .post('/sendresetpassword', limited, json(calls.sendResetPassword.request), perName, async (c) => {
       await accounts.sendResetCode(c.get('deps'), c.req.valid('json').username, c.get('locale'));
       return ok(c, null, 'resetSent');
     })
-    .post('/checkresetcode', limited, json(calls.checkResetCode.request), async (c) => {
+    .post('/checkresetcode', limited, json(calls.checkResetCode.request), perName, async (c) => {
       const { username, code } = c.req.valid('json');
       await accounts.checkResetCode(c.get('deps'), username, code);
       return ok(c, null, 'resetCodeValid');
     })
-    .post('/changepasswordwithcode', limited, json(calls.changePasswordWithCode.request), async (c) => {
+    .post('/changepasswordwithcode', limited, json(calls.changePasswordWithCode.request), perName, async (c) => {
       await accounts.resetPassword(c.get('deps'), c.req.valid('json'));
       return ok(c, null, 'passwordResetDone');
     });

@@ -16,10 +16,11 @@ import { closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { message, type Locale } from '../messages';
-import { checkCode, codeRefusal, issueCode, smsWaitSeconds } from './codes';
+import { checkCode, codeQuota, codeRefusal, issueCode } from './codes';
 import { createNotification } from './notifications';
 import { send } from './outbox';
-import { hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { revokeSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 import { toLira } from './wallet';
 import { SPORTSBOOK_URLS } from '../sportsbook/events';
@@ -42,11 +43,9 @@ interface UserRow {
   password_hash: string;
   phone: string;
   sms_verified: boolean;
-  failed_logins: number;
-  locked_until: Date | null;
 }
 
-const USER_COLUMNS = 'id, usercode, username, email, password_hash, phone, sms_verified, failed_logins, locked_until';
+const USER_COLUMNS = 'id, usercode, username, email, password_hash, phone, sms_verified';
 
 export async function findUserByUsername(db: Queryable, username: string, forUpdate = false): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
@@ -99,33 +98,6 @@ async function authData(deps: Deps, user: UserRow, session: OpenedSession): Prom
     betsyToken: session.sportsbookToken,
     betsyCid: user.usercode,
   };
-}
-
-/**
- * Revokes sessions and tells every instance (at commit) and the affected hub
- * connections; returns the token hashes so the caller can also drop them from
- * this instance's cache the moment the transaction commits.
- */
-export async function revokeSessions(
-  deps: Deps,
-  tx: Queryable,
-  userId: number,
-  options: { except?: number; only?: number; message?: string },
-): Promise<string[]> {
-  const rows = await tx.query<{ id: number; token_hash: string }>(
-    `UPDATE sessions SET revoked_at = now()
-     WHERE user_id = $1 AND revoked_at IS NULL
-       AND ($2::int IS NULL OR id <> $2) AND ($3::int IS NULL OR id = $3)
-     RETURNING id, token_hash`,
-    [userId, options.except ?? null, options.only ?? null],
-  );
-  if (rows.length === 0) return [];
-  const hashes = rows.map((r) => r.token_hash);
-  // The logout command first: the revoke then closes those hub connections.
-  // The message, when there is one, says why (a limit reached, a time-out taken): the page shows it.
-  await deps.events.publish({ kind: 'push', userId, sessionIds: rows.map((r) => r.id), command: 'logout', message: options.message ?? '' }, tx);
-  await deps.events.publish({ kind: 'revoke', tokenHashes: hashes }, tx);
-  return hashes;
 }
 
 export async function register(deps: Deps, input: RegisterPayload, meta: RequestMeta): Promise<AuthData> {
@@ -185,30 +157,64 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   return authData(deps, user, session);
 }
 
-export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta): Promise<AuthData> {
-  const user = await findUserByUsername(deps.db, input.username);
-  if (!user) throw new Refusal('loginFailed');
-  const lockedFor = user.locked_until ? new Date(user.locked_until).getTime() - Date.now() : 0;
-  if (lockedFor > 0) throw new Refusal('accountLocked', { minutes: Math.ceil(lockedFor / 60_000) });
+/** The key a username's login attempts are counted under: the same for every spelling that logs in as one account. */
+const usernameKey = (username: string) => username.trim().toLowerCase();
 
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    const [after] = await deps.db.query<{ failed_logins: number }>(
-      `UPDATE users SET
-         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
-         locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE locked_until END
-       WHERE id = $1 RETURNING failed_logins`,
-      [user.id, MAX_FAILED_LOGINS, LOCK_MINUTES],
-    );
-    if (after?.failed_logins === 0) throw new Refusal('accountLocked', { minutes: LOCK_MINUTES });
-    throw new Refusal('loginFailed');
-  }
+/**
+ * Counts a login attempt before the password is checked, in one statement,
+ * so parallel guesses cannot slip past the lock (each gets its own count).
+ * Returns the count, or the minutes left when the name is locked. Counted
+ * for every name, account or not, so the answers cannot tell them apart.
+ */
+async function countLoginAttempt(db: Queryable, username: string): Promise<{ attempt: number } | { lockedMinutes: number }> {
+  const [row] = await db.query<{ failures: number; locked_for_ms: number | null }>(
+    `INSERT INTO login_throttle AS t (username_key, failures, locked_until, updated_at) VALUES ($1, 1, NULL, now())
+     ON CONFLICT (username_key) DO UPDATE SET
+       failures = CASE WHEN t.locked_until > now() THEN t.failures WHEN t.locked_until IS NOT NULL THEN 1 ELSE t.failures + 1 END,
+       -- More attempts than allowed before the lock was written (they came at once): this one locks.
+       locked_until = CASE WHEN t.locked_until > now() THEN t.locked_until
+                           WHEN t.locked_until IS NULL AND t.failures + 1 > $2 THEN now() + make_interval(mins => $3)
+                           ELSE NULL END,
+       updated_at = now()
+     RETURNING failures, (extract(epoch FROM locked_until - now()) * 1000)::bigint AS locked_for_ms`,
+    [usernameKey(username), MAX_FAILED_LOGINS, LOCK_MINUTES],
+  );
+  const lockedFor = Number(row?.locked_for_ms ?? 0);
+  return lockedFor > 0 ? { lockedMinutes: Math.ceil(lockedFor / 60_000) } : { attempt: row?.failures ?? 1 };
+}
+
+/** A failed attempt: the one that reaches the limit locks the name. Returns the refusal. */
+async function failedLogin(db: Queryable, username: string, attempt: number): Promise<Refusal> {
+  if (attempt < MAX_FAILED_LOGINS) return new Refusal('loginFailed');
+  await db.query('UPDATE login_throttle SET locked_until = now() + make_interval(mins => $2) WHERE username_key = $1 AND locked_until IS NULL', [
+    usernameKey(username),
+    LOCK_MINUTES,
+  ]);
+  return new Refusal('accountLocked', { minutes: LOCK_MINUTES });
+}
+
+/**
+ * Login. An unknown name and a wrong password answer the same, after the same
+ * work (a password hash is checked either way), and lock the same way after
+ * five failures (OWASP ASVS 2.2.1, 3.2.x; Authentication Cheat Sheet).
+ */
+export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta): Promise<AuthData> {
+  const counted = await countLoginAttempt(deps.db, input.username);
+  if ('lockedMinutes' in counted) throw new Refusal('accountLocked', { minutes: counted.lockedMinutes });
+  const user = await findUserByUsername(deps.db, input.username);
+  const hash = user?.password_hash ?? (await dummyHash(deps.config.scryptCost));
+  const passwordMatches = await verifyPassword(input.password, hash);
+  if (!user || !passwordMatches) throw await failedLogin(deps.db, input.username, counted.attempt);
 
   // Only to the holder of the password: a time-out, a self-exclusion or the day's session limit.
   const closed = await closedReason(deps.db, user.id, deps.clock.now());
   if (closed) throw closed;
 
+  // A hash made at a lower cost than configured is made again now that the password is known.
+  const rehashed = needsRehash(user.password_hash, deps.config.scryptCost) ? await hashPassword(input.password, deps.config.scryptCost) : null;
   const session = await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);
+    await tx.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1', [usernameKey(input.username)]);
+    if (rehashed) await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, rehashed, user.password_hash]);
     return openSession(deps, tx, user.id, meta);
   });
   return authData(deps, user, session);
@@ -216,7 +222,7 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta):
 
 export async function logout(deps: Deps, auth: Auth): Promise<void> {
   const revoked = await deps.db.transaction((tx) => revokeSessions(deps, tx, auth.userId, { only: auth.sessionId }));
-  deps.sessions.forget([auth.tokenHash, ...revoked]);
+  deps.sessions.forget(revoked ?? { userId: auth.userId, only: auth.sessionId });
 }
 
 export async function changePassword(deps: Deps, auth: Auth, input: ChangePasswordRequest, locale: Locale): Promise<void> {
@@ -236,19 +242,23 @@ export async function changePassword(deps: Deps, auth: Auth, input: ChangePasswo
   deps.sessions.forget(revoked);
 }
 
+/**
+ * Sends a reset code by e-mail. The answer is the same whether or not the
+ * account exists, and whether or not a code went out: none goes within 60 s
+ * of the last or past the day's few (codes.ts), and saying so would tell
+ * which names are accounts.
+ */
 export async function sendResetCode(deps: Deps, username: string, locale: Locale): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const user = await findUserByUsername(tx, username, true);
-    // Same answer whether or not the account exists: no account discovery.
     if (!user) return;
+    if (!(await codeQuota(tx, user.id, 'reset')).ok) return;
     const code = await issueCode(tx, user.id, 'reset', user.email);
-    await send(tx, {
-      to: user.email,
-      channel: 'email',
-      subject: message(locale, 'mailResetSubject'),
-      body: message(locale, 'mailResetBody', { username: user.username, code }),
-      code,
-    });
+    await send(
+      tx,
+      { to: user.email, channel: 'email', subject: message(locale, 'mailResetSubject'), body: message(locale, 'mailResetBody', { username: user.username, code }), code },
+      { keepSecrets: deps.config.demoMode },
+    );
   });
 }
 
@@ -269,10 +279,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
   const outcome = await deps.db.transaction(async (tx) => {
     const user = await findUserByUsername(tx, input.username, true);
-    if (!user) return { refusal: 'invalid' as const, revoked: [] };
+    if (!user) return { refusal: 'invalid' as const, revoked: null };
     const result = await checkCode(tx, user.id, 'reset', input.code, { consume: true });
-    if (result !== 'ok') return { refusal: result, revoked: [] };
-    await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id, passwordHash]);
+    if (result !== 'ok') return { refusal: result, revoked: null };
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+    // The owner proved the e-mail: a lock from someone else's guesses ends.
+    await tx.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1', [usernameKey(user.username)]);
     return { refusal: null, revoked: await revokeSessions(deps, tx, user.id, {}) };
   });
   deps.sessions.forget(outcome.revoked);
@@ -282,24 +294,40 @@ export async function resetPassword(
 export async function sendSmsCode(deps: Deps, auth: Auth, phone: string, locale: Locale): Promise<void> {
   const refusal = await deps.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
-    const wait = await smsWaitSeconds(tx, auth.userId);
-    if (wait > 0) return new Refusal('smsWait', { seconds: wait });
-    const [other] = await tx.query('SELECT id FROM users WHERE phone = $1 AND sms_verified AND id <> $2', [phone, auth.userId]);
-    if (other) return new Refusal('phoneTaken');
+    const quota = await codeQuota(tx, auth.userId, 'sms');
+    if (!quota.ok) return 'daily' in quota ? new Refusal('codeDailyLimit') : new Refusal('smsWait', { seconds: quota.waitSeconds });
+    if (await phoneVerifiedElsewhere(tx, phone, auth.userId)) return new Refusal('phoneTaken');
     const code = await issueCode(tx, auth.userId, 'sms', phone);
-    await send(tx, { to: phone, channel: 'sms', subject: message(locale, 'smsSubject'), body: message(locale, 'smsBody', { code }), code });
+    await send(tx, { to: phone, channel: 'sms', subject: message(locale, 'smsSubject'), body: message(locale, 'smsBody', { code }), code }, { keepSecrets: deps.config.demoMode });
     return null;
   });
   if (refusal) throw refusal;
 }
 
+/** True when another account has verified this phone. */
+async function phoneVerifiedElsewhere(tx: Queryable, phone: string, userId: number): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM users WHERE phone = $1 AND sms_verified AND id <> $2', [phone, userId])).length > 0;
+}
+
+/**
+ * Checks the SMS code and verifies the phone. A verified phone belongs to one
+ * account (the trial bonus is one per person): it is checked again here,
+ * since another account may have verified the number after this code was
+ * sent, and a unique index settles two verifications at once.
+ */
 export async function verifySmsCode(deps: Deps, auth: Auth, phone: string, code: string): Promise<PhoneState> {
-  const refusal = await deps.db.transaction(async (tx) => {
-    const result = await checkCode(tx, auth.userId, 'sms', code, { consume: true, target: phone });
-    if (result !== 'ok') return result;
-    await tx.query('UPDATE users SET phone = $2, sms_verified = true WHERE id = $1', [auth.userId, phone]);
-    return null;
-  });
-  if (refusal) throw new Refusal(codeRefusal[refusal]);
+  const refusal = await deps.db
+    .transaction(async (tx) => {
+      const result = await checkCode(tx, auth.userId, 'sms', code, { consume: true, target: phone });
+      if (result !== 'ok') return new Refusal(codeRefusal[result]);
+      if (await phoneVerifiedElsewhere(tx, phone, auth.userId)) return new Refusal('phoneTaken');
+      await tx.query('UPDATE users SET phone = $2, sms_verified = true WHERE id = $1', [auth.userId, phone]);
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (String((error as { constraint?: string }).constraint ?? (error as Error).message).includes('users_verified_phone_key')) return new Refusal('phoneTaken');
+      throw error;
+    });
+  if (refusal) throw refusal;
   return { phone, smsVerified: true };
 }

@@ -1,14 +1,38 @@
 // Reset codes and SMS codes: 6 digits, stored hashed, valid 15 minutes,
-// 5 attempts; a new SMS code cannot be sent within 60 s of the last.
+// 5 attempts each. Against brute force across codes (OWASP ASVS 2.5, 2.7):
+// a new code of either kind waits 60 s after the last; an account gets at
+// most a few codes a day; and the failed attempts of a day count across all
+// its codes, so asking for a new code does not buy five more guesses for ever.
 import type { Queryable } from '../db/database';
 import { hashCode, newCode, sameHash } from './tokens';
 
 export const CODE_TTL_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
-export const SMS_RESEND_SECONDS = 60;
+/** Seconds between two codes of one kind to one account (the page's resend countdown). */
+export const CODE_RESEND_SECONDS = 60;
+/** Codes of one kind an account may be sent in 24 hours. */
+export const CODES_PER_DAY = { reset: 5, sms: 10 } as const;
+/** Failed attempts an account may make in 24 hours, over all its codes of one kind. */
+export const CODE_FAILURES_PER_DAY = 10;
 
 export type CodePurpose = 'reset' | 'sms';
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts';
+
+/** Whether another code may be sent now: yes, after a wait (seconds), or not until tomorrow. */
+export type CodeQuota = { ok: true } | { ok: false; waitSeconds: number } | { ok: false; daily: true };
+
+/** Call with the account's row locked, so two requests at once cannot both pass. */
+export async function codeQuota(tx: Queryable, userId: number, purpose: CodePurpose): Promise<CodeQuota> {
+  const [row] = await tx.query<{ wait: number | null; today: number }>(
+    `SELECT ceil(extract(epoch FROM (max(created_at) + make_interval(secs => $3)) - now()))::int AS wait,
+            count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS today
+       FROM verification_codes WHERE user_id = $1 AND purpose = $2`,
+    [userId, purpose, CODE_RESEND_SECONDS],
+  );
+  if ((row?.today ?? 0) >= CODES_PER_DAY[purpose]) return { ok: false, daily: true };
+  const wait = Math.max(0, row?.wait ?? 0);
+  return wait > 0 ? { ok: false, waitSeconds: wait } : { ok: true };
+}
 
 export async function issueCode(tx: Queryable, userId: number, purpose: CodePurpose, target: string): Promise<string> {
   const code = newCode();
@@ -25,16 +49,6 @@ export async function issueCode(tx: Queryable, userId: number, purpose: CodePurp
   return code;
 }
 
-/** Seconds to wait before another SMS code may be sent (0 when it may). */
-export async function smsWaitSeconds(tx: Queryable, userId: number): Promise<number> {
-  const [row] = await tx.query<{ wait: number | null }>(
-    `SELECT ceil(extract(epoch FROM (max(created_at) + make_interval(secs => $2)) - now()))::int AS wait
-     FROM verification_codes WHERE user_id = $1 AND purpose = 'sms'`,
-    [userId, SMS_RESEND_SECONDS],
-  );
-  return Math.max(0, row?.wait ?? 0);
-}
-
 /** Checks the player's latest open code; counts the attempt; `consume` uses it up on success. */
 export async function checkCode(
   tx: Queryable,
@@ -43,18 +57,24 @@ export async function checkCode(
   code: string,
   options: { consume: boolean; target?: string },
 ): Promise<CodeCheck> {
+  const [failures] = await tx.query<{ n: number }>(
+    `SELECT coalesce(sum(attempts), 0)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > now() - interval '24 hours'`,
+    [userId, purpose],
+  );
   const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; expired: boolean; target: string }>(
     `SELECT id, code_hash, attempts, expires_at <= now() AS expired, target FROM verification_codes
      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     [userId, purpose],
   );
   if (!row) return 'invalid';
+  // The day's failures over every code: even the right code waits for tomorrow.
+  if ((failures?.n ?? 0) >= CODE_FAILURES_PER_DAY) return 'attempts';
   if (row.expired) return 'expired';
   if (row.attempts >= CODE_MAX_ATTEMPTS) return 'attempts';
   const matches = sameHash(row.code_hash, hashCode(userId, purpose, code)) && (options.target === undefined || options.target === row.target);
   if (!matches) {
     await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'attempts' : 'invalid';
+    return row.attempts + 1 >= CODE_MAX_ATTEMPTS || (failures?.n ?? 0) + 1 >= CODE_FAILURES_PER_DAY ? 'attempts' : 'invalid';
   }
   if (options.consume) await tx.query('UPDATE verification_codes SET used_at = now() WHERE id = $1', [row.id]);
   return 'ok';

@@ -10,10 +10,14 @@ import type { Database, Queryable } from '../db/database';
 export const EVENTS_CHANNEL = 'casino_events';
 
 const ServerEventSchema = z.discriminatedUnion('kind', [
-  /** NotifyMessage for a player's hub connections (all, or only some sessions); userId null: every player (a system broadcast). */
-  z.object({ kind: z.literal('push'), userId: z.nullable(z.number()), sessionIds: z.optional(z.array(z.number())), command: z.string(), message: z.string() }),
+  /**
+   * NotifyMessage for a player's hub connections: all, one session (`only`) or
+   * all but one (`except`); userId null: every player (a system broadcast).
+   */
+  z.object({ kind: z.literal('push'), userId: z.nullable(z.number()), only: z.optional(z.number()), except: z.optional(z.number()), command: z.string(), message: z.string() }),
   z.object({ kind: z.literal('balance'), userId: z.number() }),
-  z.object({ kind: z.literal('revoke'), tokenHashes: z.array(z.string()) }),
+  /** Sessions of a player ended (server/services/sessions.ts): one small event however many there were. */
+  z.object({ kind: z.literal('revoke'), userId: z.number(), only: z.optional(z.number()), except: z.optional(z.number()) }),
   /** A marker an instance sends itself: when it comes back, every event committed before it has been delivered. */
   z.object({ kind: z.literal('flush'), id: z.string() }),
 ]);

@@ -1,5 +1,8 @@
-// Every e-mail and SMS goes here; /dev/outbox shows them (off in production,
-// where a real sender would take over this function).
+// Every e-mail and SMS goes here. With the dev outbox on (demo mode), the
+// whole message and its code are kept for /dev/outbox to show. Otherwise a
+// real sender would take over this function, and what is kept is only that
+// a message went out: never a code, nor a text that contains one (OWASP ASVS
+// 2.7.6: codes are not stored in the clear).
 import type { Queryable } from '../db/database';
 
 export interface OutboxMessage {
@@ -10,13 +13,17 @@ export interface OutboxMessage {
   code?: string;
 }
 
-export async function send(tx: Queryable, message: OutboxMessage): Promise<void> {
+/** What the body becomes when the dev outbox is off. */
+export const REDACTED_BODY = '[not kept: it carried a code]';
+
+export async function send(tx: Queryable, message: OutboxMessage, options: { keepSecrets: boolean }): Promise<void> {
+  const secret = message.code !== undefined;
   await tx.query('INSERT INTO outbox (to_address, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5)', [
     message.to,
     message.channel,
     message.subject,
-    message.body,
-    message.code ?? null,
+    secret && !options.keepSecrets ? REDACTED_BODY : message.body,
+    options.keepSecrets ? (message.code ?? null) : null,
   ]);
 }
 

@@ -1,16 +1,24 @@
 // Passwords hashed with scrypt and a per-user random salt, stored as
-// `scrypt$N$r$p$salt$hash` so the cost can rise later without breaking
-// existing hashes.
+// `scrypt$N$r$p$salt$hash` so the cost can rise without breaking existing
+// hashes: a login with a hash of lower cost than configured rehashes it.
+// OWASP's Password Storage Cheat Sheet: N = 2^17, r = 8, p = 1 (the default).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
+export const DEFAULT_SCRYPT_COST = 2 ** 17;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
+    // 128 × N × r bytes: 128 MiB at the default cost.
     scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
+}
+
+/** A cost scrypt accepts and OWASP would not call trivial: a power of two from 2^10 to 2^20. */
+export function isValidScryptCost(cost: number): boolean {
+  return Number.isInteger(cost) && cost >= 2 ** 10 && cost <= 2 ** 20 && (cost & (cost - 1)) === 0;
 }
 
 export async function hashPassword(password: string, cost: number): Promise<string> {
@@ -25,4 +33,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the stored hash was made at a lower cost than `cost` (or another scheme). */
+export function needsRehash(stored: string, cost: number): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < cost || Number(r) !== 8 || Number(p) !== 1;
+}
+
+const dummies = new Map<number, Promise<string>>();
+/**
+ * A hash of nothing at `cost`, verified when the username is unknown, so a
+ * login for a name that is not an account takes as long as a wrong password
+ * (no account discovery by timing).
+ */
+export function dummyHash(cost: number): Promise<string> {
+  let dummy = dummies.get(cost);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('base64'), cost);
+    dummies.set(cost, dummy);
+  }
+  return dummy;
 }

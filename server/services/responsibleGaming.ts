@@ -23,7 +23,7 @@ import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
 import { verifyPassword } from './passwords';
-import { revokeSessions } from './accounts';
+import { revokeSessions } from './sessions';
 import { toLira, toMinor } from './wallet';
 
 const LOCAL_OFFSET_MS = 3 * 3_600_000;

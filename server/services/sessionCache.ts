@@ -1,11 +1,13 @@
 // Token hash → live session, so an authenticated request costs no query.
 // Entries leave on logout, password change and expiry; a 'revoke' event
-// drops them on every instance. When events may have been missed (the LISTEN
-// link came back after a database restart), every entry goes: a revocation
-// on another instance in between must not be served from here.
+// drops the player's sessions in its scope on every instance. When events
+// may have been missed (the LISTEN link came back after a database restart),
+// every entry goes: a revocation on another instance in between must not be
+// served from here.
 import type { Auth } from '../context';
 import type { Database } from '../db/database';
 import type { EventBus } from './events';
+import { inScope, type SessionScope } from './sessions';
 
 const MAX_ENTRIES = 100_000;
 
@@ -16,22 +18,41 @@ export interface LiveSession extends Auth {
 
 export interface SessionCache {
   resolve(tokenHash: string): Promise<LiveSession | null>;
-  forget(tokenHashes: readonly string[]): void;
+  /** Drops the player's cached sessions in the scope (after a revocation commits). */
+  forget(scope: SessionScope | null): void;
   /** Drops every entry: the next request of each token reads the database. */
   clear(): void;
 }
 
 export function createSessionCache(db: Database, events: EventBus): SessionCache {
   const entries = new Map<string, LiveSession>();
+  /** userId → its cached token hashes, so a revocation finds them without a scan. */
+  const byUser = new Map<number, Set<string>>();
   // Bumped by clear(): a lookup that started before it must not cache what it read.
   let generation = 0;
-  const forget = (hashes: readonly string[]) => hashes.forEach((h) => entries.delete(h));
+
+  const remove = (tokenHash: string) => {
+    const entry = entries.get(tokenHash);
+    if (!entry) return;
+    entries.delete(tokenHash);
+    const hashes = byUser.get(entry.userId);
+    hashes?.delete(tokenHash);
+    if (hashes?.size === 0) byUser.delete(entry.userId);
+  };
+  const forget = (scope: SessionScope | null) => {
+    if (!scope) return;
+    for (const hash of [...(byUser.get(scope.userId) ?? [])]) {
+      const entry = entries.get(hash);
+      if (entry && inScope(scope, entry.userId, entry.sessionId)) remove(hash);
+    }
+  };
   const clear = () => {
     entries.clear();
+    byUser.clear();
     generation += 1;
   };
   events.subscribe((event) => {
-    if (event.kind === 'revoke') forget(event.tokenHashes);
+    if (event.kind === 'revoke') forget(event);
   });
   events.onResync(clear);
 
@@ -41,7 +62,7 @@ export function createSessionCache(db: Database, events: EventBus): SessionCache
     async resolve(tokenHash) {
       const cached = entries.get(tokenHash);
       if (cached && cached.expiresAt > Date.now()) return cached;
-      if (cached) entries.delete(tokenHash);
+      if (cached) remove(tokenHash);
       const startedIn = generation;
       const [row] = await db.query<{ id: number; user_id: number; expires_at: Date }>(
         'SELECT id, user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
@@ -51,7 +72,9 @@ export function createSessionCache(db: Database, events: EventBus): SessionCache
       const entry: LiveSession = { userId: row.user_id, sessionId: row.id, tokenHash, expiresAt: new Date(row.expires_at).getTime() };
       if (startedIn === generation) {
         entries.set(tokenHash, entry);
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        if (!byUser.has(entry.userId)) byUser.set(entry.userId, new Set());
+        byUser.get(entry.userId)!.add(tokenHash);
+        if (entries.size > MAX_ENTRIES) remove(entries.keys().next().value!);
       }
       return entry;
     },

@@ -283,7 +283,12 @@ export type PhonePayload = z.infer<typeof PhonePayload>;
 // ---------------------------------------------------------------------------
 // Recovery and password change
 
-export const RECOVERY_LIMITS = { username: { min: 2, max: 20 }, code: { min: 3, max: 20 }, password: { min: 5, max: 100 } } as const;
+/**
+ * Spec section 5 says 2 to 20 for the recovery username, but sign-up allows
+ * up to 30 (REGISTER_LIMITS): a 30-character account must be able to recover,
+ * so the upper bound is sign-up's (docs/decisions.md).
+ */
+export const RECOVERY_LIMITS = { username: { min: 2, max: REGISTER_LIMITS.username.max }, code: { min: 3, max: 20 }, password: { min: 5, max: 100 } } as const;
 const recoveryUsername = trimmed(RECOVERY_LIMITS.username.min, RECOVERY_LIMITS.username.max);
 const recoveryCode = trimmed(RECOVERY_LIMITS.code.min, RECOVERY_LIMITS.code.max);
 

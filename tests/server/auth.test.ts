@@ -91,7 +91,7 @@ describe('auth/login and logout', () => {
       'Too many failed attempts. Your account is locked for 5 minutes.',
     );
     expect((await t.api.call('login', { username: player.username, password: player.password })).body.success).toBe(false);
-    await t.deps.db.query("UPDATE users SET locked_until = now() - interval '1 second' WHERE username = $1", [player.username]);
+    await t.deps.db.query("UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = lower($1)", [player.username]);
     expect((await t.api.call('login', { username: player.username, password: player.password })).body.success).toBe(true);
   });
 

@@ -86,7 +86,7 @@ describe('the dev outbox', () => {
     expect(json[0]).toMatchObject({ to: player.email, channel: 'email', code: expect.stringMatching(/^\d{6}$/) });
     expect(Object.keys(json[0]!).sort()).toEqual(['body', 'channel', 'code', 'createdAt', 'subject', 'to']);
     expect(await (await t.api.app.request('/dev/outbox')).text()).toContain(player.email);
-    const production = apiFor({ ...t.deps, config: { ...t.deps.config, production: true } });
+    const production = apiFor({ ...t.deps, config: { ...t.deps.config, demoMode: false } });
     expect((await production.app.request('/dev/outbox.json')).status).toBe(404);
   });
 });

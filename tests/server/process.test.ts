@@ -8,13 +8,13 @@ import { sparePort } from './support/childServer';
 it('starts, prints the demo player, and on SIGTERM closes hub clients with allowReconnect and exits 0', async () => {
   const port = await sparePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', SCRYPT_COST: '1024', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', SCRYPT_COST: '1024', NODE_ENV: 'test', DEMO_MODE: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  for (let i = 0; i < 300 && !output.includes('Dev outbox'); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && !output.includes('dev outbox'); i++) await new Promise((r) => setTimeout(r, 100));
   expect(output).toContain(`http://127.0.0.1:${port}`);
   expect(output).toContain('Demo player: username "demo", password "demo12345"');
 

@@ -20,6 +20,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port: 0,
     scryptCost: 1024,
     authRateLimitPerMinute: 10_000,
+    usernameRateLimitPerMinute: 10_000,
+    demoMode: true,
+    seedDemo: true,
     distDir: '/nonexistent-dist',
     ...overrides,
   };

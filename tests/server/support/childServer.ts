@@ -38,7 +38,9 @@ export interface ChildServer {
 export const TEST_SERVER_ENV = {
   SCRYPT_COST: '1024',
   NODE_ENV: 'test',
+  DEMO_MODE: 'true',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  USERNAME_RATE_LIMIT_PER_MINUTE: '1000000',
   DIST_DIR: fileURLToPath(new URL('./site', import.meta.url)),
 } as const;
 
