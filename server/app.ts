@@ -86,7 +86,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     .route('/bonus', bonusRoutes())
     .route('/payment', paymentRoutes())
     .route('/transaction', transactionRoutes())
-    .route('/cms', cmsRoutes())
+    .route('/cms', cmsRoutes(deps.config.callMeRateLimitPerMinute))
     .route('/casino', casinoRoutes());
   app.route('/api', api);
   app.all('/api/*', (c) => fail(c, 'notFound', {}, 404));

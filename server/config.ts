@@ -23,6 +23,8 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   /** Requests a minute naming one username to login and recovery, from any address. */
   usernameRateLimitPerMinute: number;
+  /** Call-back requests a minute from one address (cms/callme is open to visitors). */
+  callMeRateLimitPerMinute: number;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses and CIDR ranges). */
   trustProxy: BlockList;
   tokenTtlHours: number;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scryptCost,
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 60),
     usernameRateLimitPerMinute: number(env.USERNAME_RATE_LIMIT_PER_MINUTE, 10),
+    callMeRateLimitPerMinute: number(env.CALL_ME_RATE_LIMIT_PER_MINUTE, 5),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     tokenTtlHours: number(env.TOKEN_TTL_HOURS, 24 * 7),
     hub: {

@@ -16,6 +16,7 @@ import { seed } from './seed/seed';
 import { createBalanceCache } from './services/balanceCache';
 import { createEventBus } from './services/events';
 import { purgeIdempotencyKeys } from './services/idempotency';
+import { expirePaymentLinks } from './services/paymentLinks';
 import { createSessionCache } from './services/sessionCache';
 import { purgeEndedSessions, purgeLoginThrottle } from './services/sessions';
 import { settleDueBets } from './sportsbook/bets';
@@ -119,6 +120,7 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
     await purgeIdempotencyKeys(deps.db, config.idempotencyTtlHours);
     await purgeEndedSessions(deps.db);
     await purgeLoginThrottle(deps.db);
+    await expirePaymentLinks(deps.db);
   });
   const purging = setInterval(purge, PURGE_EVERY_MS);
   const firstPurge = setTimeout(purge, 5_000);

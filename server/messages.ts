@@ -68,6 +68,7 @@ const tr = {
   bonusAlready: 'Bu bonusu daha önce aldınız.',
   contentNotFound: 'Sayfa bulunamadı.',
   paymentNotFound: 'Ödeme bulunamadı ya da tamamlanmış.',
+  paymentExpired: 'Bu ödeme bağlantısının süresi doldu ({minutes} dakika). Lütfen sitede yeniden para yatırmayı başlatın.',
   // responsible gaming
   depositLimit: 'Bu yatırım {period} yatırım sınırınızı aşıyor. Bu dönem kalan: {left}. Sınır {resetsAt} itibarıyla yenilenir.',
   lossLimit: 'Bu bahis {period} kayıp sınırınızı aşıyor. Bu dönem kalan: {left}. Sınır {resetsAt} itibarıyla yenilenir.',
@@ -169,6 +170,7 @@ const en: typeof tr = {
   bonusAlready: 'You have already claimed this bonus.',
   contentNotFound: 'Page not found.',
   paymentNotFound: 'Payment not found or already completed.',
+  paymentExpired: 'This payment link has expired ({minutes} minutes). Please start the deposit again on the site.',
   // responsible gaming
   depositLimit: 'This deposit would pass your {period} deposit limit. Left this period: {left}. The limit resets on {resetsAt}.',
   lossLimit: 'This bet would pass your {period} loss limit. Left this period: {left}. The limit resets on {resetsAt}.',

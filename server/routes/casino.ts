@@ -19,10 +19,29 @@ function siteOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
 
+/**
+ * The lobby a game may send the player back to: an address on this site, or
+ * none. The demo game page navigates there, so anything else would make our
+ * domain an open redirect (a launch of an attacker's account with a lobby on
+ * their phishing page). Checked against the address the request came to and
+ * SITE_DOMAIN, never against the Origin header, which a script may set.
+ */
+export function siteLobbyUrl(lobbyUrl: string | undefined, c: Context<AppEnv>): string | undefined {
+  if (!lobbyUrl) return undefined;
+  const own = new URL(c.req.url);
+  try {
+    const url = new URL(lobbyUrl, own.origin);
+    const ours = url.host === own.host || url.host === c.get('deps').config.siteDomain;
+    return ours && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Launches for the logged-in player; a refusal (unknown game, blocked account) is `success: false` with a message. */
 async function launch(c: Context<AppEnv>, request: LaunchRequest) {
   const deps = c.get('deps');
-  return ok(c, await launchGame(deps.db, c.get('auth'), request, siteOrigin(c), deps.clock.now()));
+  return ok(c, await launchGame(deps.db, c.get('auth'), { ...request, lobbyUrl: siteLobbyUrl(request.lobbyUrl, c) }, siteOrigin(c), deps.clock.now()));
 }
 
 /** The catalogue calls (open to visitors), favourites, game history and the launch calls (players only). */

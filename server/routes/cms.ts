@@ -2,18 +2,19 @@ import { Hono } from 'hono';
 import { calls } from '../../src/api/calls';
 import type { AppEnv } from '../context';
 import { fail, ok } from '../http/respond';
+import { rateLimit } from '../http/rateLimit';
 import { json, query } from '../http/validate';
 import * as content from '../services/content';
 
-export const cmsRoutes = () =>
+export const cmsRoutes = (callMePerMinute: number) =>
   new Hono<AppEnv>()
     .get('/grouped', async (c) => ok(c, await content.bootstrapConfig(c.get('deps').db, c.get('locale'), c.get('deps').config.siteDomain ?? new URL(c.req.url).host)))
     .get('/categorylist', async (c) => ok(c, await content.cmsCategories(c.get('deps').db, c.get('locale'))))
     .post('/contentlist', json(calls.contentList.request), async (c) => {
-      const { categoryId, status } = c.req.valid('json');
-      return ok(c, await content.contentList(c.get('deps').db, categoryId, status, c.get('locale')));
+      return ok(c, await content.contentList(c.get('deps').db, c.req.valid('json').categoryId, c.get('locale')));
     })
-    .post('/callme', json(calls.callMe.request), async (c) => {
+    // Open to visitors, so limited per address: each request is a call an agent must make.
+    .post('/callme', rateLimit(callMePerMinute), json(calls.callMe.request), async (c) => {
       await content.saveCallRequest(c.get('deps').db, c.req.valid('json'));
       return ok(c, null, 'callMeReceived');
     })

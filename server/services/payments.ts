@@ -12,12 +12,14 @@ import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale } from '../messages';
 import { sumLedger } from './balanceCache';
+import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { createNotification } from './notifications';
 import { newToken } from './tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from './idempotency';
 import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
 
 export const AMOUNT_KEY = 'Amount';
+
 
 interface MethodRow {
   id: number;
@@ -149,21 +151,40 @@ export interface PendingPayment {
   username: string;
 }
 
-export async function findPendingPayment(db: Queryable, payToken: string): Promise<PendingPayment | null> {
-  const [row] = await db.query<{ id: number; user_id: number; amount_minor: number | string; title: string; username: string }>(
-    `SELECT t.id, t.user_id, t.amount_minor, m.title, u.username FROM transactions t
+/** The pending deposit behind a payment page link; an expired link is refused (and its deposit cancelled). */
+export async function findPendingPayment(db: Queryable, payToken: string): Promise<PendingPayment> {
+  const [row] = await db.query<{ id: number; user_id: number; amount_minor: number | string; title: string; username: string; expired: boolean }>(
+    `SELECT t.id, t.user_id, t.amount_minor, m.title, u.username, t.created_at <= now() - make_interval(mins => $3) AS expired FROM transactions t
      JOIN payment_methods m ON m.id = t.method_id JOIN users u ON u.id = t.user_id
      WHERE t.pay_token = $1 AND t.status = $2`,
-    [payToken, TransactionStatus.Pending],
+    [payToken, TransactionStatus.Pending, PAYMENT_LINK_MINUTES],
   );
-  return row ? { transactionId: row.id, userId: row.user_id, amountMinor: Number(row.amount_minor), method: row.title, username: row.username } : null;
+  if (!row) throw new Refusal('paymentNotFound');
+  if (row.expired) {
+    await db.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [row.id, TransactionStatus.Cancelled, TransactionStatus.Pending]);
+    throw new Refusal('paymentExpired', { minutes: PAYMENT_LINK_MINUTES });
+  }
+  return { transactionId: row.id, userId: row.user_id, amountMinor: Number(row.amount_minor), method: row.title, username: row.username };
 }
 
-/** The player confirmed on the demo payment page. */
+/**
+ * The player confirmed on the demo payment page. A time-out or
+ * self-exclusion taken since the deposit began refuses it (and cancels the
+ * deposit): money must not arrive in an account its owner has closed.
+ */
 export async function confirmPayment(deps: Deps, payToken: string, locale: Locale): Promise<PendingPayment> {
   const pending = await findPendingPayment(deps.db, payToken);
-  if (!pending) throw new Refusal('paymentNotFound');
-  await deps.db.transaction((tx) => creditDeposit(deps, tx, pending.transactionId, locale));
+  const refusal = await deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, pending.userId);
+    const closed = await closedReason(tx, pending.userId, deps.clock.now());
+    if (closed) {
+      await tx.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [pending.transactionId, TransactionStatus.Cancelled, TransactionStatus.Pending]);
+      return closed;
+    }
+    await creditDeposit(deps, tx, pending.transactionId, locale);
+    return null;
+  });
+  if (refusal) throw refusal;
   deps.balances.invalidate(pending.userId);
   return pending;
 }

@@ -23,6 +23,7 @@ import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
 import { verifyPassword } from './passwords';
+import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { revokeSessions } from './sessions';
 import { toLira, toMinor } from './wallet';
 
@@ -128,12 +129,14 @@ async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now:
   const sums = (value: string) => LIMIT_PERIODS.map((period, i) => `sum(${value}) FILTER (WHERE created_at >= $${i + 2}) AS ${period}`).join(', ');
   const [row] = await db.query<Record<LimitPeriod, string | null>>(
     kind === 'deposit'
-      ? `SELECT ${sums('amount_minor')} FROM transactions
-          WHERE user_id = $1 AND created_at >= least($3, $4) AND kind = $5 AND status IN ($6, $7)`
+      ? // A pending deposit counts while its payment link can still be confirmed.
+        `SELECT ${sums('amount_minor')} FROM transactions
+          WHERE user_id = $1 AND created_at >= least($3, $4) AND kind = $5
+            AND (status = $6 OR (status = $7 AND (pay_token IS NULL OR created_at > $8::timestamptz - make_interval(mins => $9))))`
       : `SELECT ${sums('CASE WHEN type = $5 THEN amount_minor WHEN type = $6 THEN -amount_minor ELSE 0 END')} FROM game_history
           WHERE user_id = $1 AND created_at >= least($3, $4)`,
     kind === 'deposit'
-      ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending]
+      ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES]
       : [userId, ...starts, GameTransactionType.Bet, GameTransactionType.Win],
   );
   const used = (period: LimitPeriod) => Math.max(0, Number(row?.[period] ?? 0));

@@ -338,9 +338,11 @@ export const CallRequestForm = z.object({
 export type CallRequestForm = z.infer<typeof CallRequestForm>;
 
 /** What cms/callme receives: the message composes the user's text, username and time slot. */
+/** The composed message: the player's text (100 at most), the username and the time slot, with room to spare. */
+export const CALL_MESSAGE_MAX = 400;
 export const CallRequestPayload = z.object({
-  name: z.string().check(z.minLength(1)),
-  message: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(CALL_LIMITS.name.max)),
+  message: z.string().check(z.minLength(1), z.maxLength(CALL_MESSAGE_MAX)),
   contacts: z.array(CallContact).check(z.minLength(1), z.maxLength(CALL_LIMITS.contacts)),
 });
 export type CallRequestPayload = z.infer<typeof CallRequestPayload>;

@@ -24,6 +24,7 @@ export function referenceServer(port: number) {
       DATA_DIR: 'memory://',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       USERNAME_RATE_LIMIT_PER_MINUTE: '100000',
+      CALL_ME_RATE_LIMIT_PER_MINUTE: '100000',
       // The dev outbox (codes) and the demo player; scrypt at the old cost, as hashing is not what these tests measure.
       DEMO_MODE: 'true',
       SCRYPT_COST: '16384',

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     scryptCost: 1024,
     authRateLimitPerMinute: 10_000,
     usernameRateLimitPerMinute: 10_000,
+    callMeRateLimitPerMinute: 10_000,
     demoMode: true,
     seedDemo: true,
     distDir: '/nonexistent-dist',

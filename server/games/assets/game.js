@@ -146,10 +146,11 @@
       tellSite(data.exit === 'egt' ? 'com.egt-bg.exit' : 'exit');
       return;
     }
+    // Only back into the site this page is on: never an open redirect.
     var lobby = '/';
     try {
-      var url = new URL(data.lobby);
-      if (url.protocol === 'http:' || url.protocol === 'https:') lobby = url.href;
+      var url = new URL(data.lobby, window.location.href);
+      if (url.origin === window.location.origin) lobby = url.href;
     } catch {
       /* no lobby: the site's home */
     }

@@ -41,6 +41,7 @@ export const TEST_SERVER_ENV = {
   DEMO_MODE: 'true',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   USERNAME_RATE_LIMIT_PER_MINUTE: '1000000',
+  CALL_ME_RATE_LIMIT_PER_MINUTE: '1000000',
   DIST_DIR: fileURLToPath(new URL('./site', import.meta.url)),
 } as const;
 
