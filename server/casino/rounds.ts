@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { sumLedger } from '../services/balanceCache';
 import type { EventBus } from '../services/events';
-import { checkMoneyLimit } from '../services/responsibleGaming';
+import { checkMoneyLimit, checkPlayAllowed } from '../services/responsibleGaming';
 import { moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { postEntry, toLira } from '../services/wallet';
 import { findGame } from './games';
@@ -41,9 +41,12 @@ export async function playRound<T>(
   if (!Number.isInteger(input.stakeMinor) || input.stakeMinor <= 0) throw new Refusal('invalidStake');
   if (!(await findGame(db, input.gameCode))) throw new Refusal('unknownGame');
   return moveMoney(db, input.userId, input.idempotency ?? null, async (tx, key) => {
+    const now = input.now ?? new Date();
+    // Closed to games, excluded or out of session time since the launch: no round.
+    await checkPlayAllowed(tx, input.userId, now);
     if ((await sumLedger(tx, input.userId)) < input.stakeMinor) throw new Refusal('insufficientFunds');
     // A stake that, lost, would pass a loss limit is refused inside the game.
-    await checkMoneyLimit(tx, input.userId, 'loss', input.stakeMinor, input.now ?? new Date());
+    await checkMoneyLimit(tx, input.userId, 'loss', input.stakeMinor, now);
     const [{ id: roundId }] = (await tx.query<{ id: number }>("SELECT nextval('game_rounds')::int AS id")) as [{ id: number }];
     const { outcome, winMinor } = decide(random, input.stakeMinor);
     await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Bet, input.stakeMinor);

@@ -9,6 +9,7 @@ import { playRound, type Settled } from '../casino/rounds';
 import { Refusal } from '../http/respond';
 import { formatMinor, type Locale } from '../messages';
 import { keptAnswer, type IdempotencyKey } from '../services/idempotency';
+import { recordPlayTime } from '../services/responsibleGaming';
 import { toLira, toMinor } from '../services/wallet';
 import { CRASH_LIMITS, cardsRule, crashRule, gameKindOf, rouletteRule, slotRule, type GameKind, type Rule } from './outcomes';
 
@@ -106,6 +107,8 @@ export async function playGame(deps: Deps, request: PlayRequest, idempotency: Id
   const launch = await liveLaunch(deps, request.token);
   const kept = await keptAnswer<Settled<unknown>>(deps.db, launch.userId, idempotency);
   if (kept) return kept.answer;
+  // Time at the table counts toward the daily session limit, as the page's heartbeat does.
+  await recordPlayTime(deps, launch.userId, launch.language);
   const stakeMinor = toMinor(request.stake);
   if (!Number.isFinite(request.stake) || Math.abs(request.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
   if (stakeMinor < STAKE_LIMITS.minMinor || stakeMinor > STAKE_LIMITS.maxMinor) {

@@ -16,7 +16,7 @@ import { toLira } from '../services/wallet';
 export const userRoutes = () =>
   new Hono<AppEnv>().get('/balance', requireAuth, async (c) => {
     // The page polls this every 10 s while logged in: it is the heartbeat the session time limit counts.
-    await recordPlayTime(c.get('deps'), c.get('auth'), c.get('locale'));
+    await recordPlayTime(c.get('deps'), c.get('auth').userId, c.get('locale'));
     const balance = await c.get('deps').balances.get(c.get('auth').userId);
     return ok(c, { balance: toLira(balance) });
   });

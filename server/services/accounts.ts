@@ -12,6 +12,7 @@ import {
 } from '../../src/api/schemas';
 import { NotificationType } from '../../src/api/enums';
 import type { Auth, Deps } from '../context';
+import { checkPersonNotExcluded } from './personExclusion';
 import { closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
@@ -43,9 +44,12 @@ interface UserRow {
   password_hash: string;
   phone: string;
   sms_verified: boolean;
+  name: string;
+  surname: string;
+  birth: string;
 }
 
-const USER_COLUMNS = 'id, usercode, username, email, password_hash, phone, sms_verified';
+const USER_COLUMNS = "id, usercode, username, email, password_hash, phone, sms_verified, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
 
 export async function findUserByUsername(db: Queryable, username: string, forUpdate = false): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
@@ -107,6 +111,8 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
     throw new Refusal('invalidRequest', { field: 'birthDate' });
   }
   if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) throw new Refusal('underage');
+  // Excluded as a person: a new e-mail does not make a new player.
+  await checkPersonNotExcluded(deps.db, { name: input.name, surname: input.surname, birthDate: input.birthDate, phone: input.phone }, deps.clock.now());
   const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
 
   const { user, session } = await deps.db.transaction(async (tx) => {
@@ -206,9 +212,11 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta):
   const passwordMatches = await verifyPassword(input.password, hash);
   if (!user || !passwordMatches) throw await failedLogin(deps.db, input.username, counted.attempt);
 
-  // Only to the holder of the password: a time-out, a self-exclusion or the day's session limit.
+  // Only to the holder of the password: a time-out, a self-exclusion or the day's session limit,
+  // of this account or of another account of the same person.
   const closed = await closedReason(deps.db, user.id, deps.clock.now());
   if (closed) throw closed;
+  await checkPersonNotExcluded(deps.db, { name: user.name, surname: user.surname, birthDate: user.birth, phone: user.phone, userId: user.id }, deps.clock.now());
 
   // A hash made at a lower cost than configured is made again now that the password is known.
   const rehashed = needsRehash(user.password_hash, deps.config.scryptCost) ? await hashPassword(input.password, deps.config.scryptCost) : null;

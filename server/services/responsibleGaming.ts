@@ -7,7 +7,7 @@
 // since 2016): a day from 00:00, a week from Monday, a month from the 1st,
 // so 'resets at' is a time the player can plan around. A decrease applies at
 // once, an increase or a removal 24 hours later (UKGC, MGA, Curaçao 2025).
-import { TransactionKind, TransactionStatus, GameTransactionType } from '../../src/api/enums';
+import { TransactionKind, TransactionStatus } from '../../src/api/enums';
 import {
   LIMIT_INCREASE_DELAY_HOURS,
   LIMIT_KINDS,
@@ -25,7 +25,7 @@ import { formatMinor, message, type Locale, type MessageKey } from '../messages'
 import { verifyPassword } from './passwords';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { revokeSessions } from './sessions';
-import { toLira, toMinor } from './wallet';
+import { lockPlayer, toLira, toMinor } from './wallet';
 
 const LOCAL_OFFSET_MS = 3 * 3_600_000;
 const HOUR_MS = 3_600_000;
@@ -98,14 +98,20 @@ async function limitRows(db: Queryable, userId: number, now: Date): Promise<Limi
   );
 }
 
+/**
+ * The ledger's play entries: casino stakes and wins, sportsbook stakes and
+ * payouts. A loss limit and the session's net result count both, since a
+ * limit the sportsbook could step around protects nobody.
+ */
+const PLAY_REASONS = ['bet', 'win', 'sport_bet', 'sport_win'];
+
 /** Stakes minus wins in kuruş since `start` (negative when the player is ahead). */
 async function stakesMinusWins(db: Queryable, userId: number, start: Date): Promise<number> {
-  const [row] = await db.query<{ bets: string | null; wins: string | null }>(
-    `SELECT sum(amount_minor) FILTER (WHERE type = $3) AS bets, sum(amount_minor) FILTER (WHERE type = $4) AS wins
-       FROM game_history WHERE user_id = $1 AND created_at >= $2`,
-    [userId, start, GameTransactionType.Bet, GameTransactionType.Win],
+  const [row] = await db.query<{ loss: string | null }>(
+    'SELECT -sum(amount_minor) AS loss FROM ledger WHERE user_id = $1 AND created_at >= $2 AND reason = ANY($3::text[])',
+    [userId, start, PLAY_REASONS],
   );
-  return Number(row?.bets ?? 0) - Number(row?.wins ?? 0);
+  return Number(row?.loss ?? 0);
 }
 
 async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<number> {
@@ -133,11 +139,11 @@ async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now:
         `SELECT ${sums('amount_minor')} FROM transactions
           WHERE user_id = $1 AND created_at >= least($3, $4) AND kind = $5
             AND (status = $6 OR (status = $7 AND (pay_token IS NULL OR created_at > $8::timestamptz - make_interval(mins => $9))))`
-      : `SELECT ${sums('CASE WHEN type = $5 THEN amount_minor WHEN type = $6 THEN -amount_minor ELSE 0 END')} FROM game_history
-          WHERE user_id = $1 AND created_at >= least($3, $4)`,
+      : `SELECT ${sums('-amount_minor')} FROM ledger
+          WHERE user_id = $1 AND created_at >= least($3, $4) AND reason = ANY($5::text[])`,
     kind === 'deposit'
       ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES]
-      : [userId, ...starts, GameTransactionType.Bet, GameTransactionType.Win],
+      : [userId, ...starts, PLAY_REASONS],
   );
   const used = (period: LimitPeriod) => Math.max(0, Number(row?.[period] ?? 0));
   return { day: used('day'), week: used('week'), month: used('month') };
@@ -189,6 +195,9 @@ export async function setLimit(deps: Deps, auth: Auth, request: SetLimitRequest)
   const now = deps.clock.now();
   const wanted = request.amount === null ? null : request.kind === 'session' ? request.amount : toMinor(request.amount);
   return deps.db.transaction(async (tx) => {
+    // One change of a player's limits at a time: a loosening read before a
+    // tightening committed would otherwise write over it.
+    await lockPlayer(tx, auth.userId);
     const rows = await limitRows(tx, auth.userId, now);
     const current = num(rows.find((r) => r.kind === request.kind && r.period === request.period)?.amount ?? null);
     const tighter = wanted !== null && (current === null || wanted <= current);
@@ -245,7 +254,7 @@ export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'depo
  * reached, every session of the player ends with the reason pushed over the
  * hub, and login is refused until the next day.
  */
-export async function recordPlayTime(deps: Deps, auth: Auth, locale: Locale): Promise<void> {
+export async function recordPlayTime(deps: Deps, userId: number, locale: Locale): Promise<void> {
   const now = deps.clock.now();
   // Two statements a beat: this runs every 10 s for every player logged in.
   const [played] = await deps.db.query<{ seconds: number }>(
@@ -255,14 +264,14 @@ export async function recordPlayTime(deps: Deps, auth: Auth, locale: Locale): Pr
                                           THEN extract(epoch FROM $3 - play_time.last_seen)::int ELSE 0 END,
        last_seen = greatest(play_time.last_seen, $3)
      RETURNING seconds`,
-    [auth.userId, localDay(now), now, HEARTBEAT_GAP_MS / 1000],
+    [userId, localDay(now), now, HEARTBEAT_GAP_MS / 1000],
   );
-  const minutes = num((await limitRows(deps.db, auth.userId, now)).find((r) => r.kind === 'session')?.amount ?? null);
+  const minutes = num((await limitRows(deps.db, userId, now)).find((r) => r.kind === 'session')?.amount ?? null);
   if (minutes === null || (played?.seconds ?? 0) < minutes * 60) return;
   const until = periodOf('day', now).end;
   const revoked = await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET session_blocked_until = $2 WHERE id = $1', [auth.userId, until]);
-    return revokeSessions(deps, tx, auth.userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
+    await tx.query('UPDATE users SET session_blocked_until = $2 WHERE id = $1', [userId, until]);
+    return revokeSessions(deps, tx, userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
   });
   deps.sessions.forget(revoked);
 }
@@ -306,6 +315,18 @@ export async function selfExclude(deps: Deps, auth: Auth, months: number | null,
   }
   await exclude(deps, auth, 'selfexclusion', until, locale);
   return until;
+}
+
+/**
+ * Whether the player may stake now, in the casino or the sportsbook: not
+ * closed to games by the operator, not excluded, the day's session limit not
+ * reached. Call inside the stake's transaction, with the player locked.
+ */
+export async function checkPlayAllowed(tx: Queryable, userId: number, now: Date): Promise<void> {
+  const [player] = await tx.query<{ play_blocked_at: Date | null }>('SELECT play_blocked_at FROM users WHERE id = $1', [userId]);
+  if (!player || player.play_blocked_at) throw new Refusal('playBlocked');
+  const closed = await closedReason(tx, userId, now);
+  if (closed) throw closed;
 }
 
 /**

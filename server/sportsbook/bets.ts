@@ -9,6 +9,7 @@ import { formatMinor } from '../messages';
 import { readSetting } from '../services/settings';
 import { hashToken, newToken } from '../services/tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempotency';
+import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/responsibleGaming';
 import { lockPlayer, postEntry, toLira, toMinor } from '../services/wallet';
 import { sumLedger } from '../services/balanceCache';
 import { findEvent, resultOf, type Lang } from './events';
@@ -84,8 +85,14 @@ export async function placeBet(
   if (!event.open) throw new Refusal('betClosed');
   if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
 
+  // Time at the sportsbook counts toward the daily session limit.
+  await recordPlayTime(deps, player.userId, lang);
   return moveMoney(deps.db, player.userId, options.idempotency ?? null, async (tx, key) => {
+    const at = deps.clock.now();
+    // The rules of the casino hold here too: closed to games, excluded, out of session time, a loss limit.
+    await checkPlayAllowed(tx, player.userId, at);
     if ((await sumLedger(tx, player.userId)) < stakeMinor) throw new Refusal('insufficientFunds');
+    await checkMoneyLimit(tx, player.userId, 'loss', stakeMinor, at);
     const [row] = (await tx.query<{ id: number; created_at: Date }>(
       `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, settles_at)
        VALUES ($1, $2, '1x2', $3, $4, $5, $6) RETURNING id, created_at`,

@@ -19,6 +19,8 @@ interface Sport {
   offset: number;
   /** Minutes from kick-off to the final whistle. */
   duration: number;
+  /** The last minute anything can score (football's added time has no goals; basketball's last two minutes, tennis' third set at 85). */
+  lastScoring: number;
   draws: boolean;
   leagues: string[];
   teams: string[];
@@ -31,6 +33,7 @@ export const SPORTS: readonly Sport[] = [
     every: 20,
     offset: 0,
     duration: 105,
+    lastScoring: 95,
     draws: true,
     leagues: ['Süper Lig', 'Premier League', 'La Liga', 'Serie A', 'Bundesliga'],
     teams: ['Galatasaray', 'Fenerbahçe', 'Beşiktaş', 'Trabzonspor', 'Başakşehir', 'Samsunspor', 'Göztepe', 'Kasımpaşa', 'Arsenal', 'Liverpool', 'Chelsea', 'Real Madrid', 'Barcelona', 'Sevilla', 'Inter', 'Milan', 'Napoli', 'Bayern', 'Dortmund', 'Leipzig'],
@@ -41,6 +44,7 @@ export const SPORTS: readonly Sport[] = [
     every: 30,
     offset: 5,
     duration: 60,
+    lastScoring: 58,
     draws: false,
     leagues: ['BSL', 'EuroLeague', 'NBA'],
     teams: ['Anadolu Efes', 'Fenerbahçe Beko', 'Galatasaray MCT', 'Beşiktaş Fibabanka', 'Türk Telekom', 'Real Madrid', 'Olympiacos', 'Panathinaikos', 'Celtics', 'Lakers', 'Nuggets', 'Knicks'],
@@ -51,6 +55,7 @@ export const SPORTS: readonly Sport[] = [
     every: 45,
     offset: 10,
     duration: 90,
+    lastScoring: 85,
     draws: false,
     leagues: ['ATP İstanbul', 'WTA Antalya', 'ATP Masters'],
     teams: ['C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'A. Zverev', 'D. Medvedev', 'C. Ruud', 'Z. Sonay', 'A. Sabalenka', 'I. Swiatek', 'C. Gauff', 'E. Rybakina', 'J. Paolini'],
@@ -75,7 +80,7 @@ export interface SportEvent {
   /** Minutes played (live). */
   minute: number | null;
   score: [number, number] | null;
-  /** Bets are taken until five minutes before the end. */
+  /** Bets are taken until five minutes before anything can last score (and never on a decided tennis match). */
   open: boolean;
   selections: Selection[];
 }
@@ -113,9 +118,9 @@ function matchOf(secret: string, sport: Sport, startMinute: number): Match {
   const side = (): 0 | 1 => (draw(1000) < share * 1000 ? 0 : 1);
   if (sport.key === 'football') {
     const goals = [0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6][draw(13)]!;
-    for (let i = 0; i < goals; i++) timeline.push({ minute: 1 + draw(sport.duration - 10), side: side(), points: 1 });
+    for (let i = 0; i < goals; i++) timeline.push({ minute: 1 + draw(sport.lastScoring), side: side(), points: 1 });
   } else if (sport.key === 'basketball') {
-    for (let minute = 1; minute <= sport.duration - 2; minute++) {
+    for (let minute = 1; minute <= sport.lastScoring; minute++) {
       for (let k = 0; k < 3; k++) timeline.push({ minute, side: side(), points: 1 + draw(3) });
     }
   } else {
@@ -128,7 +133,7 @@ function matchOf(secret: string, sport: Sport, startMinute: number): Match {
   // No draws where the sport has none: the home side takes the last point.
   if (!sport.draws) {
     const [h, a] = scoreAt(timeline, sport.duration);
-    if (h === a) timeline.push({ minute: sport.duration - 1, side: 0, points: 1 });
+    if (h === a) timeline.push({ minute: sport.lastScoring, side: 0, points: 1 });
   }
   return {
     sport,
@@ -153,7 +158,8 @@ const toOdds = (p: number) => Math.max(1.01, Math.min(50, round2(1 / (Math.max(0
 
 /** Win probabilities (home, draw, away) from the edge, the score and how much is left. */
 function chances(match: Match, minute: number): [number, number, number] {
-  const left = Math.max(0, 1 - minute / match.sport.duration);
+  // What is left of the time in which anything can still score.
+  const left = Math.max(0, 1 - minute / match.sport.lastScoring);
   const [h, a] = scoreAt(match.timeline, minute);
   const lead = match.sport.key === 'basketball' ? (h - a) / 8 : h - a;
   const strength = match.edge * 1.2 * left + lead * (1.2 + 2 * (1 - left));
@@ -164,6 +170,21 @@ function chances(match: Match, minute: number): [number, number, number] {
 }
 
 const LABELS: Record<Lang, { draw: string }> = { tr: { draw: 'Beraberlik' }, en: { draw: 'Draw' } };
+
+/** Markets close this long before the last minute anything can score. */
+export const CLOSE_BEFORE_LAST_SCORING_MINUTES = 5;
+
+/**
+ * Whether the market takes bets: only while its result can still change, by
+ * the rules the page shows (a result nobody can change, priced at odds, is a
+ * risk-free bet). Closed five minutes before the last scoring minute, and at
+ * once for a tennis match someone has won (two sets).
+ */
+function isOpen(match: Match, now: number, minute: number): boolean {
+  const closesAt = match.start + (match.sport.lastScoring - CLOSE_BEFORE_LAST_SCORING_MINUTES) * 60_000;
+  if (now >= closesAt) return false;
+  return !(match.sport.key === 'tennis' && Math.max(...scoreAt(match.timeline, minute)) >= 2);
+}
 
 function eventOf(match: Match, now: number, lang: Lang): SportEvent {
   const end = match.start + match.sport.duration * 60_000;
@@ -185,15 +206,33 @@ function eventOf(match: Match, now: number, lang: Lang): SportEvent {
     status,
     minute: status === 'live' ? minute : null,
     score: status === 'prematch' ? null : scoreAt(match.timeline, minute),
-    // Bets close five minutes before the end, or once a tennis match is won (two sets).
-    open: now < end - 5 * 60_000 && !(match.sport.key === 'tennis' && Math.max(...scoreAt(match.timeline, minute)) >= 2),
+    open: isOpen(match, now, minute),
     selections,
   };
 }
 
+/**
+ * The lists of the current minute: everything in them changes only at a
+ * minute's turn (starts, scores and closings are on the minute), and one list
+ * costs thousands of HMACs (about 36 ms), which an unauthenticated caller
+ * could ask for in a loop.
+ */
+const cache = new Map<string, SportEvent[]>();
+
 /** Every pre-match event of the next `hours` hours and every live one, by start time. */
 export function listEvents(secret: string, now: number, mode: 'prematch' | 'live', lang: Lang, hours = 12): SportEvent[] {
   const nowMinute = Math.floor(now / 60_000);
+  const key = `${secret}\n${nowMinute}\n${mode}\n${lang}\n${hours}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const events = computeEvents(secret, now, nowMinute, mode, lang, hours);
+  // Only this minute's lists are kept (two modes, two languages, a secret or two).
+  for (const old of cache.keys()) if (!old.includes(`\n${nowMinute}\n`)) cache.delete(old);
+  cache.set(key, events);
+  return events;
+}
+
+function computeEvents(secret: string, now: number, nowMinute: number, mode: 'prematch' | 'live', lang: Lang, hours: number): SportEvent[] {
   const events: SportEvent[] = [];
   for (const sport of SPORTS) {
     const from = mode === 'live' ? nowMinute - sport.duration : nowMinute + 1;

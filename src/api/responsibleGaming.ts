@@ -2,6 +2,7 @@
 // time-out and self-exclusion. One contract for the client, the reference
 // server and the tests, as the rest of src/api.
 import * as z from 'zod/mini';
+import { kurusOf } from './money';
 import { apiResponse } from './schemas';
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;
@@ -36,7 +37,7 @@ export const SetLimitRequest = z
   })
   .check(
     z.refine((r) => r.kind !== 'session' || r.period === 'day', { path: ['period'], message: 'the session limit is per day' }),
-    z.refine((r) => r.amount === null || (r.kind === 'session' ? Number.isInteger(r.amount) && r.amount <= LIMIT_MAX.minutes : Math.round(r.amount * 100) === r.amount * 100 && r.amount <= LIMIT_MAX.money), {
+    z.refine((r) => r.amount === null || (r.kind === 'session' ? Number.isInteger(r.amount) && r.amount <= LIMIT_MAX.minutes : kurusOf(r.amount) !== null && r.amount <= LIMIT_MAX.money), {
       path: ['amount'],
       message: 'amount out of range',
     }),

@@ -30,7 +30,8 @@ export async function registerPlayer(request: APIRequestContext) {
   const tag = uniqueTag();
   const player = {
     name: 'Ayşe',
-    surname: 'Yılmaz',
+    // A person of their own: a self-exclusion binds the person (name, surname, birth date), so players must not share one.
+    surname: `Yılmaz ${[...tag].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 36) % 26]).join('')}`,
     username: `e2e${tag}`.slice(0, 20),
     email: `e2e${tag}@example.com`,
     phone: `90555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,

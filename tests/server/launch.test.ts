@@ -148,13 +148,14 @@ describe('the seven launch calls', () => {
   it('mobile launches say so to the game; Egt Digital and Hub88 carry the lobby URL', async () => {
     const player = await fundedPlayer();
     const egt = await gameOf('Egt Digital');
-    const url = new URL((await t.api.call('egtLaunch', { platform: 2, gameCode: egt.gameCode, language: 'en', lobbyUrl: 'http://127.0.0.1:8080/' }, { token: player.token })).body.data);
+    // The lobby must be on the site the call came to (app.request's host is localhost): tests/server/abuse/openings.test.ts.
+    const url = new URL((await t.api.call('egtLaunch', { platform: 2, gameCode: egt.gameCode, language: 'en', lobbyUrl: 'http://localhost/' }, { token: player.token })).body.data);
     expect(url.searchParams.get('platform')).toBe('mobile');
-    expect(url.searchParams.get('exitUrl')).toBe('http://127.0.0.1:8080/');
+    expect(url.searchParams.get('exitUrl')).toBe('http://localhost/');
     const started = await (await gameApi('start', { token: url.searchParams.get('token') })).json();
     expect(started.data).toMatchObject({ mobile: true, language: 'en' });
     const html = await (await t.api.app.request(url.pathname + url.search)).text();
-    expect(html).toContain('data-lobby="http://127.0.0.1:8080/"');
+    expect(html).toContain('data-lobby="http://localhost/"');
     expect(html).toContain('<html lang="en">');
   });
 });

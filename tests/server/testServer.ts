@@ -90,6 +90,9 @@ export function apiFor(deps: Deps) {
 
 export type Api = ReturnType<typeof apiFor>;
 
+/** A tag spelled in letters only (names may hold no digits). */
+export const lettersOf = (tag: string) => [...tag].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 36) % 26]).join('');
+
 let counter = 0;
 /** A valid register payload with a unique username, e-mail and phone. */
 export function newPlayer(overrides: Record<string, unknown> = {}) {
@@ -98,7 +101,8 @@ export function newPlayer(overrides: Record<string, unknown> = {}) {
   const phone = `90555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   return {
     name: 'Ayşe Gül',
-    surname: 'Yılmaz',
+    // A person of their own: a self-exclusion binds the person (name, surname, birth date), so players must not share one.
+    surname: `Yılmaz ${lettersOf(tag)}`,
     username: `p${tag}`.slice(0, 20),
     email: `p${tag}@example.com`,
     phone,

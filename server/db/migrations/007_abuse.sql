@@ -18,3 +18,7 @@ ALTER TABLE users DROP COLUMN locked_until;
 UPDATE users u SET sms_verified = false
  WHERE u.sms_verified AND EXISTS (SELECT 1 FROM users o WHERE o.sms_verified AND o.phone = u.phone AND o.id < u.id);
 CREATE UNIQUE INDEX users_verified_phone_key ON users (phone) WHERE sms_verified;
+
+-- Exclusions are looked up by person at sign-up and login: the few accounts
+-- with one, found by index.
+CREATE INDEX users_excluded_idx ON users (excluded_until) WHERE excluded_until IS NOT NULL;
