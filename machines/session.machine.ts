@@ -64,8 +64,9 @@ export const sessionMachine = setup({
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
     isLogoutCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'logout',
+    /** The new balance, or its bonus part (the reference server's `bonusBalance` command). */
     isBalanceCommand: ({ event }) =>
-      event.type === 'HUB.MESSAGE' && event.message.command === 'balance' && Number.isFinite(Number(event.message.message)),
+      event.type === 'HUB.MESSAGE' && (event.message.command === 'balance' || event.message.command === 'bonusBalance') && Number.isFinite(Number(event.message.message)),
     isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification',
   },
   actions: {
@@ -73,9 +74,12 @@ export const sessionMachine = setup({
     setBalance: assign({
       session: ({ context, event }) => {
         if (!context.session) return null;
-        if (event.type === 'HUB.MESSAGE') return { ...context.session, balance: Number(event.message.message) };
+        if (event.type === 'HUB.MESSAGE') {
+          const amount = Number(event.message.message);
+          return event.message.command === 'bonusBalance' ? { ...context.session, bonusBalance: amount } : { ...context.session, balance: amount };
+        }
         const output = (event as unknown as { output?: BalanceData }).output;
-        return output ? { ...context.session, balance: output.balance } : context.session;
+        return output ? { ...context.session, balance: output.balance, ...(output.bonusBalance !== undefined ? { bonusBalance: output.bonusBalance } : {}) } : context.session;
       },
     }),
     setPhoneVerified: assign({

@@ -2,6 +2,7 @@ import type { BlockList } from 'node:net';
 import { join } from 'node:path';
 import { trustedProxies } from './http/clientAddress';
 import { DEFAULT_SCRYPT_COST, isValidScryptCost } from './services/passwords';
+import { DEFAULT_WAGERING_MULTIPLIER } from './services/wagering';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** How long an Idempotency-Key's first answer is kept for retries (at least 24 h). */
   idempotencyTtlHours: number;
+  /** A bonus must be staked this many times over before it is real money (UKGC's cap from January 2026: 10). */
+  bonusWageringMultiplier: number;
   /** Seed the demo player (default: in demo mode). Demo content is always seeded. */
   seedDemo: boolean;
   /** The operator's main domain (bootstrap domainStatus.current); unset: the host the request came to. */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, 10_000),
     idempotencyTtlHours: Math.max(24, number(env.IDEMPOTENCY_TTL_HOURS, 48)),
+    bonusWageringMultiplier: Math.max(0, number(env.BONUS_WAGERING_MULTIPLIER, DEFAULT_WAGERING_MULTIPLIER)),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? demoMode : env.SEED_DEMO === 'true',
     siteDomain: env.SITE_DOMAIN || undefined,
   };

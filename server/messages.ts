@@ -68,6 +68,8 @@ const tr = {
   bonusAlready: 'Bu bonusu daha önce aldınız.',
   contentNotFound: 'Sayfa bulunamadı.',
   paymentNotFound: 'Ödeme bulunamadı ya da tamamlanmış.',
+  bonusForfeitOption: 'Çevrimi tamamlanmamış {amount} bonusumun iptal edilmesini onaylıyorum',
+  bonusForfeitRequired: 'Çevrimi tamamlanmamış {amount} bonusunuz var. Çekim yaparsanız bu bonus iptal edilir; onaylamak için formdaki bonus iptali seçeneğini işaretleyin.',
   paymentExpired: 'Bu ödeme bağlantısının süresi doldu ({minutes} dakika). Lütfen sitede yeniden para yatırmayı başlatın.',
   // responsible gaming
   depositLimit: 'Bu yatırım {period} yatırım sınırınızı aşıyor. Bu dönem kalan: {left}. Sınır {resetsAt} itibarıyla yenilenir.',
@@ -171,6 +173,8 @@ const en: typeof tr = {
   bonusAlready: 'You have already claimed this bonus.',
   contentNotFound: 'Page not found.',
   paymentNotFound: 'Payment not found or already completed.',
+  bonusForfeitOption: 'I agree that my {amount} bonus, not yet wagered through, is cancelled',
+  bonusForfeitRequired: 'You have a {amount} bonus not yet wagered through. Withdrawing cancels it; to agree, choose the bonus cancellation option in the form.',
   paymentExpired: 'This payment link has expired ({minutes} minutes). Please start the deposit again on the site.',
   // responsible gaming
   depositLimit: 'This deposit would pass your {period} deposit limit. Left this period: {left}. The limit resets on {resetsAt}.',

@@ -8,11 +8,11 @@ import { GameTransactionType } from '../../src/api/enums';
 import type { TopWinner } from '../../src/api/schemas';
 import type { Database, Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
-import { sumLedger } from '../services/balanceCache';
 import type { EventBus } from '../services/events';
 import { checkMoneyLimit, checkPlayAllowed } from '../services/responsibleGaming';
 import { moveMoney, type IdempotencyKey } from '../services/idempotency';
-import { postEntry, toLira } from '../services/wallet';
+import { afterStake } from '../services/wagering';
+import { postEntries, potsOf, splitStake, splitWin, toLira } from '../services/wallet';
 import { findGame } from './games';
 
 /** A whole number in [0, max): the server's random source for every outcome. */
@@ -44,18 +44,30 @@ export async function playRound<T>(
     const now = input.now ?? new Date();
     // Closed to games, excluded or out of session time since the launch: no round.
     await checkPlayAllowed(tx, input.userId, now);
-    if ((await sumLedger(tx, input.userId)) < input.stakeMinor) throw new Refusal('insufficientFunds');
+    const pots = await potsOf(tx, input.userId);
+    if (pots.real + pots.bonus < input.stakeMinor) throw new Refusal('insufficientFunds');
     // A stake that, lost, would pass a loss limit is refused inside the game.
     await checkMoneyLimit(tx, input.userId, 'loss', input.stakeMinor, now);
     const [{ id: roundId }] = (await tx.query<{ id: number }>("SELECT nextval('game_rounds')::int AS id")) as [{ id: number }];
     const { outcome, winMinor } = decide(random, input.stakeMinor);
     await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Bet, input.stakeMinor);
-    let balance = await postEntry(tx, events, { userId: input.userId, amountMinor: -input.stakeMinor, reason: 'bet', idempotencyKey: key });
+    // Real money first, then bonus money; the win goes back in the same shares.
+    const stake = splitStake(input.stakeMinor, pots);
+    await postEntries(tx, events, [
+      { userId: input.userId, amountMinor: -stake.real, reason: 'bet', pot: 'real', idempotencyKey: key },
+      { userId: input.userId, amountMinor: -stake.bonus, reason: 'bet', pot: 'bonus', idempotencyKey: key },
+    ]);
     if (winMinor > 0) {
       await writeHistory(tx, input.userId, input.gameCode, roundId, GameTransactionType.Win, winMinor);
-      balance = await postEntry(tx, events, { userId: input.userId, amountMinor: winMinor, reason: 'win', idempotencyKey: key });
+      const win = splitWin(winMinor, stake);
+      await postEntries(tx, events, [
+        { userId: input.userId, amountMinor: win.real, reason: 'win', pot: 'real', idempotencyKey: key },
+        { userId: input.userId, amountMinor: win.bonus, reason: 'win', pot: 'bonus', idempotencyKey: key },
+      ]);
     }
-    return { roundId, stake: toLira(input.stakeMinor), win: toLira(winMinor), balance: toLira(balance), outcome };
+    await afterStake(tx, events, input.userId, input.stakeMinor, key);
+    const final = await potsOf(tx, input.userId);
+    return { roundId, stake: toLira(input.stakeMinor), win: toLira(winMinor), balance: toLira(final.real + final.bonus), outcome };
   });
 }
 

@@ -17,8 +17,8 @@ export const userRoutes = () =>
   new Hono<AppEnv>().get('/balance', requireAuth, async (c) => {
     // The page polls this every 10 s while logged in: it is the heartbeat the session time limit counts.
     await recordPlayTime(c.get('deps'), c.get('auth').userId, c.get('locale'));
-    const balance = await c.get('deps').balances.get(c.get('auth').userId);
-    return ok(c, { balance: toLira(balance) });
+    const { real, bonus } = await c.get('deps').balances.pots(c.get('auth').userId);
+    return ok(c, { balance: toLira(real + bonus), bonusBalance: toLira(bonus) });
   });
 
 export const bonusRoutes = () =>
@@ -44,7 +44,7 @@ export const paymentRoutes = () =>
     .post('/methods', json(calls.paymentMethods.request), async (c) => ok(c, await payments.listMethods(c.get('deps').db, c.req.valid('json').type)))
     .post('/detail', json(calls.paymentDetail.request), async (c) => {
       const { id, type } = c.req.valid('json');
-      return ok(c, await payments.methodFields(c.get('deps').db, id, type));
+      return ok(c, await payments.methodFields(c.get('deps').db, id, type, c.get('auth').userId, c.get('locale')));
     })
     .post('/deposit', json(calls.deposit.request), async (c) => {
       const origin = new URL(c.req.url).origin;

@@ -88,10 +88,11 @@ async function openSession(deps: Deps, tx: Queryable, userId: number, meta: Requ
  * routes); both take the session's sportsbook token.
  */
 async function authData(deps: Deps, user: UserRow, session: OpenedSession): Promise<AuthData> {
-  const balance = await deps.balances.get(user.id);
+  const { real, bonus } = await deps.balances.pots(user.id);
   return {
     token: session.token,
-    balance: toLira(balance),
+    balance: toLira(real + bonus),
+    bonusBalance: toLira(bonus),
     username: user.username,
     usercode: user.usercode,
     phone: user.phone,

@@ -1,5 +1,7 @@
 // Bonuses: the trial bonus (once per account, after phone verification),
-// claimable bonuses (Bonuses & Discounts), and the history with activity statuses.
+// claimable bonuses (Bonuses & Discounts), and the history with activity
+// statuses and the wagering left. A bonus is bonus money, not cash: it is
+// credited to the bonus pot with a wagering requirement (wagering.ts).
 import { ActivityStatus, NotificationType } from '../../src/api/enums';
 import type { AvailableBonus, BonusHistoryRow } from '../../src/api/schemas';
 import type { Auth, Deps } from '../context';
@@ -13,14 +15,13 @@ import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
 const TRIAL_TITLE: Record<Locale, string> = { tr: 'Deneme Bonusu', en: 'Trial bonus' };
 
 async function credit(deps: Deps, tx: Queryable, userId: number, bonus: { id: number | null; title: string; amountMinor: number }, locale: Locale) {
-  await tx.query('INSERT INTO user_bonuses (user_id, bonus_id, title, amount_minor, status) VALUES ($1, $2, $3, $4, $5)', [
-    userId,
-    bonus.id,
-    bonus.title,
-    bonus.amountMinor,
-    ActivityStatus.Completed,
-  ]);
-  await postEntry(tx, deps.events, { userId, amountMinor: bonus.amountMinor, reason: bonus.id === null ? 'trial_bonus' : 'bonus' });
+  // Without a wagering requirement (BONUS_WAGERING_MULTIPLIER=0) a bonus is real money at once.
+  const required = bonus.amountMinor * deps.config.bonusWageringMultiplier;
+  await tx.query(
+    'INSERT INTO user_bonuses (user_id, bonus_id, title, amount_minor, status, wagering_required_minor) VALUES ($1, $2, $3, $4, $5, $6)',
+    [userId, bonus.id, bonus.title, bonus.amountMinor, required > 0 ? ActivityStatus.Processing : ActivityStatus.Completed, required],
+  );
+  await postEntry(tx, deps.events, { userId, amountMinor: bonus.amountMinor, reason: bonus.id === null ? 'trial_bonus' : 'bonus', pot: required > 0 ? 'bonus' : 'real' });
   await createNotification(tx, deps.events, userId, {
     type: NotificationType.Bonus,
     title: message(locale, 'nBonusTitle'),
@@ -94,8 +95,9 @@ export async function claimBonus(deps: Deps, auth: Auth, bonusId: number, locale
 
 export async function bonusHistory(db: Queryable, userId: number, skip: number, take: number): Promise<{ items: BonusHistoryRow[]; total: number }> {
   const [count] = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM user_bonuses WHERE user_id = $1', [userId]);
-  const rows = await db.query<{ id: number; title: string; amount_minor: number | string; status: number; created_at: Date }>(
-    'SELECT id, title, amount_minor, status, created_at FROM user_bonuses WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3',
+  const rows = await db.query<{ id: number; title: string; amount_minor: number | string; status: number; created_at: Date; required: number | string; wagered: number | string }>(
+    `SELECT id, title, amount_minor, status, created_at, wagering_required_minor AS required, wagered_minor AS wagered
+       FROM user_bonuses WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
     [userId, skip, take],
   );
   return {
@@ -106,6 +108,11 @@ export async function bonusHistory(db: Queryable, userId: number, skip: number, 
       amount: toLira(Number(r.amount_minor)),
       status: r.status as BonusHistoryRow['status'],
       createdAt: new Date(r.created_at).toISOString(),
+      // What is left to stake, while the bonus is in play (a bonus without a requirement has none).
+      wagering:
+        r.status === ActivityStatus.Processing && Number(r.required) > 0
+          ? { required: toLira(Number(r.required)), wagered: toLira(Number(r.wagered)), left: toLira(Math.max(0, Number(r.required) - Number(r.wagered))) }
+          : null,
     })),
   };
 }

@@ -11,12 +11,12 @@ import { checkMoneyLimit, closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale } from '../messages';
-import { sumLedger } from './balanceCache';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { createNotification } from './notifications';
 import { newToken } from './tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from './idempotency';
-import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
+import { bonusAtStake, forfeitBonuses } from './wagering';
+import { lockPlayer, postEntry, potsOf, toLira, toMinor } from './wallet';
 
 export const AMOUNT_KEY = 'Amount';
 
@@ -50,8 +50,28 @@ export async function listMethods(db: Queryable, type: number): Promise<PaymentM
   }));
 }
 
-export async function methodFields(db: Queryable, id: number, type: number): Promise<PaymentField[]> {
-  return (await findMethod(db, id, type)).fields;
+/**
+ * A withdrawal's confirmation that a bonus in play is forfeited: a required
+ * field of the form, whose one option says what is given up, so the player
+ * agrees to it in so many words before the money leaves (a withdrawal of
+ * real money ends an unwagered bonus).
+ */
+export const BONUS_FORFEIT_KEY = 'BonusForfeit';
+const BONUS_FORFEIT_AGREED = 1;
+
+/** The method's fields; a withdrawal while a bonus is in play asks for the forfeit to be agreed. */
+export async function methodFields(db: Queryable, id: number, type: number, userId: number, locale: Locale): Promise<PaymentField[]> {
+  const { fields } = await findMethod(db, id, type);
+  if (type !== PaymentType.Withdraw) return fields;
+  const atStake = await bonusAtStake(db, userId);
+  if (atStake <= 0) return fields;
+  const agree: PaymentField = {
+    key: BONUS_FORFEIT_KEY,
+    mask: null,
+    objectType: 'Dropdown',
+    option: [{ id: BONUS_FORFEIT_AGREED, name: message(locale, 'bonusForfeitOption', { amount: formatMinor(atStake) }) }],
+  };
+  return [...fields, agree];
 }
 
 /** Checks the submitted detail against the method's fields; returns the amount in kuruş. */
@@ -213,8 +233,14 @@ export async function withdraw(
   const withdrawn = await moveMoney(deps.db, auth.userId, idempotency, async (tx, key) => {
     const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1', [auth.userId]);
     if (!user?.sms_verified) throw new Refusal('verifyPhoneFirst');
-    const balance = await sumLedger(tx, auth.userId);
-    if (balance < amountMinor) throw new Refusal('insufficientBalance');
+    // Only real money leaves; a bonus in play is given up, if the player agreed (the form's BonusForfeit).
+    const atStake = await bonusAtStake(tx, auth.userId);
+    if (atStake > 0) {
+      if (Number(input.detail[BONUS_FORFEIT_KEY]) !== BONUS_FORFEIT_AGREED) throw new Refusal('bonusForfeitRequired', { amount: formatMinor(atStake) });
+      await forfeitBonuses(tx, deps.events, auth.userId, key);
+    }
+    const { real } = await potsOf(tx, auth.userId);
+    if (real < amountMinor) throw new Refusal('insufficientBalance');
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -139,8 +139,9 @@ async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now:
         `SELECT ${sums('amount_minor')} FROM transactions
           WHERE user_id = $1 AND created_at >= least($3, $4) AND kind = $5
             AND (status = $6 OR (status = $7 AND (pay_token IS NULL OR created_at > $8::timestamptz - make_interval(mins => $9))))`
-      : `SELECT ${sums('-amount_minor')} FROM ledger
-          WHERE user_id = $1 AND created_at >= least($3, $4) AND reason = ANY($5::text[])`,
+      : // A loss limit counts the player's own money: bonus money lost is the operator's.
+        `SELECT ${sums('-amount_minor')} FROM ledger
+          WHERE user_id = $1 AND created_at >= least($3, $4) AND reason = ANY($5::text[]) AND pot = 'real'`,
     kind === 'deposit'
       ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES]
       : [userId, ...starts, PLAY_REASONS],

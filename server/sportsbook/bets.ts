@@ -2,6 +2,7 @@
 // at the odds the server shows at that moment; the bet is settled when its
 // event ends (won: stake × odds credited). Settling runs when the player
 // looks at their bets and on a timer in the server process.
+import { ActivityStatus } from '../../src/api/enums';
 import type { Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
@@ -10,8 +11,8 @@ import { readSetting } from '../services/settings';
 import { hashToken, newToken } from '../services/tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/responsibleGaming';
-import { lockPlayer, postEntry, toLira, toMinor } from '../services/wallet';
-import { sumLedger } from '../services/balanceCache';
+import { afterStake, wageringLeft } from '../services/wagering';
+import { lockPlayer, postEntries, potsOf, splitStake, splitWin, toLira, toMinor } from '../services/wallet';
 import { findEvent, resultOf, type Lang } from './events';
 
 export const SPORT_STAKE_LIMITS = { minMinor: 1_00, maxMinor: 5_000_00 } as const;
@@ -91,14 +92,23 @@ export async function placeBet(
     const at = deps.clock.now();
     // The rules of the casino hold here too: closed to games, excluded, out of session time, a loss limit.
     await checkPlayAllowed(tx, player.userId, at);
-    if ((await sumLedger(tx, player.userId)) < stakeMinor) throw new Refusal('insufficientFunds');
+    const pots = await potsOf(tx, player.userId);
+    if (pots.real + pots.bonus < stakeMinor) throw new Refusal('insufficientFunds');
     await checkMoneyLimit(tx, player.userId, 'loss', stakeMinor, at);
+    // Real money first, then bonus money; the payout goes back in the same shares.
+    const stake = splitStake(stakeMinor, pots);
     const [row] = (await tx.query<{ id: number; created_at: Date }>(
-      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, settles_at)
-       VALUES ($1, $2, '1x2', $3, $4, $5, $6) RETURNING id, created_at`,
-      [player.userId, event.id, selection.key, selection.odds, stakeMinor, event.endsAt],
+      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, settles_at)
+       VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7) RETURNING id, created_at`,
+      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, event.endsAt],
     )) as [{ id: number; created_at: Date }];
-    const balance = await postEntry(tx, deps.events, { userId: player.userId, amountMinor: -stakeMinor, reason: 'sport_bet', idempotencyKey: key });
+    await postEntries(tx, deps.events, [
+      { userId: player.userId, amountMinor: -stake.real, reason: 'sport_bet', pot: 'real', idempotencyKey: key },
+      { userId: player.userId, amountMinor: -stake.bonus, reason: 'sport_bet', pot: 'bonus', idempotencyKey: key },
+    ]);
+    await afterStake(tx, deps.events, player.userId, stakeMinor, key);
+    const after = await potsOf(tx, player.userId);
+    const balance = after.real + after.bonus;
     return {
       balance: toLira(balance),
       bet: {
@@ -116,12 +126,24 @@ export async function placeBet(
   });
 }
 
+/**
+ * Where the bonus share of a payout goes, when the bet settles: to the bonus
+ * pot while a bonus is in play; to real money when the last bonus was wagered
+ * through; nowhere when it was forfeited or spent (else a bet placed with
+ * bonus money and settled after a withdrawal would get round the forfeit).
+ */
+async function bonusShareGoesTo(tx: Queryable, userId: number): Promise<'bonus' | 'real' | 'nowhere'> {
+  if ((await wageringLeft(tx, userId)) > 0) return 'bonus';
+  const [last] = await tx.query<{ status: number }>('SELECT status FROM user_bonuses WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [userId]);
+  return last?.status === ActivityStatus.Completed ? 'real' : 'nowhere';
+}
+
 /** Settles every open bet whose event has ended (of one player, or of everyone). */
 export async function settleDueBets(deps: Deps, options: { userId?: number; now?: number } = {}): Promise<number> {
   const now = options.now ?? Date.now();
   const secret = await sportsbookSecret(deps.db);
-  const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string }>(
-    `SELECT id, user_id, event_id, selection, odds::text, stake_minor FROM sport_bets
+  const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string; stake_bonus_minor: string }>(
+    `SELECT id, user_id, event_id, selection, odds::text, stake_minor, stake_bonus_minor FROM sport_bets
       WHERE status = 'open' AND settles_at <= $1 AND ($2::int IS NULL OR user_id = $2) ORDER BY id LIMIT 500`,
     [new Date(now).toISOString(), options.userId ?? null],
   );
@@ -139,7 +161,13 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
       // Another instance or timer got there first.
       if (!settled || !won) return;
       await lockPlayer(tx, bet.user_id);
-      await postEntry(tx, deps.events, { userId: bet.user_id, amountMinor: payoutMinor, reason: 'sport_win' });
+      const stakeBonus = Number(bet.stake_bonus_minor);
+      const payout = splitWin(payoutMinor, { real: Number(bet.stake_minor) - stakeBonus, bonus: stakeBonus });
+      const share = await bonusShareGoesTo(tx, bet.user_id);
+      await postEntries(tx, deps.events, [
+        { userId: bet.user_id, amountMinor: payout.real + (share === 'real' ? payout.bonus : 0), reason: 'sport_win', pot: 'real' },
+        { userId: bet.user_id, amountMinor: share === 'bonus' ? payout.bonus : 0, reason: 'sport_win', pot: 'bonus' },
+      ]);
     });
   }
   return due.length;

@@ -162,6 +162,11 @@ export const AuthData = z.object({
   betcoUrl: z.optional(text),
   phone: text,
   smsVerified: z.boolean(),
+  /**
+   * The part of `balance` that is bonus money, not yet wagered through (an
+   * extension of the reference server: docs/api.md; absent means none).
+   */
+  bonusBalance: z.optional(numeric),
 });
 export type AuthData = z.infer<typeof AuthData>;
 
@@ -172,7 +177,8 @@ export type SessionRecord = z.infer<typeof SessionRecord>;
 export const AuthResponse = apiResponse(AuthData);
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const BalanceData = z.object({ balance: numeric });
+/** `balance`: what the player can play with (real and bonus money); `bonusBalance`: its bonus part (reference server's extension). */
+export const BalanceData = z.object({ balance: numeric, bonusBalance: z.optional(numeric) });
 export type BalanceData = z.infer<typeof BalanceData>;
 
 // ---------------------------------------------------------------------------
@@ -577,12 +583,18 @@ export const AvailableBonus = z.object({
 });
 export type AvailableBonus = z.infer<typeof AvailableBonus>;
 export const BonusClaimRequest = z.object({ id: z.int() });
+/** A bonus in play: what must be staked before it is real money, what has been, and what is left (lira). */
+export const Wagering = z.object({ required: numeric, wagered: numeric, left: numeric });
+export type Wagering = z.infer<typeof Wagering>;
+
 export const BonusHistoryRow = z.object({
   id: z.int(),
   title: z.string(),
   amount: numeric,
   status: ActivityStatusSchema,
   createdAt: isoDateTime,
+  /** While the bonus is in play (status Processing); null or absent otherwise. */
+  wagering: z.optional(z.nullable(Wagering)),
 });
 export type BonusHistoryRow = z.infer<typeof BonusHistoryRow>;
 export const BonusHistoryPage = page(BonusHistoryRow);

@@ -9,8 +9,9 @@ import { responsibleGamingStrings } from './responsibleGamingStrings';
 import { en } from './en';
 import type { StringPack } from './packs';
 import { tr } from './tr';
+import { walletStrings } from './walletStrings';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, limitOfferStrings];
+export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, limitOfferStrings, walletStrings];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

@@ -37,6 +37,7 @@ const tr = {
       PaparaNo: 'Papara Numarası',
       Network: 'Ağ',
       WalletAddress: 'Cüzdan Adresi',
+      BonusForfeit: 'Bonus iptali',
     },
   },
   casino: {
@@ -102,6 +103,7 @@ const tr = {
     transactionKind: { '0': 'Tümü', '1': 'Yatırım', '2': 'Çekim' },
     transactionStatus: { '0': 'Yok', '1': 'Onaylandı', '2': 'Beklemede', '3': 'Birleştirildi', '4': 'Reddedildi', '5': 'İptal edildi', '6': 'Oluşturuldu' },
     activityStatus: { '1': 'İşleniyor', '2': 'Tamamlandı', '3': 'İptal edildi', '4': 'Süresi doldu' },
+    wageringLeft: 'Çevrim: {{left}} kaldı ({{wagered}} / {{required}})',
     gameType: { '1': 'Kazanç', '2': 'Bahis' },
   },
   claimBonus: {
@@ -161,6 +163,7 @@ const en: typeof tr = {
       PaparaNo: 'Papara number',
       Network: 'Network',
       WalletAddress: 'Wallet address',
+      BonusForfeit: 'Bonus cancellation',
     },
   },
   casino: {
@@ -226,6 +229,7 @@ const en: typeof tr = {
     transactionKind: { '0': 'All', '1': 'Deposit', '2': 'Withdrawal' },
     transactionStatus: { '0': 'None', '1': 'Confirmed', '2': 'Pending', '3': 'Merged', '4': 'Rejected', '5': 'Cancelled', '6': 'Created' },
     activityStatus: { '1': 'Processing', '2': 'Completed', '3': 'Cancelled', '4': 'Expired' },
+    wageringLeft: 'Wagering: {{left}} left ({{wagered}} / {{required}})',
     gameType: { '1': 'Win', '2': 'Bet' },
   },
   claimBonus: {

@@ -143,3 +143,31 @@ test('a daily loss limit refuses, inside the game, a stake that could pass it', 
   await expect(alert).toContainText(money(5));
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
+
+test('a self-excluded person cannot sign up again with another e-mail', async ({ page, request, t, s }) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  const excluded = await request.post('/api/customer/selfexclusion', { headers: { authorization: `Bearer ${player.session.token}` }, data: { months: 6, password: player.password } });
+  expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
+  // The same person, a new username, e-mail and phone.
+  const tag = `x${Date.now().toString(36)}`.slice(-10);
+  await page.goto('/');
+  await page.getByRole('button', { name: t('register.open') }).click();
+  const dialog = page.getByRole('dialog', { name: t('register.title') });
+  await dialog.getByLabel(t('register.name'), { exact: true }).fill(player.name);
+  await dialog.getByLabel(t('register.surname')).fill(player.surname.toLocaleUpperCase('tr-TR'));
+  await dialog.getByLabel(t('register.username')).fill(`again${tag}`.slice(0, 20));
+  await dialog.getByLabel(t('register.email')).fill(`again${tag}@example.com`);
+  await dialog.getByLabel(t('register.phone')).fill(`555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  const [year, month, day] = player.birthDate.split('-');
+  await dialog.getByLabel(t('register.day')).selectOption(day!);
+  await dialog.getByLabel(t('register.month')).selectOption(month!);
+  await dialog.getByLabel(t('register.year')).selectOption(year!);
+  await dialog.getByLabel(t('register.password'), { exact: true }).fill('secret12');
+  await dialog.getByLabel(t('register.password2')).fill('secret12');
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: s('personExcluded') })).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-state', 'registration.form');
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});

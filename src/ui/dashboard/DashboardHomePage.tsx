@@ -4,6 +4,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Breadcrumb } from '../shell/Breadcrumb';
 import { DashboardMenu } from '../shell/DashboardMenu';
+import { BalanceBreakdown } from '../shell/BalanceBreakdown';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 
@@ -56,6 +57,9 @@ export function DashboardHomePage() {
             <dd>{i18n.formatMoney(session.balance)}</dd>
           </div>
         </dl>
+      )}
+      {session && (
+        <BalanceBreakdown />
       )}
       <nav aria-label={t('dashboard.menu')}>
         <DashboardMenu variant="tiles" />

@@ -243,7 +243,15 @@ function HistoryTable({ kind, items }: { kind: HistoryKind; items: unknown[] }) 
             <td>{when(row.createdAt)}</td>
             <td>{row.title}</td>
             <td className="amount">{money(row.amount)}</td>
-            <td>{t(`history.activityStatus.${row.status}`)}</td>
+            <td>
+              {t(`history.activityStatus.${row.status}`)}
+              {row.wagering && (
+                <span className="wagering" data-wagering-left={row.wagering.left}>
+                  <br />
+                  {t('history.wageringLeft', { left: money(row.wagering.left), wagered: money(row.wagering.wagered), required: money(row.wagering.required) })}
+                </span>
+              )}
+            </td>
           </tr>
         )),
       );

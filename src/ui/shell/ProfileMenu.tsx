@@ -6,6 +6,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { iconLabelButton, linkAsButton, secondaryButton } from '../shared/forms';
 import { ChevronDownIcon, UserIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
+import { BalanceBreakdown } from './BalanceBreakdown';
 import { PROFILE_DROPDOWN } from './navigation';
 
 const wrap = css`
@@ -64,6 +65,7 @@ export function ProfileMenu({ username }: { username: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
   const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false);
+  const hasBonus = useSelector(actors.session, (s) => (s.context.session?.bonusBalance ?? 0) > 0);
   return (
     <span className={wrap}>
       <Link href="/dashboard" className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`} aria-label={`${t('header.account')}: ${username}`}>
@@ -75,6 +77,11 @@ export function ProfileMenu({ username }: { username: string }) {
           <ChevronDownIcon />
         </summary>
         <ul>
+          {hasBonus && (
+            <li>
+              <BalanceBreakdown />
+            </li>
+          )}
           {!verified && (
             <li>
               <button type="button" onClick={() => (close(), actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }))}>

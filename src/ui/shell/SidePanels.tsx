@@ -6,6 +6,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { BallIcon, CardsIcon, CloseIcon, GiftIcon, LiveIcon, PhoneIcon, TagIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { useModalDialog } from '../shared/useModalDialog';
+import { BalanceBreakdown } from './BalanceBreakdown';
 import { DashboardMenu } from './DashboardMenu';
 import { LanguageSelect } from './LanguageSelect';
 import { MenuSearch } from './MenuSearch';
@@ -213,6 +214,7 @@ function ProfileSidebar() {
         <div className={identity}>
           <span>{t('header.balance')}</span>
           <strong data-balance>{i18n.formatMoney(session.balance)}</strong>
+          <BalanceBreakdown />
           <strong>{session.username}</strong>
           <span>
             {t('header.userCode')}: {session.usercode}

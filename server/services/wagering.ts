@@ -1,0 +1,78 @@
+// Wagering: a claimed bonus is bonus money (its own pot in the ledger) until
+// the player has staked its wagering requirement (10× the bonus by default:
+// the UK Gambling Commission's cap on wagering requirements from January
+// 2026). Every stake, of either pot, counts toward the bonuses in play,
+// oldest first. When all of them are wagered through, the bonus pot becomes
+// real money. A bonus whose money is all lost ends (Expired); a withdrawal
+// forfeits one not yet wagered through (Cancelled), after the player agreed.
+import { ActivityStatus } from '../../src/api/enums';
+import type { Queryable } from '../db/database';
+import type { EventBus } from './events';
+import { postEntries, potsOf } from './wallet';
+
+export const DEFAULT_WAGERING_MULTIPLIER = 10;
+
+interface ActiveBonus {
+  id: number;
+  required: number;
+  wagered: number;
+}
+
+async function activeBonuses(tx: Queryable, userId: number): Promise<ActiveBonus[]> {
+  const rows = await tx.query<{ id: number; required: string | number; wagered: string | number }>(
+    'SELECT id, wagering_required_minor AS required, wagered_minor AS wagered FROM user_bonuses WHERE user_id = $1 AND status = $2 ORDER BY id',
+    [userId, ActivityStatus.Processing],
+  );
+  return rows.map((r) => ({ id: r.id, required: Number(r.required), wagered: Number(r.wagered) }));
+}
+
+/** What the player still has to stake before bonus money is real (kuruş; 0 without a bonus in play). */
+export async function wageringLeft(tx: Queryable, userId: number): Promise<number> {
+  return (await activeBonuses(tx, userId)).reduce((left, b) => left + Math.max(0, b.required - b.wagered), 0);
+}
+
+/**
+ * After a stake (and its win, if any) is in the ledger: counts the stake
+ * toward the bonuses in play, releases the bonus pot when all are wagered
+ * through, or ends them when their money is gone. Inside the stake's transaction.
+ */
+export async function afterStake(tx: Queryable, events: EventBus, userId: number, stakeMinor: number, idempotencyKey: string | null = null): Promise<void> {
+  const bonuses = await activeBonuses(tx, userId);
+  if (bonuses.length === 0) return;
+  let toCount = stakeMinor;
+  for (const bonus of bonuses) {
+    if (toCount <= 0) break;
+    const counted = Math.min(toCount, Math.max(0, bonus.required - bonus.wagered));
+    if (counted === 0) continue;
+    bonus.wagered += counted;
+    toCount -= counted;
+    await tx.query('UPDATE user_bonuses SET wagered_minor = $2 WHERE id = $1', [bonus.id, bonus.wagered]);
+  }
+  const pots = await potsOf(tx, userId);
+  if (bonuses.every((b) => b.wagered >= b.required)) {
+    await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Completed]);
+    if (pots.bonus > 0) {
+      await postEntries(tx, events, [
+        { userId, amountMinor: -pots.bonus, reason: 'bonus_release', pot: 'bonus', idempotencyKey },
+        { userId, amountMinor: pots.bonus, reason: 'bonus_release', pot: 'real', idempotencyKey },
+      ]);
+    }
+  } else if (pots.bonus <= 0) {
+    // The bonus money is spent: nothing is left to wager for.
+    await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Expired]);
+  }
+}
+
+/** The bonus money a withdrawal would forfeit now (kuruş): the bonus pot while a bonus is in play. */
+export async function bonusAtStake(tx: Queryable, userId: number): Promise<number> {
+  if ((await activeBonuses(tx, userId)).length === 0) return 0;
+  return Math.max(0, (await potsOf(tx, userId)).bonus);
+}
+
+/** Forfeits the bonuses in play and their money (the player withdraws before wagering them through). */
+export async function forfeitBonuses(tx: Queryable, events: EventBus, userId: number, idempotencyKey: string | null = null): Promise<number> {
+  const atStake = await bonusAtStake(tx, userId);
+  await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Cancelled]);
+  if (atStake > 0) await postEntries(tx, events, [{ userId, amountMinor: -atStake, reason: 'bonus_forfeit', pot: 'bonus', idempotencyKey }]);
+  return atStake;
+}
