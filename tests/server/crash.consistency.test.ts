@@ -131,7 +131,7 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
       expect(Math.round(data.balance * 100), `${why}: the balance is the ledger's sum`).toBe(Number(sum));
       expect(Number(sum), `${why}: no negative balance`).toBeGreaterThanOrEqual(0);
     }
-    const twice = await db.query('SELECT user_id, idempotency_key, reason, count(*) FROM ledger WHERE idempotency_key IS NOT NULL GROUP BY 1, 2, 3 HAVING count(*) > 1');
+    const twice = await db.query('SELECT user_id, idempotency_key, reason, pot, count(*) FROM ledger WHERE idempotency_key IS NOT NULL GROUP BY 1, 2, 3, 4 HAVING count(*) > 1');
     expect(twice.rows, `${why}: a key moved money twice`).toEqual([]);
     // Money moved under a key exactly when the key kept a success: both are written in one transaction.
     const orphans = await db.query(`SELECT l.idempotency_key FROM ledger l LEFT JOIN idempotency_keys k ON k.user_id = l.user_id AND k.key = l.idempotency_key
