@@ -5,6 +5,7 @@ import type { limitOfferStrings } from './limitOfferStrings';
 import type { notificationStrings } from './notificationStrings';
 import type { responsibleGamingStrings } from './responsibleGamingStrings';
 import type { tr } from './tr';
+import type { walletStrings } from './walletStrings';
 
 /** The shape every language's dictionary has: Turkish's, with string leaves. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -17,7 +18,8 @@ export type AllStrings = Dictionary &
   Strings<(typeof responsibleGamingStrings)['tr']> &
   Strings<(typeof footerStrings)['tr']> &
   Strings<(typeof notificationStrings)['tr']> &
-  Strings<(typeof limitOfferStrings)['tr']>;
+  Strings<(typeof limitOfferStrings)['tr']> &
+  Strings<(typeof walletStrings)['tr']>;
 
 /** Every dotted key of the dictionary, e.g. 'errors.network'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
