@@ -58,7 +58,7 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['tests/unit/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/model/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
+          setupFiles: ['tests/ui/setup.ts', 'tests/support/failOnXstateWarnings.ts'],
         },
       },
       {
@@ -78,6 +78,7 @@ export default defineConfig({
           name: 'model',
           include: ['tests/machines/**/*.paths.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/failOnXstateWarnings.ts'],
           globalSetup: ['tests/model/reportCoverage.ts'],
         },
       },

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../src/i18n/dictionary';
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorMessageKey } from '../src/api/errors';
 import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type GenericResponse } from '../src/api/schemas';
@@ -6,7 +7,7 @@ import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type Gen
 export const RECOVERY_LOGIN_DELAY_MS = 1000;
 
 export type RecoveryField = 'username' | 'code' | 'password' | 'password2';
-export type RecoveryNotice = { text: string } | { key: string };
+export type RecoveryNotice = { text: string } | { key: TranslationKey };
 export type RecoveryEvent = { type: 'CHANGE'; field: RecoveryField; value: string } | { type: 'SUBMIT' };
 
 interface Context {

@@ -1,10 +1,15 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import type { TranslationKey } from '../src/i18n/dictionary';
 
 export type ToastKind = 'blank' | 'error' | 'success' | 'loading' | 'warning' | 'info';
 export type ToastPosition = 'top-center' | 'bottom-center';
 
-/** Either text from the server, or a dictionary key the view translates. */
-export type ToastMessage = { text: string } | { key: string; params?: Record<string, string | number> };
+/**
+ * Either text from the server, or a key of the dictionaries the view
+ * translates: a key in no dictionary (a raw 'payment.noData' on screen) is a
+ * type error, not a surprise for the player.
+ */
+export type ToastMessage = { text: string } | { key: TranslationKey; params?: Record<string, string | number> };
 
 export interface Toast {
   id: string;

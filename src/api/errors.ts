@@ -2,6 +2,7 @@
 // failures, HTTP statuses and schema mismatches into an ApiError; machines
 // receive it as `xstate.error.actor.<id>` and show `apiErrorMessageKey(error)`.
 import type * as z from 'zod/mini';
+import type { TranslationKey } from '../i18n/dictionary';
 
 export type ApiErrorKind =
   /** The request never got an answer: offline, DNS, connection refused, CORS. */
@@ -35,7 +36,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** The i18n key of the message a player sees for a failed call. */
-export function apiErrorMessageKey(error: unknown): string {
+export function apiErrorMessageKey(error: unknown): TranslationKey {
   if (!isApiError(error)) return 'errors.unexpected';
   switch (error.kind) {
     case 'network':

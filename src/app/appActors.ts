@@ -1,7 +1,7 @@
 // The page's actor system: the root app machine with every long-lived
 // machine and flow given its effects here, with .provide(). This is the only
 // place where machines meet the API client, storage, the router and the page.
-import { createActor, enqueueActions, fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { favouritesMachine } from '../../machines/favourites.machine';
@@ -17,7 +17,7 @@ import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
 import { Notification } from '../api/schemas';
 import { hubUrl } from '../platform/hubUrl';
-import { actor, dataOf, failureToast, refusalToast, toast } from './effects';
+import { actor, dataOf, failureToast, refusalToast, tell, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
@@ -136,12 +136,13 @@ export function createAppActors(services: Services, initialPath: string, inspect
           },
           clearStoredData: () => storage.clear(KEPT_AT_LOGOUT),
           goHome: () => page.navigate('/'),
-          resetState: enqueueActions(({ enqueue, system }) => {
-            const notifications = actor(system, 'notifications');
-            const dialogs = actor(system, 'dialogs');
-            if (notifications) enqueue.sendTo(notifications, { type: 'RESET' });
-            if (dialogs) enqueue.sendTo(dialogs, { type: 'CLOSE' });
-          }),
+          // Effects on other actors are told after this step (effects.ts `tell`), not built as actions here.
+          // At once, not after this step: a route guard may open the login form next, and a
+          // reset arriving after it would close it again.
+          resetState: ({ system }) => {
+            actor(system, 'notifications')?.send({ type: 'RESET' });
+            actor(system, 'dialogs')?.send({ type: 'CLOSE' });
+          },
           reloadPage: () => page.reload(),
           keepLogoutReason: (_, { message }) => {
             if (message.trim()) storage.write('logoutReason', message.trim().slice(0, 500));
@@ -153,17 +154,16 @@ export function createAppActors(services: Services, initialPath: string, inspect
             toast(system, { id: 'logout-reason', kind: 'warning', message: { text: reason } });
           },
           // Notifications load, dialogs know a game may open, favourites load.
-          announceLogin: enqueueActions(({ enqueue, system }) => {
+          announceLogin: ({ system }) => {
             for (const [id, event] of [
               ['notifications', { type: 'LOAD' }],
               ['dialogs', { type: 'SESSION.CHANGED', loggedIn: true }],
               ['favourites', { type: 'SESSION.STARTED' }],
             ] as const) {
-              const target = actor(system, id);
-              if (target) enqueue.sendTo(target, event);
+              tell(actor(system, id), event);
             }
-          }),
-          forwardNotification: enqueueActions(({ enqueue, event, system }) => {
+          },
+          forwardNotification: ({ event, system }) => {
             if (event.type !== 'HUB.MESSAGE') return;
             let parsed: ReturnType<typeof Notification.safeParse>;
             try {
@@ -172,10 +172,9 @@ export function createAppActors(services: Services, initialPath: string, inspect
               return;
             }
             if (!parsed.success) return;
-            const notifications = actor(system, 'notifications');
-            if (notifications) enqueue.sendTo(notifications, { type: 'RECEIVED', notification: parsed.data });
-            enqueue(() => toast(system, { id: `notification-${parsed.data.id}`, kind: 'info', message: { text: parsed.data.title } }));
-          }),
+            tell(actor(system, 'notifications'), { type: 'RECEIVED', notification: parsed.data });
+            toast(system, { id: `notification-${parsed.data.id}`, kind: 'info', message: { text: parsed.data.title } });
+          },
         },
       }),
       topNotification: topNotificationMachine.provide({

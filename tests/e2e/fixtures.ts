@@ -8,6 +8,7 @@ import type { TranslationKey } from '../../src/i18n/dictionary';
 import { allStrings } from '../../src/i18n/allStrings';
 import { popupKey } from '../../machines/popup.machine';
 import { SETTINGS } from '../../server/seed/demoContent';
+import { describeRawKeys, watchForRawKeys, type RawKeySighting } from './rawKeys';
 
 export type Lang = 'tr' | 'en';
 type Params = Record<string, string | number>;
@@ -57,6 +58,8 @@ export const test = base.extend<{
   t: ReturnType<typeof translator>;
   s: (key: MessageKey, params?: Params) => string;
   ui: ReturnType<typeof uiFor>;
+  /** Dictionary keys seen raw on the page so far (tests/e2e/rawKeys.ts); a test with any fails. */
+  rawKeys: RawKeySighting[];
 }>({
   lang: ['tr', { option: true }],
   t: async ({ lang }, use) => use(translator(lang)),
@@ -64,6 +67,15 @@ export const test = base.extend<{
   ui: async ({ page, t, isMobile }, use) => use(uiFor(page, t, isMobile)),
   // An English project starts as a returning English-speaking player would;
   // every project as a browser that has seen the demo popup (tests/e2e/home.spec.ts shows it).
+  // Every test, whether it asks for it or not.
+  rawKeys: [
+    async ({ page }, use) => {
+      const seen = await watchForRawKeys(page);
+      await use(seen);
+      expect(seen, `raw dictionary keys on the page: ${describeRawKeys(seen)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, lang }, use) => {
     // Only the top page: init scripts also run in sandboxed game frames, where storage throws.
     if (lang !== 'tr') await page.addInitScript((chosen) => window === window.top && (localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen))), lang);

@@ -94,8 +94,12 @@ function traversalOptions(model: MachineModel, input: unknown) {
     // Guards are respected: an event no transition accepts is not a step.
     // (Not snapshot.can(): it is false for a transition that only blocks an
     // event, such as re-opening an open dialog, and that must be walked too.)
+    // A machine that has reached its final state takes no more events (its actor has stopped:
+    // an event then is one XState warns about, and no page could send it).
     filterEvents: (snapshot: Snapshot, event: EventObject) =>
-      snapshot.machine.getTransitionData(snapshot as never, event).length > 0 && (model.allows?.(snapshot as never, event as never) ?? true),
+      (snapshot as unknown as { status: string }).status === 'active' &&
+      snapshot.machine.getTransitionData(snapshot as never, event).length > 0 &&
+      (model.allows?.(snapshot as never, event as never) ?? true),
   };
 }
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { gameSearchMachine } from '../../../machines/gameSearch.machine';
-import { actor, dataOf, failureToast, toast } from '../effects';
+import { actor, dataOf, failureToast, tell, toast } from '../effects';
 import type { Services } from '../services';
 
 /** The side menu's game search and Aviator shortcut: casino/games, and a found game opened as a tile opens it (the menu closes). */
@@ -9,8 +9,8 @@ export const createGameSearchFlow = (services: Services) =>
     actors: { searchGames: fromPromise(({ input }) => dataOf(services, 'searchGames', input)) },
     actions: {
       openGame: ({ system }, { game, mobile }) => {
-        actor(system, 'dialogs')?.send({ type: 'OPEN.GAME', game, mobile });
-        actor(system, 'mobileNav')?.send({ type: 'CLOSE' });
+        tell(actor(system, 'dialogs'), { type: 'OPEN.GAME', game, mobile });
+        tell(actor(system, 'mobileNav'), { type: 'CLOSE' });
       },
       showNotFound: ({ system }) => toast(system, { id: 'game-search', kind: 'warning', message: { key: 'casinoShortcut.aviatorMissing' } }),
       showFailure: failureToast('game-search'),

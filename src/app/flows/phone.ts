@@ -1,8 +1,8 @@
-import { enqueueActions, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import type { SessionEvent } from '../../../machines/session.machine';
-import { actor, failureToast, refusalToast, toast } from '../effects';
+import { actor, failureToast, refusalToast, tell, toast } from '../effects';
 import type { Services } from '../services';
 
 /** Both phone dialogs (variant 1 'Phone Validation', variant 2 with the countdown) make the same calls. */
@@ -13,11 +13,10 @@ function phoneEffects({ api }: Services) {
       confirmCode: fromPromise(({ input }: { input: { step: 2; phone: string; code: string } }) => api.call('updatePhone', input)),
     },
     actions: {
-      verified: enqueueActions(({ enqueue, system }, { phone, message }: { phone: string; message: string }) => {
-        const session = actor(system, 'session');
-        if (session) enqueue.sendTo(session, { type: 'PHONE.VERIFIED', phone } satisfies SessionEvent);
-        enqueue(() => toast(system, { kind: 'success', message: { text: message } }));
-      }),
+      verified: ({ system }: { system: unknown }, { phone, message }: { phone: string; message: string }) => {
+        tell(actor(system, 'session'), { type: 'PHONE.VERIFIED', phone } satisfies SessionEvent);
+        toast(system, { kind: 'success', message: { text: message } });
+      },
       showRefusal: refusalToast('phone-refused'),
       showFailure: failureToast('phone-failed'),
     },

@@ -22,8 +22,8 @@ for (const [machine, paths] of Object.entries(plan)) {
       test.use({ ...phone, viewport: { width: 390, height: 844 } });
     }
     for (const path of paths) {
-      test(path.name, async ({ page, request, t, s, ui }) => {
-        await runPath(adapter, path, { page, request, t, s, ui });
+      test(path.name, async ({ page, request, t, s, ui, rawKeys }) => {
+        await runPath(adapter, path, { page, request, t, s, ui, rawKeys });
       });
     }
   });

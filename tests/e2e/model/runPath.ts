@@ -9,6 +9,7 @@ import { delayInMs } from '../../model/replay';
 import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from '../../model/describeEvent';
 import type { AnyAdapter, BrowserAdapter, ModelEvent, PlannedPath, PlayerUi, ServerText, StepContext, Translate } from './adapter';
 import { Gates } from './gates';
+import { describeRawKeys, type RawKeySighting } from '../rawKeys';
 
 /** Dotted paths of the leaf states in a state value: { form: { entry: 'editing' } } → ['form.entry.editing']. */
 export function leafStates(value: unknown, prefix = ''): string[] {
@@ -26,6 +27,8 @@ interface Fixtures {
   t: Translate;
   s: ServerText;
   ui: PlayerUi;
+  /** Raw dictionary keys the page has shown (tests/e2e/rawKeys.ts): checked after every step. */
+  rawKeys: readonly RawKeySighting[];
 }
 
 export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: PlannedPath, fixtures: Fixtures): Promise<void> {
@@ -60,6 +63,7 @@ export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: Planned
         if (!check) throw new Error(`the ${adapter.id} adapter has no check for state '${leaf}'`);
         await check(contextAt(index, data));
       }
+      if (fixtures.rawKeys.length > 0) throw new Error(`raw dictionary keys on the page after this step: ${describeRawKeys(fixtures.rawKeys)}`);
     });
   }
 }
