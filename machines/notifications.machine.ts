@@ -12,9 +12,23 @@ export const badgeText = (count: number) => (count >= BADGE_CAP ? `${BADGE_CAP}+
 export type NotificationsEvent =
   | { type: 'LOAD' }
   | { type: 'RESET' }
+  /** The link is up again: fetch what was pushed while it was down. */
+  | { type: 'REFRESH' }
   | { type: 'RECEIVED'; notification: Notification }
   | { type: 'OPEN'; id: number }
   | { type: 'BACK' };
+
+/**
+ * The list after a fetch: the fetched items and any that arrived meanwhile,
+ * each id once, newest first; a notification read here stays read even if
+ * the server has not heard yet.
+ */
+export function mergeNotifications(known: readonly Notification[], fetched: readonly Notification[]): Notification[] {
+  const readHere = new Set(known.filter((n) => n.isRead).map((n) => n.id));
+  const byId = new Map<number, Notification>();
+  for (const n of [...known, ...fetched]) byId.set(n.id, n);
+  return [...byId.values()].map((n) => (readHere.has(n.id) && !n.isRead ? { ...n, isRead: true } : n)).sort((a, b) => b.id - a.id);
+}
 
 /**
  * The player's notifications (spec sections 2 and 4): loaded once logged in
@@ -22,7 +36,13 @@ export type NotificationsEvent =
  * marks it read (the read call only if unread; local state changes on
  * success; a failure is ignored), the detail view has a way back.
  *
- * Supplied by src/: actors fetchNotifications, markRead.
+ * The hub may repeat a message or the page may hear it while the list loads:
+ * each id is listed and announced once. When the link comes back (REFRESH)
+ * the list is fetched again and merged, so nothing pushed while it was down
+ * is lost.
+ *
+ * Supplied by src/: actors fetchNotifications, markRead; action announce
+ * (a new notification arrived: the page shows its title).
  */
 export const notificationsMachine = setup({
   types: {} as {
@@ -37,13 +57,12 @@ export const notificationsMachine = setup({
   },
   guards: {
     openedIsUnread: ({ context, event }) => event.type === 'OPEN' && context.items.some((n) => n.id === event.id && !n.isRead),
+    isNew: ({ context, event }) => event.type === 'RECEIVED' && !context.items.some((n) => n.id === event.notification.id),
   },
   actions: {
-    setItems: assign({ items: ({ event }) => (event as unknown as { output: Notification[] }).output }),
-    prepend: assign({
-      items: ({ context, event }) =>
-        event.type === 'RECEIVED' ? [event.notification, ...context.items.filter((n) => n.id !== event.notification.id)] : context.items,
-    }),
+    merge: assign({ items: ({ context, event }) => mergeNotifications(context.items, (event as unknown as { output: Notification[] }).output) }),
+    prepend: assign({ items: ({ context, event }) => (event.type === 'RECEIVED' ? [event.notification, ...context.items] : context.items) }),
+    announce: (_, _params: { notification: Notification }) => {},
     open: assign({ openId: ({ event, context }) => (event.type === 'OPEN' ? event.id : context.openId) }),
     back: assign({ openId: null }),
     markOpenedRead: assign({ items: ({ context }) => context.items.map((n) => (n.id === context.openId ? { ...n, isRead: true } : n)) }),
@@ -58,47 +77,79 @@ export const notificationsMachine = setup({
   states: {
     idle: {
       description: 'Nobody is logged in.',
-      on: { LOAD: 'loading' },
+      on: { LOAD: 'live' },
     },
-    loading: {
-      invoke: {
-        id: 'fetch',
-        src: 'fetchNotifications',
-        onDone: { target: 'ready', actions: 'setItems' },
-        onError: 'failed',
+    live: {
+      description: 'Logged in: what the hub brings is listed (each id once) and announced.',
+      on: {
+        RECEIVED: {
+          guard: 'isNew',
+          actions: ['prepend', { type: 'announce', params: ({ event }) => ({ notification: (event as { notification: Notification }).notification }) }],
+        },
       },
-    },
-    failed: {
-      description: 'The list could not be loaded; the panel offers to try again.',
-      on: { LOAD: 'loading' },
-    },
-    ready: {
-      initial: 'browsing',
-      on: { RECEIVED: { actions: 'prepend' } },
+      initial: 'loading',
       states: {
-        browsing: {
-          on: {
-            OPEN: [
-              { guard: 'openedIsUnread', target: 'markingRead', actions: 'open' },
-              { target: 'reading', actions: 'open' },
-            ],
-          },
-        },
-        markingRead: {
-          description: 'Detail shown; the read call is in flight.',
+        loading: {
           invoke: {
-            id: 'markRead',
-            src: 'markRead',
-            input: ({ context }) => ({ id: context.openId! }),
-            onDone: { target: 'reading', actions: 'markOpenedRead' },
-            // Spec section 8: a failed read call is ignored.
-            onError: 'reading',
+            id: 'fetch',
+            src: 'fetchNotifications',
+            onDone: { target: 'ready', actions: 'merge' },
+            onError: 'failed',
           },
-          on: { BACK: { target: 'browsing', actions: 'back' } },
         },
-        reading: {
-          description: 'The detail view with a back arrow.',
-          on: { BACK: { target: 'browsing', actions: 'back' } },
+        failed: {
+          description: 'The list could not be loaded; the panel offers to try again.',
+          on: { LOAD: 'loading', REFRESH: 'loading' },
+        },
+        ready: {
+          type: 'parallel',
+          states: {
+            view: {
+              initial: 'browsing',
+              states: {
+                browsing: {
+                  on: {
+                    OPEN: [
+                      { guard: 'openedIsUnread', target: 'markingRead', actions: 'open' },
+                      { target: 'reading', actions: 'open' },
+                    ],
+                  },
+                },
+                markingRead: {
+                  description: 'Detail shown; the read call is in flight.',
+                  invoke: {
+                    id: 'markRead',
+                    src: 'markRead',
+                    input: ({ context }) => ({ id: context.openId! }),
+                    onDone: { target: 'reading', actions: 'markOpenedRead' },
+                    // Spec section 8: a failed read call is ignored.
+                    onError: 'reading',
+                  },
+                  on: { BACK: { target: 'browsing', actions: 'back' } },
+                },
+                reading: {
+                  description: 'The detail view with a back arrow.',
+                  on: { BACK: { target: 'browsing', actions: 'back' } },
+                },
+              },
+            },
+            sync: {
+              description: 'Catching up after the link came back; the list stays usable meanwhile.',
+              initial: 'upToDate',
+              states: {
+                upToDate: { on: { REFRESH: 'refreshing' } },
+                refreshing: {
+                  invoke: {
+                    id: 'refetch',
+                    src: 'fetchNotifications',
+                    onDone: { target: 'upToDate', actions: 'merge' },
+                    // The list stays as it is; the next time the link comes back tries again.
+                    onError: 'upToDate',
+                  },
+                },
+              },
+            },
+          },
         },
       },
     },

@@ -1,10 +1,21 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AuthData, BalanceData, NotifyMessage } from '../src/api/schemas';
 import { lazyFlowMachine } from './lazyFlow.machine';
 
 /** Spec section 9: balance poll 10 s; logout reload 300 ms. */
 export const BALANCE_POLL_MS = 10_000;
 export const LOGOUT_RELOAD_MS = 300;
+
+/**
+ * The amount a hub `balance` or `bonusBalance` command carries: a plain
+ * decimal ('250.5', '-3', '0'), or null. `Number()` alone would take '' and
+ * ' ' as 0 and '0x10' as 16, so a blank or odd message would zero the header.
+ */
+export function hubAmount(message: string): number | null {
+  if (!/^-?\d{1,15}(\.\d{1,8})?$/.test(message)) return null;
+  const amount = Number(message);
+  return Number.isFinite(amount) ? amount : null;
+}
 
 export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
 
@@ -41,13 +52,14 @@ export type SessionEvent =
  *
  * Supplied by src/: actors fetchBalance, realtimeLink, callLogout, realityCheck; actions
  * storeSession, clearStoredData, goHome, resetState, reloadPage,
- * announceLogin, forwardNotification, keepLogoutReason (the hub's logout
+ * announceLogin, forwardNotification, catchUpNotifications, keepLogoutReason (the hub's logout
  * command or the page's LOGOUT may say why: a limit reached, a time-out)
  * and announceLogoutReason.
  */
 export const sessionMachine = setup({
   types: {} as {
-    context: { session: AuthData | null; link: LinkStatus };
+    /** linkWasDown: the link dropped or failed since it last connected, so what it missed must be fetched. */
+    context: { session: AuthData | null; link: LinkStatus; linkWasDown: boolean };
     input: SessionInput;
     events: SessionEvent;
   },
@@ -57,7 +69,8 @@ export const sessionMachine = setup({
       throw new Error('fetchBalance is supplied by src/app');
     }),
     callLogout: fromPromise<unknown>(async () => undefined),
-    realtimeLink: fromCallback<SessionEvent, { token: string }>(() => () => {}),
+    /** Reports HUB.* events; told RETRY, it drops what is left of its connection and opens a new one. */
+    realtimeLink: fromCallback<{ type: 'RETRY' }, { token: string }>(() => () => {}),
     // The reality check (machines/realityCheck.machine.ts), loaded with its code when a player logs in.
     realityCheck: lazyFlowMachine,
   },
@@ -66,7 +79,8 @@ export const sessionMachine = setup({
     isLogoutCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'logout',
     /** The new balance, or its bonus part (the reference server's `bonusBalance` command). */
     isBalanceCommand: ({ event }) =>
-      event.type === 'HUB.MESSAGE' && (event.message.command === 'balance' || event.message.command === 'bonusBalance') && Number.isFinite(Number(event.message.message)),
+      event.type === 'HUB.MESSAGE' && (event.message.command === 'balance' || event.message.command === 'bonusBalance') && hubAmount(event.message.message) !== null,
+    linkWasDown: ({ context }) => context.linkWasDown,
     isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification',
   },
   actions: {
@@ -75,7 +89,8 @@ export const sessionMachine = setup({
       session: ({ context, event }) => {
         if (!context.session) return null;
         if (event.type === 'HUB.MESSAGE') {
-          const amount = Number(event.message.message);
+          const amount = hubAmount(event.message.message);
+          if (amount === null) return context.session;
           return event.message.command === 'bonusBalance' ? { ...context.session, bonusBalance: amount } : { ...context.session, balance: amount };
         }
         const output = (event as unknown as { output?: BalanceData }).output;
@@ -87,7 +102,13 @@ export const sessionMachine = setup({
         context.session && event.type === 'PHONE.VERIFIED' ? { ...context.session, phone: event.phone, smsVerified: true } : context.session,
     }),
     setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
-    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus }),
+    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus, linkWasDown: false }),
+    noteLinkDown: assign({ linkWasDown: true }),
+    // The link actor opens a new connection itself. Re-entering the link region instead would,
+    // inside the parallel loggedIn state, exit and re-enter the balance region too (a refresh
+    // nobody asked for, and a balance call whose answer is dropped).
+    retryLink: sendTo('realtime', { type: 'RETRY' }),
+    noteCaughtUp: assign({ linkWasDown: false }),
     storeSession: () => {},
     clearStoredData: () => {},
     goHome: () => {},
@@ -95,6 +116,8 @@ export const sessionMachine = setup({
     reloadPage: () => {},
     announceLogin: () => {},
     forwardNotification: () => {},
+    /** The link is up (again): notifications pushed while it was down are fetched. */
+    catchUpNotifications: () => {},
     /** The session ends for a reason (a limit, a time-out; empty: none): kept to be said after the reload. */
     keepLogoutReason: (_, _params: { message: string }) => {},
     /** Says the kept reason, once, when the page starts without a session. */
@@ -103,7 +126,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'Who is logged in: restore at start, balance poll, realtime link, logout.',
-  context: ({ input }) => ({ session: input.stored, link: 'connecting' }),
+  context: ({ input }) => ({ session: input.stored, link: 'connecting', linkWasDown: false }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -165,25 +188,37 @@ export const sessionMachine = setup({
           states: {
             connecting: {
               entry: { type: 'setLink', params: { status: 'connecting' } },
-              on: { 'HUB.CONNECTED': 'connected', 'HUB.ERROR': 'error', 'HUB.DISCONNECTED': 'disconnected' },
+              on: {
+                'HUB.CONNECTED': [
+                  // Up again after the player's retry: fetch what was pushed while it was down.
+                  { guard: 'linkWasDown', target: 'connected', actions: [raise({ type: 'BALANCE.REFRESH' }), 'catchUpNotifications', 'noteCaughtUp'] },
+                  { target: 'connected' },
+                ],
+                'HUB.ERROR': 'error',
+                'HUB.DISCONNECTED': 'disconnected',
+              },
             },
             connected: {
               entry: { type: 'setLink', params: { status: 'connected' } },
               on: { 'HUB.RECONNECTING': 'reconnecting', 'HUB.DISCONNECTED': 'disconnected' },
             },
             reconnecting: {
-              entry: { type: 'setLink', params: { status: 'reconnecting' } },
-              on: { 'HUB.RECONNECTED': 'connected', 'HUB.DISCONNECTED': 'disconnected' },
+              entry: [{ type: 'setLink', params: { status: 'reconnecting' } }, 'noteLinkDown'],
+              on: {
+                // Back: what was pushed while it was down is fetched (the balance now, and the notifications).
+                'HUB.RECONNECTED': { target: 'connected', actions: [raise({ type: 'BALANCE.REFRESH' }), 'catchUpNotifications', 'noteCaughtUp'] },
+                'HUB.DISCONNECTED': 'disconnected',
+              },
             },
             disconnected: {
               description: 'Reconnect attempts are used up; the player may retry.',
-              entry: { type: 'setLink', params: { status: 'disconnected' } },
-              on: { 'LINK.RETRY': { target: '#session.loggedIn.link', reenter: true } },
+              entry: [{ type: 'setLink', params: { status: 'disconnected' } }, 'noteLinkDown'],
+              on: { 'LINK.RETRY': { target: 'connecting', actions: 'retryLink' } },
             },
             error: {
               description: 'The link could not start.',
-              entry: { type: 'setLink', params: { status: 'error' } },
-              on: { 'LINK.RETRY': { target: '#session.loggedIn.link', reenter: true } },
+              entry: [{ type: 'setLink', params: { status: 'error' } }, 'noteLinkDown'],
+              on: { 'LINK.RETRY': { target: 'connecting', actions: 'retryLink' } },
             },
           },
         },

@@ -120,15 +120,25 @@ export function createAppActors(services: Services, initialPath: string, inspect
           fetchNotifications: fromPromise(() => dataOf(services, 'notifications', { skip: 0, take: 100 })),
           markRead: fromPromise(({ input }) => dataOf(services, 'readNotification', { id: [input.id] })),
         },
+        actions: {
+          announce: ({ system }, { notification }) => toast(system, { id: `notification-${notification.id}`, kind: 'info', message: { text: notification.title } }),
+        },
       }),
       session: sessionMachine.provide({
         actors: {
           fetchBalance: fromPromise(() => dataOf(services, 'balance')),
           callLogout: fromPromise<unknown>(() => api.call('logout')),
           realityCheck: lazy('realityCheck'),
-          realtimeLink: fromCallback(({ sendBack, input }) =>
-            services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack }),
-          ),
+          realtimeLink: fromCallback(({ sendBack, input, receive }) => {
+            const open = () => services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack });
+            let close = open();
+            // The player's retry after the link gave up: a new connection, the old one closed first.
+            receive(() => {
+              close();
+              close = open();
+            });
+            return () => close();
+          }),
         },
         actions: {
           storeSession: ({ context }) => {
@@ -172,9 +182,10 @@ export function createAppActors(services: Services, initialPath: string, inspect
               return;
             }
             if (!parsed.success) return;
+            // The notifications machine lists and announces it, once per id.
             tell(actor(system, 'notifications'), { type: 'RECEIVED', notification: parsed.data });
-            toast(system, { id: `notification-${parsed.data.id}`, kind: 'info', message: { text: parsed.data.title } });
           },
+          catchUpNotifications: ({ system }) => tell(actor(system, 'notifications'), { type: 'REFRESH' }),
         },
       }),
       topNotification: topNotificationMachine.provide({

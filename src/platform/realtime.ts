@@ -15,14 +15,25 @@ export type LinkReport = Extract<SessionEvent, { type: `HUB.${string}` }>;
 export { hubUrl } from './hubUrl';
 
 /** Opens the link and reports through `report`; returns a function that closes it. */
-export function openRealtimeLink(options: { url: string; token: string; report: (event: LinkReport) => void }): () => void {
+export function openRealtimeLink(options: {
+  url: string;
+  token: string;
+  report: (event: LinkReport) => void;
+  /** The WebSocket class (default: the browser's); the hub fuzz tests give their own. */
+  webSocket?: unknown;
+}): () => void {
   let stopped = false;
   let stop: () => void = () => {};
   import('@microsoft/signalr').then(
     ({ HubConnectionBuilder, HttpTransportType, LogLevel }) => {
       if (stopped) return;
       const connection = new HubConnectionBuilder()
-        .withUrl(options.url, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => options.token })
+        .withUrl(options.url, {
+          skipNegotiation: true,
+          transport: HttpTransportType.WebSockets,
+          accessTokenFactory: () => options.token,
+          ...(options.webSocket ? { WebSocket: options.webSocket } : {}),
+        })
         .withAutomaticReconnect(RECONNECT_DELAYS_MS)
         .withServerTimeout(SERVER_TIMEOUT_MS)
         .withKeepAliveInterval(KEEP_ALIVE_MS)

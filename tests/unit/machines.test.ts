@@ -7,6 +7,9 @@ import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
+import { mergeNotifications, notificationsMachine } from '../../machines/notifications.machine';
+import type { Notification } from '../../src/api/schemas';
+import { hubAmount } from '../../machines/session.machine';
 
 describe('resendCountdown', () => {
   it('waits exactly 60 s by default, counting each second, and restarts on RESEND', () => {
@@ -158,5 +161,39 @@ describe('realityCheck', () => {
     clock.increment(REALITY_CHECK_RETRY_MS);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ active: 'counting' }));
     expect(actor.getSnapshot().context.minutes).toBe(30);
+  });
+});
+
+describe('notifications', () => {
+  const n = (id: number, isRead = false): Notification => ({ id, title: `t${id}`, note: '', type: 1, timeStamp: '2026-11-24T09:00:00', isRead, message: '' });
+
+  it('merges a fetched list with what arrived meanwhile: each id once, newest first, read here stays read', () => {
+    expect(mergeNotifications([n(5), n(2, true)], [n(4), n(2), n(1)])).toEqual([n(5), n(4), n(2, true), n(1)]);
+    expect(mergeNotifications([], [n(1, true)])).toEqual([n(1, true)]);
+  });
+
+  it('announces a notification the hub repeats once, and lists it once', () => {
+    const announce = vi.fn();
+    const machine = notificationsMachine.provide({ actors: { fetchNotifications: fromPromise(async () => [n(1)]) }, actions: { announce: (_, params) => announce(params.notification.id) } });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'LOAD' });
+    actor.send({ type: 'RECEIVED', notification: n(3) });
+    actor.send({ type: 'RECEIVED', notification: n(3) });
+    expect(announce.mock.calls).toEqual([[3]]);
+    expect(actor.getSnapshot().context.items.map((x) => x.id)).toEqual([3]);
+  });
+
+  it('is told nothing while logged out', () => {
+    const actor = createActor(notificationsMachine).start();
+    actor.send({ type: 'RECEIVED', notification: n(3) });
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { items: [] } });
+  });
+});
+
+describe('session: hub amounts', () => {
+  it('takes plain decimals only: a blank, hex, exponent or grouped amount is not one', () => {
+    expect(['250.5', '0', '-12.5', '1000000'].map(hubAmount)).toEqual([250.5, 0, -12.5, 1_000_000]);
+    for (const odd of ['', ' ', ' 12 ', '0x10', '1e3', 'NaN', 'Infinity', '12,50', '+5', '.5', '5.', '١٢']) expect(hubAmount(odd), odd).toBeNull();
   });
 });

@@ -100,10 +100,10 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
   const items = useSelector(actors.notifications, (s) => s.context.items);
   const openId = useSelector(actors.notifications, (s) => s.context.openId);
   const state = useSelector(actors.notifications, (s) => {
-    if (s.matches('failed')) return 'failed';
-    if (s.matches('loading') || s.matches('idle')) return 'loading';
+    if (s.matches({ live: 'failed' })) return 'failed';
+    if (s.matches({ live: 'loading' }) || s.matches('idle')) return 'loading';
     // The read call in flight or done: the detail either way; data-state tells which.
-    return s.matches({ ready: 'markingRead' }) ? 'markingRead' : s.matches({ ready: 'reading' }) ? 'reading' : 'browsing';
+    return s.matches({ live: { ready: { view: 'markingRead' } } }) ? 'markingRead' : s.matches({ live: { ready: { view: 'reading' } } }) ? 'reading' : 'browsing';
   });
   const opened = items.find((n) => n.id === openId);
 

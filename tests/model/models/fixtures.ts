@@ -14,6 +14,8 @@ export const authData: AuthData = {
 export const unread: Notification = { id: 1, title: 'Bonus', note: 'n', type: 4, timeStamp: '2026-11-21T10:00:00', isRead: false, message: '' };
 export const read: Notification = { ...unread, id: 2, type: 1, isRead: true };
 export const arriving: Notification = { ...unread, id: 3, type: 2 };
+/** One pushed while the link was down, found when the page catches up. */
+export const missed: Notification = { ...unread, id: 4, type: 1 };
 
 export const networkError = new ApiError('network', 'test', 'offline');
 

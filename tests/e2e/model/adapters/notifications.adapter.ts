@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import type { Notification } from '../../../../src/api/schemas';
 import { notificationsModel } from '../../../model/models/notifications.model';
-import { arriving, read, unread } from '../../../model/models/fixtures';
+import { arriving, missed, read, unread } from '../../../model/models/fixtures';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';
 import { depositByCard, fundedPlayer } from '../../helpers';
 import { logInWithForm } from './shared';
@@ -14,6 +14,10 @@ interface Data {
   deposits: number;
   /** The note of the notification the player opened last. */
   opened: string;
+  /** The page's hub sockets (passed through to the real hub), newest last. */
+  sockets: WebSocketRoute[];
+  /** While set, a new hub socket is refused: the network is down. */
+  refusing: boolean;
 }
 
 const panelOf = (page: Page, t: Translate) => page.getByRole('dialog', { name: t('notifications.title') });
@@ -49,7 +53,12 @@ export const notificationsAdapter = defineAdapter<Data>({
   async start({ page, request, t }) {
     // The welcome (made read here) and the first deposit (unread).
     const player = await fundedPlayer(request);
-    const data: Data = { player, notes: new Map(), deposits: 0, opened: '' };
+    const data: Data = { player, notes: new Map(), deposits: 0, opened: '', sockets: [], refusing: false };
+    await page.routeWebSocket(/\/hub\/frnotify/, (ws) => {
+      if (data.refusing) return void ws.close({ code: 4000, reason: 'network down' });
+      ws.connectToServer();
+      data.sockets.push(ws);
+    });
     const welcome = (await listOnServer(request, data)).at(-1)!;
     await request.post('/api/customer/readnotification', { headers: player.headers, data: { id: [welcome.id] } });
     await page.goto('/');
@@ -58,6 +67,8 @@ export const notificationsAdapter = defineAdapter<Data>({
   },
   gates: {
     fetch: { url: '**/api/customer/notification', method: 'POST' },
+    // The catch-up after the link comes back is the same call.
+    refetch: 'fetch',
     markRead: { url: '**/api/customer/readnotification', method: 'POST' },
   },
   // Logging out is for players; nobody is logged in while idle.
@@ -94,6 +105,18 @@ export const notificationsAdapter = defineAdapter<Data>({
       const panel = panelOf(page, ctx.t);
       if (await panel.locator('ul').isVisible()) await expect(rowOf(panel, newest!.note)).toBeVisible();
     },
+    async REFRESH({ page, request, data }) {
+      // The link drops; a deposit is made while it is down (its push reaches nobody); the
+      // first retry (at once) is refused, the next (2 s) connects and the page catches up.
+      await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'connected');
+      const before = data.sockets.length;
+      data.refusing = true;
+      await data.sockets.at(-1)!.close({ code: 4000, reason: 'network down' });
+      await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'reconnecting');
+      await deposit(request, data);
+      data.refusing = false;
+      await expect.poll(() => data.sockets.length, { message: 'the page reconnects', timeout: 15_000 }).toBeGreaterThan(before);
+    },
     async OPEN(ctx, event) {
       const panel = await openPanel(ctx);
       ctx.data.opened = ctx.data.notes.get(event.id as number)!;
@@ -115,21 +138,27 @@ export const notificationsAdapter = defineAdapter<Data>({
       data.notes.set(read.id, list.find((n) => n.isRead)!.note);
       await gates.pass('fetch');
     },
+    async 'xstate.done.actor.refetch'({ request, data, gates }) {
+      // The catch-up finds the deposit made while the link was down.
+      const [newest] = await listOnServer(request, data);
+      data.notes.set(missed.id, newest!.note);
+      await gates.pass('refetch');
+    },
   },
   states: {
     async idle({ page, t }) {
       await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
       await expect(panelOf(page, t)).toHaveCount(0);
     },
-    async loading(ctx) {
+    async 'live.loading'(ctx) {
       await expect(await openPanel(ctx)).toHaveAttribute('data-state', 'notifications.loading');
     },
-    async failed(ctx) {
+    async 'live.failed'(ctx) {
       const panel = await openPanel(ctx);
       await expect(panel).toHaveAttribute('data-state', 'notifications.failed');
       await expect(panel.getByRole('alert')).toContainText(ctx.t('notifications.loadFailed'));
     },
-    async 'ready.browsing'(ctx) {
+    async 'live.ready.view.browsing'(ctx) {
       const panel = await openPanel(ctx);
       await expect(panel).toHaveAttribute('data-state', 'notifications.browsing');
       for (const note of ctx.data.notes.values()) await expect(rowOf(panel, note)).toBeVisible();
@@ -138,17 +167,26 @@ export const notificationsAdapter = defineAdapter<Data>({
       const shown = await panel.getByRole('img', { name: ctx.t('notifications.unread') }).count();
       expect(shown).toBeGreaterThanOrEqual(unreadOnServer);
     },
-    async 'ready.markingRead'(ctx) {
+    async 'live.ready.view.markingRead'(ctx) {
       const panel = await openPanel(ctx);
       await expect(panel).toHaveAttribute('data-state', 'notifications.markingRead');
       await expect(panel.getByRole('article')).toContainText(ctx.data.opened);
       await expect(panel.getByRole('button', { name: ctx.t('notifications.back') })).toBeVisible();
     },
-    async 'ready.reading'(ctx) {
+    async 'live.ready.view.reading'(ctx) {
       const panel = await openPanel(ctx);
       await expect(panel).toHaveAttribute('data-state', 'notifications.reading');
       await expect(panel.getByRole('article')).toContainText(ctx.data.opened);
       await expect(panel.getByRole('button', { name: ctx.t('notifications.back') })).toBeVisible();
+    },
+    async 'live.ready.sync.upToDate'({ gates }) {
+      // No list request is waiting: the page is not catching up.
+      expect(gates.held('fetch')).toBe(0);
+    },
+    async 'live.ready.sync.refreshing'({ page, gates }) {
+      // The link is back and its catch-up request is out (held by the gate).
+      await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'connected');
+      await expect.poll(() => gates.held('fetch'), { message: 'the catch-up request' }).toBeGreaterThan(0);
     },
   },
 });

@@ -89,7 +89,7 @@ export const sessionAdapter = defineAdapter<Data>({
   },
   excluded: {
     transitions: {
-      'session.loggedIn.link.connecting:2:0': ONLY_REVOCATION_CLOSES,
+      'session.loggedIn.link.connecting:3:0': ONLY_REVOCATION_CLOSES,
       'session.loggedIn.link.connected:1:0': ONLY_REVOCATION_CLOSES,
     },
   },
