@@ -59,7 +59,8 @@ export type SessionEvent =
 export const sessionMachine = setup({
   types: {} as {
     /** linkWasDown: the link dropped or failed since it last connected, so what it missed must be fetched. */
-    context: { session: AuthData | null; link: LinkStatus; linkWasDown: boolean };
+    /** refreshAgain: a refresh was asked for while one ran; its answer may predate what the asker knows. */
+    context: { session: AuthData | null; link: LinkStatus; linkWasDown: boolean; refreshAgain: boolean };
     input: SessionInput;
     events: SessionEvent;
   },
@@ -81,6 +82,7 @@ export const sessionMachine = setup({
     isBalanceCommand: ({ event }) =>
       event.type === 'HUB.MESSAGE' && (event.message.command === 'balance' || event.message.command === 'bonusBalance') && hubAmount(event.message.message) !== null,
     linkWasDown: ({ context }) => context.linkWasDown,
+    refreshAgain: ({ context }) => context.refreshAgain,
     isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification',
   },
   actions: {
@@ -102,8 +104,10 @@ export const sessionMachine = setup({
         context.session && event.type === 'PHONE.VERIFIED' ? { ...context.session, phone: event.phone, smsVerified: true } : context.session,
     }),
     setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
-    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus, linkWasDown: false }),
+    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus, linkWasDown: false, refreshAgain: false }),
     noteLinkDown: assign({ linkWasDown: true }),
+    askRefreshAgain: assign({ refreshAgain: true }),
+    clearRefreshAgain: assign({ refreshAgain: false }),
     // The link actor opens a new connection itself. Re-entering the link region instead would,
     // inside the parallel loggedIn state, exit and re-enter the balance region too (a refresh
     // nobody asked for, and a balance call whose answer is dropped).
@@ -126,7 +130,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'Who is logged in: restore at start, balance poll, realtime link, logout.',
-  context: ({ input }) => ({ session: input.stored, link: 'connecting', linkWasDown: false }),
+  context: ({ input }) => ({ session: input.stored, link: 'connecting', linkWasDown: false, refreshAgain: false }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -166,10 +170,16 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'balance',
                 src: 'fetchBalance',
-                onDone: { target: 'waiting', actions: ['setBalance', 'storeSession'] },
+                onDone: [
+                  { guard: 'refreshAgain', target: 'refreshing', reenter: true, actions: ['setBalance', 'storeSession', 'clearRefreshAgain'] },
+                  { target: 'waiting', actions: ['setBalance', 'storeSession'] },
+                ],
                 // A 401 arrives separately as UNAUTHORIZED; other failures wait for the next poll.
-                onError: 'waiting',
+                onError: [{ guard: 'refreshAgain', target: 'refreshing', reenter: true, actions: 'clearRefreshAgain' }, { target: 'waiting' }],
               },
+              // Asked while a call runs (the link came back: a push may have been missed after
+              // this call read the balance): one more call once this one is answered.
+              on: { 'BALANCE.REFRESH': { actions: 'askRefreshAgain' } },
             },
             waiting: {
               after: { balancePoll: 'refreshing' },
