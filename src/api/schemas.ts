@@ -7,137 +7,68 @@
 // Written with `zod/mini`, zod 4's functional API: the same checks and issue
 // codes as classic zod, but tree-shakable, which keeps the contract out of
 // the way of the first screen's budget (docs/decisions.md).
+//
+// Split in three files: schemaBlocks.ts (building blocks), startupSchemas.ts
+// (what the first screen reads from storage and the live link) and this one;
+// import from here, which re-exports the other two.
 import * as z from 'zod/mini';
+import { CALL_TIME_SLOTS, FieldDataType } from './enums';
 import {
-  ActivityStatus,
-  CALL_TIME_SLOTS,
-  ContactType,
-  FieldDataType,
-  GameTransactionType,
-  NotificationType,
-  PaymentType,
-  PhoneVerificationPage,
-  TransactionKind,
-  TransactionStatus,
-  enumValues,
-} from './enums';
+  apiResponse,
+  idText,
+  intIn,
+  linkOrNull,
+  numeric,
+  orNull,
+  safeLink,
+  sized,
+  text,
+  trimmed,
+  ContactTypeSchema,
+  FieldDataTypeSchema,
+  PaymentTypeSchema,
+  TransactionKindSchema,
+  TransactionStatusSchema,
+  ActivityStatusSchema,
+  GameTransactionTypeSchema,
+  PERSON_NAME_PATTERN,
+  DIGITS_PATTERN,
+  USERNAME_PATTERN,
+} from './schemaBlocks';
+import { AuthData } from './startupSchemas';
 
-// ---------------------------------------------------------------------------
-// Building blocks
-
-/** One of the numeric values of an `as const` enumeration object. */
-function numericEnum<T extends Record<string, number>>(e: T) {
-  return z.literal(enumValues(e) as T[keyof T][]);
-}
-
-/** A string of `min` to `max` characters after trimming. */
-function trimmed(min: number, max: number) {
-  return z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
-}
-
-/** A string of `min` to `max` characters, as typed. */
-function sized(min: number, max: number) {
-  return z.string().check(z.minLength(min), z.maxLength(max));
-}
-
-/** A value the server may leave out or send as null; read as null. */
-function orNull<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(
-    z.nullish(schema),
-    z.transform((v: z.output<T> | null | undefined): z.output<T> | null => v ?? null),
-  );
-}
-
-/** A whole number within bounds. */
-function intIn(min: number, max?: number) {
-  return max === undefined ? z.int().check(z.minimum(min)) : z.int().check(z.minimum(min), z.maximum(max));
-}
-
-/** A number, also when the operator sends it as a numeric string ("12.50"). */
-export const numeric = z.union([
-  z.number(),
-  z.pipe(
-    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)),
-    z.transform((v: string) => Number(v)),
-  ),
-]);
-
-/** Text the server may leave out or send as null; read as ''. */
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v: string | null | undefined) => v ?? ''),
-);
-
-/** An identifier the operator may send as a number or a string; read as a string. */
-const idText = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v: string | number) => String(v)),
-);
-
-/** Letters (Turkish included: ç ğ ı İ ö ş ü) with single spaces between words. */
-export const PERSON_NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
-export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
-export const DIGITS_PATTERN = /^\d+$/;
-
-// ---------------------------------------------------------------------------
-// Responses: `{ success, message, data }`
-
-/**
- * The response envelope. On `success: true` the data must match `data`; on
- * `success: false` the operator may send anything (often null) as data, and
- * only the message is read.
- */
-export function apiResponse<T extends z.ZodMiniType>(data: T) {
-  return z.discriminatedUnion('success', [
-    z.object({ success: z.literal(true), message: text, data }),
-    z.object({ success: z.literal(false), message: text, data: z.optional(z.unknown()) }),
-  ]);
-}
-export type ApiResponse<T> = { success: true; message: string; data: T } | { success: false; message: string; data?: unknown };
+export {
+  apiResponse,
+  numeric,
+  safeLink,
+  PERSON_NAME_PATTERN,
+  USERNAME_PATTERN,
+  DIGITS_PATTERN,
+  NotificationTypeSchema,
+  TransactionStatusSchema,
+  TransactionKindSchema,
+  ActivityStatusSchema,
+  GameTransactionTypeSchema,
+  FieldDataTypeSchema,
+  PhoneVerificationPageSchema,
+  ContactTypeSchema,
+  PaymentTypeSchema,
+} from './schemaBlocks';
+export type { ApiResponse } from './schemaBlocks';
+export * from './startupSchemas';
 
 /** A response whose data the site does not read. */
 export const GenericResponse = apiResponse(z.optional(z.unknown()));
 export type GenericResponse = z.infer<typeof GenericResponse>;
 
 // ---------------------------------------------------------------------------
-// Enumerations as schemas
-
-export const NotificationTypeSchema = numericEnum(NotificationType);
-export const TransactionStatusSchema = numericEnum(TransactionStatus);
-export const TransactionKindSchema = numericEnum(TransactionKind);
-export const ActivityStatusSchema = numericEnum(ActivityStatus);
-export const GameTransactionTypeSchema = numericEnum(GameTransactionType);
-export const FieldDataTypeSchema = numericEnum(FieldDataType);
-export const PhoneVerificationPageSchema = numericEnum(PhoneVerificationPage);
-export const ContactTypeSchema = numericEnum(ContactType);
-export const PaymentTypeSchema = numericEnum(PaymentType);
-
-// ---------------------------------------------------------------------------
 // Notifications
-
-/** `2026-11-21T10:15:00` (UTC, no zone suffix); a trailing `Z` is accepted too. */
-const utcTimestamp = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/, 'expected a UTC timestamp'));
-
-export const Notification = z.object({
-  id: z.int(),
-  title: text,
-  note: text,
-  type: NotificationTypeSchema,
-  timeStamp: utcTimestamp,
-  isRead: z.boolean(),
-  message: text,
-});
-export type Notification = z.infer<typeof Notification>;
 
 export const NOTIFICATION_PAGE_SIZE = 100;
 export const NotificationListRequest = z.object({ skip: intIn(0), take: intIn(1, NOTIFICATION_PAGE_SIZE) });
 export type NotificationListRequest = z.infer<typeof NotificationListRequest>;
 export const ReadNotificationRequest = z.object({ id: z.array(z.int()).check(z.minLength(1)) });
 export type ReadNotificationRequest = z.infer<typeof ReadNotificationRequest>;
-
-/** Server message of the realtime hub (`NotifyMessage`). */
-export const NotifyMessage = z.object({ command: z.string(), message: text });
-export type NotifyMessage = z.infer<typeof NotifyMessage>;
 
 // ---------------------------------------------------------------------------
 // Login, session
@@ -148,31 +79,6 @@ export const LoginPayload = z.object({
   password: sized(LOGIN_LIMITS.password.min, LOGIN_LIMITS.password.max),
 });
 export type LoginPayload = z.infer<typeof LoginPayload>;
-
-/** What the server returns on login or register: the session without our fingerprint. */
-export const AuthData = z.object({
-  token: z.string().check(z.minLength(1)),
-  balance: numeric,
-  username: z.string(),
-  usercode: idText,
-  betsyCid: z.optional(text),
-  betsyUrl: z.optional(text),
-  betsyToken: z.optional(text),
-  betcoToken: z.optional(text),
-  betcoUrl: z.optional(text),
-  phone: text,
-  smsVerified: z.boolean(),
-  /**
-   * The part of `balance` that is bonus money, not yet wagered through (an
-   * extension of the reference server: docs/api.md; absent means none).
-   */
-  bonusBalance: z.optional(numeric),
-});
-export type AuthData = z.infer<typeof AuthData>;
-
-/** The session record kept under the local-storage key `authData`. */
-export const SessionRecord = z.extend(AuthData, { fingerprint: z.string() });
-export type SessionRecord = z.infer<typeof SessionRecord>;
 
 export const AuthResponse = apiResponse(AuthData);
 export type AuthResponse = z.infer<typeof AuthResponse>;
@@ -411,15 +317,7 @@ export type CmsCategory = z.infer<typeof CmsCategory>;
 export const ContentListRequest = z.object({ status: z.boolean(), categoryId: z.int() });
 export type ContentListRequest = z.infer<typeof ContentListRequest>;
 
-export const Popup = z.object({ images: z.array(z.string()).check(z.minLength(1)), url: orNull(z.string()) });
-export type Popup = z.infer<typeof Popup>;
-export const Video = z.object({ url: orNull(z.string()), title1: text });
-export type Video = z.infer<typeof Video>;
-export const Banner = z.object({ url: text, target: text, images: z.array(z.string()).check(z.minLength(1)) });
-export type Banner = z.infer<typeof Banner>;
-export const SliderEntry = z.object({ slug: z.string(), banners: z.array(Banner) });
-export type SliderEntry = z.infer<typeof SliderEntry>;
-export const Breadcrumb = z.object({ label: z.string(), url: z.string() });
+export const Breadcrumb = z.object({ label: z.string(), url: z.pipe(z.string(), z.transform(safeLink)) });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
 export const Promotion = z.object({
@@ -434,7 +332,7 @@ export type Promotion = z.infer<typeof Promotion>;
 export const DashboardMenuItem = z.object({
   title: z.string(),
   icon: z.string(),
-  url: orNull(z.string()),
+  url: linkOrNull,
   store: orNull(z.enum(['logout', 'notification'])),
   svgStyle: text,
 });
@@ -442,32 +340,6 @@ export type DashboardMenuItem = z.infer<typeof DashboardMenuItem>;
 
 // ---------------------------------------------------------------------------
 // Casino
-
-export const Game = z.object({
-  name: z.string(),
-  gameCode: z.string().check(z.minLength(1)),
-  /** The launch system (see LaunchProvider); picks the launch call. */
-  providerName: z.string(),
-  mainProviderId: z.int(),
-  /** SoftGamings: the system of the game. */
-  system: orNull(z.string()),
-  /** EveryMatrix: the product id. */
-  productId: orNull(idText),
-  systemCategory: z.int(),
-  imageUrl: orNull(z.string()),
-  isLive: z.optional(z.boolean()),
-});
-export type Game = z.infer<typeof Game>;
-export type GameInput = z.input<typeof Game>;
-
-export const CasinoCategory = z.object({
-  id: z.int(),
-  name: z.string(),
-  slugList: z.array(z.string()),
-  imageUrl: orNull(z.string()),
-  games: z.optional(z.array(Game)),
-});
-export type CasinoCategory = z.infer<typeof CasinoCategory>;
 
 export const UserFavourites = z.object({ userFavoriteList: z.array(z.string()) });
 export type UserFavourites = z.infer<typeof UserFavourites>;
@@ -503,31 +375,6 @@ export const SoftGamingsLaunchRequest = z.object({
 /** A launch answers with a URL (most providers) or an HTML document (SoftGamings). */
 export const LaunchResponse = apiResponse(nonEmpty);
 export type LaunchResponse = z.infer<typeof LaunchResponse>;
-
-// ---------------------------------------------------------------------------
-// Bootstrap configuration (cms/grouped), stored under `bootstrap`
-
-export const TranslationEntry = z.object({ key: z.string(), value: z.string() });
-export type TranslationEntry = z.infer<typeof TranslationEntry>;
-export const SiteOption = z.object({ key: z.string(), value: text, status: z.boolean() });
-export type SiteOption = z.infer<typeof SiteOption>;
-export const SiteLanguage = z.object({ locale: z.string(), name: z.optional(z.string()) });
-export type SiteLanguage = z.infer<typeof SiteLanguage>;
-export const DomainStatus = z.object({ current: z.string(), next: orNull(z.string()) });
-export type DomainStatus = z.infer<typeof DomainStatus>;
-
-export const BootstrapConfig = z.object({
-  casinoCategoryList: z.array(CasinoCategory),
-  language: z.array(SiteLanguage),
-  translationList: z.array(TranslationEntry),
-  siteOption: z.array(SiteOption),
-  domainStatus: orNull(DomainStatus),
-  popup: orNull(Popup),
-  trialBonusAmount: numeric,
-  sliderList: z.array(SliderEntry),
-  video: orNull(Video),
-});
-export type BootstrapConfig = z.infer<typeof BootstrapConfig>;
 
 // ---------------------------------------------------------------------------
 // Calls the screens need that the spec leaves unshown (docs/api.md)

@@ -15,7 +15,7 @@ import { notificationsMachine } from '../../machines/notifications.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
-import { Notification } from '../api/schemas';
+import { Notification } from '../api/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
 import { actor, dataOf, failureToast, refusalToast, tell, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';

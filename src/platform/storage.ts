@@ -3,7 +3,7 @@
 // When the browser refuses storage (private mode, quota, disabled cookies) the
 // site keeps working from memory for the rest of the visit.
 import * as z from 'zod/mini';
-import { BootstrapConfig, SessionRecord } from '../api/schemas';
+import { BootstrapConfig, SessionRecord } from '../api/startupSchemas';
 
 export const SUPPORTED_LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

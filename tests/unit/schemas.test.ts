@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../src/api/calls';
 import {
+  Banner,
   BootstrapConfig,
+  Popup,
+  SiteOption,
+  safeLink,
   CallRequestForm,
   ChangePasswordRequest,
   LoginPayload,
@@ -144,5 +148,23 @@ describe('contract: entities of spec section 3', () => {
     const paths = Object.values(calls).map((c) => `${c.method} ${c.path}`);
     expect(new Set(paths).size).toBe(paths.length);
     for (const c of Object.values(calls)) expect(c.path).toMatch(/^[a-z0-9]+\/[a-z0-9]+$/);
+  });
+});
+
+describe('links from the server', () => {
+  it('keeps relative, http(s), mailto and tel links, and blanks every scheme that could run script, however disguised', () => {
+    for (const kept of ['/promotions', 'casino/slot', '#top', '?q=1', 'https://t.me/demo', 'http://x.example/a', '//cdn.example/x', 'mailto:destek@x.example', 'tel:+905551112233', 'destek@x.example']) {
+      expect(safeLink(kept), kept).toBe(kept);
+    }
+    for (const blanked of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', 'blob:https://x.example/1', 'http://[bad']) {
+      expect(safeLink(blanked), JSON.stringify(blanked)).toBe('');
+    }
+  });
+
+  it('applies to banners, the popup, site options and the sportsbook links', () => {
+    expect(Banner.parse({ url: 'javascript:alert(1)', target: '', images: ['/a.svg'] }).url).toBe('');
+    expect(Popup.parse({ url: ' JAVASCRIPT:alert(1)', images: ['/a.svg'] }).url).toBeNull();
+    expect(SiteOption.parse({ key: 'telegram', value: 'data:text/html,x', status: true }).value).toBe('');
+    expect(Popup.parse({ url: '/promotions', images: ['/a.svg'] }).url).toBe('/promotions');
   });
 });

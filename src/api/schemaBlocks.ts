@@ -1,0 +1,124 @@
+// Building blocks of the contract (schemas.ts): the field readers and the
+// response envelope every schema is made of. Kept apart so the first screen's
+// schemas (startupSchemas.ts) can use them without loading the whole contract.
+import * as z from 'zod/mini';
+import {
+  ActivityStatus,
+  ContactType,
+  FieldDataType,
+  GameTransactionType,
+  NotificationType,
+  PaymentType,
+  PhoneVerificationPage,
+  TransactionKind,
+  TransactionStatus,
+  enumValues,
+} from './enums';
+
+
+/** One of the numeric values of an `as const` enumeration object. */
+export function numericEnum<T extends Record<string, number>>(e: T) {
+  return z.literal(enumValues(e) as T[keyof T][]);
+}
+
+/** A string of `min` to `max` characters after trimming. */
+export function trimmed(min: number, max: number) {
+  return z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+}
+
+/** A string of `min` to `max` characters, as typed. */
+export function sized(min: number, max: number) {
+  return z.string().check(z.minLength(min), z.maxLength(max));
+}
+
+/** A value the server may leave out or send as null; read as null. */
+export function orNull<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined): z.output<T> | null => v ?? null),
+  );
+}
+
+/** A whole number within bounds. */
+export function intIn(min: number, max?: number) {
+  return max === undefined ? z.int().check(z.minimum(min)) : z.int().check(z.minimum(min), z.maximum(max));
+}
+
+/** A number, also when the operator sends it as a numeric string ("12.50"). */
+export const numeric = z.union([
+  z.number(),
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)),
+    z.transform((v: string) => Number(v)),
+  ),
+]);
+
+/** Text the server may leave out or send as null; read as ''. */
+export const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v: string | null | undefined) => v ?? ''),
+);
+
+/** Schemes a link from the server may use; any other (javascript:, vbscript:, data:, blob:, …) could run script when followed or framed. */
+export const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * A link from the server as given when it is relative or uses a safe scheme;
+ * otherwise '' (no link). Parsed the way the browser parses it, so case, tabs,
+ * newlines and leading control characters ('JaVa\tScRiPt:') cannot hide a scheme.
+ */
+export function safeLink(value: string): string {
+  try {
+    return LINK_SCHEMES.has(new URL(value, 'https://relative.invalid/').protocol) ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/** A link the server may leave out; an unsafe one reads as '' (see safeLink). */
+export const link = z.pipe(text, z.transform(safeLink));
+/** A link the server may leave out; missing or unsafe reads as null. */
+export const linkOrNull = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v: string | null | undefined) => (v == null ? null : safeLink(v) || null)),
+);
+
+/** An identifier the operator may send as a number or a string; read as a string. */
+export const idText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v: string | number) => String(v)),
+);
+
+/** Letters (Turkish included: ç ğ ı İ ö ş ü) with single spaces between words. */
+export const PERSON_NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+export const DIGITS_PATTERN = /^\d+$/;
+
+// ---------------------------------------------------------------------------
+// Responses: `{ success, message, data }`
+
+/**
+ * The response envelope. On `success: true` the data must match `data`; on
+ * `success: false` the operator may send anything (often null) as data, and
+ * only the message is read.
+ */
+export function apiResponse<T extends z.ZodMiniType>(data: T) {
+  return z.discriminatedUnion('success', [
+    z.object({ success: z.literal(true), message: text, data }),
+    z.object({ success: z.literal(false), message: text, data: z.optional(z.unknown()) }),
+  ]);
+}
+export type ApiResponse<T> = { success: true; message: string; data: T } | { success: false; message: string; data?: unknown };
+
+// ---------------------------------------------------------------------------
+// Enumerations as schemas
+
+export const NotificationTypeSchema = numericEnum(NotificationType);
+export const TransactionStatusSchema = numericEnum(TransactionStatus);
+export const TransactionKindSchema = numericEnum(TransactionKind);
+export const ActivityStatusSchema = numericEnum(ActivityStatus);
+export const GameTransactionTypeSchema = numericEnum(GameTransactionType);
+export const FieldDataTypeSchema = numericEnum(FieldDataType);
+export const PhoneVerificationPageSchema = numericEnum(PhoneVerificationPage);
+export const ContactTypeSchema = numericEnum(ContactType);
+export const PaymentTypeSchema = numericEnum(PaymentType);
