@@ -3,9 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Dialogs, pages and flows load lazily: the first opening in a test file
-// transforms their modules cold, which on a busy two-core machine takes
-// longer than testing-library's default 1 s for findBy…/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// transforms their modules cold, which on a busy two-core machine took longer
+// than testing-library's default 1 s, and once longer than 5 s, for
+// findBy…/waitFor. Tests wait for what the page shows; this is only the
+// ceiling of that wait, kept under the 20 s test timeout so that a wait that
+// never ends still names what it waited for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Some unit files run in the node environment (`@vitest-environment node`).
 if (typeof window !== 'undefined' && !window.matchMedia) {
