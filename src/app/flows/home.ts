@@ -3,6 +3,10 @@ import { homeMachine, type HomeSection } from '../../../machines/home.machine';
 import { dataOf } from '../effects';
 import { settledConfig } from './settledConfig';
 import type { Services } from '../services';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 /** Spec section 9: top winners count 40, not live. */
 const TOP_WINNERS = { isLive: false, count: 40 };

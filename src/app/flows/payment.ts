@@ -6,6 +6,10 @@ import { isApiError } from '../../api/errors';
 import { offersDepositLimit } from '../../api/responsibleGaming';
 import { dataOf, failureToast, toast } from '../effects';
 import type { Services } from '../services';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const TOAST_ID = 'payment';
 

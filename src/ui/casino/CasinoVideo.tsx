@@ -2,6 +2,10 @@ import { css } from 'goober';
 import type { Video } from '../../api/schemas';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const frame = css`
   position: relative;

@@ -6,6 +6,10 @@ import type { favouritesMachine } from '../../../machines/favourites.machine';
 import type { Game } from '../../api/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const tile = css`
   position: relative;

@@ -4,6 +4,10 @@ import type { ChangePasswordField, changePasswordMachine } from '../../../machin
 import { useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, primaryButton } from '../shared/forms';
+import { addStrings } from '../../i18n/packs';
+import { accountStrings } from '../../i18n/accountStrings';
+
+addStrings(accountStrings);
 
 const FIELDS: Array<{ name: ChangePasswordField; label: string; autoComplete: string }> = [
   { name: 'oldPassword', label: 'changePassword.oldPassword', autoComplete: 'current-password' },

@@ -4,6 +4,10 @@ import { useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
 import { MaskedInput } from '../shared/MaskedInput';
 import { theme } from '../shared/theme';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const row = css`
   display: flex;

@@ -5,6 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { numberInputMachine } from '../../../machines/numberInput.machine';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const row = css`
   display: flex;

@@ -10,6 +10,10 @@ import { field as fieldStyle, form, primaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { MaskedField } from './MaskedField';
 import { NumberField } from './NumberField';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const outcome = css`
   display: grid;

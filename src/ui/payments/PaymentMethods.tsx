@@ -16,6 +16,9 @@ import { PaymentForm } from './PaymentForm';
 import { Link } from 'wouter';
 import { RESPONSIBLE_GAMING_URL } from '../shell/navigation';
 import { DepositLimitOffer } from '../responsibleGaming/DepositLimitOffer';
+import { limitOfferStrings } from '../../i18n/limitOfferStrings';
+
+addStrings(limitOfferStrings);
 
 addStrings(casinoStrings);
 

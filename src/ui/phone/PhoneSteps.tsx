@@ -6,6 +6,10 @@ import { FlowForm } from '../shared/FlowForm';
 import { field, linkButton, primaryButton } from '../shared/forms';
 import { MaskedInput } from '../shared/MaskedInput';
 import { PhoneDigitsInput } from './PhoneDigitsInput';
+import { addStrings } from '../../i18n/packs';
+import { accountStrings } from '../../i18n/accountStrings';
+
+addStrings(accountStrings);
 
 /** Steps 1 and 2 of the phoneValidation machine (variant 1, and registration's phone and code steps). */
 export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidationMachine> }) {

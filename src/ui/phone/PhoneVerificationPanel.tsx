@@ -8,6 +8,10 @@ import { FlowForm } from '../shared/FlowForm';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { MaskedInput } from '../shared/MaskedInput';
 import { PhoneDigitsInput } from './PhoneDigitsInput';
+import { addStrings } from '../../i18n/packs';
+import { accountStrings } from '../../i18n/accountStrings';
+
+addStrings(accountStrings);
 
 const badge = (ok: boolean) => css`
   display: inline-block;

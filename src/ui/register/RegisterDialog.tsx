@@ -11,6 +11,9 @@ import { RegisterForm } from './RegisterForm';
 import { DepositLimitOffer } from '../responsibleGaming/DepositLimitOffer';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
+import { limitOfferStrings } from '../../i18n/limitOfferStrings';
+
+addStrings(limitOfferStrings);
 
 addStrings(accountStrings);
 

@@ -7,6 +7,10 @@ import { FlowForm } from '../shared/FlowForm';
 import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { PhoneDigitsInput } from '../phone/PhoneDigitsInput';
+import { addStrings } from '../../i18n/packs';
+import { accountStrings } from '../../i18n/accountStrings';
+
+addStrings(accountStrings);
 
 const grid = css`
   display: grid;

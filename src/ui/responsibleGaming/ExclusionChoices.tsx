@@ -5,6 +5,10 @@ import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '../../api/responsibleGaming
 import { useApp, useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
 import { exclusionLengthKey } from './exclusionLength';
+import { addStrings } from '../../i18n/packs';
+import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
+
+addStrings(responsibleGamingStrings);
 
 const choices = css`
   display: flex;

@@ -10,6 +10,10 @@ import { FailedNotice } from '../shared/FailedNotice';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { cardListRules } from '../shared/layout';
 import { theme } from '../shared/theme';
+import { addStrings } from '../../i18n/packs';
+import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
+
+addStrings(responsibleGamingStrings);
 
 type Flow = ActorRefFrom<typeof limitsEditorMachine>;
 

@@ -1,5 +1,9 @@
 import type { ExclusionChoice } from '../../../machines/exclusion.machine';
 import type { TranslationKey } from '../../i18n/dictionary';
+import { addStrings } from '../../i18n/packs';
+import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
+
+addStrings(responsibleGamingStrings);
 
 /** The key that names a time-out's or self-exclusion's length ('24 saat', '1 yıl', 'Süresiz'). */
 export const exclusionLengthKey = (choice: ExclusionChoice): TranslationKey =>

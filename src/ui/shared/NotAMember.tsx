@@ -1,5 +1,9 @@
 import { useT } from './AppContext';
 import { linkButton } from './forms';
+import { addStrings } from '../../i18n/packs';
+import { accountStrings } from '../../i18n/accountStrings';
+
+addStrings(accountStrings);
 
 /** "Not a Member? Sign Up Now!" under the login and recovery forms. */
 export function NotAMember({ onRegister }: { onRegister(): void }) {

@@ -8,6 +8,10 @@ import { FailedNotice } from '../shared/FailedNotice';
 import { field, secondaryButton } from '../shared/forms';
 import { useLazyFlow } from '../shared/useLazyFlow';
 import { theme } from '../shared/theme';
+import { addStrings } from '../../i18n/packs';
+import { casinoStrings } from '../../i18n/casinoStrings';
+
+addStrings(casinoStrings);
 
 const box = css`
   display: grid;
