@@ -7,6 +7,7 @@ import type { Locale } from './messages';
 import type { EventBus } from './services/events';
 import type { BalanceCache } from './services/balanceCache';
 import type { ServerClock } from './services/clock';
+import type { PlayTimeMeter } from './services/playTime';
 import type { SessionCache } from './services/sessionCache';
 
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
   sessions: SessionCache;
   balances: BalanceCache;
   clock: ServerClock;
+  /** Session time per player, written once a minute (services/playTime.ts). */
+  playTime: PlayTimeMeter;
 }
 
 export interface Auth {

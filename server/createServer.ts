@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import type { Deps } from './context';
 import { openDatabase, type Database } from './db/database';
 import { createClock } from './services/clock';
+import { createPlayTimeMeter, PLAY_WRITE_EVERY_MS } from './services/playTime';
+import { writePlayedStretch } from './services/responsibleGaming';
 import { migrate } from './db/migrate';
 import { createHub, type Hub } from './hub/hub';
 import { seed } from './seed/seed';
@@ -48,14 +50,17 @@ export async function createDeps(config: ServerConfig, db?: Database): Promise<D
   await seed(database, { demoPlayer: config.seedDemo, scryptCost: config.scryptCost });
   const events = createEventBus(database);
   await events.start();
-  return {
+  const clock = createClock();
+  const deps: Deps = {
     db: database,
     config,
     events,
     sessions: createSessionCache(database, events),
     balances: createBalanceCache(database, events),
-    clock: createClock(),
+    clock,
+    playTime: createPlayTimeMeter({ now: () => clock.now(), write: (stretch) => writePlayedStretch(deps, stretch) }),
   };
+  return deps;
 }
 
 /** Refuses an upgrade on a raw socket (an HTTP answer, then the socket is gone). */
@@ -123,8 +128,10 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
     await expirePaymentLinks(deps.db);
   });
   const purging = setInterval(purge, PURGE_EVERY_MS);
+  // Stretches of play that ended (a closed page) or are due are written even if no request comes.
+  const playTimeSweep = setInterval(inBackground('play time', () => deps.playTime.sweep()), PLAY_WRITE_EVERY_MS / 2);
   const firstPurge = setTimeout(purge, 5_000);
-  for (const timer of [settling, purging, firstPurge]) timer.unref();
+  for (const timer of [settling, purging, playTimeSweep, firstPurge]) timer.unref();
 
   let stopped: Promise<void> | null = null;
   return {
@@ -139,6 +146,7 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
         stopping = true;
         clearInterval(settling);
         clearInterval(purging);
+        clearInterval(playTimeSweep);
         clearTimeout(firstPurge);
         // 1. Stop accepting: the listening socket closes, idle keep-alive connections end.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -155,6 +163,8 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
         }
         http.closeAllConnections();
         await backgroundRun;
+        // Session time seen since the last write, before the database closes (else up to a minute of play goes uncounted).
+        await deps.playTime.flushAll().catch((error: unknown) => console.error(`[play time] not written at shutdown: ${error instanceof Error ? error.message : String(error)}`));
         // The pushes of the last requests travel through NOTIFY: let them reach hub clients first.
         await deps.events.flush(1_000);
         // 3. Hub clients: Close with allowReconnect (they come back to another instance or this one restarted).

@@ -24,6 +24,7 @@ import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
 import { verifyPassword } from './passwords';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
+import { PLAY_GAP_MS, type PlayedStretch } from './playTime';
 import { revokeSessions } from './sessions';
 import { lockPlayer, toLira, toMinor } from './wallet';
 
@@ -31,7 +32,6 @@ const LOCAL_OFFSET_MS = 3 * 3_600_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** A heartbeat counts as play only if the last one was this recent (the page beats every 10 s). */
-const HEARTBEAT_GAP_MS = 60_000;
 
 // ---------------------------------------------------------------------------
 // Periods
@@ -255,21 +255,33 @@ export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'depo
  * reached, every session of the player ends with the reason pushed over the
  * hub, and login is refused until the next day.
  */
-export async function recordPlayTime(deps: Deps, userId: number, locale: Locale): Promise<void> {
-  const now = deps.clock.now();
-  // Two statements a beat: this runs every 10 s for every player logged in.
+/** A sign of play (the page's heartbeat, a round, a bet): counted by the instance's meter (services/playTime.ts). */
+export function recordPlayTime(deps: Deps, userId: number, locale: Locale): Promise<void> {
+  return deps.playTime.beat(userId, locale);
+}
+
+/**
+ * Adds a stretch of play to the player's day and ends every session once the
+ * daily session limit is reached. Stretches from several instances, or from
+ * before a restart, overlap or touch: the part before the day's `last_seen` is
+ * already counted, and a gap up to PLAY_GAP_MS after it counts as play, as it
+ * did between two heartbeats.
+ */
+export async function writePlayedStretch(deps: Deps, stretch: PlayedStretch): Promise<void> {
+  const { userId, from, to } = stretch;
+  const locale = stretch.locale as Locale;
   const [played] = await deps.db.query<{ seconds: number }>(
-    `INSERT INTO play_time (user_id, day, seconds, last_seen) VALUES ($1, $2, 0, $3)
+    `INSERT INTO play_time (user_id, day, seconds, last_seen) VALUES ($1, $2, round(extract(epoch FROM $4::timestamptz - $3::timestamptz))::int, $4)
      ON CONFLICT (user_id, day) DO UPDATE SET
-       seconds = play_time.seconds + CASE WHEN $3 > play_time.last_seen AND $3 - play_time.last_seen <= make_interval(secs => $4)
-                                          THEN extract(epoch FROM $3 - play_time.last_seen)::int ELSE 0 END,
-       last_seen = greatest(play_time.last_seen, $3)
+       seconds = play_time.seconds + greatest(0, round(extract(epoch FROM $4::timestamptz -
+                   CASE WHEN $3::timestamptz <= play_time.last_seen + make_interval(secs => $5) THEN play_time.last_seen ELSE $3::timestamptz END))::int),
+       last_seen = greatest(play_time.last_seen, $4::timestamptz)
      RETURNING seconds`,
-    [userId, localDay(now), now, HEARTBEAT_GAP_MS / 1000],
+    [userId, localDay(to), from, to, PLAY_GAP_MS / 1000],
   );
-  const minutes = num((await limitRows(deps.db, userId, now)).find((r) => r.kind === 'session')?.amount ?? null);
+  const minutes = num((await limitRows(deps.db, userId, to)).find((r) => r.kind === 'session')?.amount ?? null);
   if (minutes === null || (played?.seconds ?? 0) < minutes * 60) return;
-  const until = periodOf('day', now).end;
+  const until = periodOf('day', to).end;
   const revoked = await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET session_blocked_until = $2 WHERE id = $1', [userId, until]);
     return revokeSessions(deps, tx, userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
