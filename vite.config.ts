@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/stripMachineDescriptions';
+import { precompress } from './scripts/precompress';
 
 // One config for the app build and for Vitest. Vitest runs two projects:
 // `unit` (contract, platform, views) and `model` (paths generated from machines).
@@ -9,7 +10,7 @@ export default defineConfig({
   // spec's relative './api/' and './hub/frnotify' resolve to /api/ and /hub/
   // from every route. Both change together for a sub-path deployment.
   base: '/',
-  plugins: [react(), stripMachineDescriptions()],
+  plugins: [react(), stripMachineDescriptions(), precompress()],
   // The server replaces the placeholder with a fresh nonce per page (and puts
   // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs
   // its scripts with it. Vite adds <meta property="csp-nonce">.

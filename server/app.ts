@@ -19,6 +19,7 @@ import { demoPayRoutes } from './routes/demoPay';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
 import { spaRoutes } from './routes/spa';
+import { compressAnswers } from './http/compressAnswers';
 import { sportsbookRoutes } from './routes/sportsbook';
 import { bonusRoutes, paymentRoutes, transactionRoutes, userRoutes } from './routes/wallet';
 
@@ -31,6 +32,9 @@ const isClientAbort = (error: Error) => (error as { code?: unknown }).code === '
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // First in, last out: it compresses the answer every other middleware has finished.
+  app.use('*', compressAnswers());
 
   // Registered before secureHeaders so it runs after it: the demo games'
   // script and style load into SoftGamings' sandboxed frame, whose origin is

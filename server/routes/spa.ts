@@ -11,11 +11,16 @@ export function spaRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html');
   const app = new Hono<AppEnv>();
   if (existsSync(distDir)) {
-    app.use(
-      '/assets/*',
-      serveStatic({ root: distDir, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
-    const files = serveStatic({ root: distDir });
+    // Hashed names: a file never changes, so browsers keep it for a year. Set
+    // after serveStatic answers: its onFound runs once the response is built,
+    // where a header no longer reaches it (the header was never sent before).
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    // precompressed: the build's .br/.gz copies (scripts/precompress.ts), picked by Accept-Encoding.
+    app.use('/assets/*', serveStatic({ root: distDir, precompressed: true }));
+    const files = serveStatic({ root: distDir, precompressed: true });
     // index.html is never served as a file: every page gets its own CSP nonce below.
     app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   }
