@@ -71,9 +71,9 @@ export async function searchGames(db: Queryable, query: { live: boolean; search:
   return rows.map(toGame);
 }
 
-/** casino/categorygames: every game of the listed system categories. */
-export async function categoryGames(db: Queryable, systemCategories: number[]): Promise<Game[]> {
-  const rows = await db.query<GameRow>(`SELECT ${COLUMNS} FROM games WHERE system_category = ANY($1::int[]) ORDER BY sort`, [systemCategories]);
+/** casino/categorygames: the games of the listed system categories, all of them or the first `take`. */
+export async function categoryGames(db: Queryable, systemCategories: number[], take?: number): Promise<Game[]> {
+  const rows = await db.query<GameRow>(`SELECT ${COLUMNS} FROM games WHERE system_category = ANY($1::int[]) ORDER BY sort LIMIT $2`, [systemCategories, take ?? null]);
   return rows.map(toGame);
 }
 

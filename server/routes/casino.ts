@@ -49,7 +49,7 @@ export const casinoRoutes = () =>
   new Hono<AppEnv>()
     .post('/games', json(calls.searchGames.request), async (c) => ok(c, await games.searchGames(c.get('deps').db, c.req.valid('json'))))
     .post('/categorygames', json(calls.categoryGames.request), async (c) =>
-      ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json').systemCategory)),
+      ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json').systemCategory, c.req.valid('json').take)),
     )
     .use('/togglefavorite', requireAuth)
     .post('/togglefavorite', json(calls.toggleFavourite.request), async (c) => {

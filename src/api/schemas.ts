@@ -344,7 +344,14 @@ export type DashboardMenuItem = z.infer<typeof DashboardMenuItem>;
 export const UserFavourites = z.object({ userFavoriteList: z.array(z.string()) });
 export type UserFavourites = z.infer<typeof UserFavourites>;
 
-export const CategoryGamesRequest = z.object({ systemCategory: z.array(z.int()).check(z.minLength(1)) });
+/** The largest `take` the reference server honours for a category's games. */
+export const CATEGORY_TAKE_MAX = 500;
+/**
+ * `take` (the reference server's extension, docs/api.md): at most that many
+ * games, first by the lobby's order. A back end that ignores it sends them
+ * all; the page shows what it asked for either way.
+ */
+export const CategoryGamesRequest = z.object({ systemCategory: z.array(z.int()).check(z.minLength(1)), take: z.optional(intIn(1, CATEGORY_TAKE_MAX)) });
 export type CategoryGamesRequest = z.infer<typeof CategoryGamesRequest>;
 export const SEARCH_TAKE = 5;
 export const CasinoGamesRequest = z.object({

@@ -57,6 +57,14 @@ describe('casino/games and casino/categorygames', () => {
     expect(new Set(games.map((g) => g.systemCategory))).toEqual(new Set([21, 22]));
     expect((await t.api.call('categoryGames', { systemCategory: [] } as never)).status).toBe(400);
   });
+
+  it('returns only the first `take` games when asked (the home page sections)', async () => {
+    const all = (await t.api.call('categoryGames', { systemCategory: [1] })).body.data as Game[];
+    const first = (await t.api.call('categoryGames', { systemCategory: [1], take: 12 })).body.data as Game[];
+    expect(all.length).toBeGreaterThan(12);
+    expect(first).toEqual(all.slice(0, 12));
+    for (const take of [0, 501, 1.5, -1]) expect((await t.api.call('categoryGames', { systemCategory: [1], take } as never)).status, String(take)).toBe(400);
+  });
 });
 
 describe('favourites', () => {

@@ -31,7 +31,8 @@ export const createHomeFlow = (services: Services) =>
           SECTIONS.map(async (section) => {
             const ids = categories.filter((c) => c.slugList.includes(section.slug)).map((c) => c.id);
             if (ids.length === 0) return null;
-            const games = await dataOf(services, 'categoryGames', { systemCategory: ids });
+            // Only what the section shows: the whole category was 189 KB a call.
+            const games = await dataOf(services, 'categoryGames', { systemCategory: ids, take: SECTION_SIZE });
             return { title: section.title, url: section.url, games: games.slice(0, SECTION_SIZE) };
           }),
         );
