@@ -15,6 +15,12 @@ export default defineConfig<{ lang: Lang }>({
   testDir: 'tests/e2e',
   testIgnore: '**/model/**',
   fullyParallel: true,
+  // Ceilings, not waits: every step waits for what the page shows and goes on
+  // as soon as it does. On a busy two-core machine (a fresh clone, a cold
+  // cache, another process on one core, the fault suites' own servers) a
+  // long journey passed 30 s and a step 5 s (docs/decisions.md, issue 19).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI: a test that passes only on retry is reported as flaky in the HTML report.
   retries: process.env.CI ? 1 : 0,

@@ -16,7 +16,8 @@ import { startHostileServer, HOSTILE_USERNAME, FULL_CORPUS_PROMOTIONS, type Host
 import { installScriptTrap, type TrapReport } from './support/scriptTrap';
 import { ALL_VECTORS_HTML, XSS_VECTORS } from './support/xssVectors';
 
-test.describe.configure({ mode: 'serial' });
+// Each journey walks many vectors (the promotions one opens 154 details): minutes on a busy machine, not the default 60 s.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: HostileServer;
 

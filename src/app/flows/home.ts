@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { homeMachine, type HomeSection } from '../../../machines/home.machine';
 import { dataOf } from '../effects';
 import { settledConfig } from './settledConfig';
+import { SECTION_SIZE, SECTIONS } from './homeSections';
 import type { Services } from '../services';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
@@ -10,15 +11,6 @@ addStrings(casinoStrings);
 
 /** Spec section 9: top winners count 40, not live. */
 const TOP_WINNERS = { isLive: false, count: 40 };
-/** Games each lobby section shows. */
-const SECTION_SIZE = 12;
-
-/** The home page's lobby sections: a casino page each, by its categories in the configuration (title keys translate in the view). */
-const SECTIONS = [
-  { title: 'casino.pageTitle.slot', url: '/casino/slot', slug: 'slot' },
-  { title: 'casino.pageTitle.live', url: '/casino/live', slug: 'live' },
-  { title: 'casino.pageTitle.games', url: '/casino/games', slug: 'games' },
-];
 
 export const createHomeFlow = (services: Services) =>
   homeMachine.provide({

@@ -14,7 +14,7 @@ import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
-import { BannerPlaceholders } from './Banners';
+import { BannerPlaceholders, bannerBoxRules } from './Banners';
 
 addStrings(casinoStrings);
 
@@ -26,18 +26,10 @@ const frame = css`
   }
   img {
     display: block;
-    width: 100%;
     height: auto;
-    min-height: 15rem;
-    max-height: 25rem;
-    object-fit: cover;
+    ${bannerBoxRules}
     border-radius: ${theme.radius};
     background: ${theme.color.surface};
-  }
-  @media (min-width: ${theme.breakpoint.xl}) {
-    img {
-      max-height: 27rem;
-    }
   }
   .swiper-pagination-bullet {
     background: ${theme.color.text};

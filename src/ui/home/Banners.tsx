@@ -4,22 +4,37 @@ import { theme } from '../shared/theme';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
 
+/**
+ * The box of a banner, the same for its placeholder and its picture: the
+ * shape of the demo banners at each breakpoint (768×400, 1200×400,
+ * 1920×480), an operator's picture of any size covering it. The picture's
+ * own shape used to decide its height, so the page jumped by up to 100 px
+ * when the placeholders gave way (issue 20).
+ */
+export const bannerBoxRules = `
+  width: 100%;
+  aspect-ratio: 768 / 400;
+  min-height: 15rem;
+  max-height: 25rem;
+  object-fit: cover;
+  @media (min-width: ${theme.breakpoint.lg}) {
+    aspect-ratio: 3 / 1;
+  }
+  @media (min-width: ${theme.breakpoint.xl}) {
+    aspect-ratio: 4 / 1;
+    max-height: 27rem;
+  }
+`;
+
 const placeholders = css`
   display: flex;
   gap: 20px;
   overflow: hidden;
   div {
     flex: 0 0 100%;
-    min-height: 15rem;
-    max-height: 25rem;
-    aspect-ratio: 12 / 5;
+    ${bannerBoxRules}
     border-radius: ${theme.radius};
     background: linear-gradient(90deg, ${theme.color.surface}, ${theme.color.surfaceRaised}, ${theme.color.surface});
-  }
-  @media (min-width: ${theme.breakpoint.xl}) {
-    div {
-      max-height: 27rem;
-    }
   }
 `;
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Banners } from './Banners';
+import { HomeSkeleton } from './HomeSkeleton';
 
 // Below the banners, everything loads after the first screen.
 const HomeSections = lazy(() => import('./HomeSections'));
@@ -29,7 +30,7 @@ export function HomePage() {
       <Banners slug="home" />
       <h1>{t('app.homeTitle')}</h1>
       <p className={lead}>{t('app.homeLead')}</p>
-      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+      <Suspense fallback={<HomeSkeleton label={t('app.loading')} />}>
         <HomeSections />
       </Suspense>
     </section>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { homeMachine } from '../../../machines/home.machine';
@@ -10,114 +9,23 @@ import { GameTile } from '../casino/GameTile';
 import { FailedNotice } from '../shared/FailedNotice';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
-import { theme } from '../shared/theme';
-import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
+import { HOME_PROMOTION_COUNT } from '../../app/flows/homeSections';
+import { layout, promoGrid, sectionHead, tiles, winners } from './homeLayout';
+import { HOME_SECTION_COUNT, HomeSkeleton, PromotionsSkeleton, SectionSkeleton } from './HomeSkeleton';
 
 addStrings(casinoStrings);
 
 /** Spec section 9: winner amounts with two decimals and their currency symbol. */
 const winnerAmount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const layout = css`
-  display: grid;
-  gap: ${theme.space.xl};
-  margin-top: ${theme.space.xl};
-  @media (min-width: ${theme.breakpoint.lg}) {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-    align-items: start;
-  }
-`;
-const sectionHead = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  h2 {
-    margin: 0 0 ${theme.space.md};
-  }
-`;
-const tiles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: 12px;
-  margin: 0 0 ${theme.space.xl};
-  padding: 0;
-  list-style: none;
-  li {
-    aspect-ratio: 4 / 3.8;
-  }
-`;
-const winners = css`
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
-  h2 {
-    margin: 0 0 ${theme.space.md};
-    font-size: ${theme.text.lg};
-  }
-  ol {
-    display: grid;
-    gap: ${theme.space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    max-height: 32rem;
-    overflow-y: auto;
-  }
-  li {
-    display: grid;
-    grid-template-columns: 3rem 1fr auto;
-    align-items: center;
-    gap: ${theme.space.sm};
-    font-size: ${theme.text.sm};
-  }
-  img {
-    width: 3rem;
-    height: 2.25rem;
-    object-fit: cover;
-    border-radius: 4px;
-  }
-  .amount {
-    font-weight: 800;
-    color: ${theme.color.accent};
-    white-space: nowrap;
-  }
-  small {
-    display: block;
-    color: ${theme.color.textMuted};
-  }
-`;
-const promoGrid = css`
-  ${cardListRules('15rem')}
-  a {
-    display: block;
-    color: inherit;
-    text-decoration: none;
-    border-radius: ${theme.radius};
-    overflow: hidden;
-    background: ${theme.color.surface};
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-  }
-  span {
-    display: block;
-    padding: ${theme.space.sm} ${theme.space.md};
-    font-weight: 700;
-  }
-`;
-
 type HomeFlow = ActorRefFrom<typeof homeMachine>;
 
 /** The home page below the banners: lobby sections, the Top Winners card and the promotions. */
 export default function HomeSections() {
   const lazyRef = usePageFlow('home');
-  return <LazyFlowView<HomeFlow> lazyRef={lazyRef}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
+  const t = useT();
+  return <LazyFlowView<HomeFlow> lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
 }
 
 function Sections({ flow }: { flow: HomeFlow }) {
@@ -129,7 +37,13 @@ function Sections({ flow }: { flow: HomeFlow }) {
   return (
     <div className={layout} data-state={`home.${state.sections}`}>
       <div>
-        {state.sections === 'loading' && <p role="status">{t('app.loading')}</p>}
+        {state.sections === 'loading' && (
+          <div role="status" aria-label={t('app.loading')}>
+            {Array.from({ length: HOME_SECTION_COUNT }, (_, i) => (
+              <SectionSkeleton key={i} />
+            ))}
+          </div>
+        )}
         {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
         {sections.map((section) => (
           <section key={section.url} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
@@ -156,8 +70,9 @@ function Sections({ flow }: { flow: HomeFlow }) {
             </Link>
           </div>
           {state.promotions === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} />}
+          {state.promotions === 'loading' && <PromotionsSkeleton />}
           <ul className={promoGrid}>
-            {promotions.slice(0, 3).map((promotion, index) => (
+            {promotions.slice(0, HOME_PROMOTION_COUNT).map((promotion, index) => (
               <li key={promotion.id ?? index}>
                 <Link href="/promotions">
                   {promotion.images[0] && <img src={promotion.images[0]} alt="" width={800} height={450} loading="lazy" />}

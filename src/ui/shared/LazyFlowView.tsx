@@ -4,11 +4,11 @@ import { useT } from './AppContext';
 import { LoadFailed } from './LoadFailed';
 import { useLazyFlow } from './useLazyFlow';
 
-/** A page's lazily loaded flow: 'Loading...' while its code arrives, Try again if it cannot, then the flow's view. */
-export function LazyFlowView<T extends AnyActorRef>({ lazyRef, children }: { lazyRef: AnyActorRef | undefined; children(flow: T): ReactNode }) {
+/** A page's lazily loaded flow: 'Loading...' (or the page's own skeleton) while its code arrives, Try again if it cannot, then the flow's view. */
+export function LazyFlowView<T extends AnyActorRef>({ lazyRef, children, fallback }: { lazyRef: AnyActorRef | undefined; children(flow: T): ReactNode; fallback?: ReactNode }) {
   const t = useT();
   const view = useLazyFlow<T>(lazyRef);
   if (view.status === 'running') return children(view.flow);
   if (view.status === 'failed') return <LoadFailed retry={view.retry} />;
-  return <p role="status">{t('app.loading')}</p>;
+  return fallback ?? <p role="status">{t('app.loading')}</p>;
 }

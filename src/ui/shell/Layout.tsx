@@ -31,6 +31,18 @@ const busyBar = css`
   }
 `;
 
+/**
+ * The page's content is at least a screen tall: the footer starts below the
+ * fold, so content that loads into the page pushes nothing visible down
+ * (issue 20: the footer jumped as the casino lobby and home sections arrived).
+ */
+const mainArea = css`
+  /* flow-root: a child's top margin stays inside (a loading line's margin moved the whole page when it went). */
+  display: flow-root;
+  min-height: 100vh;
+  min-height: 100svh;
+`;
+
 function DialogBusy() {
   const t = useT();
   return <div className={busyBar} role="progressbar" aria-label={t('app.loading')} />;
@@ -55,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <TopNotificationBar />
       <Header />
       <LinkNotice />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={mainArea}>
         {children}
       </main>
       <Suspense fallback={null}>
