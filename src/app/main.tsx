@@ -25,6 +25,10 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The fingerprint is not needed for the first screen: compute it when idle.
+// The fingerprint (1.4 s of script on a slow phone) is not needed for the
+// first screen: login and sign-up start it when their dialog opens and wait
+// for it; otherwise it is computed once the page has settled, in idle time.
+const FINGERPRINT_AFTER_LOAD_MS = 10_000;
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-whenIdle(() => void services.fingerprint.ensure());
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
+afterLoad(() => window.setTimeout(() => whenIdle(() => void services.fingerprint.ensure()), FINGERPRINT_AFTER_LOAD_MS));

@@ -3,12 +3,22 @@ import { loginMachine } from '../../../machines/login.machine';
 import { failureToast, loggedIn, refusalToast } from '../effects';
 import type { Services } from '../services';
 
-export const createLoginFlow = ({ api }: Services) =>
-  loginMachine.provide({
-    actors: { submitLogin: fromPromise(({ input }) => api.call('login', input)) },
+export const createLoginFlow = ({ api, fingerprint }: Services) => {
+  // The session is tied to this device's fingerprint, which the first screen
+  // no longer computes (1.4 s of script on a slow phone, issue 20): it starts
+  // while the player types, and the call waits for it (at most its timeout).
+  void fingerprint.ensure();
+  return loginMachine.provide({
+    actors: {
+      submitLogin: fromPromise(async ({ input }) => {
+        await fingerprint.ensure();
+        return api.call('login', input);
+      }),
+    },
     actions: {
       loggedIn,
       showRefusal: refusalToast('login-refused'),
       showFailure: failureToast('login-failed'),
     },
   });
+};

@@ -14,14 +14,19 @@ async function settledTrialBonusAmount(system: unknown): Promise<number> {
   return trialBonusAmountOf(bootstrap.getSnapshot().context as BootstrapInput);
 }
 
-export const createRegistrationFlow = (services: Services) =>
-  registrationMachine.provide({
+export const createRegistrationFlow = (services: Services) => {
+  void services.fingerprint.ensure();
+  return registrationMachine.provide({
     actors: {
       loadCountries: fromPromise(async ({ system }) => {
         const [form, trialBonusAmount] = await Promise.all([dataOf(services, 'registerForm'), settledTrialBonusAmount(system)]);
         return { ...form, trialBonusAmount };
       }),
-      register: fromPromise(({ input }) => services.api.call('register', input)),
+      // As at login (flows/login.ts): the account's first session is tied to this device's fingerprint.
+      register: fromPromise(async ({ input }) => {
+        await services.fingerprint.ensure();
+        return services.api.call('register', input);
+      }),
       claimTrialBonus: fromPromise(() => services.api.call('defineTrialBonus')),
       phone: createPhoneValidationFlow(services),
     },
@@ -36,3 +41,4 @@ export const createRegistrationFlow = (services: Services) =>
       openLiveChat: ({ system }) => services.liveChat.open(() => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } })),
     },
   });
+};
