@@ -27,6 +27,8 @@ export interface Services {
     reload(): void;
     navigate(path: string): void;
     setRootClass(name: string, on: boolean): void;
+    /** Resolves once the page has loaded and painted its own content, in idle time (at most 2 s after load). */
+    settled(): Promise<void>;
   };
 }
 
@@ -86,6 +88,12 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
       reload: () => window.location.reload(),
       navigate: (path) => navigate(path),
       setRootClass: (name, on) => document.body.classList.toggle(name, on),
+      settled: () =>
+        new Promise<void>((resolve) => {
+          const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : window.setTimeout(resolve, 1));
+          if (document.readyState === 'complete') idle();
+          else window.addEventListener('load', idle, { once: true });
+        }),
     },
   };
 }

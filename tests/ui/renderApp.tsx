@@ -55,6 +55,7 @@ export function renderApp(
     reload: vi.fn(),
     navigate: vi.fn((to: string) => location.navigate(to)),
     setRootClass: vi.fn((name: string, on: boolean) => document.body.classList.toggle(name, on)),
+    settled: async () => {},
   };
   const services: Services = {
     storage,

@@ -2,12 +2,22 @@ import { fromPromise } from 'xstate';
 import { homeMachine, type HomeSection } from '../../../machines/home.machine';
 import { dataOf } from '../effects';
 import { settledConfig } from './settledConfig';
-import { SECTION_SIZE, SECTIONS } from './homeSections';
+import type { TranslationKey } from '../../i18n/dictionary';
+import { SECTION_SIZE, SECTION_SLUGS, type SectionSlug } from './homeSections';
 import type { Services } from '../services';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
 
 addStrings(casinoStrings);
+
+/** Each section's title (translated in the view). */
+const SECTION_TITLES: Record<SectionSlug, TranslationKey> = {
+  slot: 'casino.pageTitle.slot',
+  live: 'casino.pageTitle.live',
+  games: 'casino.pageTitle.games',
+};
+/** The home page's lobby sections: a casino page each, by its categories in the configuration. */
+const SECTIONS = SECTION_SLUGS.map((slug) => ({ title: SECTION_TITLES[slug], url: `/casino/${slug}`, slug }));
 
 /** Spec section 9: top winners count 40, not live. */
 const TOP_WINNERS = { isLive: false, count: 40 };
@@ -20,7 +30,7 @@ export const createHomeFlow = (services: Services) =>
       fetchSections: fromPromise(async ({ system }): Promise<HomeSection[]> => {
         const categories = (await settledConfig(system))?.casinoCategoryList ?? [];
         const sections = await Promise.all(
-          SECTIONS.map(async (section) => {
+          SECTIONS.map(async (section): Promise<HomeSection | null> => {
             const ids = categories.filter((c) => c.slugList.includes(section.slug)).map((c) => c.id);
             if (ids.length === 0) return null;
             // Only what the section shows: the whole category was 189 KB a call.

@@ -5,12 +5,9 @@
 /** Games each lobby section shows. */
 export const SECTION_SIZE = 12;
 
-/** The home page's lobby sections: a casino page each, by its categories in the configuration (title keys translate in the view). */
-export const SECTIONS: ReadonlyArray<{ title: string; url: string; slug: string }> = [
-  { title: 'casino.pageTitle.slot', url: '/casino/slot', slug: 'slot' },
-  { title: 'casino.pageTitle.live', url: '/casino/live', slug: 'live' },
-  { title: 'casino.pageTitle.games', url: '/casino/games', slug: 'games' },
-];
+/** The home page's lobby sections, by the slug of their casino page (their titles are in home.ts, with the casino's strings). */
+export const SECTION_SLUGS = ['slot', 'live', 'games'] as const;
+export type SectionSlug = (typeof SECTION_SLUGS)[number];
 
 /** Promotions the home page shows. */
 export const HOME_PROMOTION_COUNT = 3;

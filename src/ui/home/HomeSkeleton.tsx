@@ -1,7 +1,7 @@
-import { HOME_PROMOTION_COUNT, SECTION_SIZE, SECTIONS } from '../../app/flows/homeSections';
+import { HOME_PROMOTION_COUNT, SECTION_SIZE, SECTION_SLUGS } from '../../app/flows/homeSections';
 import { layout, promoGrid, sectionHead, skeletonBox, tiles, winners } from './homeLayout';
 
-export const HOME_SECTION_COUNT = SECTIONS.length;
+export const HOME_SECTION_COUNT = SECTION_SLUGS.length;
 
 const times = (n: number) => Array.from({ length: n }, (_, i) => i);
 

@@ -96,7 +96,7 @@ function harness(makeFlow: (services: Services) => AnyActorLogic, input: unknown
     liveChat: { open: (unavailable: () => void) => unavailable() },
     openLink: () => () => {},
     clock: { now: () => Date.now(), setTimeout, clearTimeout },
-    page: { reload: () => {}, navigate: () => {}, setRootClass: () => {} },
+    page: { reload: () => {}, navigate: () => {}, setRootClass: () => {}, settled: async () => {} },
   } as unknown as Services;
   const root = createActor(
     setup({

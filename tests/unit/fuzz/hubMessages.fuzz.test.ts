@@ -265,7 +265,7 @@ function openPage(server: { balance: number; bonusBalance: number; notifications
     celebrate: () => {},
     liveChat: { open: (unavailable) => unavailable() },
     openLink: (options) => openRealtimeLink({ ...options, webSocket: StandInSocket }),
-    page: { reload: () => {}, navigate: () => {}, setRootClass: () => {} },
+    page: { reload: () => {}, navigate: () => {}, setRootClass: () => {}, settled: async () => {} },
   };
   const inspect = (event: InspectionEvent) => {
     if (event.type !== '@xstate.event') return;
