@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/stripMachineDescriptions';
@@ -10,6 +11,13 @@ export default defineConfig({
   // spec's relative './api/' and './hub/frnotify' resolve to /api/ and /hub/
   // from every route. Both change together for a sub-path deployment.
   base: '/',
+  resolve: {
+    // React 19's own useSyncExternalStore instead of the shim @xstate/react imports for older Reacts (src/platform/useSyncExternalStore.ts).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   plugins: [react(), stripMachineDescriptions(), precompress()],
   // The server replaces the placeholder with a fresh nonce per page (and puts
   // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs

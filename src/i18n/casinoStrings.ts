@@ -69,7 +69,6 @@ const tr = {
     promotions: 'Promosyonlar',
     sectionFailed: 'Bu bölüm yüklenemedi.',
     noWinners: 'Henüz kazanan yok.',
-    bannerOf: 'Kampanya {{index}} / {{count}}',
     banners: 'Öne çıkan kampanyalar',
   },
   history: {
@@ -196,7 +195,6 @@ const en: typeof tr = {
     promotions: 'Promotions',
     sectionFailed: 'This section could not be loaded.',
     noWinners: 'No winners yet.',
-    bannerOf: 'Campaign {{index}} of {{count}}',
     banners: 'Featured campaigns',
   },
   history: {

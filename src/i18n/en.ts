@@ -14,6 +14,9 @@ export const en: Dictionary = {
     loadFailedTitle: 'Could not load',
     retry: 'Try again',
   },
+  home: {
+    bannerOf: 'Campaign {{index}} of {{count}}',
+  },
   nav: {
     main: 'Main menu',
     home: 'Home',

@@ -13,6 +13,10 @@ export const tr = {
     loadFailedTitle: 'Yüklenemedi',
     retry: 'Yeniden dene',
   },
+  home: {
+    /** The banners' pictures (the first one is on the first screen). */
+    bannerOf: 'Kampanya {{index}} / {{count}}',
+  },
   nav: {
     main: 'Ana menü',
     home: 'Ana Sayfa',

@@ -14,7 +14,7 @@ import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
-import { BannerPlaceholders, bannerBoxRules } from './Banners';
+import { FirstBanner, bannerBoxRules } from './Banners';
 
 addStrings(casinoStrings);
 
@@ -75,7 +75,7 @@ export default function BannerCarousel({ slug }: { slug: string }) {
     if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) swiper.current.autoplay?.start();
   }, [state]);
 
-  if (state === 'placeholders') return <BannerPlaceholders />;
+  if (state === 'placeholders') return <FirstBanner slug={slug} />;
   if (banners.length === 0) return null;
   return (
     <section className={frame} aria-roledescription="carousel" aria-label={t('home.banners')} data-state={`bannerCarousel.${state}`}>

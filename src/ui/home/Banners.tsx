@@ -1,5 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useApp, useT } from '../shared/AppContext';
+import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
@@ -49,10 +52,61 @@ export function BannerPlaceholders() {
   );
 }
 
-/** The banner carousel of a slider ('home', 'casino', …); Swiper loads after the first screen. */
-export function Banners({ slug }: { slug: string }) {
+const still = css`
+  overflow: hidden;
+  border-radius: ${theme.radius};
+  img {
+    display: block;
+    height: auto;
+    ${bannerBoxRules}
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+  }
+`;
+
+/**
+ * The slider's first banner as a plain picture, in the carousel's box: what
+ * the first screen paints (its largest paint) while Swiper has not loaded;
+ * the placeholders while the configuration is not known yet.
+ */
+export function FirstBanner({ slug }: { slug: string }) {
+  const { actors } = useApp();
+  const t = useT();
+  const banners = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList.filter((entry) => entry.slug === slug).flatMap((entry) => entry.banners));
+  const first = banners?.[0];
+  if (!first) return <BannerPlaceholders />;
   return (
-    <Suspense fallback={<BannerPlaceholders />}>
+    <div className={still} data-state="bannerCarousel.still">
+      <ResponsivePicture images={first.images} alt={t('home.bannerOf', { index: 1, count: banners.length })} width={1200} height={500} />
+    </div>
+  );
+}
+
+/** Runs `start` once the page has loaded and the browser is idle (at most 2 s after load). */
+function whenSettled(start: () => void): () => void {
+  let idle: number | undefined;
+  const onLoad = () => {
+    idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 1);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
+}
+
+/**
+ * The banner carousel of a slider ('home', 'casino', …). The first screen
+ * paints the first banner; Swiper (about 1 s of script on a slow phone,
+ * issue 20) loads once the page has settled and takes over in the same box.
+ */
+export function Banners({ slug }: { slug: string }) {
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => whenSettled(() => setCarousel(true)), []);
+  if (!carousel) return <FirstBanner slug={slug} />;
+  return (
+    <Suspense fallback={<FirstBanner slug={slug} />}>
       <BannerCarousel slug={slug} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { homeMachine } from '../../../machines/home.machine';
@@ -9,6 +10,7 @@ import { GameTile } from '../casino/GameTile';
 import { FailedNotice } from '../shared/FailedNotice';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
+import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { HOME_PROMOTION_COUNT } from '../../app/flows/homeSections';
 import { layout, promoGrid, sectionHead, tiles, winners } from './homeLayout';
@@ -18,6 +20,32 @@ addStrings(casinoStrings);
 
 /** Spec section 9: winner amounts with two decimals and their currency symbol. */
 const winnerAmount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The winners' rows (the card and its list's height are in homeLayout.ts, shared with the skeleton). */
+const winnerRows = css`
+  li {
+    display: grid;
+    grid-template-columns: 3rem 1fr auto;
+    align-items: center;
+    gap: ${theme.space.sm};
+    font-size: ${theme.text.sm};
+  }
+  img {
+    width: 3rem;
+    height: 2.25rem;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+  .amount {
+    font-weight: 800;
+    color: ${theme.color.accent};
+    white-space: nowrap;
+  }
+  small {
+    display: block;
+    color: ${theme.color.textMuted};
+  }
+`;
 
 type HomeFlow = ActorRefFrom<typeof homeMachine>;
 
@@ -98,7 +126,7 @@ function TopWinners({ state, winners: list, onRetry }: { state: string; winners:
       {state === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={onRetry} />}
       {state === 'ready' && list.length === 0 && <p>{t('home.noWinners')}</p>}
       {/* A scrolling list: focusable, so the keyboard can scroll it. */}
-      <ol tabIndex={0} aria-labelledby="home-winners">
+      <ol tabIndex={0} aria-labelledby="home-winners" className={winnerRows}>
         {list.map((winner, index) => {
           const amount = `${winner.currencySymbol}${winnerAmount.format(winner.amount)}`;
           return (

@@ -52,28 +52,6 @@ export const winners = css`
     height: 32rem;
     overflow-y: auto;
   }
-  li {
-    display: grid;
-    grid-template-columns: 3rem 1fr auto;
-    align-items: center;
-    gap: ${theme.space.sm};
-    font-size: ${theme.text.sm};
-  }
-  img {
-    width: 3rem;
-    height: 2.25rem;
-    object-fit: cover;
-    border-radius: 4px;
-  }
-  .amount {
-    font-weight: 800;
-    color: ${theme.color.accent};
-    white-space: nowrap;
-  }
-  small {
-    display: block;
-    color: ${theme.color.textMuted};
-  }
 `;
 export const promoGrid = css`
   ${cardListRules('15rem')}
