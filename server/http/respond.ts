@@ -6,8 +6,17 @@ import { message, type MessageKey, type MessageParam } from '../messages';
 type Params = Record<string, MessageParam>;
 
 /** `{ success: true, message, data }` with the message in the request's language. */
+/**
+ * A JSON answer with its Content-Length: compressAnswers lets a small one
+ * (the balance poll, every refusal) through without reading its body again.
+ */
+function jsonAnswer(c: Context<AppEnv>, value: unknown, status: ContentfulStatusCode = 200) {
+  const text = JSON.stringify(value);
+  return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+}
+
 export function ok(c: Context<AppEnv>, data: unknown = null, key: MessageKey = 'ok', params?: Params) {
-  return c.json({ success: true, message: message(c.get('locale'), key, params), data });
+  return jsonAnswer(c, { success: true, message: message(c.get('locale'), key, params), data });
 }
 
 /**
@@ -16,7 +25,7 @@ export function ok(c: Context<AppEnv>, data: unknown = null, key: MessageKey = '
  * missing auth and unknown routes use their 4xx status.
  */
 export function fail(c: Context<AppEnv>, key: MessageKey, params?: Params, status: ContentfulStatusCode = 200) {
-  return c.json({ success: false, message: message(c.get('locale'), key, params), data: null }, status);
+  return jsonAnswer(c, { success: false, message: message(c.get('locale'), key, params), data: null }, status);
 }
 
 /**
