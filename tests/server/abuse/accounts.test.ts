@@ -160,7 +160,6 @@ for (const engine of engines()) {
     describe('5. login does not tell accounts from other names', () => {
       it('an unknown name takes as long as a wrong password: a hash is checked either way', async () => {
         const dear = apiFor({ ...deps, config: { ...deps.config, scryptCost: 16384 } });
-        const player = await registered(dear);
         const timed = async (username: string) => {
           const start = performance.now();
           await dear.call('login', { username, password: 'wrong-pass' });
@@ -168,13 +167,20 @@ for (const engine of engines()) {
         };
         const wrong: number[] = [];
         const unknown: number[] = [];
-        // Four each: the fifth failure locks, and a locked name is refused before any hash.
-        for (let i = 0; i < 4; i++) {
-          wrong.push(await timed(player.username));
-          unknown.push(await timed(`nobody${player.username}`.slice(0, 30)));
+        // Four each per player (the fifth failure locks, and a locked name is
+        // refused before any hash), three players, interleaved. The fastest of
+        // each is compared: load on the machine only ever adds time, so the
+        // minimum is what the request itself costs (a median of four once
+        // failed on a busy machine). Without the dummy hash an unknown name
+        // answers in about 2 ms against 40 ms or more.
+        for (let p = 0; p < 3; p++) {
+          const player = await registered(dear);
+          for (let i = 0; i < 4; i++) {
+            wrong.push(await timed(player.username));
+            unknown.push(await timed(`nobody${player.username}`.slice(0, 30)));
+          }
         }
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+        expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
       });
 
       it('an unknown name is locked after five failures, with the message a real account gets', async () => {
