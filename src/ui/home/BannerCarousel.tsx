@@ -14,22 +14,14 @@ import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
-import { FirstBanner, bannerBoxRules } from './Banners';
+import { FirstBanner, bannerFrameRules } from './Banners';
 
 addStrings(casinoStrings);
 
 const frame = css`
-  overflow: hidden;
-  border-radius: ${theme.radius};
+  ${bannerFrameRules}
   a {
     display: block;
-  }
-  img {
-    display: block;
-    height: auto;
-    ${bannerBoxRules}
-    border-radius: ${theme.radius};
-    background: ${theme.color.surface};
   }
   .swiper-pagination-bullet {
     background: ${theme.color.text};

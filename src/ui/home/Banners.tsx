@@ -52,7 +52,8 @@ export function BannerPlaceholders() {
   );
 }
 
-const still = css`
+/** A banner's frame and picture, the same for the still first banner and the carousel's slides. */
+export const bannerFrameRules = `
   overflow: hidden;
   border-radius: ${theme.radius};
   img {
@@ -62,6 +63,10 @@ const still = css`
     border-radius: ${theme.radius};
     background: ${theme.color.surface};
   }
+`;
+
+const still = css`
+  ${bannerFrameRules}
 `;
 
 /**
