@@ -253,6 +253,11 @@ test('English: every text of the page from the operator, each one a vector', asy
   }
   // The header's buttons are named by vectors now, and still open what they open.
   await page.locator('[data-site-header] button').filter({ hasText: /.+/ }).last().click();
+  // It opens its dialog (sign-up): closed again, as a player would, before the header is used.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   expectClean(trap());
   await stillWorks(page);
   expectClean(trap());
