@@ -60,7 +60,7 @@ export const notificationsMachine = setup({
     isNew: ({ context, event }) => event.type === 'RECEIVED' && !context.items.some((n) => n.id === event.notification.id),
   },
   actions: {
-    merge: assign({ items: ({ context, event }) => mergeNotifications(context.items, (event as unknown as { output: Notification[] }).output) }),
+    merge: assign({ items: ({ context }, params: { fetched: Notification[] }) => mergeNotifications(context.items, params.fetched) }),
     prepend: assign({ items: ({ context, event }) => (event.type === 'RECEIVED' ? [event.notification, ...context.items] : context.items) }),
     announce: (_, _params: { notification: Notification }) => {},
     open: assign({ openId: ({ event, context }) => (event.type === 'OPEN' ? event.id : context.openId) }),
@@ -93,7 +93,7 @@ export const notificationsMachine = setup({
           invoke: {
             id: 'fetch',
             src: 'fetchNotifications',
-            onDone: { target: 'ready', actions: 'merge' },
+            onDone: { target: 'ready', actions: { type: 'merge', params: ({ event }) => ({ fetched: event.output }) } },
             onError: 'failed',
           },
         },
@@ -142,7 +142,7 @@ export const notificationsMachine = setup({
                   invoke: {
                     id: 'refetch',
                     src: 'fetchNotifications',
-                    onDone: { target: 'upToDate', actions: 'merge' },
+                    onDone: { target: 'upToDate', actions: { type: 'merge', params: ({ event }) => ({ fetched: event.output }) } },
                     // The list stays as it is; the next time the link comes back tries again.
                     onError: 'upToDate',
                   },
