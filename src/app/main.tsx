@@ -5,6 +5,7 @@ import { App } from './App';
 import { createAppActors } from './appActors';
 import { loadInspector } from './inspector';
 import { createServices } from './services';
+import { whenSettled } from '../platform/settled';
 
 installGlobalStyles();
 // The API client reports a 401 to the session, which exists a moment later.
@@ -29,6 +30,4 @@ createRoot(document.getElementById('root')!).render(
 // first screen: login and sign-up start it when their dialog opens and wait
 // for it; otherwise it is computed once the page has settled, in idle time.
 const FINGERPRINT_AFTER_LOAD_MS = 10_000;
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
-afterLoad(() => window.setTimeout(() => whenIdle(() => void services.fingerprint.ensure()), FINGERPRINT_AFTER_LOAD_MS));
+whenSettled(() => window.setTimeout(() => whenSettled(() => void services.fingerprint.ensure()), FINGERPRINT_AFTER_LOAD_MS));

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { ApiClient } from '../api/client';
 import { createLazyApiClient } from '../api/lazyClient';
 import { browserClock, type Clock } from '../platform/clock';
+import { whenSettled } from '../platform/settled';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
 import { createI18n, loadDictionary, type I18n } from '../platform/i18n';
 import type { LinkReport } from '../platform/realtime';
@@ -88,12 +89,7 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
       reload: () => window.location.reload(),
       navigate: (path) => navigate(path),
       setRootClass: (name, on) => document.body.classList.toggle(name, on),
-      settled: () =>
-        new Promise<void>((resolve) => {
-          const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : window.setTimeout(resolve, 1));
-          if (document.readyState === 'complete') idle();
-          else window.addEventListener('load', idle, { once: true });
-        }),
+      settled: () => new Promise<void>((resolve) => void whenSettled(resolve)),
     },
   };
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApp, useT } from '../shared/AppContext';
+import { whenSettled } from '../../platform/settled';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
 
@@ -85,20 +86,6 @@ export function FirstBanner({ slug }: { slug: string }) {
       <ResponsivePicture images={first.images} alt={t('home.bannerOf', { index: 1, count: banners.length })} width={1200} height={500} />
     </div>
   );
-}
-
-/** Runs `start` once the page has loaded and the browser is idle (at most 2 s after load). */
-function whenSettled(start: () => void): () => void {
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 1);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-  };
 }
 
 /**
