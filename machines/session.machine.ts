@@ -17,6 +17,9 @@ export function hubAmount(message: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
+/** The two amounts the header shows; the hub pushes each on its own. */
+export type BalancePart = 'balance' | 'bonusBalance';
+
 export type LinkStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
 
 export interface SessionInput {
@@ -60,7 +63,8 @@ export const sessionMachine = setup({
   types: {} as {
     /** linkWasDown: the link dropped or failed since it last connected, so what it missed must be fetched. */
     /** refreshAgain: a refresh was asked for while one ran; its answer may predate what the asker knows. */
-    context: { session: AuthData | null; link: LinkStatus; linkWasDown: boolean; refreshAgain: boolean };
+    /** pushedDuringCall: the parts the hub set since the running balance call began; its answer is older for them. */
+    context: { session: AuthData | null; link: LinkStatus; linkWasDown: boolean; refreshAgain: boolean; pushedDuringCall: BalancePart[] };
     input: SessionInput;
     events: SessionEvent;
   },
@@ -90,21 +94,37 @@ export const sessionMachine = setup({
     setBalance: assign({
       session: ({ context, event }) => {
         if (!context.session) return null;
-        if (event.type === 'HUB.MESSAGE') {
-          const amount = hubAmount(event.message.message);
-          if (amount === null) return context.session;
-          return event.message.command === 'bonusBalance' ? { ...context.session, bonusBalance: amount } : { ...context.session, balance: amount };
-        }
-        const output = (event as unknown as { output?: BalanceData }).output;
-        return output ? { ...context.session, balance: output.balance, ...(output.bonusBalance !== undefined ? { bonusBalance: output.bonusBalance } : {}) } : context.session;
+        if (event.type !== 'HUB.MESSAGE') return context.session;
+        const amount = hubAmount(event.message.message);
+        if (amount === null) return context.session;
+        return event.message.command === 'bonusBalance' ? { ...context.session, bonusBalance: amount } : { ...context.session, balance: amount };
+      },
+      pushedDuringCall: ({ context, event }) => {
+        if (event.type !== 'HUB.MESSAGE') return context.pushedDuringCall;
+        const part: BalancePart = event.message.command === 'bonusBalance' ? 'bonusBalance' : 'balance';
+        return context.pushedDuringCall.includes(part) ? context.pushedDuringCall : [...context.pushedDuringCall, part];
       },
     }),
+    /**
+     * The balance call's answer, except the parts the hub pushed while it ran: the answer may
+     * have been read before the change the push announced, and would put the old amount back.
+     */
+    takeFetchedBalance: assign({
+      session: ({ context }, { data }: { data: BalanceData }) => {
+        if (!context.session) return null;
+        const fresh = { ...context.session };
+        if (!context.pushedDuringCall.includes('balance')) fresh.balance = data.balance;
+        if (data.bonusBalance !== undefined && !context.pushedDuringCall.includes('bonusBalance')) fresh.bonusBalance = data.bonusBalance;
+        return fresh;
+      },
+    }),
+    startBalanceCall: assign({ pushedDuringCall: [] as BalancePart[] }),
     setPhoneVerified: assign({
       session: ({ context, event }) =>
         context.session && event.type === 'PHONE.VERIFIED' ? { ...context.session, phone: event.phone, smsVerified: true } : context.session,
     }),
     setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
-    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus, linkWasDown: false, refreshAgain: false }),
+    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus, linkWasDown: false, refreshAgain: false, pushedDuringCall: [] as BalancePart[] }),
     noteLinkDown: assign({ linkWasDown: true }),
     askRefreshAgain: assign({ refreshAgain: true }),
     clearRefreshAgain: assign({ refreshAgain: false }),
@@ -130,7 +150,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'Who is logged in: restore at start, balance poll, realtime link, logout.',
-  context: ({ input }) => ({ session: input.stored, link: 'connecting', linkWasDown: false, refreshAgain: false }),
+  context: ({ input }) => ({ session: input.stored, link: 'connecting', linkWasDown: false, refreshAgain: false, pushedDuringCall: [] }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -167,12 +187,18 @@ export const sessionMachine = setup({
           initial: 'refreshing',
           states: {
             refreshing: {
+              entry: 'startBalanceCall',
               invoke: {
                 id: 'balance',
                 src: 'fetchBalance',
                 onDone: [
-                  { guard: 'refreshAgain', target: 'refreshing', reenter: true, actions: ['setBalance', 'storeSession', 'clearRefreshAgain'] },
-                  { target: 'waiting', actions: ['setBalance', 'storeSession'] },
+                  {
+                    guard: 'refreshAgain',
+                    target: 'refreshing',
+                    reenter: true,
+                    actions: [{ type: 'takeFetchedBalance', params: ({ event }) => ({ data: event.output }) }, 'storeSession', 'clearRefreshAgain'],
+                  },
+                  { target: 'waiting', actions: [{ type: 'takeFetchedBalance', params: ({ event }) => ({ data: event.output }) }, 'storeSession'] },
                 ],
                 // A 401 arrives separately as UNAUTHORIZED; other failures wait for the next poll.
                 onError: [{ guard: 'refreshAgain', target: 'refreshing', reenter: true, actions: 'clearRefreshAgain' }, { target: 'waiting' }],

@@ -9,7 +9,9 @@ import { dialogsMachine } from '../../machines/dialogs.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
 import { mergeNotifications, notificationsMachine } from '../../machines/notifications.machine';
 import type { Notification } from '../../src/api/schemas';
-import { hubAmount } from '../../machines/session.machine';
+import { hubAmount, sessionMachine } from '../../machines/session.machine';
+import type { BalanceData } from '../../src/api/schemas';
+import { authData } from '../model/models/fixtures';
 
 describe('resendCountdown', () => {
   it('waits exactly 60 s by default, counting each second, and restarts on RESEND', () => {
@@ -195,5 +197,43 @@ describe('session: hub amounts', () => {
   it('takes plain decimals only: a blank, hex, exponent or grouped amount is not one', () => {
     expect(['250.5', '0', '-12.5', '1000000'].map(hubAmount)).toEqual([250.5, 0, -12.5, 1_000_000]);
     for (const odd of ['', ' ', ' 12 ', '0x10', '1e3', 'NaN', 'Infinity', '12,50', '+5', '.5', '5.', '١٢']) expect(hubAmount(odd), odd).toBeNull();
+  });
+});
+
+describe('session: a balance call and a push that cross', () => {
+  // The link comes back, the page asks for the balance; before the answer arrives a deposit
+  // lands and the hub pushes the new balance. The answer was read before the deposit: taking it
+  // would put the old balance back until the next poll (the hub-faults journey saw this on CI).
+  function start() {
+    const calls: Array<(data: BalanceData) => void> = [];
+    const stored = { ...authData, balance: 310, bonusBalance: 0 };
+    const machine = sessionMachine.provide({
+      actors: { fetchBalance: fromPromise<BalanceData>(() => new Promise((resolve) => calls.push(resolve))) },
+    });
+    const actor = createActor(machine, { input: { stored } }).start();
+    return { actor, calls, balance: () => actor.getSnapshot().context.session?.balance, bonus: () => actor.getSnapshot().context.session?.bonusBalance };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('keeps the pushed balance over an answer that was read before it', async () => {
+    const { actor, calls, balance } = start();
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'HUB.MESSAGE', message: { command: 'balance', message: '410' } });
+    expect(balance()).toBe(410);
+    calls[0]!({ balance: 310 });
+    await settle();
+    expect(balance()).toBe(410);
+  });
+
+  it('still takes the part of the answer nothing pushed, and the next answer whole', async () => {
+    const { actor, calls, balance, bonus } = start();
+    actor.send({ type: 'HUB.MESSAGE', message: { command: 'balance', message: '410' } });
+    calls[0]!({ balance: 310, bonusBalance: 25 });
+    await settle();
+    expect([balance(), bonus()]).toEqual([410, 25]);
+    actor.send({ type: 'BALANCE.REFRESH' });
+    calls[1]!({ balance: 500, bonusBalance: 30 });
+    await settle();
+    expect([balance(), bonus()]).toEqual([500, 30]);
   });
 });

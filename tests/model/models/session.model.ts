@@ -32,6 +32,6 @@ export const sessionModel = defineModel({
     { type: 'xstate.done.actor.logout', output: { success: true, message: '' } } as never,
     { type: 'xstate.error.actor.logout', error: networkError } as never,
   ],
-  project: (s) => ({ loggedIn: s.context.session !== null, verified: s.context.session?.smsVerified ?? false, link: s.context.link, linkWasDown: s.context.linkWasDown, refreshAgain: s.context.refreshAgain }),
+  project: (s) => ({ loggedIn: s.context.session !== null, verified: s.context.session?.smsVerified ?? false, link: s.context.link, linkWasDown: s.context.linkWasDown, refreshAgain: s.context.refreshAgain, pushed: s.context.pushedDuringCall.join() }),
   simplePaths: false,
 });
