@@ -1,3 +1,4 @@
+import './styleSheetFirst';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installGlobalStyles } from '../ui/shared/globalStyles';
