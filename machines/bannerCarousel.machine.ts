@@ -3,10 +3,21 @@ import type { Banner, SliderEntry } from '../src/api/schemas';
 
 export type BannerCarouselEvent =
   /** The page shows the carousel for a slider identifier, with the stored sliderList. */
-  { type: 'SHOW'; slug: string; sliderList: readonly SliderEntry[] };
+  | { type: 'SHOW'; slug: string; sliderList: readonly SliderEntry[] }
+  /** Another banner is showing (the player swiped or chose one, or autoplay moved on). */
+  | { type: 'SLID' };
+
+type SliderShown = { slug: string; sliderList: readonly SliderEntry[] };
+
+export interface BannerCarouselInput {
+  /** False when the player asked for reduced motion: the banners then move only when the player moves them. */
+  autoplay?: boolean;
+}
 
 /** Spec section 4: the carousel is refreshed 100 ms after its banners load. */
 export const BANNER_REFRESH_MS = 100;
+/** Spec section 9: autoplay every 5000 ms. */
+export const BANNER_AUTOPLAY_MS = 5000;
 /** Placeholders shown before the banners load. */
 export const BANNER_PLACEHOLDERS = 3;
 
@@ -16,33 +27,55 @@ export const BANNER_PLACEHOLDERS = 3;
  * the banners with that slug are taken from the stored sliderList, and the
  * carousel is refreshed 100 ms later, when autoplay starts. The same slug
  * with a changed sliderList (the config arrived) loads again.
+ *
+ * Autoplay is this machine's timer, not Swiper's: Swiper's autoplay runs an
+ * animation-frame loop for as long as the page is open (about 5 % of a slowed
+ * phone's main thread while the first screen loads). Supplied by src/: the
+ * action showNextBanner (the next slide, after the last the first).
  */
 export const bannerCarouselMachine = setup({
-  types: {} as { context: { slug: string; sliderList: readonly SliderEntry[]; banners: Banner[] }; events: BannerCarouselEvent },
-  delays: { refresh: BANNER_REFRESH_MS },
+  types: {} as {
+    context: { slug: string; sliderList: readonly SliderEntry[]; banners: Banner[]; autoplay: boolean };
+    events: BannerCarouselEvent;
+    input: BannerCarouselInput;
+  },
+  delays: { refresh: BANNER_REFRESH_MS, autoplay: BANNER_AUTOPLAY_MS },
   guards: {
-    isNewSlider: ({ context, event }) => event.slug !== '' && (event.slug !== context.slug || event.sliderList !== context.sliderList),
+    autoplays: ({ context }) => context.autoplay && context.banners.length > 1,
+    isNewSlider: ({ context }, shown: SliderShown) => shown.slug !== '' && (shown.slug !== context.slug || shown.sliderList !== context.sliderList),
   },
   actions: {
-    load: assign(({ event }) => ({
-      slug: event.slug,
-      sliderList: event.sliderList,
-      banners: event.sliderList.filter((entry) => entry.slug === event.slug).flatMap((entry) => entry.banners),
+    load: assign((_, shown: SliderShown) => ({
+      slug: shown.slug,
+      sliderList: shown.sliderList,
+      banners: shown.sliderList.filter((entry) => entry.slug === shown.slug).flatMap((entry) => entry.banners),
     })),
+    /** The next banner, or the first after the last (no loop: the carousel rewinds). */
+    showNextBanner: () => {},
   },
 }).createMachine({
   id: 'bannerCarousel',
   description: 'Banners of the page’s slider: placeholders, load on a new slug, refresh 100 ms later.',
-  context: { slug: '', sliderList: [], banners: [] },
+  context: ({ input }) => ({ slug: '', sliderList: [], banners: [], autoplay: input.autoplay ?? true }),
   initial: 'placeholders',
-  on: { SHOW: { guard: 'isNewSlider', target: '.loaded', actions: 'load' } },
+  on: {
+    SHOW: {
+      guard: { type: 'isNewSlider', params: ({ event }) => event },
+      target: '.loaded',
+      actions: { type: 'load', params: ({ event }) => event },
+    },
+  },
   states: {
     placeholders: { description: 'Three placeholders hold the carousel’s place.' },
     loaded: {
       initial: 'refreshing',
       states: {
         refreshing: { description: 'The new banners are in; the carousel refreshes 100 ms later.', after: { refresh: 'ready' } },
-        ready: { description: 'Refreshed; autoplay runs (every 5000 ms, no loop).' },
+        ready: {
+          description: 'Refreshed; every 5000 ms the next banner shows (after the last, the first) unless motion is reduced or there is one; any slide waits 5000 ms again.',
+          after: { autoplay: { guard: 'autoplays', target: 'ready', reenter: true, actions: 'showNextBanner' } },
+          on: { SLID: { target: 'ready', reenter: true } },
+        },
       },
     },
   },

@@ -6,6 +6,7 @@ import { LANGUAGE_RELOAD_DELAY_MS, languageSwitchMachine } from '../../machines/
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines/resendCountdown.machine';
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
+import { BANNER_AUTOPLAY_MS, BANNER_REFRESH_MS, bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
 import { mergeNotifications, notificationsMachine } from '../../machines/notifications.machine';
 import type { Notification } from '../../src/api/schemas';
@@ -235,5 +236,41 @@ describe('session: a balance call and a push that cross', () => {
     calls[1]!({ balance: 500, bonusBalance: 30 });
     await settle();
     expect([balance(), bonus()]).toEqual([500, 30]);
+  });
+});
+
+describe('bannerCarousel: autoplay', () => {
+  const banner = (name: string) => ({ url: '', target: '', images: [`/media/banner/${name}.svg`] });
+  function start(autoplay: boolean | undefined, count = 3) {
+    const showNextBanner = vi.fn();
+    const clock = new SimulatedClock();
+    const actor = createActor(bannerCarouselMachine.provide({ actions: { showNextBanner } }), { clock, input: { autoplay } }).start();
+    actor.send({ type: 'SHOW', slug: 'home', sliderList: [{ slug: 'home', banners: Array.from({ length: count }, (_, i) => banner(`b${i}`)) }] });
+    clock.increment(BANNER_REFRESH_MS);
+    expect(actor.getSnapshot().matches({ loaded: 'ready' })).toBe(true);
+    return { actor, clock, showNextBanner };
+  }
+
+  it('moves on every 5000 ms, and a slide by the player waits the whole delay again', () => {
+    const { actor, clock, showNextBanner } = start(undefined);
+    expect(BANNER_AUTOPLAY_MS).toBe(5000);
+    clock.increment(4999);
+    expect(showNextBanner).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(showNextBanner).toHaveBeenCalledTimes(1);
+    clock.increment(3000);
+    actor.send({ type: 'SLID' });
+    clock.increment(4999);
+    expect(showNextBanner).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    expect(showNextBanner).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays still for reduced motion and for a single banner', () => {
+    for (const { autoplay, count } of [{ autoplay: false, count: 3 }, { autoplay: true, count: 1 }]) {
+      const { clock, showNextBanner } = start(autoplay, count);
+      clock.increment(60_000);
+      expect(showNextBanner).not.toHaveBeenCalled();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -43,28 +43,38 @@ function BannerSlide({ banner, label }: { banner: Banner; label: string }) {
 }
 
 /**
- * The carousel itself (Swiper, spec section 9): autoplay every 5000 ms, no
- * loop, one slide, 20 px apart. The bannerCarousel machine decides what it
- * shows: placeholders, then the slider's banners, refreshed 100 ms after they
- * load, when autoplay starts.
+ * The carousel itself (Swiper, spec section 9): one slide, 20 px apart, no
+ * loop. The bannerCarousel machine decides what it shows (placeholders, then
+ * the slider's banners, refreshed 100 ms after they load) and moves to the
+ * next banner every 5000 ms.
  */
 export default function BannerCarousel({ slug }: { slug: string }) {
   const t = useT();
   const { actors } = useApp();
-  const carousel = useActorRef(bannerCarouselMachine);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const carousel = useActorRef(
+    bannerCarouselMachine.provide({
+      actions: {
+        showNextBanner: () => {
+          const slides = swiper.current;
+          if (!slides || slides.destroyed) return;
+          if (slides.isEnd) slides.slideTo(0);
+          else slides.slideNext();
+        },
+      },
+    }),
+    { input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } },
+  );
   const sliderList = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList);
   const state = useSelector(carousel, (s) => (s.matches('placeholders') ? 'placeholders' : s.matches({ loaded: 'ready' }) ? 'ready' : 'refreshing'));
   const banners = useSelector(carousel, (s) => s.context.banners);
-  const swiper = useRef<SwiperInstance | null>(null);
 
   useEffect(() => {
     if (sliderList) carousel.send({ type: 'SHOW', slug, sliderList });
   }, [carousel, slug, sliderList]);
 
   useEffect(() => {
-    if (state !== 'ready' || !swiper.current) return;
-    swiper.current.update();
-    if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) swiper.current.autoplay?.start();
+    if (state === 'ready') swiper.current?.update();
   }, [state]);
 
   if (state === 'placeholders') return <FirstBanner slug={slug} />;
@@ -72,12 +82,11 @@ export default function BannerCarousel({ slug }: { slug: string }) {
   return (
     <section className={frame} aria-roledescription="carousel" aria-label={t('home.banners')} data-state={`bannerCarousel.${state}`}>
       <Swiper
-        modules={[Autoplay, Pagination, A11y]}
+        modules={[Pagination, A11y]}
         onSwiper={(instance) => {
           swiper.current = instance;
-          instance.autoplay?.stop();
         }}
-        autoplay={{ delay: 5000, disableOnInteraction: false }}
+        onSlideChange={() => carousel.send({ type: 'SLID' })}
         pagination={{ clickable: true }}
         slidesPerView={1}
         spaceBetween={20}

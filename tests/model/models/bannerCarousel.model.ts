@@ -12,12 +12,16 @@ const arrived: SliderEntry[] = [...sliderList];
 export const bannerCarouselModel = defineModel({
   id: 'bannerCarousel',
   machine: bannerCarouselMachine,
-  inputs: [{ name: 'no slider yet', input: undefined }],
+  inputs: [
+    { name: 'no slider yet', input: {} },
+    { name: 'reduced motion', input: { autoplay: false } },
+  ],
   events: [
     { type: 'SHOW', slug: 'home', sliderList },
     { type: 'SHOW', slug: 'casino', sliderList },
     { type: 'SHOW', slug: '', sliderList },
     { type: 'SHOW', slug: 'home', sliderList: arrived },
+    { type: 'SLID' },
   ],
   project: (snapshot) => ({ slug: snapshot.context.slug, arrived: snapshot.context.sliderList === arrived }),
 });
