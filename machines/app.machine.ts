@@ -2,7 +2,6 @@ import { assign, enqueueActions, setup, spawnChild, stopChild, type AnyActorRef 
 import { PaymentType } from '../src/api/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
-import { contentPageMachine } from './contentPage.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 import type { AuthData, BootstrapConfig } from '../src/api/schemas';
 import { dialogsMachine } from './dialogs.machine';
@@ -36,7 +35,7 @@ export type PageFlow =
 /**
  * The actor each page runs (several pages share one flow with their own
  * input: deposit and withdraw the payment methods, the four histories the
- * history list). All but contentPage load their code with the page (lazyFlow).
+ * history list). Each loads its code with the page (lazyFlow).
  */
 const PAGE_ACTORS = {
   changePassword: 'changePasswordPage',
@@ -122,8 +121,8 @@ export const appMachine = setup({
     mobileNav: mobileNavMachine,
     bootstrap: bootstrapMachine,
     cms: cmsMachine,
-    contentPage: contentPageMachine,
     // Loaded with their pages (lazyFlow): src/app supplies the flows.
+    contentPage: lazyFlowMachine,
     changePasswordPage: lazyFlowMachine,
     phoneVerificationPage: lazyFlowMachine,
     accountPage: lazyFlowMachine,

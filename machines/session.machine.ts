@@ -110,13 +110,12 @@ export const sessionMachine = setup({
      * have been read before the change the push announced, and would put the old amount back.
      */
     takeFetchedBalance: assign({
-      session: ({ context }, { data }: { data: BalanceData }) => {
-        if (!context.session) return null;
-        const fresh = { ...context.session };
-        if (!context.pushedDuringCall.includes('balance')) fresh.balance = data.balance;
-        if (data.bonusBalance !== undefined && !context.pushedDuringCall.includes('bonusBalance')) fresh.bonusBalance = data.bonusBalance;
-        return fresh;
-      },
+      session: ({ context: { session, pushedDuringCall: pushed } }, { data }: { data: BalanceData }) =>
+        session && {
+          ...session,
+          ...(!pushed.includes('balance') && { balance: data.balance }),
+          ...(data.bonusBalance !== undefined && !pushed.includes('bonusBalance') && { bonusBalance: data.bonusBalance }),
+        },
     }),
     startBalanceCall: assign({ pushedDuringCall: [] as BalancePart[] }),
     setPhoneVerified: assign({

@@ -8,7 +8,6 @@ import { favouritesMachine } from '../../machines/favourites.machine';
 import { languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { cmsMachine } from '../../machines/cms.machine';
-import { contentPageMachine } from '../../machines/contentPage.machine';
 import { lazyFlowMachine } from '../../machines/lazyFlow.machine';
 import { mobileNavMachine } from '../../machines/mobileNav.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
@@ -54,17 +53,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       toasts: toastsMachine,
       changePasswordPage: lazy('changePassword'),
       cms: cmsMachine.provide({ actors: { fetchCategories: fromPromise(() => dataOf(services, 'cmsCategories')) } }),
-      contentPage: contentPageMachine.provide({
-        actors: {
-          // A 404 from cms/content means 'no such page', not a failure.
-          fetchPage: fromPromise(async ({ input }) =>
-            dataOf(services, 'contentPage', { id: input.id }).catch((error: unknown) => {
-              if ((error as { status?: number }).status === 404) return null;
-              throw error;
-            }),
-          ),
-        },
-      }),
+      contentPage: lazy('contentPage'),
       phoneVerificationPage: lazy('phoneVerification'),
       accountPage: lazy('accountProfile'),
       promotionsPage: lazy('promotions'),

@@ -4,7 +4,7 @@ import type { AnyActorLogic } from 'xstate';
 import { freshImport } from '../../platform/freshImport';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home' | 'responsibleGaming' | 'realityCheck' | 'exclusion';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home' | 'responsibleGaming' | 'realityCheck' | 'exclusion' | 'contentPage';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await freshImport(() => import('./login'))).createLoginFlow(s),
@@ -27,4 +27,5 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   responsibleGaming: async (s) => (await freshImport(() => import('./responsibleGaming'))).createLimitsEditorFlow(s),
   realityCheck: async (s) => (await freshImport(() => import('./realityCheck'))).createRealityCheckFlow(s),
   exclusion: async (s) => (await freshImport(() => import('./exclusion'))).createExclusionFlow(s),
+  contentPage: async (s) => (await freshImport(() => import('./contentPage'))).createContentPageFlow(s),
 };

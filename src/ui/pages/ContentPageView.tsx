@@ -7,6 +7,7 @@ import type { contentPageMachine } from '../../../machines/contentPage.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
 import { SafeHtml } from '../shared/SafeHtml';
+import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { theme } from '../shared/theme';
 
@@ -51,7 +52,7 @@ export function ContentPageView() {
   const { actors } = useApp();
   const t = useT();
   const id = Number(useParams<{ id: string }>().id);
-  const flow = usePageFlow<ActorRefFrom<typeof contentPageMachine>>('contentPage', id);
+  const lazyRef = usePageFlow('contentPage', id);
   const categories = useSelector(actors.cms, (s) => s.context.categories);
   const menu = [...pagesOf(categories, 'Footer'), ...pagesOf(categories, 'Story'), ...pagesOf(categories, 'Terms of use'), ...pagesOf(categories, 'Terms of service')];
 
@@ -68,7 +69,9 @@ export function ContentPageView() {
           ))}
         </ul>
       </nav>
-      {flow ? <PageBody key={flow.sessionId} flow={flow} /> : <p role="status">{t('app.loading')}</p>}
+      <LazyFlowView<ActorRefFrom<typeof contentPageMachine>> lazyRef={lazyRef}>
+        {(flow) => <PageBody key={flow.sessionId} flow={flow} />}
+      </LazyFlowView>
     </div>
   );
 }

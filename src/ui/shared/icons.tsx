@@ -28,22 +28,6 @@ export const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 8v13M19 12v9H5v-9M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
   </svg>
 );
-export const ArrowUpIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </svg>
-);
-export const ArrowDownIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <path d="M12 5v14M19 12l-7 7-7-7" />
-  </svg>
-);
-export const SystemIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-  </svg>
-);
 export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
@@ -58,11 +42,6 @@ export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)}>
     <path d="M3 6h18M3 12h18M3 18h18" />
-  </svg>
-);
-export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
 export const CardsIcon = (p: SVGProps<SVGSVGElement>) => (
@@ -99,10 +78,5 @@ export const TagIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)}>
     <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
     <path d="M7.5 7.5h.01" />
-  </svg>
-);
-export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <path d="m6 9 6 6 6-6" />
   </svg>
 );

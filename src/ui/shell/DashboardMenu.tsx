@@ -5,7 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { DiceIcon, HistoryIcon, KeyIcon, ListIcon, LogoutIcon, ShieldIcon } from '../shared/dashboardIcons';
-import { ArrowDownIcon, ArrowUpIcon, BellIcon, GiftIcon, UserIcon } from '../shared/icons';
+import { BellIcon, GiftIcon, UserIcon } from '../shared/icons';
+import { ArrowDownIcon, ArrowUpIcon } from '../shared/panelIcons';
 import { theme } from '../shared/theme';
 import { DASHBOARD_MENU, type DashboardEntry } from './navigation';
 
