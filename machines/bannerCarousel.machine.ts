@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Banner, SliderEntry } from '../src/api/schemas';
 
 export type BannerCarouselEvent =
@@ -30,14 +30,15 @@ export const BANNER_PLACEHOLDERS = 3;
  *
  * Autoplay is this machine's timer, not Swiper's: Swiper's autoplay runs an
  * animation-frame loop for as long as the page is open (about 5 % of a slowed
- * phone's main thread while the first screen loads). Supplied by src/: the
- * action showNextBanner (the next slide, after the last the first).
+ * phone's main thread while the first screen loads). It emits NEXT_BANNER;
+ * the view moves the slides (the next one, after the last the first).
  */
 export const bannerCarouselMachine = setup({
   types: {} as {
     context: { slug: string; sliderList: readonly SliderEntry[]; banners: Banner[]; autoplay: boolean };
     events: BannerCarouselEvent;
     input: BannerCarouselInput;
+    emitted: { type: 'NEXT_BANNER' };
   },
   delays: { refresh: BANNER_REFRESH_MS, autoplay: BANNER_AUTOPLAY_MS },
   guards: {
@@ -51,7 +52,7 @@ export const bannerCarouselMachine = setup({
       banners: shown.sliderList.filter((entry) => entry.slug === shown.slug).flatMap((entry) => entry.banners),
     })),
     /** The next banner, or the first after the last (no loop: the carousel rewinds). */
-    showNextBanner: () => {},
+    showNextBanner: emit({ type: 'NEXT_BANNER' as const }),
   },
 }).createMachine({
   id: 'bannerCarousel',

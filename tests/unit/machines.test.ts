@@ -244,7 +244,9 @@ describe('bannerCarousel: autoplay', () => {
   function start(autoplay: boolean | undefined, count = 3) {
     const showNextBanner = vi.fn();
     const clock = new SimulatedClock();
-    const actor = createActor(bannerCarouselMachine.provide({ actions: { showNextBanner } }), { clock, input: { autoplay } }).start();
+    const actor = createActor(bannerCarouselMachine, { clock, input: { autoplay } });
+    actor.on('NEXT_BANNER', showNextBanner);
+    actor.start();
     actor.send({ type: 'SHOW', slug: 'home', sliderList: [{ slug: 'home', banners: Array.from({ length: count }, (_, i) => banner(`b${i}`)) }] });
     clock.increment(BANNER_REFRESH_MS);
     expect(actor.getSnapshot().matches({ loaded: 'ready' })).toBe(true);

@@ -52,19 +52,7 @@ export default function BannerCarousel({ slug }: { slug: string }) {
   const t = useT();
   const { actors } = useApp();
   const swiper = useRef<SwiperInstance | null>(null);
-  const carousel = useActorRef(
-    bannerCarouselMachine.provide({
-      actions: {
-        showNextBanner: () => {
-          const slides = swiper.current;
-          if (!slides || slides.destroyed) return;
-          if (slides.isEnd) slides.slideTo(0);
-          else slides.slideNext();
-        },
-      },
-    }),
-    { input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } },
-  );
+  const carousel = useActorRef(bannerCarouselMachine, { input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } });
   const sliderList = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList);
   const state = useSelector(carousel, (s) => (s.matches('placeholders') ? 'placeholders' : s.matches({ loaded: 'ready' }) ? 'ready' : 'refreshing'));
   const banners = useSelector(carousel, (s) => s.context.banners);
@@ -76,6 +64,16 @@ export default function BannerCarousel({ slug }: { slug: string }) {
   useEffect(() => {
     if (state === 'ready') swiper.current?.update();
   }, [state]);
+
+  useEffect(() => {
+    const subscription = carousel.on('NEXT_BANNER', () => {
+      const slides = swiper.current;
+      if (!slides || slides.destroyed) return;
+      if (slides.isEnd) slides.slideTo(0);
+      else slides.slideNext();
+    });
+    return () => subscription.unsubscribe();
+  }, [carousel]);
 
   if (state === 'placeholders') return <FirstBanner slug={slug} />;
   if (banners.length === 0) return null;
