@@ -78,7 +78,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Di
     if (language !== DEFAULT_LANGUAGE) mergeInto(r.table(language) as Record<string, unknown>, flatten(pack[language]));
     mergeInto(r.table(language) as Record<string, unknown>, operatorEntries);
   });
-  const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
+  // Made on first use: a number format costs ~15 ms on a slow phone, and the first screen's task need not carry it.
+  let money: Intl.NumberFormat | undefined;
 
   const t: Translate = (key, params) => {
     // A key missing in this language shows the Turkish text, and a key missing
@@ -99,6 +100,6 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Di
     },
     upper: (text) => text.toLocaleUpperCase(tag),
     lower: (text) => text.toLocaleLowerCase(tag),
-    formatMoney: (amount) => money.format(amount),
+    formatMoney: (amount) => (money ??= new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 })).format(amount),
   };
 }

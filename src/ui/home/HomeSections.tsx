@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
+import { useDeferredValue } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { homeMachine } from '../../../machines/home.machine';
@@ -13,7 +14,7 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { HOME_PROMOTION_COUNT } from '../../app/flows/homeSections';
-import { layout, promoGrid, sectionHead, tiles, winners } from './homeLayout';
+import { layout, paintedNearView, promoGrid, sectionHead, tiles, winners } from './homeLayout';
 import { HOME_SECTION_COUNT, HomeSkeleton, PromotionsSkeleton, SectionSkeleton } from './HomeSkeleton';
 
 addStrings(casinoStrings);
@@ -58,10 +59,14 @@ export default function HomeSections() {
 
 function Sections({ flow }: { flow: HomeFlow }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string });
-  const sections = useSelector(flow, (s) => s.context.sections);
-  const topWinners = useSelector(flow, (s) => s.context.winners);
-  const promotions = useSelector(flow, (s) => s.context.promotions);
+  // Deferred: a machine's change renders at once and whole (useSyncExternalStore), and
+  // thirty-six tiles at once were one long task on a slowed phone. React renders the
+  // deferred lists in slices, letting the browser in between; the state is deferred
+  // with them, so a skeleton gives way only to what fills its place.
+  const state = useDeferredValue(useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string }));
+  const sections = useDeferredValue(useSelector(flow, (s) => s.context.sections));
+  const topWinners = useDeferredValue(useSelector(flow, (s) => s.context.winners));
+  const promotions = useDeferredValue(useSelector(flow, (s) => s.context.promotions));
   return (
     <div className={layout} data-state={`home.${state.sections}`}>
       <div>
@@ -74,7 +79,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
         )}
         {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
         {sections.map((section) => (
-          <section key={section.url} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
+          <section key={section.url} className={paintedNearView} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
             <div className={sectionHead}>
               <h2 id={`home${section.url.replace(/\W+/g, '-')}`}>{t(section.title)}</h2>
               <Link href={section.url} aria-label={`${t('home.seeAll')}: ${t(section.title)}`}>

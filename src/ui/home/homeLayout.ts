@@ -23,6 +23,20 @@ export const sectionHead = css`
     margin: 0 0 ${theme.space.md};
   }
 `;
+/**
+ * A lobby section the browser lays out and paints only when it nears the
+ * viewport: below the fold, sections of twelve pictures were most of the
+ * first screen's layout and paint on a slowed phone. Until first shown it
+ * keeps an estimate of its height, afterwards the height it had (`auto`);
+ * either way only what is off screen changes size.
+ */
+export const paintedNearView = css`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 1100px;
+  @media (min-width: ${theme.breakpoint.md}) {
+    contain-intrinsic-block-size: auto 600px;
+  }
+`;
 export const tiles = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
