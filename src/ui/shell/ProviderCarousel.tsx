@@ -22,18 +22,44 @@ const chip = css`
   font-size: 0.8rem;
 `;
 
-/** Spec section 9: autoplay 2000 ms, 3 slides below 992 px and 7 from 992 px, 20 px apart; autoplay starts 500 ms after init. */
+/**
+ * Spec section 9: autoplay 2000 ms, 3 slides below 992 px and 7 from 992 px,
+ * 20 px apart; autoplay starts 500 ms after init. It runs only while the
+ * carousel is on screen: Swiper's autoplay works on every animation frame,
+ * and the footer is out of view most of the time.
+ */
 export default function ProviderCarousel({ label }: { label: string }) {
   const swiper = useRef<SwiperInstance | null>(null);
+  const section = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (reduceMotion) return;
+    let started = false;
+    let inView = typeof IntersectionObserver !== 'function';
+    const apply = () => {
+      const autoplay = swiper.current?.autoplay;
+      if (started && inView) autoplay?.start();
+      else autoplay?.stop();
+    };
     // Presentational timing, not a flow: the carousel's own start delay.
-    const timer = window.setTimeout(() => swiper.current?.autoplay?.start(), 500);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => {
+      started = true;
+      apply();
+    }, 500);
+    const observer = inView
+      ? null
+      : new IntersectionObserver(([entry]) => {
+          inView = entry?.isIntersecting ?? false;
+          apply();
+        });
+    if (section.current) observer?.observe(section.current);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, []);
   return (
-    <section aria-label={label} style={{ overflow: 'hidden' }}>
+    <section ref={section} aria-label={label} style={{ overflow: 'hidden' }}>
       <Swiper
         modules={[Autoplay]}
         onSwiper={(instance) => {
