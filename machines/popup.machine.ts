@@ -10,6 +10,9 @@ export interface PopupCheck {
 /** A popup's identity: its images and link, so a changed popup shows again. */
 export const popupKey = (popup: Popup) => JSON.stringify([popup.images, popup.url]);
 
+/** A popup to show: there is one, and this browser has not seen its content. */
+export const isNewPopup = (check: PopupCheck) => check.popup !== null && !check.seen.includes(popupKey(check.popup));
+
 /**
  * The site popup (spec section 2 'Other'): once the site's configuration is
  * known, a popup this browser has not shown before opens (once per distinct
@@ -25,10 +28,7 @@ export const popupMachine = setup({
     checkPopup: fromPromise<PopupCheck>(async () => ({ popup: null, seen: [] })),
   },
   guards: {
-    isNew: ({ event }) => {
-      const check = (event as unknown as { output: PopupCheck }).output;
-      return check.popup !== null && !check.seen.includes(popupKey(check.popup));
-    },
+    isNew: ({ event }) => isNewPopup((event as unknown as { output: PopupCheck }).output),
   },
   actions: {
     setPopup: assign({ popup: ({ event }) => (event as unknown as { output: PopupCheck }).output.popup }),

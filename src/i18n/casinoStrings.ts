@@ -70,6 +70,7 @@ const tr = {
     sectionFailed: 'Bu bölüm yüklenemedi.',
     noWinners: 'Henüz kazanan yok.',
     banners: 'Öne çıkan kampanyalar',
+    showBanner: '{{index}}. kampanyayı göster',
   },
   history: {
     filters: 'Filtreler',
@@ -196,6 +197,7 @@ const en: typeof tr = {
     sectionFailed: 'This section could not be loaded.',
     noWinners: 'No winners yet.',
     banners: 'Featured campaigns',
+    showBanner: 'Show campaign {{index}}',
   },
   history: {
     filters: 'Filters',

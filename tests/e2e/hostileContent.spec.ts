@@ -70,9 +70,12 @@ test.beforeEach(async ({ page }, testInfo) => {
 test('home: banners, the popup, promotions, top winners, the footer and the domain notice', async ({ page, t }) => {
   const trap = await installScriptTrap(page);
   await go(page, '/');
-  // The popup links nowhere unsafe; following it only closes it.
+  // The popup opens at the player's first input once the page has settled; it links nowhere unsafe, and following it only closes it.
   const popup = page.locator('[data-state="popup.open"]');
-  await expect(popup).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(popup).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await popup.getByRole('link').click();
   await expect(popup).toBeHidden();
   // Markup is shown as text: a vector's own characters are on the page.

@@ -23,8 +23,11 @@ const frame = css`
   a {
     display: block;
   }
+  /* A 24 px target (WCAG 2.2 target size) around a 10 px dot. */
   .swiper-pagination-bullet {
-    background: ${theme.color.text};
+    width: 24px;
+    height: 24px;
+    background: radial-gradient(circle, ${theme.color.text} 0 5px, transparent 5.5px);
   }
 `;
 
@@ -86,6 +89,8 @@ export default function BannerCarousel({ slug }: { slug: string }) {
         }}
         onSlideChange={() => carousel.send({ type: 'SLID' })}
         pagination={{ clickable: true }}
+        // Swiper fills in {{index}}: the page's language, not Swiper's English.
+        a11y={{ paginationBulletMessage: t('home.showBanner', { index: '{{index}}' }) }}
         slidesPerView={1}
         spaceBetween={20}
         loop={false}
