@@ -12,14 +12,17 @@ type SliderShown = { slug: string; sliderList: readonly SliderEntry[] };
 export interface BannerCarouselInput {
   /** False when the player asked for reduced motion: the banners then move only when the player moves them. */
   autoplay?: boolean;
+  /**
+   * How long the first banner has already been on screen, drawn still by the
+   * first screen before the carousel took over: the first move comes that
+   * much sooner, so that the first banner too shows for 5000 ms, not more.
+   */
+  shownForMs?: number;
 }
 
-/** Spec section 4: the carousel is refreshed 100 ms after its banners load. */
-export const BANNER_REFRESH_MS = 100;
-/** Spec section 9: autoplay every 5000 ms. */
-export const BANNER_AUTOPLAY_MS = 5000;
-/** Placeholders shown before the banners load. */
-export const BANNER_PLACEHOLDERS = 3;
+import { BANNER_AUTOPLAY_MS, BANNER_REFRESH_MS } from './bannerCarousel.timing';
+
+export { BANNER_AUTOPLAY_MS, BANNER_PLACEHOLDERS, BANNER_REFRESH_MS } from './bannerCarousel.timing';
 
 /**
  * The banner carousel (spec section 4 'Banner carousel'): three placeholders
@@ -35,12 +38,12 @@ export const BANNER_PLACEHOLDERS = 3;
  */
 export const bannerCarouselMachine = setup({
   types: {} as {
-    context: { slug: string; sliderList: readonly SliderEntry[]; banners: Banner[]; autoplay: boolean };
+    context: { slug: string; sliderList: readonly SliderEntry[]; banners: Banner[]; autoplay: boolean; nextMoveInMs: number };
     events: BannerCarouselEvent;
     input: BannerCarouselInput;
     emitted: { type: 'NEXT_BANNER' };
   },
-  delays: { refresh: BANNER_REFRESH_MS, autoplay: BANNER_AUTOPLAY_MS },
+  delays: { refresh: BANNER_REFRESH_MS, autoplay: ({ context }) => context.nextMoveInMs },
   guards: {
     autoplays: ({ context }) => context.autoplay && context.banners.length > 1,
     isNewSlider: ({ context }, shown: SliderShown) => shown.slug !== '' && (shown.slug !== context.slug || shown.sliderList !== context.sliderList),
@@ -53,11 +56,19 @@ export const bannerCarouselMachine = setup({
     })),
     /** The next banner, or the first after the last (no loop: the carousel rewinds). */
     showNextBanner: emit({ type: 'NEXT_BANNER' as const }),
+    /** After the first move (autoplay's or the player's), every banner waits the whole delay. */
+    waitWholeDelay: assign({ nextMoveInMs: BANNER_AUTOPLAY_MS }),
   },
 }).createMachine({
   id: 'bannerCarousel',
   description: 'Banners of the page’s slider: placeholders, load on a new slug, refresh 100 ms later.',
-  context: ({ input }) => ({ slug: '', sliderList: [], banners: [], autoplay: input.autoplay ?? true }),
+  context: ({ input }) => ({
+    slug: '',
+    sliderList: [],
+    banners: [],
+    autoplay: input.autoplay ?? true,
+    nextMoveInMs: Math.max(0, BANNER_AUTOPLAY_MS - Math.max(0, input.shownForMs ?? 0)),
+  }),
   initial: 'placeholders',
   on: {
     SHOW: {
@@ -74,8 +85,8 @@ export const bannerCarouselMachine = setup({
         refreshing: { description: 'The new banners are in; the carousel refreshes 100 ms later.', after: { refresh: 'ready' } },
         ready: {
           description: 'Refreshed; every 5000 ms the next banner shows (after the last, the first) unless motion is reduced or there is one; any slide waits 5000 ms again.',
-          after: { autoplay: { guard: 'autoplays', target: 'ready', reenter: true, actions: 'showNextBanner' } },
-          on: { SLID: { target: 'ready', reenter: true } },
+          after: { autoplay: { guard: 'autoplays', target: 'ready', reenter: true, actions: ['showNextBanner', 'waitWholeDelay'] } },
+          on: { SLID: { target: 'ready', reenter: true, actions: 'waitWholeDelay' } },
         },
       },
     },

@@ -241,10 +241,10 @@ describe('session: a balance call and a push that cross', () => {
 
 describe('bannerCarousel: autoplay', () => {
   const banner = (name: string) => ({ url: '', target: '', images: [`/media/banner/${name}.svg`] });
-  function start(autoplay: boolean | undefined, count = 3) {
+  function start(autoplay: boolean | undefined, count = 3, shownForMs?: number) {
     const showNextBanner = vi.fn();
     const clock = new SimulatedClock();
-    const actor = createActor(bannerCarouselMachine, { clock, input: { autoplay } });
+    const actor = createActor(bannerCarouselMachine, { clock, input: { autoplay, shownForMs } });
     actor.on('NEXT_BANNER', showNextBanner);
     actor.start();
     actor.send({ type: 'SHOW', slug: 'home', sliderList: [{ slug: 'home', banners: Array.from({ length: count }, (_, i) => banner(`b${i}`)) }] });
@@ -266,6 +266,32 @@ describe('bannerCarousel: autoplay', () => {
     expect(showNextBanner).toHaveBeenCalledTimes(1);
     clock.increment(1);
     expect(showNextBanner).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts the time the first screen already showed the first banner still, then waits the whole delay', () => {
+    // Shown still for 3 s: the first move 2 s after the carousel is ready; the next 5 s after that.
+    const { clock, showNextBanner } = start(undefined, 3, 3000);
+    clock.increment(1999);
+    expect(showNextBanner).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(showNextBanner).toHaveBeenCalledTimes(1);
+    clock.increment(4999);
+    expect(showNextBanner).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    expect(showNextBanner).toHaveBeenCalledTimes(2);
+    // Shown longer than the delay: it moves as soon as it is ready.
+    const late = start(undefined, 3, 9000);
+    late.clock.increment(0);
+    expect(late.showNextBanner).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slide by the player before the shortened first move waits the whole delay', () => {
+    const { actor, clock, showNextBanner } = start(undefined, 3, 4000);
+    actor.send({ type: 'SLID' });
+    clock.increment(4999);
+    expect(showNextBanner).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(showNextBanner).toHaveBeenCalledTimes(1);
   });
 
   it('stays still for reduced motion and for a single banner', () => {

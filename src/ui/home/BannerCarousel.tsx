@@ -51,11 +51,11 @@ function BannerSlide({ banner, label }: { banner: Banner; label: string }) {
  * the slider's banners, refreshed 100 ms after they load) and moves to the
  * next banner every 5000 ms.
  */
-export default function BannerCarousel({ slug }: { slug: string }) {
+export default function BannerCarousel({ slug, shownForMs }: { slug: string; shownForMs?: number }) {
   const t = useT();
   const { actors } = useApp();
   const swiper = useRef<SwiperInstance | null>(null);
-  const carousel = useActorRef(bannerCarouselMachine, { input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } });
+  const carousel = useActorRef(bannerCarouselMachine, { input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, shownForMs } });
   const sliderList = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList);
   const state = useSelector(carousel, (s) => (s.matches('placeholders') ? 'placeholders' : s.matches({ loaded: 'ready' }) ? 'ready' : 'refreshing'));
   const banners = useSelector(carousel, (s) => s.context.banners);

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApp, useT } from '../shared/AppContext';
+import { BANNER_AUTOPLAY_MS } from '../../../machines/bannerCarousel.timing';
+import { firstInput } from '../../platform/firstInput';
 import { whenSettled } from '../../platform/settled';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
@@ -90,16 +92,35 @@ export function FirstBanner({ slug }: { slug: string }) {
 
 /**
  * The banner carousel of a slider ('home', 'casino', …). The first screen
- * paints the first banner; Swiper (about 1 s of script on a slow phone,
- * issue 20) loads once the page has settled and takes over in the same box.
+ * paints the first banner still; Swiper takes over in the same box when it
+ * is needed: at the player's first tap, key or wheel, or when the first
+ * banner has shown for the autoplay delay (then the carousel moves on at
+ * once). Swiper's start is one long task (about 220 ms on a slow phone,
+ * issue 20) that nothing on the first screen needs.
  */
 export function Banners({ slug }: { slug: string }) {
-  const [carousel, setCarousel] = useState(false);
-  useEffect(() => whenSettled(() => setCarousel(true)), []);
-  if (!carousel) return <FirstBanner slug={slug} />;
+  const [shownForMs, setShownForMs] = useState<number | null>(null);
+  useEffect(() => {
+    const shownAt = performance.now();
+    let unmounted = false;
+    let timer: number | undefined;
+    const takeOver = () => {
+      if (!unmounted) setShownForMs((already) => already ?? performance.now() - shownAt);
+    };
+    const cancelSettled = whenSettled(() => {
+      timer = window.setTimeout(takeOver, Math.max(0, BANNER_AUTOPLAY_MS - (performance.now() - shownAt)));
+    });
+    void firstInput().then(takeOver);
+    return () => {
+      unmounted = true;
+      cancelSettled();
+      window.clearTimeout(timer);
+    };
+  }, []);
+  if (shownForMs === null) return <FirstBanner slug={slug} />;
   return (
     <Suspense fallback={<FirstBanner slug={slug} />}>
-      <BannerCarousel slug={slug} />
+      <BannerCarousel slug={slug} shownForMs={shownForMs} />
     </Suspense>
   );
 }

@@ -15,6 +15,7 @@ export const bannerCarouselModel = defineModel({
   inputs: [
     { name: 'no slider yet', input: {} },
     { name: 'reduced motion', input: { autoplay: false } },
+    { name: 'after the first banner showed still for 3 s', input: { shownForMs: 3000 } },
   ],
   events: [
     { type: 'SHOW', slug: 'home', sliderList },
