@@ -11,6 +11,8 @@ test('the footer has the section 2 columns, content pages and providers; a page 
   const footer = page.locator('footer');
   await expect(footer.getByRole('navigation', { name: t('footer.betting') }).getByRole('link', { name: t('footer.sports'), exact: true })).toHaveAttribute('href', '/spor');
   await expect(footer.getByRole('navigation', { name: t('footer.termsOfUse') }).getByRole('link', { name: titles.terms })).toBeVisible();
+  // The provider carousel loads when its place nears the screen.
+  await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   await expect(footer.getByRole('region', { name: t('footer.providers') })).toContainText('pragmaticplay');
   await expect(footer.getByRole('link', { name: t('footer.follow', { name: 'telegram' }) })).toHaveAttribute('href', 'https://t.me/demo_casino');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);

@@ -1,18 +1,32 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { pagesOf } from '../../../machines/cms.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { useNearView } from '../shared/useNearView';
 import { RESPONSIBLE_GAMING_URL } from './navigation';
 import { footerStrings } from '../../i18n/footerStrings';
 import { addStrings } from '../../i18n/packs';
 
 addStrings(footerStrings);
 
-// Carousels load lazily: not needed for the first paint.
+// The provider carousel loads and starts when its place nears the screen: not needed for the first paint.
 const ProviderCarousel = lazy(() => import('./ProviderCarousel'));
+
+/** The carousel's place: 3.5rem, the height of its chips, before and after it loads. */
+function ProvidersWhenNear({ label }: { label: string }) {
+  const place = useRef<HTMLDivElement | null>(null);
+  const near = useNearView(place);
+  const empty = <div ref={place} style={{ height: '3.5rem' }} />;
+  if (!near) return empty;
+  return (
+    <Suspense fallback={empty}>
+      <ProviderCarousel label={label} />
+    </Suspense>
+  );
+}
 
 const footer = css`
   margin-top: 3rem;
@@ -132,9 +146,7 @@ export function Footer() {
         {contentColumn(t('footer.termsOfUse'), 'Terms of use')}
         {contentColumn(t('footer.termsOfService'), 'Terms of service')}
       </div>
-      <Suspense fallback={<div style={{ height: '3.5rem' }} />}>
-        <ProviderCarousel label={t('footer.providers')} />
-      </Suspense>
+      <ProvidersWhenNear label={t('footer.providers')} />
       <div className={bottom}>
         <Link href="/" className={logo}>
           {t('app.name')}
