@@ -29,6 +29,13 @@ function hue(name: string, offset: number): number {
   return (createHash('sha256').update(name).digest()[offset]! * 360) / 256;
 }
 
+/**
+ * Kinds whose picture carries no label: a game tile names its game beneath
+ * the picture. Text in an SVG image is laid out in a document of its own,
+ * and a phone's home page paints about twenty tiles (issue 20).
+ */
+const UNLABELLED: ReadonlySet<MediaKind> = new Set(['game']);
+
 /** `name` doubles as the label: 'hosgeldin-bonusu' reads 'HOSGELDIN BONUSU'. */
 export function renderSvg(kind: MediaKind, name: string): string {
   const [width, height] = MEDIA_SIZES[kind];
@@ -44,6 +51,6 @@ export function renderSvg(kind: MediaKind, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1} 70% 28%)"/><stop offset="1" stop-color="hsl(${h2} 70% 16%)"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>${circles}
-<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fontSize}" fill="#f5b70a">${escapeHtml(label)}</text>
+${UNLABELLED.has(kind) ? '' : `<text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fontSize}" fill="#f5b70a">${escapeHtml(label)}</text>`}
 </svg>`;
 }

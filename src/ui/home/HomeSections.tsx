@@ -19,8 +19,14 @@ import { HOME_SECTION_COUNT, HomeSkeleton, PromotionsSkeleton, SectionSkeleton }
 
 addStrings(casinoStrings);
 
-/** Spec section 9: winner amounts with two decimals and their currency symbol. */
-const winnerAmount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Spec section 9: winner amounts with two decimals and their currency symbol.
+ * Made at the first amount, not when the module loads: building an
+ * Intl.NumberFormat loads locale data (about 60 ms of a slow phone's main
+ * thread), which is the winners' cost, not the home page's (issue 20).
+ */
+let winnerAmountFormat: Intl.NumberFormat | undefined;
+const winnerAmount = (amount: number) => (winnerAmountFormat ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
 
 /** The winners' rows (the card and its list's height are in homeLayout.ts, shared with the skeleton). */
 const winnerRows = css`
@@ -133,7 +139,7 @@ function TopWinners({ state, winners: list, onRetry }: { state: string; winners:
       {/* A scrolling list: focusable, so the keyboard can scroll it. */}
       <ol tabIndex={0} aria-labelledby="home-winners" className={winnerRows}>
         {list.map((winner, index) => {
-          const amount = `${winner.currencySymbol}${winnerAmount.format(winner.amount)}`;
+          const amount = `${winner.currencySymbol}${winnerAmount(winner.amount)}`;
           return (
             <li key={index} aria-label={t('home.winnerOf', { name: winner.name, game: winner.game, amount })}>
               <img src={winner.image ?? '/default-game.svg'} alt="" width={48} height={36} loading="lazy" />
