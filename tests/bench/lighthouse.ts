@@ -5,7 +5,7 @@
 // the medians and writes them into docs/performance.md between its markers.
 //
 //   npm run bench:lighthouse              (builds first)
-//   RUNS=5 PAGES=home npm run bench:lighthouse
+//   RUNS=5 PAGES=home PRESETS=mobile npm run bench:lighthouse   (a subset: not written)
 //
 // Run it on an idle machine: the CPU slowdown is applied on top of whatever
 // else runs. Each run is a first visit (storage and cache cleared), except
@@ -36,7 +36,8 @@ const ALL_PAGES: PageUnderTest[] = [
   { name: 'dashboard', path: '/dashboard/account', loggedIn: true },
 ];
 const PAGES = process.env.PAGES ? ALL_PAGES.filter((p) => process.env.PAGES!.split(',').includes(p.name)) : ALL_PAGES;
-const PRESETS = ['mobile', 'desktop'] as const;
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
+const PRESETS = process.env.PRESETS ? ALL_PRESETS.filter((p) => process.env.PRESETS!.split(',').includes(p)) : ALL_PRESETS;
 
 interface RunFigures {
   performance: number;
@@ -128,7 +129,7 @@ async function main() {
     ...rows,
   ].join('\n');
   console.log(`\n${table}`);
-  if (!process.env.PAGES && !process.env.NO_WRITE) {
+  if (!process.env.PAGES && !process.env.PRESETS && !process.env.NO_WRITE) {
     const doc = readFileSync(DOC, 'utf8');
     const start = doc.indexOf(BEGIN);
     const end = doc.indexOf(END);
