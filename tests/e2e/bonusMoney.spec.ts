@@ -15,8 +15,8 @@ test('a bonus is claimed apart from cash, its wagering goes down with play, and 
 
   // The dashboard says which part is cash and which is bonus.
   await page.goto('/dashboard');
-  await expect(page.locator('[data-balance-breakdown] [data-cash]')).toHaveText(money(500));
-  await expect(page.locator('[data-balance-breakdown] [data-bonus]')).toHaveText(money(100));
+  await expect(page.locator('#main [data-balance-breakdown] [data-cash]')).toHaveText(money(500));
+  await expect(page.locator('#main [data-balance-breakdown] [data-bonus]')).toHaveText(money(100));
 
   // Five one-lira spins (another device): the wagering left goes from 1.000 to 995.
   const { spin } = await hub88Spinner(request, player.headers);
