@@ -5,6 +5,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { calls, type CallName, type CallRequest, type CallResponse } from './calls';
 import { ApiError } from './errors';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotencyKeys';
+import { requestHeaders } from './requestHeaders';
 
 export interface ApiClientOptions {
   /** Absolute or page-relative base; the site uses './api/'. */
@@ -40,11 +41,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set('Accept', 'application/json');
-          request.headers.set('x-locale', options.getLocale());
-          request.headers.set('x-fingerprint', options.getFingerprint());
-          const token = options.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const headers = requestHeaders({ locale: options.getLocale(), fingerprint: options.getFingerprint(), token: options.getToken() });
+          for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
         },
       ],
     },

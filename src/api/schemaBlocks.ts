@@ -2,6 +2,7 @@
 // response envelope every schema is made of. Kept apart so the first screen's
 // schemas (startupSchemas.ts) can use them without loading the whole contract.
 import * as z from 'zod/mini';
+import { safeLink } from './safeLink';
 import {
   ActivityStatus,
   ContactType,
@@ -59,21 +60,7 @@ export const text = z.pipe(
   z.transform((v: string | null | undefined) => v ?? ''),
 );
 
-/** Schemes a link from the server may use; any other (javascript:, vbscript:, data:, blob:, …) could run script when followed or framed. */
-export const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-/**
- * A link from the server as given when it is relative or uses a safe scheme;
- * otherwise '' (no link). Parsed the way the browser parses it, so case, tabs,
- * newlines and leading control characters ('JaVa\tScRiPt:') cannot hide a scheme.
- */
-export function safeLink(value: string): string {
-  try {
-    return LINK_SCHEMES.has(new URL(value, 'https://relative.invalid/').protocol) ? value : '';
-  } catch {
-    return '';
-  }
-}
+export { LINK_SCHEMES, safeLink } from './safeLink';
 
 /** A link the server may leave out; an unsafe one reads as '' (see safeLink). */
 export const link = z.pipe(text, z.transform(safeLink));

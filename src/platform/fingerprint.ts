@@ -2,10 +2,12 @@
 // Computed once with @fingerprintjs/fingerprintjs (loaded lazily, off the first
 // screen's bundle), stored, and reused. If it cannot be had within 1000 ms the
 // fixed placeholder is used for this visit and the next visit tries again.
+import { FINGERPRINT_PLACEHOLDER } from './fingerprintPlaceholder';
 import type { TypedStorage } from './storage';
 
+export { FINGERPRINT_PLACEHOLDER } from './fingerprintPlaceholder';
+
 export const FINGERPRINT_TIMEOUT_MS = 1000;
-export const FINGERPRINT_PLACEHOLDER = '00000000000000000000000000000000';
 
 export type VisitorIdSource = () => Promise<string>;
 

@@ -4,10 +4,9 @@
 // site keeps working from memory for the rest of the visit.
 import * as z from 'zod/mini';
 import { BootstrapConfig, SessionRecord } from '../api/startupSchemas';
+import { SUPPORTED_LANGUAGES } from './languages';
 
-export const SUPPORTED_LANGUAGES = ['tr', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'tr';
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
 
 export const storageSchemas = {
   authData: SessionRecord,
