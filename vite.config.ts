@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/stripMachineDescriptions';
 import { precompress } from './scripts/precompress';
+import { bootFrame } from './scripts/bootFrame';
 
 // One config for the app build and for Vitest. Vitest runs two projects:
 // `unit` (contract, platform, views) and `model` (paths generated from machines).
@@ -18,7 +19,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)) },
     ],
   },
-  plugins: [react(), stripMachineDescriptions(), precompress()],
+  plugins: [react(), stripMachineDescriptions(), bootFrame(), precompress()],
   // The server replaces the placeholder with a fresh nonce per page (and puts
   // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs
   // its scripts with it. Vite adds <meta property="csp-nonce">.

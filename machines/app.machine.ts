@@ -84,6 +84,7 @@ function pageInput(event: PageEnter, self: AnyActorRef): unknown {
 
 export interface AppInput {
   storedSession: AuthData | null;
+  /** The configuration known at start (this visit's early answer or an earlier visit's stored copy). */
   storedBootstrap: BootstrapConfig | null;
   refId: number | null;
   language: SiteLanguage;

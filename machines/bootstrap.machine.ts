@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BootstrapConfig } from '../src/api/schemas';
 
 export interface BootstrapInput {
-  /** The copy under the local-storage key `bootstrap`, from an earlier visit. */
+  /** The configuration known at start: this visit's early answer, or the copy an earlier visit stored (key `bootstrap`). */
   stored: BootstrapConfig | null;
   /** The referrer id under the local-storage key `refId`. */
   refId: number | null;

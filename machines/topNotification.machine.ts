@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { isRootPath, topNotificationShows } from './topNotification.rule';
 
 /** Spec section 4: after closing, the page-level class is removed 500 ms later. */
 export const TOP_NOTIFICATION_COLLAPSE_MS = 500;
@@ -11,8 +12,6 @@ export interface TopNotificationInput {
 }
 
 export type TopNotificationEvent = { type: 'NAVIGATE'; path: string } | { type: 'CLOSE' };
-
-const isRootPath = (path: string) => path === '/';
 
 /**
  * The scrolling bar naming the current and next domain (spec sections 2 and 4).
@@ -30,7 +29,7 @@ export const topNotificationMachine = setup({
   },
   delays: { collapse: TOP_NOTIFICATION_COLLAPSE_MS },
   guards: {
-    showsOnCurrentPath: ({ context }) => isRootPath(context.path) && !context.readMarkerStored,
+    showsOnCurrentPath: ({ context }) => topNotificationShows(context.path, context.readMarkerStored),
     staysOnRoot: ({ event }) => event.type === 'NAVIGATE' && isRootPath(event.path),
   },
   actions: {

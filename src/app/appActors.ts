@@ -16,13 +16,11 @@ import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
 import { Notification } from '../api/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
+import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
 import { actor, dataOf, failureToast, refusalToast, tell, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
-
-/** The class on <body> that makes room for the top notification bar. */
-export const TOP_NOTIFICATION_PAGE_CLASS = 'has-top-notification';
 
 export interface AppActors {
   app: ActorRefFrom<typeof appMachine>;
@@ -198,7 +196,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
     ...(inspect ? { inspect } : {}),
     input: {
       storedSession: storage.read('authData') ?? null,
-      storedBootstrap: storage.read('bootstrap') ?? null,
+      storedBootstrap: services.initialBootstrap,
       refId: storage.read('refId') ?? null,
       language: services.language,
       path: initialPath,

@@ -18,7 +18,7 @@ document.title = services.i18n.t('app.name');
 const inspect = await loadInspector(window.location.search);
 const actors = createAppActors(services, window.location.pathname, inspect);
 reportUnauthorized = () => actors.session.send({ type: 'UNAUTHORIZED' });
-const domainStatus = services.storage.read('bootstrap')?.domainStatus;
+const domainStatus = services.initialBootstrap?.domainStatus;
 const domains = { current: domainStatus?.current ?? window.location.host, next: domainStatus?.next ?? null };
 
 // As a transition, React renders the first screen in slices of a few

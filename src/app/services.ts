@@ -2,16 +2,21 @@
 // actors through .provide(). Nothing here renders.
 import { navigate } from 'wouter/use-browser-location';
 import type { ApiClient } from '../api/client';
+import { fetchTakingEarlyAnswers } from '../api/earlyCalls';
+import type { BootstrapConfig } from '../api/startupSchemas';
 import { createLazyApiClient } from '../api/lazyClient';
 import { browserClock, type Clock } from '../platform/clock';
 import { whenSettled } from '../platform/settled';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
 import { createI18n, loadDictionary, type I18n } from '../platform/i18n';
 import type { LinkReport } from '../platform/realtime';
+import { earlyBootstrap } from './earlyBootstrap';
 import { DEFAULT_LANGUAGE, browserBackend, createStorage, type Language, type TypedStorage } from '../platform/storage';
 
 export interface Services {
   storage: TypedStorage;
+  /** The configuration known at start: this visit's early answer if it has arrived, else the stored copy of an earlier visit. */
+  initialBootstrap: BootstrapConfig | null;
   language: Language;
   i18n: I18n;
   fingerprint: FingerprintService;
@@ -41,8 +46,9 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
   const storage = createStorage(browserBackend());
   const language = storage.read('lang') ?? DEFAULT_LANGUAGE;
   const i18n = createI18n(language, await loadDictionary(language));
-  const bootstrap = storage.read('bootstrap');
-  if (bootstrap) i18n.merge(bootstrap.translationList);
+  const earlyCalls = window.casinoEarlyCalls;
+  const initialBootstrap = earlyBootstrap(earlyCalls) ?? storage.read('bootstrap') ?? null;
+  if (initialBootstrap) i18n.merge(initialBootstrap.translationList);
   const fingerprint = createFingerprintService({ storage });
   const api = createLazyApiClient({
     baseUrl: new URL('./api/', document.baseURI).href,
@@ -50,9 +56,12 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
     getLocale: () => language,
     getFingerprint: () => fingerprint.current(),
     onUnauthorized,
+    // The first screen's calls the boot script started are answered from there (src/api/earlyCalls.ts).
+    fetch: fetchTakingEarlyAnswers(earlyCalls),
   });
   return {
     storage,
+    initialBootstrap,
     language,
     i18n,
     fingerprint,

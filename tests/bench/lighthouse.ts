@@ -85,6 +85,8 @@ async function main() {
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              // THROTTLING=devtools throttles the page as it loads (the preset's simulation is the default).
+              ...(process.env.THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
               // The session set above must survive: Lighthouse would clear storage first.
               disableStorageReset: target.loggedIn,
             },

@@ -59,6 +59,7 @@ export function renderApp(
   };
   const services: Services = {
     storage,
+    initialBootstrap: storage.read('bootstrap') ?? null,
     language,
     i18n: createI18n(language, language === 'en' ? en : tr),
     fingerprint: createFingerprintService({ storage, source: async () => 'fp-test' }),

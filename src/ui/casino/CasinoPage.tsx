@@ -13,6 +13,7 @@ import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { Banners } from '../home/Banners';
+import { casinoSlider } from '../shared/sliders';
 import { CasinoVideo } from './CasinoVideo';
 import { GameGrid } from './GameGrid';
 
@@ -21,7 +22,7 @@ addStrings(casinoStrings);
 const SLUGS: readonly LobbySlug[] = ['slot', 'live', 'games', 'bingo', 'tvbets'];
 
 const page = css`
-  max-width: 90rem;
+  max-width: ${theme.pageColumn};
   margin: 0 auto;
   padding: ${theme.space.lg} ${theme.space.md} 3rem;
 `;
@@ -81,7 +82,7 @@ function Casino({ slug }: { slug: LobbySlug }) {
   const lazyRef = usePageFlow('lobby', undefined, input);
   return (
     <section className={page} data-state={`page.casino.${slug}`}>
-      <Banners slug={slug === 'live' ? 'live-casino' : 'casino'} />
+      <Banners slug={casinoSlider(slug)} />
       <CasinoVideo video={video} />
       <h1>{t(`casino.pageTitle.${slug}`)}</h1>
       <LazyFlowView<ActorRefFrom<typeof lobbyMachine>> lazyRef={lazyRef}>{(flow) => <Lobby key={flow.sessionId} flow={flow} />}</LazyFlowView>

@@ -14,7 +14,8 @@ import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
-import { FirstBanner, bannerFrameRules } from './Banners';
+import { FirstBanner } from './Banners';
+import { bannerFrameRules } from '../shared/bannerBox';
 
 addStrings(casinoStrings);
 

@@ -6,31 +6,10 @@ import { BANNER_AUTOPLAY_MS } from '../../../machines/bannerCarousel.timing';
 import { firstInput } from '../../platform/firstInput';
 import { whenSettled } from '../../platform/settled';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { bannerBoxRules, bannerFrameRules, bannerPlaceholderBackground } from '../shared/bannerBox';
 import { theme } from '../shared/theme';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
-
-/**
- * The box of a banner, the same for its placeholder and its picture: the
- * shape of the demo banners at each breakpoint (768×400, 1200×400,
- * 1920×480), an operator's picture of any size covering it. The picture's
- * own shape used to decide its height, so the page jumped by up to 100 px
- * when the placeholders gave way (issue 20).
- */
-export const bannerBoxRules = `
-  width: 100%;
-  aspect-ratio: 768 / 400;
-  min-height: 15rem;
-  max-height: 25rem;
-  object-fit: cover;
-  @media (min-width: ${theme.breakpoint.lg}) {
-    aspect-ratio: 3 / 1;
-  }
-  @media (min-width: ${theme.breakpoint.xl}) {
-    aspect-ratio: 4 / 1;
-    max-height: 27rem;
-  }
-`;
 
 const placeholders = css`
   display: flex;
@@ -40,7 +19,7 @@ const placeholders = css`
     flex: 0 0 100%;
     ${bannerBoxRules}
     border-radius: ${theme.radius};
-    background: linear-gradient(90deg, ${theme.color.surface}, ${theme.color.surfaceRaised}, ${theme.color.surface});
+    background: ${bannerPlaceholderBackground};
   }
 `;
 
@@ -54,19 +33,6 @@ export function BannerPlaceholders() {
     </div>
   );
 }
-
-/** A banner's frame and picture, the same for the still first banner and the carousel's slides. */
-export const bannerFrameRules = `
-  overflow: hidden;
-  border-radius: ${theme.radius};
-  img {
-    display: block;
-    height: auto;
-    ${bannerBoxRules}
-    border-radius: ${theme.radius};
-    background: ${theme.color.surface};
-  }
-`;
 
 const still = css`
   ${bannerFrameRules}

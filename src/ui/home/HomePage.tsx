@@ -3,13 +3,14 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Banners } from './Banners';
+import { HOME_SLIDER } from '../shared/sliders';
 import { HomeSkeleton } from './HomeSkeleton';
 
 // Below the banners, everything loads after the first screen.
 const HomeSections = lazy(() => import('./HomeSections'));
 
 const home = css`
-  max-width: 90rem;
+  max-width: ${theme.pageColumn};
   margin: 0 auto;
   padding: ${theme.space.lg} ${theme.space.md} 3rem;
   h1 {
@@ -27,7 +28,7 @@ export function HomePage() {
   const t = useT();
   return (
     <section className={home} data-state="page.home">
-      <Banners slug="home" />
+      <Banners slug={HOME_SLIDER} />
       <h1>{t('app.homeTitle')}</h1>
       <p className={lead}>{t('app.homeLead')}</p>
       <Suspense fallback={<HomeSkeleton label={t('app.loading')} />}>

@@ -11,13 +11,14 @@ import { theme } from '../shared/theme';
 import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
 import { Banners } from '../home/Banners';
+import { PROMOTIONS_SLIDER } from '../shared/sliders';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 
 addStrings(accountStrings);
 
 const page = css`
-  max-width: 75rem;
+  max-width: ${theme.pageColumn};
   margin: 0 auto;
   padding: ${theme.space.lg} ${theme.space.md} 3rem;
 `;
@@ -67,7 +68,7 @@ export function PromotionsPage() {
   const lazyRef = usePageFlow('promotions');
   return (
     <section className={page} data-state="page.promotions">
-      <Banners slug="promotions" />
+      <Banners slug={PROMOTIONS_SLIDER} />
       <h1>{t('promotions.title')}</h1>
       <LazyFlowView<ActorRefFrom<typeof promotionsMachine>> lazyRef={lazyRef}>
         {(flow) => <Promotions key={flow.sessionId} flow={flow} />}

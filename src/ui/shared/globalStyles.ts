@@ -1,4 +1,5 @@
 import { glob } from 'goober';
+import { TOP_NOTIFICATION_PAGE_CLASS } from './pageClasses';
 import { theme } from './theme';
 
 export function installGlobalStyles() {
@@ -14,9 +15,9 @@ export function installGlobalStyles() {
       line-height: 1.5;
       transition: padding-top 0.5s ease;
     }
-    body.has-top-notification { padding-top: ${theme.topNotificationHeight}; }
+    body.${TOP_NOTIFICATION_PAGE_CLASS} { padding-top: ${theme.topNotificationHeight}; }
     /* The sticky header stays below the fixed top notification bar. */
-    body.has-top-notification [data-site-header] { top: ${theme.topNotificationHeight}; }
+    body.${TOP_NOTIFICATION_PAGE_CLASS} [data-site-header] { top: ${theme.topNotificationHeight}; }
     /* Room for the phone's bottom bar below the last content. */
     @media ${theme.narrow} { body { padding-bottom: ${theme.bottomBarHeight}; } }
     a { color: ${theme.color.accent}; }

@@ -1,4 +1,8 @@
 // Design tokens, shared by every view's goober styles.
+
+/** Apart, so that what needs only these (the boot script's picture sources) does not carry the whole theme. */
+export const breakpoint = { md: '768px', lg: '992px', xl: '1200px' } as const;
+
 export const theme = {
   color: {
     page: '#0f1923',
@@ -17,11 +21,13 @@ export const theme = {
   /** Spacing steps (rem). */
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
   radius: '8px',
+  /** The width of the pages' column (home, casino, promotions; the boot frame draws the same). */
+  pageColumn: '90rem',
   /** The phone's bottom bar; the page keeps this much room below its content. */
   bottomBarHeight: '60px',
   headerZ: 30,
   topNotificationHeight: '30px',
-  breakpoint: { md: '768px', lg: '992px', xl: '1200px' },
+  breakpoint,
   /** Below md: labels of icon buttons are for screen readers only. */
   narrow: '(max-width: 767.98px)',
   wide: '(min-width: 768px)',

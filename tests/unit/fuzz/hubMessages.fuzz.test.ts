@@ -236,6 +236,7 @@ function openPage(server: { balance: number; bonusBalance: number; notifications
   const xstateErrors: unknown[] = [];
   const services: Services = {
     storage,
+    initialBootstrap: null,
     language: 'en',
     i18n: createI18n('en', en),
     fingerprint: createFingerprintService({ storage, source: async () => 'fp' }),

@@ -1,0 +1,71 @@
+// index.html's boot frame (src/boot, issue 20): before the app's script has
+// run, the page already shows its frame and its first banner, in the very
+// box where the app then draws it, so nothing moves when the app takes over;
+// and the app takes the first screen's two calls the boot script started
+// instead of asking again.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 800, height: 900 }, // the desktop header, below the 992 px banner shape
+  { width: 1000, height: 800 }, // 992 px: the 3:1 banner
+  { width: 1280, height: 800 }, // 1200 px: the 4:1 banner
+  { width: 1920, height: 1080 }, // the page's 90rem column
+];
+const PAGES = ['/', '/casino/slot', '/promotions'];
+
+/** The picture's box once it has loaded. */
+async function loadedPicture(page: Page, selector: string): Promise<Box> {
+  const img = page.locator(selector);
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  return (await img.boundingBox())!;
+}
+
+async function pictureOf(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }, storage: Record<string, string>, app: boolean): Promise<Box> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  // Without the app's code the page is what the HTML and its boot script draw.
+  if (!app) await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(new URL(path, baseURL).href);
+  const box = await loadedPicture(page, app ? '[data-state="bannerCarousel.still"] img' : '#boot-frame .boot-banner img');
+  // The top bar's room is the same either way (a transition would still be moving the page).
+  expect(await page.evaluate(() => document.body.classList.contains('has-top-notification'))).toBe(path === '/' && !storage.topNotificationRead);
+  await context.close();
+  return box;
+}
+
+test.describe('the boot frame', () => {
+  test('paints the first banner before the app, in the box the app draws it in', async ({ browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-tr', 'five widths in one project');
+    test.setTimeout(180_000);
+    const cases = [...PAGES.flatMap((path) => VIEWPORTS.map((viewport) => ({ path, viewport, storage: {} as Record<string, string> }))), { path: '/', viewport: VIEWPORTS[0]!, storage: { topNotificationRead: 'true' } }];
+    for (const { path, viewport, storage } of cases) {
+      const frame = await pictureOf(browser, baseURL!, path, viewport, storage, false);
+      const app = await pictureOf(browser, baseURL!, path, viewport, storage, true);
+      const where = `${path} at ${viewport.width}×${viewport.height}${storage.topNotificationRead ? ' (top bar closed before)' : ''}`;
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(frame[side] - app[side]), `${where}: the frame's banner ${side} ${frame[side]}, the app's ${app[side]}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test('gives way to the app, which takes the first screen’s calls instead of asking again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/cms/grouped' || path === '/api/cms/categorylist') asked.push(path);
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-state="bannerCarousel.still"] img')).toBeVisible();
+    await expect(page.locator('[data-state="home.ready"]')).toBeVisible();
+    await expect(page.locator('#boot-frame')).toHaveCount(0);
+    expect(asked.sort()).toEqual(['/api/cms/categorylist', '/api/cms/grouped']);
+  });
+});
