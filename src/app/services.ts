@@ -6,6 +6,7 @@ import { fetchTakingEarlyAnswers } from '../api/earlyCalls';
 import type { BootstrapConfig } from '../api/startupSchemas';
 import { createLazyApiClient } from '../api/lazyClient';
 import { browserClock, type Clock } from '../platform/clock';
+import { topModal } from '../platform/modalStack';
 import { whenSettled } from '../platform/settled';
 import { createFingerprintService, type FingerprintService } from '../platform/fingerprint';
 import { createI18n, loadDictionary, type I18n } from '../platform/i18n';
@@ -85,10 +86,17 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
     celebrate: () => {
       // Not on the first screen's bundle; a player who asks for less motion gets none.
       if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-      // No worker: canvas-confetti's worker comes from a blob: URL, which the CSP refuses.
-      void import('canvas-confetti').then(({ default: confetti }) =>
-        confetti.create(undefined, { resize: true, useWorker: false })({ particleCount: 120, spread: 80, origin: { y: 0.6 } }),
-      );
+      void import('canvas-confetti').then(async ({ default: confetti }) => {
+        // On a canvas of our own inside the topmost dialog: canvas-confetti's own goes on <body>, which an open modal dialog covers.
+        const canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-hidden', 'true');
+        canvas.dataset.confetti = '';
+        canvas.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:2147483647';
+        (topModal() ?? document.body).append(canvas);
+        // No worker: canvas-confetti's worker comes from a blob: URL, which the CSP refuses.
+        await confetti.create(canvas, { resize: true, useWorker: false })({ particleCount: 120, spread: 80, origin: { y: 0.6 } });
+        canvas.remove();
+      });
     },
     liveChat: {
       open: (unavailable) =>

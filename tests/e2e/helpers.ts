@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
 import type { Game } from '../../src/api/schemas';
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -16,6 +16,29 @@ export async function expectNoAxeViolations(page: Page) {
   // Only violations are reported; axe skips collecting the details of passing nodes (faster).
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * The message is where the player can read it: what the browser would hit
+ * at its centre is the message itself, not a dialog, its dimmed backdrop or
+ * anything else drawn over it (an inert element is never hit, so a message
+ * left outside an open modal dialog fails too).
+ */
+export async function expectOnTop(locator: Locator, what: string) {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        if (!box) return 'no box';
+        return locator.evaluate((element, [x, y]) => {
+          const hit = document.elementFromPoint(x!, y!);
+          return hit && element.contains(hit) ? 'on top' : `covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`;
+        }, [box.x + box.width / 2, box.y + box.height / 2]);
+      },
+      { message: `${what} can be read` },
+    )
+    .toBe('on top');
 }
 
 let counter = 0;

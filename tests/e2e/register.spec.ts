@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { translator } from './fixtures';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, watchForErrors } from './helpers';
+import { expectNoAxeViolations, expectOnTop, watchForErrors } from './helpers';
 
 type T = ReturnType<typeof translator>;
 let counter = 0;
@@ -37,7 +37,7 @@ async function latestCode(page: Page, to: string) {
   return messages[0]!.code;
 }
 
-test('register without the trial bonus: logged in, celebration with Deposit, Live Chat and a deposit limit offered', async ({ page, t }) => {
+test('register without the trial bonus: logged in, celebration with Deposit, Live Chat and a deposit limit offered', async ({ page, t, s }) => {
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
@@ -45,9 +45,20 @@ test('register without the trial bonus: logged in, celebration with Deposit, Liv
   const dialog = await fillForm(page, t, who);
   await expect(dialog.getByLabel(t('register.phone'))).toHaveValue(`${who.digits.slice(0, 3)} ${who.digits.slice(3, 6)} ${who.digits.slice(6, 8)} ${who.digits.slice(8)}`);
   await expectNoAxeViolations(page);
+  // Where the confetti's canvas goes (it is removed when the confetti has fallen).
+  await page.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLCanvasElement && node.dataset.confetti !== undefined) document.body.dataset.confettiIn = node.parentElement?.closest('dialog[open]') ? 'dialog' : 'page';
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
   await expect(dialog).toContainText(t('register.celebrate'));
+  // The welcome and the confetti show above the dialog, not behind it (issue 21).
+  await expectOnTop(page.getByRole('status').filter({ hasText: s('registerSuccess', { username: who.username }) }), 'the welcome');
+  await expect(page.locator('body')).toHaveAttribute('data-confetti-in', 'dialog');
   // UKGC: a deposit limit is offered at registration (issue 8).
   await expect(dialog.getByRole('region', { name: t('limitOffer.title') })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();

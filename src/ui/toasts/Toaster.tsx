@@ -1,5 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { subscribeToModals, topModal } from '../../platform/modalStack';
 import type { Toast, ToastPosition } from '../../../machines/toasts.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
@@ -9,6 +12,9 @@ const region = (position: ToastPosition) => css`
   left: 50%;
   transform: translateX(-50%);
   ${position === 'top-center' ? 'top: 1rem;' : 'bottom: 5rem;'}
+  /* On a phone a message at the very top covered the header and balance (the
+     welcome after login), or a full-screen dialog's title and close button. */
+  ${position === 'top-center' ? `@media ${theme.narrow} { top: 4.75rem; }` : ''}
   z-index: 1000;
   display: grid;
   gap: 0.5rem;
@@ -61,11 +67,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toasts machine's stack, top-center by default, bottom-center on request. */
+/**
+ * The toasts machine's stack, top-center by default, bottom-center on
+ * request; inside the topmost open dialog when there is one, since a modal
+ * dialog makes the rest of the page inert and draws over it (modalStack.ts).
+ */
 export function Toaster() {
   const { actors } = useApp();
   const toasts = useSelector(actors.toasts, (s) => s.context.toasts);
-  return (
+  const dialog = useSyncExternalStore(subscribeToModals, topModal, () => null);
+  const regions = (
     <>
       {(['top-center', 'bottom-center'] as const).map((position) => (
         // Live regions, not landmarks: two of them would need distinct names.
@@ -79,4 +90,5 @@ export function Toaster() {
       ))}
     </>
   );
+  return dialog ? createPortal(regions, dialog) : regions;
 }

@@ -74,7 +74,7 @@ export const phoneValidationAdapter = defineAdapter<Data>({
     ),
     async verified({ data, t }) {
       await expect(data.dialog).toHaveAttribute('data-state', 'phoneValidation.verified');
-      await expect(data.dialog.getByRole('status')).toContainText(t('phone.verifiedText'));
+      await expect(data.dialog.getByRole('status').filter({ hasText: t('phone.verifiedText') })).toBeVisible();
     },
   },
 });

@@ -70,7 +70,7 @@ export const recoveryAdapter = defineAdapter({
     ),
     async done({ data, t }) {
       await expect(data.dialog).toHaveAttribute('data-state', 'recovery.done');
-      await expect(data.dialog.getByRole('status')).toHaveText(t('recovery.done'));
+      await expect(data.dialog.getByRole('status').filter({ hasText: t('recovery.done') })).toHaveText(t('recovery.done'));
     },
     async toLogin({ page, t }) {
       await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();

@@ -137,7 +137,7 @@ export const sessionAdapter = defineAdapter<Data>({
       await expect(dialog.getByLabel(t('phone.code'))).toBeVisible();
       await dialog.getByLabel(t('phone.code')).fill(await latestCode(request, data.player.phone));
       await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
-      await expect(dialog.getByRole('status')).toContainText(t('phone.verifiedText'));
+      await expect(dialog.getByRole('status').filter({ hasText: t('phone.verifiedText') })).toBeVisible();
       await dialog.getByRole('button', { name: t('dialog.close') }).first().click();
       await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { smsVerified?: boolean }).smsVerified)).toBe(true);
     },
