@@ -41,15 +41,27 @@ export async function dataOf<N extends CallName>(services: Services, name: N, pa
   return response.data as Extract<CallResponse<N>, { success: true }>['data'];
 }
 
+/*
+ * A toast's id stops the same message from showing twice at once (spec
+ * section 9: a duplicate id is ignored). It names the message, not only the
+ * flow: a refusal followed within 4 s by a different refusal or outcome
+ * must show too (issue 21: a refused withdrawal hid the accepted one after it).
+ */
+
 /** The server refused (`success: false`): its message as an error toast. */
 export const refusalToast = (id: string) => ({ system }: WithSystem, { message }: { message: string }) =>
-  toast(system, { id, kind: 'error', message: { text: message } });
+  toast(system, { id: `${id}:${message}`, kind: 'error', message: { text: message } });
 
 /** The call failed (network, contract, server error): our own message for the kind of failure. */
-export const failureToast = (id: string) => ({ system }: WithSystem, { error }: { error: unknown }) =>
-  toast(system, { id, kind: 'error', message: { key: apiErrorMessageKey(error) } });
+export const failureToast = (id: string) => ({ system }: WithSystem, { error }: { error: unknown }) => {
+  const key = apiErrorMessageKey(error);
+  toast(system, { id: `${id}:${key}`, kind: 'error', message: { key } });
+};
 
-export const successToast = ({ system }: WithSystem, { message }: { message: string }) => toast(system, { kind: 'success', message: { text: message } });
+/** The call succeeded: the server's message as a success toast (spec section 8); a blank message shows nothing. */
+export const successToast = ({ system }: WithSystem, { message }: { message: string }) => {
+  if (message.trim()) toast(system, { kind: 'success', message: { text: message } });
+};
 
 /** Login and registration end the same way: the session learns who, the player reads the server's welcome. */
 export const loggedIn = ({ system }: WithSystem, { response }: { response: AuthResponse }) => {

@@ -65,8 +65,10 @@ test.describe('payments', () => {
     await expect(header(page)).toContainText(money(120));
   });
 
-  test('a withdrawal: the IBAN mask, the choice and the amount; the message shows and the dialog closes', async ({ page, request, t }) => {
+  test('a withdrawal: the IBAN mask, the choice and the amount; a refusal, then the accepted one: both messages show and the dialog closes', async ({ page, request, t }) => {
     const player = await verifiedPlayer(request);
+    // Toasts stay until the clock moves: the accepted withdrawal follows its refusal within their 4 s.
+    await page.clock.install();
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/withdraw');
     await expect(page.getByRole('heading', { level: 1, name: t('payment.withdrawTitle') })).toBeVisible();
@@ -77,10 +79,17 @@ test.describe('payments', () => {
     await expect(iban).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
     await dialog.getByLabel(t('payment.fields.AccountHolder')).fill('Ayşe Yılmaz');
     await dialog.getByLabel(t('payment.fields.Bank')).selectOption({ label: 'Akbank' });
-    await dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }).fill('150');
+    const amount = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
+    await amount.fill('100000');
+    await dialog.getByRole('button', { name: t('payment.submit') }).click();
+    await expect(page.locator('[data-toast-kind="error"]')).toBeVisible();
+    await amount.fill('150');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: t('payment.submit') }).click();
+    // Both outcomes are told (they shared one toast id, and the second was dropped: issue 21).
     await expect(page.locator('[data-toast-kind="success"]')).toBeVisible();
+    await expect(page.locator('[data-toast-kind="error"]')).toBeVisible();
+    await page.clock.runFor(1000);
     await expect(dialog).toHaveCount(0);
     await expect(header(page)).toContainText(money(350));
   });

@@ -4,14 +4,12 @@ import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine'
 import { PaymentType } from '../../api/enums';
 import { isApiError } from '../../api/errors';
 import { offersDepositLimit } from '../../api/responsibleGaming';
-import { dataOf, failureToast, toast } from '../effects';
+import { dataOf, failureToast, refusalToast, successToast, toast } from '../effects';
 import type { Services } from '../services';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
 
 addStrings(casinoStrings);
-
-const TOAST_ID = 'payment';
 
 /** The payment form with its effects: payment/detail, payment/deposit or payment/withdraw, and the toasts. */
 export const createPaymentFlow = (services: Services) =>
@@ -24,14 +22,13 @@ export const createPaymentFlow = (services: Services) =>
       ),
     },
     actions: {
-      showNoData: ({ system }) => toast(system, { id: TOAST_ID, kind: 'error', message: { key: 'payment.noData' } }),
+      showNoData: ({ system }) => toast(system, { id: 'payment-no-data', kind: 'error', message: { key: 'payment.noData' } }),
       // A refused detail call rejects with the server's message; anything else is a failure of ours.
       showFailure: (args, { error }) =>
-        isApiError(error) || !(error instanceof Error)
-          ? failureToast(TOAST_ID)(args, { error })
-          : toast(args.system, { id: TOAST_ID, kind: 'error', message: { text: error.message } }),
-      showRefusal: ({ system }, { message }) => toast(system, { id: TOAST_ID, kind: 'error', message: { text: message } }),
-      showSuccess: ({ system }, { message }) => toast(system, { id: TOAST_ID, kind: 'success', message: { text: message } }),
+        isApiError(error) || !(error instanceof Error) ? failureToast('payment-failed')(args, { error }) : refusalToast('payment-refused')(args, { message: error.message }),
+      showRefusal: refusalToast('payment-refused'),
+      // Every outcome the player must know of shows, one after the other.
+      showSuccess: successToast,
     },
   });
 
