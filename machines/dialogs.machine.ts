@@ -19,7 +19,8 @@ export type DialogName =
   | 'deposit'
   | 'game'
   | 'realityCheck'
-  | 'exclusion';
+  | 'exclusion'
+  | 'popup';
 
 export type DialogsEvent =
   | { type: 'OPEN.LOGIN' }
@@ -40,6 +41,8 @@ export type DialogsEvent =
   | { type: 'REALITY_CHECK.CLOSE' }
   /** A time-out or self-exclusion length chosen on the responsible-gaming page: its confirmation. */
   | { type: 'OPEN.EXCLUSION'; choice: ExclusionChoice }
+  /** The announcement popup asks to be shown (machines/popup.machine.ts): only when no dialog is open. */
+  | { type: 'OPEN.POPUP' }
   /** The session says whether someone is logged in (at start and at login). */
   | { type: 'SESSION.CHANGED'; loggedIn: boolean }
   | { type: 'DEPOSIT.CLOSE' }
@@ -126,6 +129,8 @@ export const dialogsMachine = setup({
     forgetGame: assign({ game: null }),
     keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
     navigate: (_, _params: { path: string }) => {},
+    /** The popup is gone (closed, or replaced by a dialog): the popup flow remembers it. */
+    popupClosed: () => {},
   },
 }).createMachine({
   id: 'dialogs',
@@ -154,7 +159,13 @@ export const dialogsMachine = setup({
     CLOSE: { target: '.closed', actions: 'forgetPath' },
   },
   states: {
-    closed: {},
+    closed: {
+      on: { 'OPEN.POPUP': 'popup' },
+    },
+    popup: {
+      description: 'The announcement popup (spec section 2): only over a page with no dialog open; any dialog opened replaces it.',
+      exit: 'popupClosed',
+    },
     login: {
       description: 'The login form; closes itself after a successful login.',
       // A guard stop while the form is open only updates where to go next.

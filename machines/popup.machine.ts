@@ -17,10 +17,11 @@ export const isNewPopup = (check: PopupCheck) => check.popup !== null && !check.
  * The site popup (spec section 2 'Other'): once the site's configuration is
  * known, a popup this browser has not shown before opens (once per distinct
  * popup content); a click on it (the image link, or closing) closes it and
- * remembers it.
+ * remembers it. The dialogs machine shows it, only when no other dialog is
+ * open, and tells it CLOSE when it is closed or another dialog replaces it.
  *
  * Supplied by src/: actor checkPopup (the configuration and what was seen);
- * action rememberPopup.
+ * actions rememberPopup, askToShow.
  */
 export const popupMachine = setup({
   types: {} as { context: { popup: Popup | null }; events: { type: 'CLOSE' } },
@@ -33,6 +34,8 @@ export const popupMachine = setup({
   actions: {
     setPopup: assign({ popup: ({ event }) => (event as unknown as { output: PopupCheck }).output.popup }),
     rememberPopup: (_, _params: { key: string }) => {},
+    /** Asks the dialogs machine to show it: one dialog at a time, and none over another (machines/dialogs.machine.ts). */
+    askToShow: () => {},
   },
 }).createMachine({
   id: 'popup',
@@ -50,7 +53,8 @@ export const popupMachine = setup({
       },
     },
     open: {
-      description: 'The responsive image, linking to its url or the current route.',
+      description: 'The responsive image, linking to its url or the current route; shown by the dialogs machine when no dialog is open, and gone (CLOSE) when closed or replaced by one.',
+      entry: 'askToShow',
       on: {
         CLOSE: { target: 'done', actions: { type: 'rememberPopup', params: ({ context }) => ({ key: popupKey(context.popup!) }) } },
       },

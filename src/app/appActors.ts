@@ -17,7 +17,7 @@ import { topNotificationMachine } from '../../machines/topNotification.machine';
 import { Notification } from '../api/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
-import { actor, dataOf, failureToast, refusalToast, tell, toast } from './effects';
+import { actor, dataOf, failureToast, refusalToast, runningFlow, tell, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
@@ -100,7 +100,10 @@ export function createAppActors(services: Services, initialPath: string, inspect
           gameFlow: lazy('gameLaunch'),
           exclusionFlow: lazy('exclusion'),
         },
-        actions: { navigate: (_, { path }) => page.navigate(path) },
+        actions: {
+          navigate: (_, { path }) => page.navigate(path),
+          popupClosed: ({ system }) => tell(runningFlow(actor(system, 'popup')), { type: 'CLOSE' }),
+        },
       }),
       notifications: notificationsMachine.provide({
         actors: {

@@ -1,11 +1,13 @@
 // Hand-written checks beside the generated paths: the real constants, and the
 // effects each machine asks src/ for.
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_RELOAD_DELAY_MS, languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines/resendCountdown.machine';
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
+import { formOf, registrationMachine } from '../../machines/registration.machine';
+import { RegisterForm } from '../../src/api/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_REFRESH_MS, bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
 import { mergeNotifications, notificationsMachine } from '../../machines/notifications.machine';
@@ -125,6 +127,34 @@ describe('dialogs', () => {
     actor.send({ type: 'DEPOSIT.CLOSE' });
     actor.send({ type: 'OPEN.DEPOSIT' });
     expect(actor.getSnapshot().children.gameFlow).toBe(gameFlow);
+  });
+
+  it('shows the announcement popup only over a page with no dialog, and any dialog replaces it (one modal at a time)', () => {
+    const popupClosed = vi.fn();
+    const provided = dialogsMachine.provide({ actions: { popupClosed } });
+    const opens = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY', 'OPEN.CALL_REQUEST', 'OPEN.NOTIFICATIONS', 'OPEN.REALITY_CHECK'] as const;
+    for (const type of opens) {
+      // A dialog open first: the popup does not open over it.
+      const busy = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+      busy.send({ type });
+      const open = busy.getSnapshot().value;
+      busy.send({ type: 'OPEN.POPUP' });
+      expect(busy.getSnapshot().value).toEqual(open);
+      // The popup first: the dialog replaces it, and the popup is told it is gone.
+      const actor = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+      actor.send({ type: 'OPEN.POPUP' });
+      expect(actor.getSnapshot().value).toBe('popup');
+      popupClosed.mockClear();
+      actor.send({ type });
+      expect(actor.getSnapshot().value).toEqual(open);
+      expect(popupClosed).toHaveBeenCalledTimes(1);
+    }
+    const closing = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+    closing.send({ type: 'OPEN.POPUP' });
+    popupClosed.mockClear();
+    closing.send({ type: 'CLOSE' });
+    expect(closing.getSnapshot().value).toBe('closed');
+    expect(popupClosed).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -300,5 +330,69 @@ describe('bannerCarousel: autoplay', () => {
       clock.increment(60_000);
       expect(showNextBanner).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('registration: the phone number', () => {
+  const filled = {
+    name: 'Ayşe', surname: 'Yılmaz', username: 'ayse2024', email: 'ayse@example.com', birthDateDay: '02', birthDateMonth: '01', birthDateYear: '1990',
+    password: 'secret1', password2: 'secret1', trialBonus: false, trialBonusAmount: 0, refId: null, countries: [{ id: 90, name: 'Türkiye' }],
+    countriesVisible: true, registeredPhone: null,
+  };
+  it('passes only as the mask’s full ten digits, sent with the 90 prefix (issue 21: 5 to 9 digits went out without it)', () => {
+    for (const digits of ['55512', '555123', '555123456']) {
+      expect(RegisterForm.safeParse(formOf({ ...filled, phoneDigits: digits })).success, digits).toBe(false);
+    }
+    const full = RegisterForm.safeParse(formOf({ ...filled, phoneDigits: '5551234567' }));
+    expect(full.success).toBe(true);
+    expect(full.data?.phone).toBe('905551234567');
+  });
+});
+
+describe('registration: the trial bonus', () => {
+  async function atTheOffer(claim: () => Promise<unknown>) {
+    const showRefusal = vi.fn();
+    const showFailure = vi.fn();
+    const showClaimResult = vi.fn();
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: {
+          loadCountries: fromPromise(async () => ({ countries: [{ id: 1, name: 'Türkiye' }] })),
+          register: fromPromise(async () => ({ success: true as const, message: 'Hoş geldiniz!', data: authData })) as never,
+          phone: fromPromise(async () => ({ phone: '905551234567' })) as never,
+          claimTrialBonus: fromPromise(claim) as never,
+        },
+        actions: { showRefusal, showFailure, showClaimResult },
+      }),
+      { clock, input: { trialBonusAmount: 50, refId: null } },
+    ).start();
+    const fill = { name: 'Ayşe', surname: 'Yılmaz', username: 'ayse2024', email: 'ayse@example.com', phoneDigits: '5551234567', birthDateDay: '02', birthDateMonth: '01', birthDateYear: '1990', password: 'secret1', password2: 'secret1' };
+    await waitFor(actor, (s) => s.context.countries.length > 0);
+    for (const [field, value] of Object.entries(fill)) actor.send({ type: 'CHANGE', field: field as never, value });
+    actor.send({ type: 'TOGGLE_TRIAL_BONUS', checked: true });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ celebrating: 'withBonus' }));
+    actor.send({ type: 'CLAIM_TRIAL_BONUS' });
+    await waitFor(actor, (s) => s.matches({ celebrating: 'claimed' }));
+    return { actor, clock, showRefusal, showFailure, showClaimResult };
+  }
+
+  it("a refused or failed claim says nothing and 'Yes' still closes the dialog after 1 s (spec sections 4 and 8)", async () => {
+    for (const claim of [async () => ({ success: false, message: 'Bonus tanımlanamadı.', data: null }), async () => Promise.reject(new Error('offline'))]) {
+      const { actor, clock, showRefusal, showFailure, showClaimResult } = await atTheOffer(claim);
+      expect([showRefusal, showFailure, showClaimResult].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
+      clock.increment(999);
+      expect(actor.getSnapshot().status).toBe('active');
+      clock.increment(1);
+      expect(actor.getSnapshot().status).toBe('done');
+    }
+  });
+
+  it('an accepted claim shows the server’s message and closes after 1 s', async () => {
+    const { actor, clock, showClaimResult } = await atTheOffer(async () => ({ success: true, message: '₺50 eklendi.', data: null }));
+    expect(showClaimResult).toHaveBeenCalledTimes(1);
+    clock.increment(1000);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

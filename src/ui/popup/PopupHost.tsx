@@ -8,16 +8,17 @@ const PopupView = lazy(() => import('./PopupView').then((m) => ({ default: m.Pop
 
 type PopupFlow = ActorRefFrom<typeof popupMachine>;
 
-/** The site popup, its view loaded only when the popup machine opens it. */
+/** The site popup, its view loaded only when the dialogs machine shows it (one dialog at a time). */
 export function PopupHost() {
   const { actors } = useApp();
   const lazyRef = actors.app.system.get('popup') as AnyActorRef | undefined;
   const flow = useSelector(lazyRef, (s: { children?: Record<string, AnyActorRef> } | undefined) => s?.children?.flow) as PopupFlow | undefined;
   const popup = useSelector(flow, (s) => (s?.matches('open') ? s.context.popup : null));
-  if (!flow || !popup) return null;
+  const shown = useSelector(actors.dialogs, (s) => s.matches('popup'));
+  if (!popup || !shown) return null;
   return (
     <Suspense fallback={null}>
-      <PopupView popup={popup} onClose={() => flow.send({ type: 'CLOSE' })} />
+      <PopupView popup={popup} onClose={() => actors.dialogs.send({ type: 'CLOSE' })} />
     </Suspense>
   );
 }

@@ -58,7 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const { actors } = useApp();
   const panelOpen = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
-  const dialogOpen = useSelector(actors.dialogs, (s) => !s.matches('closed'));
+  // The popup has a host of its own (PopupHost): it does not need the dialogs' code.
+  const dialogOpen = useSelector(actors.dialogs, (s) => !s.matches('closed') && !s.matches('popup'));
   return (
     <>
       <a className="visually-hidden" href="#main" onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')}>

@@ -18,6 +18,7 @@ export const dialogsModel = defineModel({
     { type: 'OPEN.CALL_REQUEST' },
     { type: 'OPEN.CHANGE_PASSWORD' },
     { type: 'CLOSE' },
+    { type: 'OPEN.POPUP' },
     { type: 'OPEN.DEPOSIT' },
     { type: 'DEPOSIT.CLOSE' },
     { type: 'OPEN.REALITY_CHECK' },
