@@ -26,22 +26,23 @@ export const PROVIDERS: ReadonlyArray<{ id: number; slug: string; system: Launch
 ];
 
 /** Casino categories by page slug; a category's id is the games' systemCategory. */
-export const CATEGORIES: ReadonlyArray<{ id: number; name: string; slug: string; live: boolean; share: number }> = [
-  { id: 1, name: 'Popüler Slotlar', slug: 'slot', live: false, share: 8 },
-  { id: 2, name: 'Yeni Slotlar', slug: 'slot', live: false, share: 6 },
-  { id: 3, name: 'Jackpot', slug: 'slot', live: false, share: 4 },
-  { id: 4, name: 'Meyveli Slotlar', slug: 'slot', live: false, share: 5 },
-  { id: 5, name: 'Megaways', slug: 'slot', live: false, share: 4 },
+/** `lang`: the language the name is written in (its picture's caption is capitalised by it). */
+export const CATEGORIES: ReadonlyArray<{ id: number; name: string; lang: 'tr' | 'en'; slug: string; live: boolean; share: number }> = [
+  { id: 1, name: 'Popüler Slotlar', lang: 'tr', slug: 'slot', live: false, share: 8 },
+  { id: 2, name: 'Yeni Slotlar', lang: 'tr', slug: 'slot', live: false, share: 6 },
+  { id: 3, name: 'Jackpot', lang: 'en', slug: 'slot', live: false, share: 4 },
+  { id: 4, name: 'Meyveli Slotlar', lang: 'tr', slug: 'slot', live: false, share: 5 },
+  { id: 5, name: 'Megaways', lang: 'en', slug: 'slot', live: false, share: 4 },
   // The five live filters of spec section 2.
-  { id: 21, name: 'Live Roulette', slug: 'live', live: true, share: 2 },
-  { id: 22, name: 'Live Blackjack', slug: 'live', live: true, share: 2 },
-  { id: 23, name: 'Live Poker', slug: 'live', live: true, share: 1 },
-  { id: 24, name: 'Live Baccarat', slug: 'live', live: true, share: 1 },
-  { id: 25, name: 'Live Dealer', slug: 'live', live: true, share: 1 },
-  { id: 31, name: 'Sanal Sporlar', slug: 'games', live: false, share: 1 },
-  { id: 32, name: 'Crash Oyunları', slug: 'games', live: false, share: 1 },
-  { id: 41, name: 'Tombala', slug: 'bingo', live: false, share: 1 },
-  { id: 51, name: 'TV Oyunları', slug: 'tvbets', live: false, share: 1 },
+  { id: 21, name: 'Live Roulette', lang: 'en', slug: 'live', live: true, share: 2 },
+  { id: 22, name: 'Live Blackjack', lang: 'en', slug: 'live', live: true, share: 2 },
+  { id: 23, name: 'Live Poker', lang: 'en', slug: 'live', live: true, share: 1 },
+  { id: 24, name: 'Live Baccarat', lang: 'en', slug: 'live', live: true, share: 1 },
+  { id: 25, name: 'Live Dealer', lang: 'en', slug: 'live', live: true, share: 1 },
+  { id: 31, name: 'Sanal Sporlar', lang: 'tr', slug: 'games', live: false, share: 1 },
+  { id: 32, name: 'Crash Oyunları', lang: 'tr', slug: 'games', live: false, share: 1 },
+  { id: 41, name: 'Tombala', lang: 'tr', slug: 'bingo', live: false, share: 1 },
+  { id: 51, name: 'TV Oyunları', lang: 'tr', slug: 'tvbets', live: false, share: 1 },
 ];
 
 const SLOT_WORDS = {

@@ -3,6 +3,7 @@
 // picture every time, and nothing is fetched from outside.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../pages/html';
+import { captionOf } from './captions';
 
 export const MEDIA_SIZES = {
   banner: [1920, 480],
@@ -36,10 +37,10 @@ function hue(name: string, offset: number): number {
  */
 const UNLABELLED: ReadonlySet<MediaKind> = new Set(['game']);
 
-/** `name` doubles as the label: 'hosgeldin-bonusu' reads 'HOSGELDIN BONUSU'. */
+/** The picture named `name` (a slug): its caption in its own words and language, 'hosgeldin-bonusu' reading 'HOŞ GELDİN BONUSU' (captions.ts). */
 export function renderSvg(kind: MediaKind, name: string): string {
   const [width, height] = MEDIA_SIZES[kind];
-  const label = name.replace(/[-_]+/g, ' ').trim().toLocaleUpperCase('tr-TR').slice(0, 40);
+  const label = captionOf(name).slice(0, 40);
   const [h1, h2] = [hue(name, 0), hue(name, 1)];
   const fontSize = Math.round(Math.min(width / Math.max(label.length, 6) * 1.4, height / 4));
   const circles = [2, 3, 4, 5]

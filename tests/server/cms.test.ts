@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BootstrapConfig } from '../../src/api/schemas';
+import { hasOwnCaption } from '../../server/media/captions';
+import { BONUSES, PAYMENT_METHODS, PROMOTIONS } from '../../server/seed/demoContent';
 import { useTestApi } from './testServer';
 
 const t = useTestApi();
@@ -33,6 +35,21 @@ describe('cms/grouped (bootstrap config)', () => {
     }
     expect((await t.api.app.request('/media/banner/../../etc.svg')).status).toBe(404);
     expect((await t.api.app.request('/media/nokind/x.svg')).status).toBe(404);
+  });
+
+  it('captions every demo picture in its own words, capitalised by its own language (issue 21)', async () => {
+    const caption = async (path: string) => (await (await t.api.app.request(path)).text()).match(/aria-label="([^"]*)"/)?.[1];
+    expect(await caption('/media/banner/hosgeldin-bonusu.svg')).toBe('HOŞ GELDİN BONUSU');
+    expect(await caption('/media/banner/canli-bahis.svg')).toBe('CANLI BAHİS');
+    expect(await caption('/media/category/live-roulette.svg')).toBe('LIVE ROULETTE');
+    expect(await caption('/media/category/crash-oyunlari.svg')).toBe('CRASH OYUNLARI');
+    expect(await caption('/media/game/tiger-kingdom-megaways.svg')).toBe('TIGER KINGDOM MEGAWAYS');
+    // Every picture the demo content names has its words (a slug alone lost its letters).
+    const config = BootstrapConfig.parse((await t.api.call('bootstrap')).body.data);
+    const named = [...config.popup!.images, ...config.sliderList.flatMap((s) => s.banners.flatMap((b) => b.images)), ...PROMOTIONS.flatMap((p) => p.images), ...PAYMENT_METHODS.map((m) => m.image), ...BONUSES.map((b) => b.image)];
+    for (const image of named) {
+      expect(hasOwnCaption(image.split('/').pop()!.replace(/\.svg$/, '')), image).toBe(true);
+    }
   });
 });
 
