@@ -18,8 +18,6 @@ document.title = services.i18n.t('app.name');
 const inspect = await loadInspector(window.location.search);
 const actors = createAppActors(services, window.location.pathname, inspect);
 reportUnauthorized = () => actors.session.send({ type: 'UNAUTHORIZED' });
-const domainStatus = services.initialBootstrap?.domainStatus;
-const domains = { current: domainStatus?.current ?? window.location.host, next: domainStatus?.next ?? null };
 
 // As a transition, React renders the first screen in slices of a few
 // milliseconds and lets the browser in between, rather than in one long task
@@ -28,7 +26,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App context={{ actors, i18n: services.i18n, domains }} />
+      <App context={{ actors, i18n: services.i18n, siteHost: window.location.host }} />
     </StrictMode>,
   ),
 );

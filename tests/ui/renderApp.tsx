@@ -86,7 +86,7 @@ export function renderApp(
   actorsRef.current = actors;
   const view = render(
     <Router hook={location.hook}>
-      <App context={{ actors, i18n: services.i18n, domains: { current: 'site1.example', next: 'site2.example' } }} />
+      <App context={{ actors, i18n: services.i18n, siteHost: 'site1.example' }} />
     </Router>,
   );
   return { ...view, actors, storage, clock, page, hub, services, navigate: location.navigate };

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './renderApp';
 
 describe('top notification bar', () => {
-  it('shows the current and next domain on the home page and makes room for itself', () => {
-    renderApp();
+  it('shows the current domain at once, and the next one as soon as the configuration names it, on a first visit', async () => {
+    const config = { casinoCategoryList: [], language: [], translationList: [], siteOption: [], domainStatus: { current: 'site1.example', next: 'site2.example' }, popup: null, trialBonusAmount: 0, sliderList: [], video: null };
+    renderApp({ api: { 'cms/grouped': () => ({ success: true, message: '', data: config }) } });
     const bar = screen.getByRole('region', { name: 'Adres bildirimi' });
     expect(bar).toHaveAttribute('data-state', 'topNotification.shown');
     expect(bar).toHaveTextContent('Güncel adresimiz: site1.example');
-    expect(bar).toHaveTextContent('Bir sonraki adresimiz: site2.example');
     expect(document.body).toHaveClass('has-top-notification');
+    // No stored configuration: it was only shown after a reload (issue 21).
+    await expect.poll(() => bar.textContent).toContain('Bir sonraki adresimiz: site2.example');
   });
 
   it('closes by keyboard: stores the marker, collapses, and frees the page 500 ms later', async () => {

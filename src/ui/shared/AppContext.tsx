@@ -6,8 +6,8 @@ import type { I18n } from '../../platform/i18n';
 export interface AppContextValue {
   actors: AppActors;
   i18n: I18n;
-  /** The domain the top notification names: the bootstrap's, else this page's host. */
-  domains: { current: string; next: string | null };
+  /** This page's host: the current domain the top notification names until the configuration says otherwise. */
+  siteHost: string;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -54,7 +54,10 @@ const closeButton = css`
 
 /** The scrolling domain notice; renders the topNotification machine. */
 export function TopNotificationBar() {
-  const { actors, domains } = useApp();
+  const { actors, siteHost } = useApp();
+  // From the configuration as it arrives: a first visit names the next domain too (issue 21), not only after a reload.
+  const current = useSelector(actors.bootstrap, (s) => s.context.stored?.domainStatus?.current || siteHost);
+  const next = useSelector(actors.bootstrap, (s) => s.context.stored?.domainStatus?.next ?? null);
   const t = useT();
   const state = useSelector(actors.topNotification, (snapshot) => snapshot.value);
 
@@ -68,8 +71,8 @@ export function TopNotificationBar() {
     >
       <div className={track}>
         <span className={text}>
-          {t('topNotification.current', { current: domains.current })}
-          {domains.next ? ` · ${t('topNotification.next', { next: domains.next })}` : ''}
+          {t('topNotification.current', { current })}
+          {next ? ` · ${t('topNotification.next', { next })}` : ''}
         </span>
       </div>
       <button
