@@ -160,7 +160,12 @@ export const paymentMachine = setup({
             target: 'withdrawn',
             actions: ['keepAnswer', { type: 'showSuccess', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) }],
           },
-          { guard: 'answeredWithLink', target: 'continuing', actions: 'keepAnswer' },
+          // Spec section 4: a deposit answered with a link shows the success message too (type Iframe).
+          {
+            guard: 'answeredWithLink',
+            target: 'continuing',
+            actions: ['keepAnswer', { type: 'showSuccess', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) }],
+          },
           { target: 'confirmed', actions: 'keepAnswer' },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -30,7 +30,7 @@ const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slic
  * Number' returns to step 1, unlocks the phone and clears the code.
  *
  * Supplied by src/: actors requestCode, confirmCode; actions verified
- * (session PHONE.VERIFIED + success toast), showRefusal, showFailure.
+ * (session PHONE.VERIFIED + success toast), showRefusal, showFailure, showSuccess.
  */
 export const phoneValidationMachine = setup({
   types: {} as {
@@ -62,6 +62,8 @@ export const phoneValidationMachine = setup({
     verified: (_, _params: { phone: string; message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
+    /** Spec section 8: a successful call shows the server's message ('code sent'). */
+    showSuccess: (_, _params: { message: string }) => {},
   },
 }).createMachine({
   id: 'phoneValidation',
@@ -90,7 +92,7 @@ export const phoneValidationMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ step: 1 as const, phone: fullPhone(context.digits) }),
         onDone: [
-          { guard: 'accepted', target: 'code' },
+          { guard: 'accepted', target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
           { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'phone', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -30,7 +30,7 @@ const phoneOf = (digits: string) => `${PHONE_PREFIX}${digits}`;
  * success goes to Verified; a failed verify clears the code.
  *
  * Supplied by src/: actors requestCode, confirmCode; actions verified
- * (session PHONE.VERIFIED + toast), showRefusal, showFailure.
+ * (session PHONE.VERIFIED + toast), showRefusal, showFailure, showSuccess.
  */
 export const phoneVerificationMachine = setup({
   types: {} as { context: { digits: string; code: string; resendReady: boolean; openedVerified: boolean }; input: PhoneVerificationInput; events: PhoneVerificationEvent },
@@ -60,6 +60,8 @@ export const phoneVerificationMachine = setup({
     verified: (_, _params: { phone: string; message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
+    /** Spec section 8: a successful call shows the server's message ('code sent'). */
+    showSuccess: (_, _params: { message: string }) => {},
   },
 }).createMachine({
   id: 'phoneVerification',
@@ -89,7 +91,7 @@ export const phoneVerificationMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
         onDone: [
-          { guard: 'accepted', target: 'verificationCode' },
+          { guard: 'accepted', target: 'verificationCode', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
           { target: 'notVerified', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'notVerified', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -131,7 +133,11 @@ export const phoneVerificationMachine = setup({
             src: 'requestCode',
             input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
             onDone: [
-              { guard: 'accepted', target: 'entering', actions: ['waitToResend', 'restartCountdown'] },
+              {
+                guard: 'accepted',
+                target: 'entering',
+                actions: ['waitToResend', 'restartCountdown', { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
+              },
               { target: 'entering', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
             ],
             onError: { target: 'entering', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -37,6 +37,8 @@ describe("variant 1: 'Phone Validation' dialog", () => {
     expect(within(dialog).getByLabelText('SMS kodu')).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Kod Gönder' }));
     expect(await within(dialog).findByRole('heading', { name: 'SMS Kodunu Girin' })).toBeInTheDocument();
+    // 'Code sent' shows, over the dialog (spec section 8; issue 21).
+    expect(within(dialog).getByText('Kod gönderildi.').closest('[data-toast-kind]')).toHaveAttribute('data-toast-kind', 'success');
     expect(within(dialog).getByLabelText(/^Telefon numarası/)).toBeDisabled();
     await user.type(within(dialog).getByLabelText('SMS kodu'), '99');
     await user.click(within(dialog).getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
@@ -50,7 +52,7 @@ describe("variant 1: 'Phone Validation' dialog", () => {
     await user.clear(within(dialog).getByLabelText('SMS kodu'));
     await user.type(within(dialog).getByLabelText('SMS kodu'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Telefon numaranız başarıyla doğrulandı!');
+    expect(await within(dialog).findByText('Telefon numaranız başarıyla doğrulandı!')).toBeInTheDocument();
     expect(dialog).toHaveAttribute('data-state', 'phoneValidation.verified');
     expect(actors.session.getSnapshot().context.session?.smsVerified).toBe(true);
     await user.click(within(dialog).getAllByRole('button', { name: 'Kapat' }).at(-1)!);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type FakeApi } from './renderApp';
 
-const ok = () => ({ success: true, message: '', data: null });
+const ok = (message = '') => ({ success: true, message, data: null });
 
 async function openRecovery(api: FakeApi) {
   const view = renderApp({ api });
@@ -17,9 +17,9 @@ async function openRecovery(api: FakeApi) {
 describe('recovery dialog', () => {
   it('walks the four steps with the spec texts, carrying username and code, then opens login after 1 s', async () => {
     const calls: Array<[string, unknown]> = [];
-    const record = (name: string) => (body: unknown) => (calls.push([name, body]), ok());
+    const record = (name: string, message = '') => (body: unknown) => (calls.push([name, body]), ok(message));
     const { user, dialog, clock } = await openRecovery({
-      'auth/sendresetpassword': record('send'),
+      'auth/sendresetpassword': record('send', 'Kod e-posta adresinize gönderildi.'),
       'auth/checkresetcode': record('check'),
       'auth/changepasswordwithcode': record('change'),
     });
@@ -27,6 +27,8 @@ describe('recovery dialog', () => {
     await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'demo');
     await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.code'));
+    // Spec section 8: a successful step shows the server's message (issue 21), above the dialog.
+    expect(within(dialog).getByText('Kod e-posta adresinize gönderildi.').closest('[data-toast-kind]')).toHaveAttribute('data-toast-kind', 'success');
     expect(dialog).toHaveTextContent('Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi.');
     await user.type(within(dialog).getByLabelText('Sıfırlama Kodu'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
@@ -40,7 +42,7 @@ describe('recovery dialog', () => {
     await user.type(confirm, 'newpass1');
     await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.done'));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.');
+    expect(within(dialog).getByText('Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.')).toBeInTheDocument();
     expect(calls).toEqual([
       ['send', { username: 'demo' }],
       ['check', { username: 'demo', code: '123456' }],
@@ -54,7 +56,7 @@ describe('recovery dialog', () => {
 
   it('a refusal keeps the step and shows the server message as an error notice', async () => {
     const { user, dialog } = await openRecovery({
-      'auth/sendresetpassword': ok,
+      'auth/sendresetpassword': () => ok(),
       'auth/checkresetcode': () => ({ success: false, message: 'Kod hatalı.', data: null }),
     });
     await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'demo');

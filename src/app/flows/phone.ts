@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import type { SessionEvent } from '../../../machines/session.machine';
-import { actor, failureToast, refusalToast, tell, toast } from '../effects';
+import { actor, failureToast, refusalToast, successToast, tell, toast } from '../effects';
 import type { Services } from '../services';
 
 /** Both phone dialogs (variant 1 'Phone Validation', variant 2 with the countdown) make the same calls. */
@@ -19,6 +19,7 @@ function phoneEffects({ api }: Services) {
       },
       showRefusal: refusalToast('phone-refused'),
       showFailure: failureToast('phone-failed'),
+      showSuccess: successToast,
     },
   };
 }

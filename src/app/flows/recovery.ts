@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { recoveryMachine } from '../../../machines/recovery.machine';
+import { successToast } from '../effects';
 import type { Services } from '../services';
 
 export const createRecoveryFlow = ({ api }: Services) =>
@@ -9,4 +10,5 @@ export const createRecoveryFlow = ({ api }: Services) =>
       checkResetCode: fromPromise(({ input }) => api.call('checkResetCode', input)),
       changePassword: fromPromise(({ input }) => api.call('changePasswordWithCode', input)),
     },
+    actions: { showSuccess: successToast },
   });
