@@ -16,12 +16,6 @@ export const iconProps = (props: SVGProps<SVGSVGElement>) => ({
   ...props,
 });
 
-export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-  </svg>
-);
 export const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)}>
     <rect x="3" y="8" width="18" height="4" rx="1" />
@@ -31,12 +25,6 @@ export const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
 export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-  </svg>
-);
-export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
   </svg>
 );
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (

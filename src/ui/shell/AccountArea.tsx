@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { lazy, Suspense } from 'react';
 import { useApp, useT } from '../shared/AppContext';
+import { lazyComponent } from '../shared/lazyComponent';
 import { primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 
@@ -28,7 +28,10 @@ export const area = css`
  * the first screen's bundle, which every visitor loads (issue 20): a stored
  * session shows it one small chunk later, in a box of its final height.
  */
-const PlayerArea = lazy(() => import('./PlayerArea').then((m) => ({ default: m.PlayerArea })));
+const PlayerArea = lazyComponent(
+  () => import('./PlayerArea').then((m) => m.PlayerArea),
+  <div className={area} data-state="session.loggedIn.loading" />,
+);
 
 /** Login and Sign Up for visitors; name, user code, balance, bell, Deposit and the profile for players. */
 export function AccountArea() {
@@ -48,9 +51,5 @@ export function AccountArea() {
       </div>
     );
   }
-  return (
-    <Suspense fallback={<div className={area} data-state="session.loggedIn.loading" />}>
-      <PlayerArea />
-    </Suspense>
-  );
+  return <PlayerArea />;
 }

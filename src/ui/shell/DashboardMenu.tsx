@@ -5,10 +5,11 @@ import { Link, useLocation } from 'wouter';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { DiceIcon, HistoryIcon, KeyIcon, ListIcon, LogoutIcon, ShieldIcon } from '../shared/dashboardIcons';
-import { BellIcon, GiftIcon, UserIcon } from '../shared/icons';
+import { BellIcon, UserIcon } from '../shared/accountIcons';
+import { GiftIcon } from '../shared/icons';
 import { ArrowDownIcon, ArrowUpIcon } from '../shared/panelIcons';
 import { theme } from '../shared/theme';
-import { DASHBOARD_MENU, type DashboardEntry } from './navigation';
+import { DASHBOARD_MENU, type DashboardEntry } from './dashboardNavigation';
 
 const ICONS: Record<string, ReactNode> = {
   account: <UserIcon />,

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { badgeText, unreadCount } from '../../../machines/notifications.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { linkAsButton, narrowOnly, primaryButton, wideOnly } from '../shared/forms';
-import { BellIcon, UserIcon } from '../shared/icons';
+import { BellIcon, UserIcon } from '../shared/accountIcons';
 import { theme } from '../shared/theme';
 import { area } from './AccountArea';
 import { DEPOSIT_URL } from './navigation';

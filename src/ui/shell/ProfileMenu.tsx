@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { iconLabelButton, linkAsButton, secondaryButton } from '../shared/forms';
-import { UserIcon } from '../shared/icons';
+import { UserIcon } from '../shared/accountIcons';
 import { ChevronDownIcon } from '../shared/panelIcons';
 import { theme } from '../shared/theme';
 import { BalanceBreakdown } from './BalanceBreakdown';
-import { PROFILE_DROPDOWN } from './navigation';
+import { PROFILE_DROPDOWN } from './dashboardNavigation';
 
 const wrap = css`
   display: inline-flex;

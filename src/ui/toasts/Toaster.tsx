@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { subscribeToModals, topModal } from '../../platform/modalStack';
-import type { Toast, ToastPosition } from '../../../machines/toasts.machine';
-import { useApp, useT } from '../shared/AppContext';
+import type { ToastPosition } from '../../../machines/toasts.machine';
+import { whenSettled } from '../../platform/settled';
+import { useApp } from '../shared/AppContext';
+import { lazyComponent } from '../shared/lazyComponent';
 import { theme } from '../shared/theme';
 
 const region = (position: ToastPosition) => css`
@@ -21,51 +23,12 @@ const region = (position: ToastPosition) => css`
   width: min(26rem, calc(100vw - 2rem));
   pointer-events: none;
 `;
-const COLORS: Record<Toast['kind'], string> = {
-  blank: theme.color.surfaceRaised,
-  error: '#5c1f24',
-  success: '#1f4d2e',
-  loading: theme.color.surfaceRaised,
-  warning: '#5a4512',
-  info: '#1d3b57',
-};
-const toastStyle = (kind: Toast['kind']) => css`
-  pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: 0.75rem;
-  padding: 0.75rem 0.75rem 0.75rem 1rem;
-  border-radius: ${theme.radius};
-  background: ${COLORS[kind]};
-  color: ${theme.color.text};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.4);
-  p {
-    margin: 0;
-    flex: 1;
-  }
-  button {
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font-size: 1.25rem;
-    line-height: 1;
-    cursor: pointer;
-  }
-`;
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { actors } = useApp();
-  const t = useT();
-  const text = 'text' in toast.message ? toast.message.text : t(toast.message.key, toast.message.params);
-  return (
-    <div className={toastStyle(toast.kind)} role={toast.kind === 'error' ? 'alert' : 'status'} data-toast-kind={toast.kind}>
-      <p>{text}</p>
-      <button type="button" aria-label={t('toast.dismiss')} onClick={() => actors.toasts.send({ type: 'DISMISS', id: toast.id })}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
-}
+/**
+ * A toast's look and text load once the page has settled, or with the first
+ * toast: none shows on the first screen, and their styles were bytes of the
+ * first screen's budget (issue 21).
+ */
+const ToastItem = lazyComponent(() => import('./ToastItem').then((m) => m.ToastItem));
 
 /**
  * The toasts machine's stack, top-center by default, bottom-center on
@@ -76,6 +39,7 @@ export function Toaster() {
   const { actors } = useApp();
   const toasts = useSelector(actors.toasts, (s) => s.context.toasts);
   const dialog = useSyncExternalStore(subscribeToModals, topModal, () => null);
+  useEffect(() => whenSettled(() => void ToastItem.preload().catch(() => {})), []);
   const regions = (
     <>
       {(['top-center', 'bottom-center'] as const).map((position) => (
