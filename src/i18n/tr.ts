@@ -71,7 +71,7 @@ export const tr = {
     close: 'Kapat',
   },
   toast: {
-    dismiss: 'Bildirimi kapat',
+    dismiss: 'Mesajı kapat',
   },
   login: {
     haveAccount: 'Zaten üye misiniz?',

@@ -143,7 +143,7 @@ test.describe('the phone’s game modal', () => {
     const deposit = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });
     await expect(deposit.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
     await expectNoAxeViolations(page);
-    await deposit.getByRole('button', { name: t('dialog.close') }).click();
+    await deposit.getByRole('button', { name: t('dialog.close'), exact: true }).click();
     await expect(deposit).toHaveCount(0);
     await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
   });

@@ -33,7 +33,7 @@ const NO_GUARDED_PAGE_BEHIND =
   "a guard stop with the login form open needs Back to reach a guarded page of this document, and a visitor's history has none: the guard replaces each with the home page, and an ended session reloads the page";
 
 async function closeDialog(page: Page, t: Translate) {
-  await anyDialog(page).getByRole('button', { name: t('dialog.close') }).first().click();
+  await anyDialog(page).getByRole('button', { name: t('dialog.close'), exact: true }).first().click();
 }
 
 /** Signs up with the registration form open, without the trial bonus: logged in, the celebration follows. */
@@ -192,7 +192,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       await gameDialog(page, t, data).getByRole('button', { name: t('game.deposit') }).click();
     },
     async 'DEPOSIT.CLOSE'({ page, t }) {
-      await dialogNamed(page, t('casinoShortcut.depositMoney')).getByRole('button', { name: t('dialog.close') }).click();
+      await dialogNamed(page, t('casinoShortcut.depositMoney')).getByRole('button', { name: t('dialog.close'), exact: true }).click();
     },
     async CLOSE({ page, t, data }) {
       await closeDialog(page, t);

@@ -112,7 +112,7 @@ export const paymentAdapter = defineAdapter<Data>({
       await data.dialog.getByRole('button', { name: t('payment.submit') }).click();
     },
     async CLOSE({ data, t }) {
-      await data.dialog.getByRole('button', { name: t('dialog.close') }).click();
+      await data.dialog.getByRole('button', { name: t('dialog.close'), exact: true }).click();
     },
     async 'xstate.done.actor.submitPayment'({ page, gates, s }, event) {
       await gates.pass('submitPayment');

@@ -138,7 +138,7 @@ export const sessionAdapter = defineAdapter<Data>({
       await dialog.getByLabel(t('phone.code')).fill(await latestCode(request, data.player.phone));
       await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
       await expect(dialog.getByRole('status').filter({ hasText: t('phone.verifiedText') })).toBeVisible();
-      await dialog.getByRole('button', { name: t('dialog.close') }).first().click();
+      await dialog.getByRole('button', { name: t('dialog.close'), exact: true }).first().click();
       await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { smsVerified?: boolean }).smsVerified)).toBe(true);
     },
     async 'LINK.RETRY'({ page, data, t }) {
