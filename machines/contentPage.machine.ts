@@ -1,40 +1,86 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ContentPage } from '../src/api/schemas';
+import type { ContentItem, ContentPage } from '../src/api/schemas';
+
+/** Spec sections 7 and 9: the static page menu is cms/contentlist of category 1, status true. */
+export const CONTENT_LIST_REQUEST = { status: true, categoryId: 1 } as const;
 
 /**
- * One static page, /pages/{id}: loading, then the page, or 'not found', or a
- * failure with a way to try again. Supplied by src/: actor fetchPage.
+ * The static content pages, /pages/{id}, while the player is on them: the
+ * menu of pages from the content list (spec section 2 'Static content page
+ * menu from the content list'; a failed call leaves it empty, section 8),
+ * and the page shown: loading, the page, 'not found', or a failure with a
+ * way to try again. Moving to another page (OPEN) keeps the menu.
+ *
+ * Supplied by src/: actors fetchPage, fetchContentList.
  */
 export const contentPageMachine = setup({
   types: {} as {
-    context: { id: number; page: ContentPage | null };
+    context: { id: number; page: ContentPage | null; menu: ContentItem[] };
     input: { id: number };
-    events: { type: 'RETRY' };
+    events: { type: 'RETRY' } | { type: 'OPEN'; id: number };
   },
   actors: {
     fetchPage: fromPromise<ContentPage | null, { id: number }>(async () => {
       throw new Error('supplied by src/app');
     }),
+    fetchContentList: fromPromise<ContentItem[], typeof CONTENT_LIST_REQUEST>(async () => {
+      throw new Error('supplied by src/app');
+    }),
   },
-  guards: { found: ({ event }) => (event as unknown as { output: ContentPage | null }).output !== null },
-  actions: { setPage: assign({ page: ({ event }) => (event as unknown as { output: ContentPage | null }).output }) },
+  guards: {
+    found: (_, page: ContentPage | null) => page !== null,
+    anotherPage: ({ context, event }) => event.type === 'OPEN' && event.id !== context.id,
+  },
+  actions: {
+    setPage: assign((_, page: ContentPage | null) => ({ page })),
+    setMenu: assign((_, menu: ContentItem[]) => ({ menu })),
+    openPage: assign(({ context, event }) => (event.type === 'OPEN' ? { id: event.id, page: null } : { id: context.id })),
+  },
 }).createMachine({
   id: 'contentPage',
-  description: 'A static content page by id.',
-  context: ({ input }) => ({ id: input.id, page: null }),
-  initial: 'loading',
+  description: 'The static content pages: the menu from the content list, and the page shown.',
+  context: ({ input }) => ({ id: input.id, page: null, menu: [] }),
+  type: 'parallel',
   states: {
-    loading: {
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: [{ guard: 'found', target: 'shown', actions: 'setPage' }, { target: 'notFound' }],
-        onError: 'failed',
+    menu: {
+      description: 'cms/contentlist (category 1): the menu of pages; empty if the call fails.',
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchContentList',
+            src: 'fetchContentList',
+            input: CONTENT_LIST_REQUEST,
+            onDone: { target: 'ready', actions: { type: 'setMenu', params: ({ event }) => event.output } },
+            onError: 'empty',
+          },
+        },
+        ready: {},
+        empty: { description: 'The call failed: no menu (spec section 8: empty lists).' },
       },
     },
-    shown: {},
-    notFound: {},
-    failed: { on: { RETRY: 'loading' } },
+    page: {
+      initial: 'loading',
+      on: { OPEN: { guard: 'anotherPage', target: '.loading', actions: 'openPage' } },
+      states: {
+        loading: {
+          // A page still loading is fetched anew for the new id (re-entered here, not from the region: that would re-enter the menu too).
+          on: { OPEN: { guard: 'anotherPage', target: 'loading', reenter: true, actions: 'openPage' } },
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: [
+              { guard: { type: 'found', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'setPage', params: ({ event }) => event.output } },
+              { target: 'notFound' },
+            ],
+            onError: 'failed',
+          },
+        },
+        shown: {},
+        notFound: {},
+        failed: { on: { RETRY: 'loading' } },
+      },
+    },
   },
 });

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, watchForErrors } from './helpers';
 
 /** Titles of the demo content pages (server/seed/demoContent.ts), per language. */
-const PAGES = { tr: { about: 'Hakkımızda', story: 'Hikayemiz', terms: 'Kullanım Şartları' }, en: { about: 'About us', story: 'Our story', terms: 'Terms of use' } };
+const PAGES = {
+  tr: { about: 'Hakkımızda', responsible: 'Sorumlu Oyun', story: 'Hikayemiz', terms: 'Kullanım Şartları' },
+  en: { about: 'About us', responsible: 'Responsible gaming', story: 'Our story', terms: 'Terms of use' },
+};
 
 test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({ page, t, lang }) => {
   const errors = watchForErrors(page);
@@ -16,14 +19,23 @@ test('the footer has the section 2 columns, content pages and providers; a page 
   await expect(footer.getByRole('region', { name: t('footer.providers') })).toContainText('pragmaticplay');
   await expect(footer.getByRole('link', { name: t('footer.follow', { name: 'telegram' }) })).toHaveAttribute('href', 'https://t.me/demo_casino');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  // Spec section 7: the page menu is cms/contentlist, status true, category 1.
+  const menuCalls: unknown[] = [];
+  await page.route('**/api/cms/contentlist', (route) => (menuCalls.push(route.request().postDataJSON()), route.continue()));
   await footer.getByRole('link', { name: titles.about }).first().click();
   await expect(page).toHaveURL(/\/pages\/1$/);
   const article = page.locator('[data-state="contentPage.shown"]');
   await expect(article.getByRole('heading', { level: 1, name: titles.about })).toBeVisible();
   await expect(page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.about })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
-  await page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.story }).click();
-  await expect(page.locator('[data-state="contentPage.shown"]').getByRole('heading', { level: 1 })).toHaveText(titles.story);
+  const menu = page.getByRole('navigation', { name: t('pages.menu') });
+  // The content list's pages only (category 1, the footer's first column).
+  await expect(menu.getByRole('link', { name: titles.story })).toHaveCount(0);
+  await menu.getByRole('link', { name: titles.responsible }).click();
+  await expect(page.locator('[data-state="contentPage.shown"]').getByRole('heading', { level: 1 })).toHaveText(titles.responsible);
+  // The menu stays while another page loads in it: one call for both pages.
+  await expect(menu.getByRole('link', { name: titles.responsible })).toHaveAttribute('aria-current', 'page');
+  expect(menuCalls).toEqual([{ status: true, categoryId: 1 }]);
   expect(errors).toEqual([]);
 });
 

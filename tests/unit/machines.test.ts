@@ -7,6 +7,7 @@ import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines
 import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../machines/topNotification.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { formOf, registrationMachine } from '../../machines/registration.machine';
+import { contentPageMachine } from '../../machines/contentPage.machine';
 import { RegisterForm } from '../../src/api/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_REFRESH_MS, bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
@@ -394,5 +395,29 @@ describe('registration: the trial bonus', () => {
     expect(showClaimResult).toHaveBeenCalledTimes(1);
     clock.increment(1000);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('contentPage', () => {
+  it('keeps the menu from the content list when another page opens, also while one is loading (one cms/contentlist call)', async () => {
+    const fetchContentList = vi.fn(async (input: unknown) => (expect(input).toEqual({ status: true, categoryId: 1 }), [{ id: 1, title: 'Hakkımızda' }]));
+    const asked: number[] = [];
+    const actor = createActor(
+      contentPageMachine.provide({
+        actors: {
+          fetchContentList: fromPromise(({ input }) => fetchContentList(input)),
+          fetchPage: fromPromise(async ({ input }) => (asked.push(input.id), { id: input.id, title: `p${input.id}`, body: '' })),
+        },
+      }),
+      { input: { id: 1 } },
+    ).start();
+    actor.send({ type: 'OPEN', id: 2 }); // while page 1 is still loading
+    await waitFor(actor, (s) => s.matches({ page: 'shown', menu: 'ready' }));
+    expect(actor.getSnapshot().context.page?.id).toBe(2);
+    actor.send({ type: 'OPEN', id: 3 });
+    await waitFor(actor, (s) => s.matches({ page: 'shown' }) && s.context.page?.id === 3);
+    expect(fetchContentList).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(actor.getSnapshot().context.menu).toEqual([{ id: 1, title: 'Hakkımızda' }]);
   });
 });

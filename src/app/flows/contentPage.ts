@@ -13,5 +13,6 @@ export const createContentPageFlow = (services: Services) =>
           throw error;
         }),
       ),
+      fetchContentList: fromPromise(({ input }) => dataOf(services, 'contentList', input)),
     },
   });

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { pagesOf } from '../../../machines/cms.machine';
 import type { contentPageMachine } from '../../../machines/contentPage.machine';
-import { useApp, useT } from '../shared/AppContext';
+import { useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
 import { SafeHtml } from '../shared/SafeHtml';
 import { LazyFlowView } from '../shared/LazyFlowView';
@@ -47,39 +47,49 @@ const body = css`
   }
 `;
 
-/** /pages/{id}: the static page with the menu of pages from the content list. */
+/** /pages/{id}: the static page with the menu of pages from the content list (cms/contentlist). */
 export function ContentPageView() {
-  const { actors } = useApp();
   const t = useT();
   const id = Number(useParams<{ id: string }>().id);
-  const lazyRef = usePageFlow('contentPage', id);
-  const categories = useSelector(actors.cms, (s) => s.context.categories);
-  const menu = [...pagesOf(categories, 'Footer'), ...pagesOf(categories, 'Story'), ...pagesOf(categories, 'Terms of use'), ...pagesOf(categories, 'Terms of service')];
-
+  // One flow while the player reads pages: the menu stays, another page is OPENed in it.
+  const [firstId] = useState(id);
+  const lazyRef = usePageFlow('contentPage', firstId);
   return (
     <div className={layout}>
-      <nav aria-label={t('pages.menu')}>
-        <ul>
-          {menu.map((item) => (
-            <li key={item.id}>
-              <Link href={`/pages/${item.id}`} aria-current={item.id === id ? 'page' : undefined}>
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <LazyFlowView<ActorRefFrom<typeof contentPageMachine>> lazyRef={lazyRef}>
-        {(flow) => <PageBody key={flow.sessionId} flow={flow} />}
+        {(flow) => (
+          <>
+            <PageMenu flow={flow} id={id} label={t('pages.menu')} />
+            <PageBody flow={flow} id={id} />
+          </>
+        )}
       </LazyFlowView>
     </div>
   );
 }
 
-function PageBody({ flow }: { flow: ActorRefFrom<typeof contentPageMachine> }) {
+function PageMenu({ flow, id, label }: { flow: ActorRefFrom<typeof contentPageMachine>; id: number; label: string }) {
+  const menu = useSelector(flow, (s) => s.context.menu);
+  return (
+    <nav aria-label={label}>
+      <ul>
+        {menu.map((item) => (
+          <li key={item.id}>
+            <Link href={`/pages/${item.id}`} aria-current={item.id === id ? 'page' : undefined}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PageBody({ flow, id }: { flow: ActorRefFrom<typeof contentPageMachine>; id: number }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value as string);
+  const state = useSelector(flow, (s) => (s.value as { page: string }).page);
   const page = useSelector(flow, (s) => s.context.page);
+  useEffect(() => flow.send({ type: 'OPEN', id }), [flow, id]);
   return (
     <article data-state={`contentPage.${state}`}>
       {state === 'loading' && <p role="status">{t('app.loading')}</p>}
