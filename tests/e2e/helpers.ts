@@ -32,7 +32,15 @@ export async function expectOnTop(locator: Locator, what: string) {
         const box = await locator.boundingBox();
         if (!box) return 'no box';
         return locator.evaluate((element, [x, y]) => {
+          // A message lets clicks through to what it covers (pointer-events: none), which hit testing
+          // would skip: for the test only, it takes them, so the hit says what is drawn on top.
+          const style = document.createElement('style');
+          style.textContent = '[data-hit-test], [data-hit-test] * { pointer-events: auto !important; }';
+          document.head.append(style);
+          element.setAttribute('data-hit-test', '');
           const hit = document.elementFromPoint(x!, y!);
+          element.removeAttribute('data-hit-test');
+          style.remove();
           return hit && element.contains(hit) ? 'on top' : `covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`;
         }, [box.x + box.width / 2, box.y + box.height / 2]);
       },

@@ -12,7 +12,8 @@ const COLORS: Record<Toast['kind'], string> = {
   info: '#1d3b57',
 };
 const toastStyle = (kind: Toast['kind']) => css`
-  pointer-events: auto;
+  /* Clicks go through a message to what it covers, but for its own button. */
+  pointer-events: none;
   display: flex;
   align-items: flex-start;
   gap: 0.75rem;
@@ -26,6 +27,7 @@ const toastStyle = (kind: Toast['kind']) => css`
     flex: 1;
   }
   button {
+    pointer-events: auto;
     border: 0;
     background: transparent;
     color: inherit;

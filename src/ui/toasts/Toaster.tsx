@@ -9,18 +9,21 @@ import { useApp } from '../shared/AppContext';
 import { lazyComponent } from '../shared/lazyComponent';
 import { theme } from '../shared/theme';
 
-const region = (position: ToastPosition) => css`
-  position: fixed;
+const region = (position: ToastPosition, inDialog: boolean) => css`
+  position: ${inDialog ? 'absolute' : 'fixed'};
   left: 50%;
   transform: translateX(-50%);
   ${position === 'top-center' ? 'top: 1rem;' : 'bottom: 5rem;'}
   /* On a phone a message at the very top covered the header and balance (the
-     welcome after login), or a full-screen dialog's title and close button. */
+     welcome after login). In a dialog it sits in the dialog, below its title
+     bar, so it never covers the dialog's Close; only its own button takes clicks. */
   ${position === 'top-center' ? `@media ${theme.narrow} { top: 4.75rem; }` : ''}
+  ${inDialog && position === 'top-center' ? 'top: 5rem !important;' : ''}
+  ${inDialog && position === 'bottom-center' ? 'bottom: 1rem;' : ''}
   z-index: 1000;
   display: grid;
   gap: 0.5rem;
-  width: min(26rem, calc(100vw - 2rem));
+  width: min(26rem, calc(100% - 2rem));
   pointer-events: none;
 `;
 /**
@@ -44,7 +47,7 @@ export function Toaster() {
     <>
       {(['top-center', 'bottom-center'] as const).map((position) => (
         // Live regions, not landmarks: two of them would need distinct names.
-        <div key={position} className={region(position)} aria-live="polite" data-position={position}>
+        <div key={position} className={region(position, dialog !== null)} aria-live="polite" data-position={position}>
           {toasts
             .filter((toast) => toast.position === position)
             .map((toast) => (
