@@ -92,6 +92,8 @@ export interface AppInput {
   topNotificationRead: boolean;
   /** The site's origin: game launches name it as their lobby. */
   siteOrigin: string;
+  /** A production build: the live chat loads only there (spec section 7). */
+  production: boolean;
 }
 
 /**
@@ -137,6 +139,8 @@ export const appMachine = setup({
     responsibleGamingPage: lazyFlowMachine,
     // The site popup, loaded after the first screen (it waits for the configuration anyway).
     popup: lazyFlowMachine,
+    // The live chat's widget loads once the page has settled (machines/liveChat.machine.ts).
+    liveChat: lazyFlowMachine,
   },
   actions: {
     openLiveChat: () => {},
@@ -162,6 +166,7 @@ export const appMachine = setup({
     }),
     spawnChild('mobileNav', { id: 'mobileNav', systemId: 'mobileNav' }),
     spawnChild('popup', { id: 'popup', systemId: 'popup' }),
+    spawnChild('liveChat', { id: 'liveChat', systemId: 'liveChat', input: ({ context }) => ({ production: context.production }) }),
     spawnChild('languageSwitch', { id: 'languageSwitch', systemId: 'languageSwitch', input: ({ context }) => ({ language: context.language }) }),
   ],
   initial: 'running',

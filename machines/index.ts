@@ -38,11 +38,13 @@ import { topNotificationMachine } from './topNotification.machine';
 import { realityCheckMachine } from './realityCheck.machine';
 import { exclusionMachine } from './exclusion.machine';
 import { limitsEditorMachine } from './limitsEditor.machine';
+import { liveChatMachine } from './liveChat.machine';
 
 export const machineCatalogue = {
   accountProfile: accountProfileMachine,
   app: appMachine,
   contentPage: contentPageMachine,
+  liveChat: liveChatMachine,
   cms: cmsMachine,
   registration: registrationMachine,
   phoneVerification: phoneVerificationMachine,

@@ -243,10 +243,11 @@ export const registrationMachine = setup({
       initial: 'withoutBonus',
       states: {
         withoutBonus: {
-          description: 'Deposit and Live Chat buttons.',
+          description: 'Deposit and Live Chat buttons; each closes the dialog and goes there.',
           on: {
             GO_DEPOSIT: { target: '#registration.closed', actions: 'goToDeposit' },
-            OPEN_LIVE_CHAT: { actions: 'openLiveChat' },
+            // The chat draws on the page, which the dialog would cover and make inert: the dialog gives way to it.
+            OPEN_LIVE_CHAT: { target: '#registration.closed', actions: 'openLiveChat' },
           },
         },
         withBonus: {

@@ -16,6 +16,7 @@ import { cmsRoutes } from './routes/cms';
 import { customerRoutes } from './routes/customer';
 import { demoGameRoutes, digitainRoutes } from './routes/demoGames';
 import { demoPayRoutes } from './routes/demoPay';
+import { demoChatRoutes } from './routes/demoChat';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
 import { spaRoutes } from './routes/spa';
@@ -99,6 +100,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.all('/api/*', (c) => fail(c, 'notFound', {}, 404));
 
   app.route('/demo/pay', demoPayRoutes());
+  app.route('/demo/chat', demoChatRoutes());
   app.route('/demo/games', demoGameRoutes());
   app.route('/launch/digitain', digitainRoutes());
   app.route('/demo/sportsbook', sportsbookRoutes());

@@ -142,6 +142,10 @@ export const SETTINGS: Record<string, unknown> = {
     { key: 'betcourl', value: '/demo/sportsbook/betco', status: true },
     { key: 'betsyurl', value: '/demo/sportsbook/betsy', status: true },
     { key: 'support-email', value: 'destek@demo-casino.example', status: true },
+    // The live chat (spec section 7): the demo widget the reference server ships (server/routes/demoChat.ts).
+    { key: 'chat-site-id', value: 'demo', status: true },
+    { key: 'chat-div-id', value: 'live-chat', status: true },
+    { key: 'chat-script-url', value: '/demo/chat/widget.js', status: true },
   ],
   domainStatus: { current: 'demo-casino1.example', next: 'demo-casino2.example' },
   popup: {

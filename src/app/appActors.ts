@@ -17,7 +17,7 @@ import { topNotificationMachine } from '../../machines/topNotification.machine';
 import { Notification } from '../api/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
-import { actor, dataOf, failureToast, refusalToast, runningFlow, tell, toast } from './effects';
+import { actor, dataOf, failureToast, openLiveChat, refusalToast, runningFlow, tell, toast } from './effects';
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
@@ -45,7 +45,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
 
   const provided = appMachine.provide({
     actions: {
-      openLiveChat: ({ system }) => services.liveChat.open(() => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } })),
+      openLiveChat: ({ system }) => openLiveChat(system),
     },
     actors: {
       toasts: toastsMachine,
@@ -64,6 +64,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       responsibleGamingPage: lazy('responsibleGaming'),
       homePage: lazy('home'),
       popup: lazy('popup'),
+      liveChat: lazy('liveChat'),
       favourites: favouritesMachine.provide({
         actors: {
           fetchFavourites: fromPromise(async () => (await dataOf(services, 'favourites')).userFavoriteList),
@@ -205,6 +206,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
       path: initialPath,
       topNotificationRead: storage.read('topNotificationRead') === true,
       siteOrigin: window.location.origin,
+      production: import.meta.env.PROD,
     },
   });
   app.start();

@@ -1,7 +1,7 @@
 // Effects several flows share: reaching another actor of the system, toasts
 // with what the server said, and the data of a call. Used by appActors.ts and
 // by the lazily loaded flows in flows/.
-import type { ActorSystem, AnyActorRef, EventObject } from 'xstate';
+import { waitFor, type ActorSystem, type AnyActorRef, type EventObject } from 'xstate';
 import type { SessionEvent } from '../../machines/session.machine';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import type { CallName, CallRequest, CallResponse } from '../api/calls';
@@ -69,3 +69,22 @@ export const loggedIn = ({ system }: WithSystem, { response }: { response: AuthR
   tell(actor(system, 'session'), { type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
   toast(system, { kind: 'success', message: { text: response.message } });
 };
+
+/**
+ * Support, Live Support and the celebration's Live Chat: the live chat flow
+ * opens its widget (as soon as the flow's own code is here), or says there
+ * is none.
+ */
+export function openLiveChat(system: unknown): void {
+  const unavailable = () => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } });
+  const lazy = actor(system, 'liveChat');
+  if (!lazy) return unavailable();
+  void waitFor(lazy, (s: { value: unknown }) => s.value === 'running' || s.value === 'failed' || s.value === 'done').then(
+    () => {
+      const chat = runningFlow(lazy);
+      if (chat) chat.send({ type: 'OPEN' });
+      else unavailable();
+    },
+    unavailable,
+  );
+}

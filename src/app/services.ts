@@ -25,8 +25,6 @@ export interface Services {
   clock: Clock;
   /** Confetti on the registration celebration (canvas-confetti, loaded when needed). */
   celebrate(): void;
-  /** The live-chat widget: opens it, or calls `unavailable` when the site has none. */
-  liveChat: { open(unavailable: () => void): void };
   /** Opens the realtime link; returns a function that closes it. */
   openLink(options: { url: string; token: string; report: (event: LinkReport) => void }): () => void;
   /** Things the page does that no machine may do itself. */
@@ -97,10 +95,6 @@ export async function createServices(onUnauthorized: () => void): Promise<Servic
         await confetti.create(canvas, { resize: true, useWorker: false })({ particleCount: 120, spread: 80, origin: { y: 0.6 } });
         canvas.remove();
       });
-    },
-    liveChat: {
-      open: (unavailable) =>
-        void import('../platform/liveChat').then(({ createLiveChat }) => createLiveChat(storage).open(unavailable), unavailable),
     },
     page: {
       reload: () => window.location.reload(),

@@ -38,6 +38,7 @@ export const en: Dictionary = {
     live: 'Live',
     deposit: 'Deposit',
     support: 'Support',
+    liveSupport: 'Live Support',
   },
   language: {
     label: 'Language',

@@ -38,6 +38,7 @@ export const tr = {
     live: 'Canlı',
     deposit: 'Para Yatır',
     support: 'Destek',
+    liveSupport: 'Canlı Destek',
   },
   language: {
     label: 'Dil',

@@ -1,29 +1,61 @@
-// The live-chat widget (spec section 7): its script loads only in production
-// and only when the site settings `chat-site-id` and `chat-div-id` exist
-// (looked up by lowercase key). Without them the player is told, rather
-// than left with a dead button.
-import type { TypedStorage } from './storage';
+// The operator's live-chat widget (spec section 7): which settings name it,
+// and the page effects of loading and opening it. The rules (production
+// only, both settings needed, when it loads) are in machines/liveChat.machine.ts.
+//
+// The widget's contract, which the operator's chat provider meets and the
+// reference server's demo widget (/demo/chat/widget.js) shows: its script
+// draws into the element whose id is chat-div-id (created here if the page
+// has none; the script tag names it in data-chat-div, and the site in
+// data-site-id) and defines window.LiveChatWidget.call('maximize') to open.
+import type { LiveChatSettings } from '../../machines/liveChat.machine';
+import { safeLink } from '../api/safeLink';
+import type { BootstrapConfig } from '../api/startupSchemas';
 
-function setting(storage: TypedStorage, key: string): string | null {
-  const option = storage.read('bootstrap')?.siteOption.find((o) => o.key.toLowerCase() === key && o.status);
+interface LiveChatWidget {
+  call(method: 'maximize' | 'minimize'): void;
+}
+const widget = () => (window as unknown as { LiveChatWidget?: LiveChatWidget }).LiveChatWidget;
+
+/** A setting's value, looked up by its lowercase key (spec section 7), when it is on. */
+function setting(config: BootstrapConfig | null, key: string): string | null {
+  const option = config?.siteOption.find((o) => o.key.toLowerCase() === key && o.status);
   return option?.value ? option.value : null;
 }
 
-export function createLiveChat(storage: TypedStorage) {
-  return {
-    open(unavailable: () => void) {
-      const siteId = setting(storage, 'chat-site-id');
-      const divId = setting(storage, 'chat-div-id');
-      if (!import.meta.env.PROD || !siteId || !divId) return unavailable();
-      const widget = (window as unknown as { LiveChatWidget?: { call(method: string): void } }).LiveChatWidget;
-      if (widget) return widget.call('maximize');
-      // The operator's chat provider serves the script from the site's own origin (CSP: script-src 'self').
-      const script = document.createElement('script');
-      script.src = `./chat/${encodeURIComponent(siteId)}.js`;
-      script.async = true;
-      script.dataset.chatDiv = divId;
-      script.onerror = unavailable;
-      document.body.append(script);
-    },
-  };
+/** The chat settings of the configuration, or null when chat-site-id or chat-div-id is missing. */
+export function chatSettings(config: BootstrapConfig | null): LiveChatSettings | null {
+  const siteId = setting(config, 'chat-site-id');
+  const divId = setting(config, 'chat-div-id');
+  if (!siteId || !divId) return null;
+  // The operator's script address (a relative or http(s) link), else the site's own ./chat/{siteId}.js.
+  const scriptUrl = safeLink(setting(config, 'chat-script-url') ?? '') || `./chat/${encodeURIComponent(siteId)}.js`;
+  return { siteId, divId, scriptUrl };
+}
+
+/** Loads the widget's script with the page's CSP nonce; resolves once it has defined the widget. */
+export function loadChatWidget(settings: LiveChatSettings, nonce: string): Promise<void> {
+  if (widget()) return Promise.resolve();
+  if (!document.getElementById(settings.divId)) {
+    const host = document.createElement('div');
+    host.id = settings.divId;
+    document.body.append(host);
+  }
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = new URL(settings.scriptUrl, document.baseURI).href;
+    script.async = true;
+    script.nonce = nonce;
+    script.dataset.siteId = settings.siteId;
+    script.dataset.chatDiv = settings.divId;
+    script.onload = () => (widget() ? resolve() : reject(new Error('the chat script defined no widget')));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('the chat script could not be loaded'));
+    };
+    document.body.append(script);
+  });
+}
+
+export function openChatWidget(): void {
+  widget()?.call('maximize');
 }

@@ -63,8 +63,6 @@ test('register without the trial bonus: logged in, celebration with Deposit, Liv
   await expect(dialog.getByRole('region', { name: t('limitOffer.title') })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: t('register.liveChat') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('liveChat.unavailable') })).toBeVisible();
   await dialog.getByRole('button', { name: t('register.deposit'), exact: true }).click();
   await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);

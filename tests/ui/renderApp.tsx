@@ -72,7 +72,6 @@ export function renderApp(
       fetch: fakeFetch({ ...QUIET, ...options.api }),
     }),
     celebrate: vi.fn(),
-    liveChat: { open: (unavailable: () => void) => unavailable() },
     openLink: ({ report }) => {
       hub.report = report;
       report({ type: 'HUB.CONNECTED' });

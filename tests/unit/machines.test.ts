@@ -8,6 +8,7 @@ import { TOP_NOTIFICATION_COLLAPSE_MS, topNotificationMachine } from '../../mach
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { formOf, registrationMachine } from '../../machines/registration.machine';
 import { contentPageMachine } from '../../machines/contentPage.machine';
+import { liveChatMachine } from '../../machines/liveChat.machine';
 import { RegisterForm } from '../../src/api/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_REFRESH_MS, bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
@@ -419,5 +420,54 @@ describe('contentPage', () => {
     expect(fetchContentList).toHaveBeenCalledTimes(1);
     expect(asked).toEqual([1, 2, 3]);
     expect(actor.getSnapshot().context.menu).toEqual([{ id: 1, title: 'Hakkımızda' }]);
+  });
+});
+
+describe('liveChat', () => {
+  const settings = { siteId: 'demo', divId: 'live-chat', scriptUrl: '/demo/chat/widget.js' };
+  function start(production: boolean, found: typeof settings | null, load: () => Promise<void>) {
+    const openWidget = vi.fn();
+    const sayUnavailable = vi.fn();
+    const loadWidget = vi.fn(load);
+    const actor = createActor(
+      liveChatMachine.provide({
+        actors: { readSettings: fromPromise(async () => found), loadWidget: fromPromise(() => loadWidget()) },
+        actions: { openWidget, sayUnavailable },
+      }),
+      { input: { production } },
+    ).start();
+    return { actor, openWidget, sayUnavailable, loadWidget };
+  }
+
+  it('loads only in production and only with the chat settings (spec section 7); otherwise Support says there is none', async () => {
+    for (const [production, found] of [[false, settings], [true, null]] as const) {
+      const { actor, sayUnavailable, loadWidget } = start(production, found, async () => {});
+      await waitFor(actor, (s) => s.matches('unavailable'));
+      actor.send({ type: 'OPEN' });
+      expect(sayUnavailable).toHaveBeenCalledTimes(1);
+      expect(loadWidget).not.toHaveBeenCalled();
+    }
+  });
+
+  it('opens for a player who asked while it loaded, once it has; a failed script is tried again when asked again', async () => {
+    let finish!: () => void;
+    const { actor, openWidget } = start(true, settings, () => new Promise<void>((resolve) => (finish = resolve)));
+    await waitFor(actor, (s) => s.matches('loading'));
+    actor.send({ type: 'OPEN' });
+    expect(openWidget).not.toHaveBeenCalled();
+    finish();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(openWidget).toHaveBeenCalledTimes(1);
+
+    let attempts = 0;
+    const failing = start(true, settings, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('blocked');
+    });
+    await waitFor(failing.actor, (s) => s.matches('failed'));
+    failing.actor.send({ type: 'OPEN' });
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    expect(failing.openWidget).toHaveBeenCalledTimes(1);
+    expect(attempts).toBe(2);
   });
 });

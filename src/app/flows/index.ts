@@ -4,7 +4,7 @@ import type { AnyActorLogic } from 'xstate';
 import { freshImport } from '../../platform/freshImport';
 import type { Services } from '../services';
 
-export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home' | 'responsibleGaming' | 'realityCheck' | 'exclusion' | 'contentPage';
+export type LazyFlowName = 'login' | 'register' | 'recovery' | 'changePassword' | 'smsVerification' | 'phoneVerification' | 'callRequest' | 'accountProfile' | 'promotions' | 'gameLaunch' | 'paymentMethods' | 'lobby' | 'gameSearch' | 'history' | 'claimBonus' | 'popup' | 'home' | 'responsibleGaming' | 'realityCheck' | 'exclusion' | 'contentPage' | 'liveChat';
 
 export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<AnyActorLogic>> = {
   login: async (s) => (await freshImport(() => import('./login'))).createLoginFlow(s),
@@ -28,4 +28,5 @@ export const flowLoaders: Record<LazyFlowName, (services: Services) => Promise<A
   realityCheck: async (s) => (await freshImport(() => import('./realityCheck'))).createRealityCheckFlow(s),
   exclusion: async (s) => (await freshImport(() => import('./exclusion'))).createExclusionFlow(s),
   contentPage: async (s) => (await freshImport(() => import('./contentPage'))).createContentPageFlow(s),
+  liveChat: async (s) => (await freshImport(() => import('./liveChat'))).createLiveChatFlow(s),
 };

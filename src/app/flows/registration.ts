@@ -1,7 +1,7 @@
 import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { trialBonusAmountOf, type BootstrapInput } from '../../../machines/bootstrap.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { actor, dataOf, failureToast, loggedIn, refusalToast, toast } from '../effects';
+import { actor, dataOf, failureToast, loggedIn, openLiveChat, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
 import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
@@ -38,7 +38,7 @@ export const createRegistrationFlow = (services: Services) => {
       showClaimResult: ({ system }, { response }) => toast(system, { kind: 'success', message: { text: response.message } }),
       goToDeposit: () => services.page.navigate('/dashboard/deposit'),
       goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_URL),
-      openLiveChat: ({ system }) => services.liveChat.open(() => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } })),
+      openLiveChat: ({ system }) => openLiveChat(system),
     },
   });
 };

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { iconLabelButton, linkAsButton, secondaryButton, wideOnly } from '../shared/forms';
-import { GiftIcon, MenuIcon, PhoneIcon, TagIcon } from '../shared/icons';
+import { GiftIcon, HeadsetIcon, MenuIcon, PhoneIcon, TagIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { DomainNotice } from '../topNotification/DomainNotice';
 import { AccountArea } from './AccountArea';
@@ -145,6 +145,11 @@ export function Header() {
             <TagIcon />
             <span className="label">{t('nav.promotion')}</span>
           </Link>
+          {/* The desktop's way to the live chat (the phone has Support in its bottom bar). */}
+          <button type="button" className={`${secondaryButton} ${iconLabelButton}`} onClick={() => actors.app.send({ type: 'LIVE_CHAT.OPEN' })}>
+            <HeadsetIcon />
+            <span className="label">{t('nav.liveSupport')}</span>
+          </button>
         </div>
       </div>
       <DomainNotice />

@@ -6,8 +6,8 @@ export const appModel = defineModel({
   id: 'app',
   machine: appMachine,
   inputs: [
-    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080' } },
-    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080' } },
+    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080', production: true } },
+    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080', production: false } },
   ],
   events: [
     { type: 'PAGE.ENTER', page: 'changePassword' },

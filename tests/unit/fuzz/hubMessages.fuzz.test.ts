@@ -264,7 +264,6 @@ function openPage(server: { balance: number; bonusBalance: number; notifications
     }),
     clock: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as never), now: () => Date.now() } as Services['clock'],
     celebrate: () => {},
-    liveChat: { open: (unavailable) => unavailable() },
     openLink: (options) => openRealtimeLink({ ...options, webSocket: StandInSocket }),
     page: { reload: () => {}, navigate: () => {}, setRootClass: () => {}, settled: async () => {} },
   };

@@ -104,8 +104,10 @@ export const registrationAdapter = defineAdapter<Data>({
       await data.dialog.getByRole('button', { name: t('limitOffer.link') }).click();
       await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
     },
-    async OPEN_LIVE_CHAT({ data, t }) {
+    async OPEN_LIVE_CHAT({ data, page, t }) {
       await data.dialog.getByRole('button', { name: t('register.liveChat') }).click();
+      // The dialog gives way to the operator's chat (the demo widget names itself in the page's language).
+      await expect(page.locator('#live-chat [data-state="liveChatWidget.open"]')).toBeVisible();
     },
     /** The phone steps (phoneValidation) end when the code from the SMS is validated. */
     async 'xstate.done.actor.phone'({ data, request, t }) {

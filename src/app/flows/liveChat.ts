@@ -1,0 +1,23 @@
+import { fromPromise } from 'xstate';
+import { liveChatMachine } from '../../../machines/liveChat.machine';
+import { cspNonce } from '../../platform/cspNonce';
+import { chatSettings, loadChatWidget, openChatWidget } from '../../platform/liveChat';
+import { toast } from '../effects';
+import type { Services } from '../services';
+import { settledConfig } from './settledConfig';
+
+/** The live chat with its effects: the settings of the configuration, the widget loaded once the page has settled. */
+export const createLiveChatFlow = (services: Services) =>
+  liveChatMachine.provide({
+    actors: {
+      readSettings: fromPromise(async ({ system }) => chatSettings(await settledConfig(system))),
+      loadWidget: fromPromise(async ({ input }) => {
+        await services.page.settled();
+        await loadChatWidget(input, cspNonce());
+      }),
+    },
+    actions: {
+      openWidget: () => openChatWidget(),
+      sayUnavailable: ({ system }) => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } }),
+    },
+  });
