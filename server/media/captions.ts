@@ -11,30 +11,30 @@ export interface Caption {
   locale: 'tr-TR' | 'en';
 }
 
-/** Banners, promotions, the popup, payment methods and bonuses of the demo (server/seed/demoContent.ts), all in Turkish. */
-const TURKISH_PICTURES = [
-  'Hoş Geldin Bonusu',
-  'Canlı Bahis',
-  'Slot Oyunları',
-  'Slot Turnuvası',
-  'Yeni Oyunlar',
-  'Canlı Rulet',
-  'Canlı Blackjack',
-  'Kampanyalar',
-  'Kayıp Bonusu',
-  'Canlı Casino Turnuvası',
-  'Hafta Sonu Fırsatı',
-  'Hafta Sonu Bonusu',
-  'Geçmiş Kampanya',
-  'Papara',
-  'Kripto USDT',
-  'Kredi Kartı',
-  'Havale EFT',
-  'Banka Havalesi',
-];
+/** Banners, promotions, the popup, payment methods and bonuses of the demo (server/seed/demoContent.ts), all in Turkish, by slug. */
+const TURKISH_PICTURES: Record<string, string> = {
+  'hosgeldin-bonusu': 'Hoş Geldin Bonusu',
+  'canli-bahis': 'Canlı Bahis',
+  'slot-oyunlari': 'Slot Oyunları',
+  'slot-turnuvasi': 'Slot Turnuvası',
+  'yeni-oyunlar': 'Yeni Oyunlar',
+  'canli-rulet': 'Canlı Rulet',
+  'canli-blackjack': 'Canlı Blackjack',
+  kampanyalar: 'Kampanyalar',
+  'kayip-bonusu': 'Kayıp Bonusu',
+  'canli-casino-turnuvasi': 'Canlı Casino Turnuvası',
+  'hafta-sonu-firsati': 'Hafta Sonu Fırsatı',
+  'hafta-sonu-bonusu': 'Hafta Sonu Bonusu',
+  'gecmis-kampanya': 'Geçmiş Kampanya',
+  papara: 'Papara',
+  'kripto-usdt': 'Kripto USDT',
+  'kredi-karti': 'Kredi Kartı',
+  'havale-eft': 'Havale / EFT',
+  'banka-havalesi': 'Banka Havalesi',
+};
 
 const CAPTIONS = new Map<string, Caption>([
-  ...TURKISH_PICTURES.map((text) => [slugOf(text), { text, locale: 'tr-TR' }] as const),
+  ...Object.entries(TURKISH_PICTURES).map(([slug, text]) => [slug, { text, locale: 'tr-TR' }] as const),
   ...CATEGORIES.map((category) => [slugOf(category.name), { text: category.name, locale: category.lang === 'tr' ? 'tr-TR' : 'en' }] as const),
 ]);
 
