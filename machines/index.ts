@@ -39,12 +39,14 @@ import { realityCheckMachine } from './realityCheck.machine';
 import { exclusionMachine } from './exclusion.machine';
 import { limitsEditorMachine } from './limitsEditor.machine';
 import { liveChatMachine } from './liveChat.machine';
+import { footerLinksMachine } from './footerLinks.machine';
 
 export const machineCatalogue = {
   accountProfile: accountProfileMachine,
   app: appMachine,
   contentPage: contentPageMachine,
   liveChat: liveChatMachine,
+  footerLinks: footerLinksMachine,
   cms: cmsMachine,
   registration: registrationMachine,
   phoneVerification: phoneVerificationMachine,

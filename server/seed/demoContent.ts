@@ -133,10 +133,10 @@ export const SLIDER_LIST = [
 
 export const SETTINGS: Record<string, unknown> = {
   siteOption: [
-    { key: 'telegram', value: 'https://t.me/demo_casino', status: true },
-    { key: 'twitter', value: 'https://x.com/demo_casino', status: true },
-    { key: 'instagram', value: 'https://instagram.com/demo_casino', status: true },
-    { key: 'youtube', value: 'https://youtube.com/@demo_casino', status: true },
+    { key: 'telegram', value: 'https://t.me/demo_casino', status: true, target: '_blank' },
+    { key: 'twitter', value: 'https://x.com/demo_casino', status: true, target: '_blank' },
+    { key: 'instagram', value: 'https://instagram.com/demo_casino', status: true, target: '_blank' },
+    { key: 'youtube', value: 'https://youtube.com/@demo_casino', status: true, target: '_blank' },
     { key: 'licence', value: '/pages/1', status: true },
     // The sportsbooks a visitor sees; a player gets theirs (with a token) at login.
     { key: 'betcourl', value: '/demo/sportsbook/betco', status: true },

@@ -16,8 +16,15 @@ test('the footer has the section 2 columns, content pages and providers; a page 
   await expect(footer.getByRole('navigation', { name: t('footer.termsOfUse') }).getByRole('link', { name: titles.terms })).toBeVisible();
   // The provider carousel loads when its place nears the screen.
   await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-  await expect(footer.getByRole('region', { name: t('footer.providers') })).toContainText('pragmaticplay');
-  await expect(footer.getByRole('link', { name: t('footer.follow', { name: 'telegram' }) })).toHaveAttribute('href', 'https://t.me/demo_casino');
+  // The twelve providers as logos (the carousel repeats them to loop).
+  await expect(footer.getByRole('region', { name: t('footer.providers') }).getByRole('img', { name: 'pragmaticplay' }).first()).toBeVisible();
+  // The settings links come 1000 ms after the footer starts, as icons, each with its target.
+  const telegram = footer.getByRole('link', { name: t('footer.follow', { name: 'telegram' }) });
+  await expect(telegram).toHaveAttribute('href', 'https://t.me/demo_casino');
+  await expect(telegram).toHaveAttribute('target', '_blank');
+  await expect(telegram.locator('svg')).toBeVisible();
+  await expect(footer.getByRole('link', { name: t('footer.licence') })).toHaveAttribute('href', '/pages/1');
+  await expect(footer.getByRole('img', { name: t('footer.licence') })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   // Spec section 7: the page menu is cms/contentlist, status true, category 1.
   const menuCalls: unknown[] = [];

@@ -168,3 +168,15 @@ describe('links from the server', () => {
     expect(Popup.parse({ url: '/promotions', images: ['/a.svg'] }).url).toBe('/promotions');
   });
 });
+
+describe('site settings', () => {
+  it('keep a link’s target only when it names a window the browser knows (spec section 7: the same window by default)', () => {
+    const option = (target: unknown) => SiteOption.parse({ key: 'telegram', value: 'https://t.me/x', status: true, ...(target === undefined ? {} : { target }) }).target;
+    expect(option(undefined)).toBe('');
+    expect(option(null)).toBe('');
+    expect(option('_blank')).toBe('_blank');
+    expect(option('_top')).toBe('_top');
+    expect(option('javascript:alert(1)')).toBe('');
+    expect(option('myWindow')).toBe('');
+  });
+});

@@ -1,8 +1,10 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { pagesOf } from '../../../machines/cms.machine';
+import { footerLinksMachine } from '../../../machines/footerLinks.machine';
+import { SocialIcon, type SocialNetwork } from './socialIcons';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { useNearView } from '../shared/useNearView';
@@ -87,7 +89,24 @@ const logo = css`
   text-decoration: none;
 `;
 
-const SOCIAL = ['telegram', 'twitter', 'instagram', 'youtube'] as const;
+const SOCIAL: readonly SocialNetwork[] = ['telegram', 'twitter', 'instagram', 'youtube'];
+
+/** The settings links' row keeps its height while they are not there yet (footerLinks.machine.ts). */
+const settingsLinks = css`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  min-height: 3rem;
+  a {
+    display: inline-grid;
+    place-items: center;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+  }
+  img {
+    display: block;
+  }
+`;
 
 /** The footer of spec section 2: columns, content-driven columns, social links, 18+, legal and terms texts, providers. */
 export function Footer() {
@@ -95,8 +114,17 @@ export function Footer() {
   const t = useT();
   const categories = useSelector(actors.cms, (s) => s.context.categories);
   const options = useSelector(actors.bootstrap, (s) => s.context.stored?.siteOption ?? []);
-  // Settings are looked up by lowercase key and may give a link with an optional target (default: same window).
-  const link = (key: string) => options.find((o) => o.key.toLowerCase() === key && o.status && o.value);
+  // Settings are looked up by lowercase key and may give a link with an optional target (default: the same window).
+  const setting = (key: string) => options.find((o) => o.key.toLowerCase() === key && o.status && o.value);
+  const linkProps = (option: { value: string; target: string }) => ({
+    href: option.value,
+    ...(option.target ? { target: option.target } : {}),
+    rel: option.target === '_blank' ? 'noopener noreferrer' : 'noopener',
+  });
+  // Spec section 9: the settings links come 1000 ms after the footer starts.
+  const links = useActorRef(footerLinksMachine);
+  const linksShown = useSelector(links, (s) => s.matches('shown'));
+  const licence = setting('licence');
 
   const contentColumn = (title: string, category: string) => {
     const pages = pagesOf(categories, category);
@@ -151,22 +179,38 @@ export function Footer() {
         <Link href="/" className={logo}>
           {t('app.name')}
         </Link>
-        <ul aria-label={t('footer.social')} style={{ display: 'flex', gap: '1rem' }}>
-          {SOCIAL.map((name) => {
-            const option = link(name);
-            return option ? (
-              <li key={name}>
-                <a href={option.value} rel="noopener" aria-label={t('footer.follow', { name })}>
-                  {name}
-                </a>
-              </li>
-            ) : null;
-          })}
-        </ul>
+        <div className={settingsLinks} data-state={linksShown ? 'footerLinks.shown' : 'footerLinks.waiting'}>
+          {linksShown && (
+            <>
+              <ul aria-label={t('footer.social')} style={{ display: 'flex', gap: '0.5rem' }}>
+                {SOCIAL.map((name) => {
+                  const option = setting(name);
+                  return option ? (
+                    <li key={name}>
+                      <a {...linkProps(option)} aria-label={t('footer.follow', { name })}>
+                        <SocialIcon network={name} />
+                      </a>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+              {licence &&
+                (licence.value.startsWith('/') && !licence.target ? (
+                  // A page of the site stays in the app.
+                  <Link href={licence.value}>
+                    <img src="/licence.svg" alt={t('footer.licence')} width={120} height={48} />
+                  </Link>
+                ) : (
+                  <a {...linkProps(licence)}>
+                    <img src="/licence.svg" alt={t('footer.licence')} width={120} height={48} />
+                  </a>
+                ))}
+            </>
+          )}
+        </div>
         <span className={badge} aria-label={t('app.adultsOnly')}>
           {t('app.adultsOnly')}
         </span>
-        <Link href="/pages/1">{t('footer.licence')}</Link>
       </div>
       <div>
         <p>

@@ -9,17 +9,14 @@ import { theme } from '../shared/theme';
 /** The twelve providers of the footer (spec section 2). */
 export const PROVIDERS = ['amusnet', '3oaksgaming', 'amatic', 'bgaming', 'betsoftow', 'pragmaticplay', 'evolution', 'evoplay', 'netent', 'novomatic', 'redtiger', 'spribe'];
 
-const chip = css`
-  display: grid;
-  place-items: center;
+/** A provider's logo (the site's own pictures, public/providers/), in the 3.5rem the footer keeps for the carousel. */
+const logo = css`
+  display: block;
+  width: 100%;
   height: 3.5rem;
+  object-fit: contain;
   border-radius: ${theme.radius};
   background: ${theme.color.surfaceRaised};
-  color: ${theme.color.textMuted};
-  font-weight: 800;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  font-size: 0.8rem;
 `;
 
 /**
@@ -74,7 +71,7 @@ export default function ProviderCarousel({ label }: { label: string }) {
       >
         {PROVIDERS.map((provider) => (
           <SwiperSlide key={provider}>
-            <div className={chip}>{provider}</div>
+            <img className={logo} src={`./providers/${provider}.svg`} alt={provider} width={240} height={80} loading="lazy" />
           </SwiperSlide>
         ))}
       </Swiper>

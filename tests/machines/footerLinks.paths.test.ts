@@ -1,0 +1,4 @@
+import { definePathTests } from '../model/definePathTests';
+import { footerLinksModel } from '../model/models/footerLinks.model';
+
+definePathTests(footerLinksModel);
