@@ -74,9 +74,17 @@ for (const path of LAZY) {
   else if (!manifest[key].isDynamicEntry) problems.push(`${path} is not a lazy chunk`);
 }
 
+/** A shared chunk is named by its hash alone (vite.config.ts): name it by its largest source instead. */
+function sourceOf(key, file) {
+  if (!key.startsWith('_') || !existsSync(join(dist, `${file}.map`))) return key;
+  const { sources, sourcesContent = [] } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+  const largest = sources.map((source, i) => [source, sourcesContent[i]?.length ?? 0]).sort((a, b) => b[1] - a[1])[0];
+  return largest ? `${largest[0].replace(/^(\.\.\/)+/, '')} (shared)` : key;
+}
+
 const lazyChunks = Object.entries(manifest)
   .filter(([key, chunk]) => !homeRoute.has(key) && chunk.file.endsWith('.js'))
-  .map(([key, chunk]) => ({ source: key, file: chunk.file, gzipKb: kb(gzipBytes(chunk.file)) }))
+  .map(([key, chunk]) => ({ source: sourceOf(key, chunk.file), file: chunk.file, gzipKb: kb(gzipBytes(chunk.file)) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
 
 const report = {
