@@ -5,6 +5,14 @@
 import type { StringPack } from './packs';
 
 const tr = {
+  login: {
+    haveAccount: 'Zaten üye misiniz?',
+    title: 'Giriş Yap',
+    username: 'Kullanıcı Adı',
+    password: 'Şifre',
+    submit: 'Giriş Yap',
+    submitting: 'Giriş yapılıyor...',
+  },
   callRequest: {
     title: 'Sizi Arayalım',
     name: 'Ad Soyad',
@@ -140,6 +148,14 @@ const tr = {
 };
 
 const en: typeof tr = {
+  login: {
+    haveAccount: 'Already a member?',
+    title: 'Login',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Login',
+    submitting: 'Logging in...',
+  },
   callRequest: {
     title: 'We Call You',
     name: 'Name surname',

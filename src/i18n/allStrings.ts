@@ -2,6 +2,7 @@
 // every pack. For tests and tools; the app loads packs with their screens.
 import { accountStrings } from './accountStrings';
 import { casinoStrings } from './casinoStrings';
+import { dashboardStrings } from './dashboardStrings';
 import { footerStrings } from './footerStrings';
 import { limitOfferStrings } from './limitOfferStrings';
 import { notificationStrings } from './notificationStrings';
@@ -11,7 +12,7 @@ import type { StringPack } from './packs';
 import { tr } from './tr';
 import { walletStrings } from './walletStrings';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, limitOfferStrings, walletStrings];
+export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, limitOfferStrings, walletStrings, dashboardStrings];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

@@ -3,6 +3,10 @@
 import type { StringPack } from './packs';
 
 const tr = {
+  casinoShortcut: {
+    aviatorMissing: 'Aviator şu anda bulunamadı.',
+    depositMoney: 'Para Yatır',
+  },
   payment: {
     depositTitle: 'Para Yatır',
     withdrawTitle: 'Para Çek',
@@ -130,6 +134,10 @@ const tr = {
 };
 
 const en: typeof tr = {
+  casinoShortcut: {
+    aviatorMissing: 'Aviator could not be found right now.',
+    depositMoney: 'Deposit Money',
+  },
   payment: {
     depositTitle: 'Deposit',
     withdrawTitle: 'Withdraw',

@@ -1,5 +1,6 @@
 import type { accountStrings } from './accountStrings';
 import type { casinoStrings } from './casinoStrings';
+import type { dashboardStrings } from './dashboardStrings';
 import type { footerStrings } from './footerStrings';
 import type { limitOfferStrings } from './limitOfferStrings';
 import type { notificationStrings } from './notificationStrings';
@@ -19,7 +20,8 @@ export type AllStrings = Dictionary &
   Strings<(typeof footerStrings)['tr']> &
   Strings<(typeof notificationStrings)['tr']> &
   Strings<(typeof limitOfferStrings)['tr']> &
-  Strings<(typeof walletStrings)['tr']>;
+  Strings<(typeof walletStrings)['tr']> &
+  Strings<(typeof dashboardStrings)['tr']>;
 
 /** Every dotted key of the dictionary, e.g. 'errors.network'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;

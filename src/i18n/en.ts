@@ -74,46 +74,13 @@ export const en: Dictionary = {
   toast: {
     dismiss: 'Dismiss the message',
   },
-  login: {
-    haveAccount: 'Already a member?',
-    title: 'Login',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Login',
-    submitting: 'Logging in...',
-  },
   liveChat: {
     unavailable: 'Live chat is not available right now. Please use the call-back form.',
-  },
-  dashboard: {
-    title: 'My Account',
-    menu: 'Account menu',
-    account: 'Account Details',
-    phoneVerification: 'Phone Verification',
-    deposit: 'Deposit',
-    withdraw: 'Withdraw',
-    changePassword: 'Change Password',
-    financialActivities: 'Financial Activities',
-    gameHistory: 'Game History',
-    claimBonus: 'Bonuses & Discounts',
-    bonuses: 'Bonuses History',
-    sessionHistory: 'Session History',
-    responsibleGaming: 'Responsible Gaming',
-    notifications: 'Notifications',
-    logout: 'Logout',
-  },
-  breadcrumb: {
-    label: 'You are here',
-    dashboard: 'My account',
   },
   link: {
     reconnecting: 'Reconnecting the live link...',
     lost: 'Live notifications have stopped.',
     retry: 'Reconnect',
-  },
-  pages: {
-    menu: 'Pages',
-    failed: 'The page could not be loaded.',
   },
   // The shell's entries to the account dialogs; the dialogs' own texts load with them (accountStrings.ts).
   register: {
@@ -128,10 +95,6 @@ export const en: Dictionary = {
   favourites: {
     added: 'Added to favorites',
     removed: 'Removed from favorites',
-  },
-  casinoShortcut: {
-    aviatorMissing: 'Aviator could not be found right now.',
-    depositMoney: 'Deposit Money',
   },
   errors: {
     network: 'The server cannot be reached. Check your connection and try again.',

@@ -1,7 +1,11 @@
-// Texts of the footer, which loads after the first screen (src/ui/shell/Footer.tsx).
+// Texts of the footer and the content pages it links to, which load after the first screen (src/ui/shell/Footer.tsx, src/ui/pages/ContentPageView.tsx).
 import type { StringPack } from './packs';
 
 const tr = {
+  pages: {
+    menu: 'Sayfalar',
+    failed: 'Sayfa yüklenemedi.',
+  },
   footer: {
     betting: 'Bahis',
     casino: 'Casino',
@@ -29,6 +33,10 @@ const tr = {
 export const footerStrings = {
   tr,
   en: {
+    pages: {
+      menu: 'Pages',
+      failed: 'The page could not be loaded.',
+    },
     footer: {
       betting: 'Betting',
       casino: 'Casino',

@@ -74,46 +74,13 @@ export const tr = {
   toast: {
     dismiss: 'Mesajı kapat',
   },
-  login: {
-    haveAccount: 'Zaten üye misiniz?',
-    title: 'Giriş Yap',
-    username: 'Kullanıcı Adı',
-    password: 'Şifre',
-    submit: 'Giriş Yap',
-    submitting: 'Giriş yapılıyor...',
-  },
   liveChat: {
     unavailable: 'Canlı destek şu anda kullanılamıyor. Lütfen Sizi Arayalım formunu kullanın.',
-  },
-  dashboard: {
-    title: 'Hesabım',
-    menu: 'Hesap menüsü',
-    account: 'Hesap Bilgilerim',
-    phoneVerification: 'Telefon Doğrulama',
-    deposit: 'Para Yatır',
-    withdraw: 'Para Çek',
-    changePassword: 'Şifre Değiştir',
-    financialActivities: 'Finansal Hareketler',
-    gameHistory: 'Oyun Geçmişi',
-    claimBonus: 'Bonuslar ve İndirimler',
-    bonuses: 'Bonus Geçmişi',
-    sessionHistory: 'Oturum Geçmişi',
-    responsibleGaming: 'Sorumlu Oyun',
-    notifications: 'Bildirimler',
-    logout: 'Çıkış Yap',
-  },
-  breadcrumb: {
-    label: 'Bulunduğunuz yer',
-    dashboard: 'Hesabım',
   },
   link: {
     reconnecting: 'Canlı bağlantı yeniden kuruluyor...',
     lost: 'Canlı bildirimler durdu.',
     retry: 'Yeniden bağlan',
-  },
-  pages: {
-    menu: 'Sayfalar',
-    failed: 'Sayfa yüklenemedi.',
   },
   // The shell's entries to the account dialogs; the dialogs' own texts load with them (accountStrings.ts).
   register: {
@@ -128,10 +95,6 @@ export const tr = {
   favourites: {
     added: 'Favorilere eklendi',
     removed: 'Favorilerden çıkarıldı',
-  },
-  casinoShortcut: {
-    aviatorMissing: 'Aviator şu anda bulunamadı.',
-    depositMoney: 'Para Yatır',
   },
   errors: {
     network: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edip tekrar deneyin.',

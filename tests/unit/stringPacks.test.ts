@@ -11,13 +11,14 @@ import { describe, expect, it } from 'vitest';
 import * as packModules from '../../src/i18n/allStrings';
 import { accountStrings } from '../../src/i18n/accountStrings';
 import { casinoStrings } from '../../src/i18n/casinoStrings';
+import { dashboardStrings } from '../../src/i18n/dashboardStrings';
 import { footerStrings } from '../../src/i18n/footerStrings';
 import { limitOfferStrings } from '../../src/i18n/limitOfferStrings';
 import { notificationStrings } from '../../src/i18n/notificationStrings';
 import { responsibleGamingStrings } from '../../src/i18n/responsibleGamingStrings';
 import { walletStrings } from '../../src/i18n/walletStrings';
 
-const PACKS = { accountStrings, casinoStrings, footerStrings, limitOfferStrings, notificationStrings, responsibleGamingStrings, walletStrings };
+const PACKS = { accountStrings, casinoStrings, dashboardStrings, footerStrings, limitOfferStrings, notificationStrings, responsibleGamingStrings, walletStrings };
 const ROOT = join(__dirname, '../..');
 
 function keysOf(node: unknown, prefix = ''): string[] {

@@ -2,6 +2,10 @@ import { fromPromise } from 'xstate';
 import { gameSearchMachine } from '../../../machines/gameSearch.machine';
 import { actor, dataOf, failureToast, tell, toast } from '../effects';
 import type { Services } from '../services';
+import { casinoStrings } from '../../i18n/casinoStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(casinoStrings);
 
 /** The side menu's game search and Aviator shortcut: casino/games, and a found game opened as a tile opens it (the menu closes). */
 export const createGameSearchFlow = (services: Services) =>

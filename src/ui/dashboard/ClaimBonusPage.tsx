@@ -14,8 +14,10 @@ import { theme } from '../shared/theme';
 import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
 
 addStrings(casinoStrings);
+addStrings(dashboardStrings);
 
 const list = css`
   ${cardListRules('16rem')}

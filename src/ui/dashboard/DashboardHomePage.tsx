@@ -7,8 +7,10 @@ import { DashboardMenu } from '../shell/DashboardMenu';
 import { BalanceBreakdown } from '../shell/BalanceBreakdown';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
 
 addStrings(accountStrings);
+addStrings(dashboardStrings);
 
 const page = css`
   max-width: 60rem;

@@ -17,8 +17,10 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
 
 addStrings(casinoStrings);
+addStrings(dashboardStrings);
 
 const filterForm = css`
   display: flex;

@@ -10,6 +10,10 @@ import { SafeHtml } from '../shared/SafeHtml';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { theme } from '../shared/theme';
+import { footerStrings } from '../../i18n/footerStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(footerStrings);
 
 const layout = css`
   display: grid;

@@ -3,6 +3,10 @@ import { Link } from 'wouter';
 import type { Breadcrumb as Crumb } from '../../api/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(dashboardStrings);
 
 const bar = css`
   ol {

@@ -2,6 +2,10 @@ import { css } from 'goober';
 import type { ReactNode } from 'react';
 import { useT } from '../shared/AppContext';
 import { Breadcrumb } from './Breadcrumb';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(dashboardStrings);
 
 const page = css`
   max-width: 40rem;

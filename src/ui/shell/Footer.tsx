@@ -11,8 +11,10 @@ import { useNearView } from '../shared/useNearView';
 import { RESPONSIBLE_GAMING_URL } from './navigation';
 import { footerStrings } from '../../i18n/footerStrings';
 import { addStrings } from '../../i18n/packs';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
 
 addStrings(footerStrings);
+addStrings(dashboardStrings);
 
 // The provider carousel loads and starts when its place nears the screen: not needed for the first paint.
 const ProviderCarousel = lazy(() => import('./ProviderCarousel'));

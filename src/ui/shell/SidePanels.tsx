@@ -14,14 +14,18 @@ import { MenuSearch } from './MenuSearch';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 
-addStrings(casinoStrings);
 import { CLAIM_BONUS_URL, TOP_MENU } from './navigation';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
+
+addStrings(casinoStrings);
+addStrings(dashboardStrings);
 
 const panel = css`
   border: 0;
   padding: 0;
   margin: 0;
-  width: min(22rem, 88vw);
+  /* Spec section 9: the side bar is 20rem wide (never wider than most of a small phone). */
+  width: min(20rem, 88vw);
   max-width: none;
   height: 100dvh;
   max-height: none;

@@ -4,6 +4,10 @@
 // dropdown and side bar), and they load later.
 import type { TranslationKey } from '../../i18n/dictionary';
 import { RESPONSIBLE_GAMING_URL } from './navigation';
+import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(dashboardStrings);
 
 export type DashboardEntry =
   | { id: string; label: TranslationKey; url: string }
