@@ -16,8 +16,8 @@ import { theme } from '../ui/shared/theme';
 import { FRAME_BANNER_CLASS, FRAME_ID, FRAME_WITH_BANNER_CLASS } from './frameIds';
 
 
-/** The header's height with its bottom border: one row on a phone, two from 768 px (Header.tsx). */
-const HEADER_HEIGHT = { narrow: '57px', wide: '122px' };
+/** The header's height with its bottom border: one 35 px row on a phone (spec section 9), two rows from 768 px (Header.tsx). */
+const HEADER_HEIGHT = { narrow: theme.phoneHeaderHeight, wide: '122px' };
 
 const f = `#${FRAME_ID}`;
 

@@ -36,6 +36,20 @@ export function uiFor(page: Page, t: ReturnType<typeof translator>, mobile: bool
       if (mobile) await page.getByRole('button', { name: new RegExp(`^${t('header.openProfile')}`) }).click();
       else await page.getByLabel(t('header.accountMenu'), { exact: true }).click();
     },
+    /** The unread notifications a player is told of: the bell's count on desktops; on phones the profile toggle's dot and the side bar's count. */
+    async expectUnread(count: number) {
+      if (!mobile) return expect(page.getByRole('button', { name: t('header.notificationsUnread', { count }) })).toBeVisible();
+      await expect(page.getByTestId('profile-pulse')).toBeVisible();
+      await this.openAccountMenu();
+      await expect(page.getByRole('dialog', { name: t('header.profile') }).getByLabel(t('header.notificationsUnread', { count }))).toBeVisible();
+      await page.keyboard.press('Escape');
+    },
+    /** The notification panel: the bell on desktops, the side bar's Notifications on phones. */
+    async openNotifications() {
+      if (!mobile) return page.locator('[data-state="session.loggedIn"] button').filter({ has: page.getByTestId('bell') }).click();
+      await this.openAccountMenu();
+      await page.getByRole('dialog', { name: t('header.profile') }).getByRole('button', { name: new RegExp(`^${t('dashboard.notifications')}`) }).click();
+    },
     async logout() {
       await this.openAccountMenu();
       const menu = mobile ? page.getByRole('dialog', { name: t('header.profile') }) : page.locator('[data-site-header]');

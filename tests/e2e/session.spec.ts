@@ -116,9 +116,8 @@ test('a notification pushed by the server arrives live, raises the badge, and re
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/');
-  // Welcome notification: 1 unread; on phones the profile toggle pulses.
-  await expect(page.getByRole('button', { name: t('header.notificationsUnread', { count: 1 }) })).toBeVisible();
-  if (ui.mobile) await expect(page.getByTestId('profile-pulse')).toBeVisible();
+  // Welcome notification: 1 unread (on phones the profile toggle pulses and its side bar counts).
+  await ui.expectUnread(1);
   // The server pushes only to connected clients: wait for the live link.
   await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'connected');
   const deposit = await request.post('/api/payment/deposit', {
@@ -128,11 +127,10 @@ test('a notification pushed by the server arrives live, raises the badge, and re
   expect((await deposit.json()).success).toBe(true);
   const title = s('nDepositTitle');
   await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible({ timeout: 10_000 });
-  const bell = page.getByRole('button', { name: t('header.notificationsUnread', { count: 2 }) });
-  await expect(bell).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]').getByLabel(`${t('header.balance')}: ₺250,00`)).toBeVisible();
+  await ui.expectUnread(2);
 
-  await bell.click();
+  await ui.openNotifications();
   const panel = page.getByRole('dialog', { name: t('notifications.title') });
   await expect(panel).toHaveAttribute('data-state', 'notifications.browsing');
   await expectNoAxeViolations(page);
@@ -142,6 +140,6 @@ test('a notification pushed by the server arrives live, raises the badge, and re
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: new RegExp(t('notifications.back')) }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: t('header.notificationsUnread', { count: 1 }) })).toBeVisible();
+  await ui.expectUnread(1);
   expect(errors).toEqual([]);
 });

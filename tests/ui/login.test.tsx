@@ -42,7 +42,7 @@ describe('login dialog', () => {
     await act(async () => answer({ success: true, message: 'Hoş geldiniz, demo!', data: demo }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Hoş geldiniz, demo!').closest('[role="status"]')).toHaveAttribute('data-toast-kind', 'success');
-    expect(screen.getByText('demo')).toBeInTheDocument();
+    expect(await screen.findByText('demo')).toBeInTheDocument();
     expect(screen.getByLabelText('Bakiye: ₺1.050,00')).toBeInTheDocument();
   });
 
@@ -78,7 +78,8 @@ describe('login dialog', () => {
 describe('logged-in header', () => {
   it('restores the stored session: name, user code, balance, logout', async () => {
     renderApp({ session: demo, api: baseApi });
-    expect(screen.getByText('Kullanıcı Kodu: 1000001')).toBeInTheDocument();
+    // The label and the number are apart (the label is for screen readers on a phone).
+    expect(await screen.findByText((_, element) => element?.textContent === 'Kullanıcı Kodu: 1000001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hesabım: demo' })).toHaveAttribute('href', '/dashboard');
     await userEvent.setup().click(screen.getByLabelText('Hesap menüsünü aç'));
     expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();

@@ -26,6 +26,10 @@ export const theme = {
   /** The phone's bottom bar; the page keeps this much room below its content. */
   bottomBarHeight: '60px',
   headerZ: 30,
+  /** Spec section 9: the phone's header is 35 px high (its bottom border included). */
+  phoneHeaderHeight: '35px',
+  /** Spec section 9: the phone header's Deposit button is 110 px wide. */
+  phoneDepositWidth: '110px',
   topNotificationHeight: '30px',
   breakpoint,
   /** Below md: labels of icon buttons are for screen readers only. */

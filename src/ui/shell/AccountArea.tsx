@@ -19,8 +19,9 @@ export const area = css`
   gap: 0.75rem;
   justify-content: flex-end;
   @media ${theme.narrow} {
-    min-height: 2.5rem;
-    gap: 0.4rem;
+    min-height: 1.875rem;
+    min-width: 0;
+    gap: 0.3rem;
   }
 `;
 /**

@@ -33,8 +33,10 @@ const row = css`
   gap: ${theme.space.md};
   padding: 0.75rem ${theme.space.md};
   @media ${theme.narrow} {
-    padding: ${theme.space.sm} 0.75rem;
-    gap: ${theme.space.sm};
+    /* 35 px with the header's bottom border (spec section 9). */
+    height: calc(${theme.phoneHeaderHeight} - 1px);
+    padding: 0 0.5rem;
+    gap: 0.375rem;
   }
 `;
 const tools = css`
@@ -49,22 +51,24 @@ const tools = css`
     white-space: nowrap;
   }
   @media ${theme.narrow} {
-    gap: 0.4rem;
+    gap: 0.25rem;
+    min-width: 0;
     button,
     summary,
     a {
-      padding: 0.45rem 0.6rem;
-      font-size: ${theme.text.sm};
+      padding: 0.25rem 0.6rem;
+      font-size: 0.8125rem;
     }
   }
 `;
 const menuButton = css`
   display: none;
   @media ${theme.narrow} {
+    flex: none;
     display: inline-grid;
     place-items: center;
-    width: 2.5rem;
-    height: 2.5rem;
+    width: 1.875rem;
+    height: 1.875rem;
     padding: 0;
     border: 0;
     border-radius: ${theme.radius};
@@ -74,11 +78,27 @@ const menuButton = css`
   }
 `;
 const logo = css`
+  flex: none;
   color: ${theme.color.accent};
   font-weight: 800;
   font-size: 1.25rem;
   text-decoration: none;
   letter-spacing: 0.02em;
+  @media ${theme.narrow} {
+    font-size: 0.9375rem;
+  }
+  svg {
+    display: none;
+  }
+  /* A player's phone header needs the room for name, user code, balance and Deposit: the mark stands for the name. */
+  @media ${theme.narrow} {
+    [data-player='true'] & span {
+      display: none;
+    }
+    [data-player='true'] & svg {
+      display: block;
+    }
+  }
 `;
 /** Desktop: the top menu with the call-back, Bonus Talep and Promotion buttons at its end. */
 const secondRow = css`
@@ -107,9 +127,10 @@ export function Header() {
   const t = useT();
   const { actors } = useApp();
   const hidden = useScrolledPast(100);
+  const player = useSelector(actors.session, (s) => s.matches('loggedIn'));
   const menuOpen = useSelector(actors.mobileNav, (s) => s.matches('menu'));
   return (
-    <header className={header} data-hidden={hidden} data-site-header>
+    <header className={header} data-hidden={hidden} data-player={player} data-site-header>
       <div className={row}>
         <button
           type="button"
@@ -121,7 +142,11 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link href="/" className={logo} aria-label={`${t('app.name')}: ${t('nav.home')}`}>
-          {t('app.name')}
+          <span>{t('app.name')}</span>
+          <svg width="24" height="24" viewBox="0 0 32 32" aria-hidden="true">
+            <circle cx="16" cy="16" r="10" fill="none" stroke="currentColor" strokeWidth="3" />
+            <circle cx="16" cy="16" r="3" fill="currentColor" />
+          </svg>
         </Link>
         <div className={tools}>
           <span className={wideOnly}>

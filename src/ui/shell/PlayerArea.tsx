@@ -14,8 +14,20 @@ const identity = css`
   display: grid;
   line-height: 1.2;
   font-size: ${theme.text.sm};
+  min-width: 0;
   span {
     color: ${theme.color.textMuted};
+  }
+  /* The phone's header shows the username and user code too (spec section 2), small, in its 35 px. */
+  @media ${theme.narrow} {
+    flex: 0 1 auto;
+    font-size: 0.6875rem;
+    strong,
+    span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
   }
 `;
 const balance = css`
@@ -26,7 +38,31 @@ const balance = css`
   text-align: right;
   font-variant-numeric: tabular-nums;
   @media ${theme.narrow} {
-    font-size: ${theme.text.sm};
+    flex: none;
+    min-width: 0;
+    font-size: 0.75rem;
+  }
+`;
+/** Spec section 9: the phone header's Deposit button is 110 px wide. */
+const depositButton = css`
+  @media ${theme.narrow} {
+    flex: none;
+    box-sizing: border-box;
+    width: ${theme.phoneDepositWidth};
+    padding: 0.3rem 0.25rem !important;
+    text-align: center;
+    font-size: 0.8125rem;
+  }
+`;
+/** On a phone the user code's label is for screen readers: the number is what fits. */
+const phoneHidden = css`
+  @media ${theme.narrow} {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;
 // Players only: not in the first screen's bundle, which every visitor loads.
@@ -34,8 +70,13 @@ const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m
 
 const roundButton = css`
   position: relative;
+  flex: none;
   width: 2.5rem;
   height: 2.5rem;
+  @media ${theme.narrow} {
+    width: 1.875rem;
+    height: 1.875rem;
+  }
   padding: 0 !important;
   border-radius: 50%;
   border: 1px solid ${theme.color.surfaceRaised};
@@ -109,10 +150,11 @@ export function PlayerArea() {
   if (!session) return null;
   return (
     <div className={area} data-state="session.loggedIn" data-link={link}>
-      <div className={`${identity} ${wideOnly}`}>
+      <div className={identity}>
         <strong>{session.username}</strong>
         <span>
-          {t('header.userCode')}: {session.usercode}
+          <span className={phoneHidden}>{t('header.userCode')}: </span>
+          {session.usercode}
         </span>
       </div>
       <span className={balance} aria-label={`${t('header.balance')}: ${i18n.formatMoney(session.balance)}`}>
@@ -129,9 +171,10 @@ export function PlayerArea() {
       >
         <span aria-hidden="true">↻</span>
       </button>
+      {/* On a phone the profile toggle's dot says there is something unread, and its side bar lists the notifications. */}
       <button
         type="button"
-        className={roundButton}
+        className={`${roundButton} ${wideOnly}`}
         aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
         onClick={() => actors.dialogs.send({ type: 'OPEN.NOTIFICATIONS' })}
       >
@@ -144,7 +187,7 @@ export function PlayerArea() {
           </span>
         )}
       </button>
-      <Link href={DEPOSIT_URL} className={`${primaryButton} ${linkAsButton} ${wideOnly}`}>
+      <Link href={DEPOSIT_URL} className={`${primaryButton} ${linkAsButton} ${depositButton}`}>
         {t('header.deposit')}
       </Link>
       <span className={wideOnly}>

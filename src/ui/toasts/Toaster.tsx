@@ -17,7 +17,7 @@ const region = (position: ToastPosition, inDialog: boolean) => css`
   /* On a phone a message at the very top covered the header and balance (the
      welcome after login). In a dialog it sits in the dialog, below its title
      bar, so it never covers the dialog's Close; only its own button takes clicks. */
-  ${position === 'top-center' ? `@media ${theme.narrow} { top: 4.75rem; }` : ''}
+  ${position === 'top-center' ? `@media ${theme.narrow} { top: calc(${theme.phoneHeaderHeight} + 0.5rem); }` : ''}
   ${inDialog && position === 'top-center' ? 'top: 5rem !important;' : ''}
   ${inDialog && position === 'bottom-center' ? 'bottom: 1rem;' : ''}
   z-index: 1000;
