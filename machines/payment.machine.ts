@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { PaymentType } from '../src/api/enums';
-import { fieldIsValid, isNumberField, paymentDetail } from '../src/api/paymentFields';
+import { fieldIsValid, initialFieldValue, isNumberField, paymentDetail } from '../src/api/paymentFields';
 import type { PaymentField, PaymentRequest } from '../src/api/schemas';
 import { numberInputMachine } from './numberInput.machine';
 
@@ -96,12 +96,14 @@ export const paymentMachine = setup({
               min: isAmount ? (context.minAmount ?? 0) : 0,
               max: isAmount ? (context.maxAmount ?? null) : null,
               fractionDigits: field.objectType === 'Decimal' ? 2 : 0,
-              prefix: isAmount ? '₺' : '',
+              // Spec section 5: number fields use the Turkish-lira prefix and the tr-TR locale.
+              prefix: '₺',
+              locale: 'tr-TR',
             },
           },
         });
       }
-      return { fields, values: Object.fromEntries(fields.map((field) => [field.key, ''])), numberInputs };
+      return { fields, values: Object.fromEntries(fields.map((field) => [field.key, initialFieldValue(field)])), numberInputs };
     }),
     setValue: assign({
       values: ({ context, event }) => (event.type === 'FIELD.CHANGE' && event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values),

@@ -194,13 +194,14 @@ export const PAYMENT_METHODS = [
       field('CardNo', 'String', { mask: '0000 0000 0000 0000' }),
       field('CardHolder', 'String'),
       field('ExpiryMonth', 'Dropdown', { option: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: String(i + 1).padStart(2, '0') })) }),
-      field('Installments', 'Int'),
+      field('Installments', 'Dropdown', { option: [1, 3, 6, 9].map((n) => ({ id: n, name: n === 1 ? 'Tek çekim' : `${n} taksit` })) }),
       field('Amount', 'Decimal'),
+      field('SaveCard', 'Bool'),
     ],
   },
   {
     id: 3, type: 1, title: 'Havale / EFT', result: 'iframe', ...amount(100, 100_000), image: '/media/method/havale-eft.svg',
-    fields: [field('Bank', 'Dropdown', { option: BANKS }), field('FullName', 'String'), field('Amount', 'Decimal')],
+    fields: [field('Bank', 'Dropdown', { option: BANKS }), field('FullName', 'String'), field('TransferDate', 'DateTime'), field('Amount', 'Decimal')],
   },
   {
     id: 11, type: 2, title: 'Banka Havalesi', result: 'withdraw', ...amount(100, 50_000), image: '/media/method/banka-havalesi.svg',
@@ -213,7 +214,7 @@ export const PAYMENT_METHODS = [
   },
   {
     id: 12, type: 2, title: 'Papara', result: 'withdraw', ...amount(50, 25_000), image: '/media/method/papara.svg',
-    fields: [field('PaparaNo', 'Long'), field('Amount', 'Decimal')],
+    fields: [field('PaparaNo', 'String', { mask: '0000000000' }), field('Amount', 'Decimal')],
   },
   {
     id: 13, type: 2, title: 'Kripto (USDT)', result: 'withdraw', ...amount(200, 100_000), image: '/media/method/kripto-usdt.svg',

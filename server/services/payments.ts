@@ -5,7 +5,7 @@
 // money at once as a Pending transaction, and never overdraw.
 import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../src/api/enums';
 import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../src/api/schemas';
-import { matchesMask } from '../../src/api/paymentFields';
+import { isIsoDate, matchesMask } from '../../src/api/paymentFields';
 import type { Auth, Deps } from '../context';
 import { checkMoneyLimit, closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
@@ -75,11 +75,20 @@ export async function methodFields(db: Queryable, id: number, type: number, user
 }
 
 /** Checks the submitted detail against the method's fields; returns the amount in kuruş. */
-export function validateDetail(method: MethodRow, detail: Record<string, string | number>): { amountMinor: number; clean: Record<string, string | number> } {
-  const clean: Record<string, string | number> = {};
+/** A payment detail's value: a number, a string, or a yes or no (a Bool field). */
+type DetailValue = string | number | boolean;
+
+export function validateDetail(method: MethodRow, detail: Record<string, DetailValue>): { amountMinor: number; clean: Record<string, DetailValue> } {
+  const clean: Record<string, DetailValue> = {};
   for (const field of method.fields) {
     const raw = detail[field.key];
-    if (raw === undefined || raw === null || String(raw).trim() === '') throw new Refusal('fieldRequired', { field: field.key });
+    if (field.objectType === 'Bool') {
+      // A yes or no: left out is no (an unticked box); anything but a boolean is refused.
+      if (raw !== undefined && typeof raw !== 'boolean') throw new Refusal('fieldInvalid', { field: field.key });
+      clean[field.key] = raw ?? false;
+      continue;
+    }
+    if (raw === undefined || raw === null || typeof raw === 'boolean' || String(raw).trim() === '') throw new Refusal('fieldRequired', { field: field.key });
     const text = String(raw).trim();
     const numeric = Number(text);
     switch (field.objectType) {
@@ -91,6 +100,10 @@ export function validateDetail(method: MethodRow, detail: Record<string, string 
       case 'Decimal':
         if (!/^\d+(\.\d{1,2})?$/.test(text) || !(numeric > 0)) throw new Refusal('fieldInvalid', { field: field.key });
         clean[field.key] = numeric;
+        break;
+      case 'DateTime':
+        if (!isIsoDate(text)) throw new Refusal('fieldInvalid', { field: field.key });
+        clean[field.key] = text;
         break;
       case 'Dropdown':
         if (!field.option?.some((o) => String(o.id) === text)) throw new Refusal('fieldInvalid', { field: field.key });
@@ -135,7 +148,7 @@ export type DepositOutcome = { kind: 'redirect'; url: string } | { kind: 'credit
 export async function deposit(
   deps: Deps,
   auth: Auth,
-  input: { id: number; detail: Record<string, string | number> },
+  input: { id: number; detail: Record<string, DetailValue> },
   origin: string,
   locale: Locale,
   idempotency: IdempotencyKey | null = null,
@@ -220,7 +233,7 @@ export async function cancelPayment(deps: Deps, payToken: string): Promise<boole
 export async function withdraw(
   deps: Deps,
   auth: Auth,
-  input: { id: number; detail: Record<string, string | number> },
+  input: { id: number; detail: Record<string, DetailValue> },
   locale: Locale,
   idempotency: IdempotencyKey | null = null,
 ): Promise<number> {

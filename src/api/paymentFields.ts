@@ -27,11 +27,28 @@ export function matchesMask(mask: string, value: string): boolean {
 const NUMBER_TYPES = new Set<PaymentField['objectType']>(['Int', 'Long', 'Decimal']);
 export const isNumberField = (field: PaymentField) => NUMBER_TYPES.has(field.objectType) && field.option === null;
 export const isDropdownField = (field: PaymentField) => field.option !== null || field.objectType === 'Dropdown';
+/** A yes or no (a checkbox); it always has a value, 'true' or 'false'. */
+export const isBoolField = (field: PaymentField) => field.objectType === 'Bool' && field.option === null;
+/** A date (a date input), typed as YYYY-MM-DD. */
+export const isDateField = (field: PaymentField) => field.objectType === 'DateTime' && field.option === null;
+
+/** What a field starts with: a checkbox is unticked, anything else empty. */
+export const initialFieldValue = (field: PaymentField) => (isBoolField(field) ? 'false' : '');
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(value);
+}
 
 /** Every field is required; a number must be a number, a masked value must fill its mask, a choice must be one of the options. */
 export function fieldIsValid(field: PaymentField, raw: string | undefined): boolean {
   const value = (raw ?? '').trim();
+  if (isBoolField(field)) return value === 'true' || value === 'false';
   if (value === '') return false;
+  if (isDateField(field)) return isIsoDate(value);
   if (isDropdownField(field)) return (field.option ?? []).some((option) => String(option.id) === value);
   if (isNumberField(field)) {
     const n = Number(value);
@@ -41,13 +58,14 @@ export function fieldIsValid(field: PaymentField, raw: string | undefined): bool
   return field.mask ? matchesMask(field.mask, value) : true;
 }
 
-/** The payload's detail: Int, Long and Decimal as numbers, Dropdown as a number when numeric, strings as typed. */
-export function paymentDetail(fields: readonly PaymentField[], values: Readonly<Record<string, string>>): Record<string, string | number> {
-  const detail: Record<string, string | number> = {};
+/** The payload's detail: Int, Long and Decimal as numbers, Dropdown as a number when numeric, Bool as true or false, strings (a date too) as typed. */
+export function paymentDetail(fields: readonly PaymentField[], values: Readonly<Record<string, string>>): Record<string, string | number | boolean> {
+  const detail: Record<string, string | number | boolean> = {};
   for (const field of fields) {
     const value = values[field.key] ?? '';
     if (isDropdownField(field)) detail[field.key] = value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
     else if (isNumberField(field)) detail[field.key] = Number(value);
+    else if (isBoolField(field)) detail[field.key] = value === 'true';
     else detail[field.key] = value;
   }
   return detail;

@@ -292,7 +292,7 @@ export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequest>;
 export const PaymentRequest = z.object({
   id: z.int(),
   target: z.literal('pay'),
-  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 

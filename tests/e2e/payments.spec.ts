@@ -24,9 +24,15 @@ test.describe('payments', () => {
     await dialog.getByLabel(t('payment.fields.CardNo'), { exact: true }).pressSequentially('4111111111111111');
     await expect(dialog.getByLabel(t('payment.fields.CardNo'), { exact: true })).toHaveValue('4111 1111 1111 1111');
     await expect(dialog.getByRole('button', { name: t('payment.paste', { label: t('payment.fields.CardNo') }) })).toBeVisible();
+    // Labels and placeholders come translated from the fields' keys (spec section 3).
+    await expect(dialog.getByLabel(t('payment.fields.CardHolder'))).toHaveAttribute('placeholder', t('payment.placeholders.CardHolder'));
     await dialog.getByLabel(t('payment.fields.CardHolder')).fill('Ayşe Yılmaz');
     await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
-    await dialog.getByRole('spinbutton', { name: t('payment.fields.Installments') }).fill('3');
+    await dialog.getByLabel(t('payment.fields.Installments')).selectOption('3');
+    // A Bool field is a checkbox, unticked until the player ticks it.
+    const saveCard = dialog.getByRole('checkbox', { name: t('payment.fields.SaveCard') });
+    await expect(saveCard).not.toBeChecked();
+    await saveCard.check();
     const amount = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
     // Letters never stay; below the method's minimum (100) becomes the minimum on leaving the box.
     await amount.fill('5x0');

@@ -32,7 +32,7 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
   await dialog.getByLabel(t('payment.fields.CardNo'), { exact: true }).pressSequentially('4111111111111111');
   await dialog.getByLabel(t('payment.fields.CardHolder')).fill('Ayşe Yılmaz');
   await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
-  await dialog.getByRole('spinbutton', { name: t('payment.fields.Installments') }).fill('1');
+  await dialog.getByLabel(t('payment.fields.Installments')).selectOption('1');
   await dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }).fill('400');
   await dialog.getByRole('button', { name: t('payment.submit') }).click();
   const refusal = page.getByRole('alert').filter({ hasText: money(300) });

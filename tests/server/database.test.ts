@@ -17,7 +17,7 @@ describe.each(engines())('on %s', (engine) => {
       // 200 × 100 ₺ against 10.000 ₺: exactly 100 may pass.
       const results = await Promise.all(
         Array.from({ length: 200 }, () =>
-          api.call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: 1234567, Amount: 100 } }, { token: player.token }),
+          api.call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: '1234567890', Amount: 100 } }, { token: player.token }),
         ),
       );
       const passed = results.filter((r) => r.body.success).length;

@@ -64,7 +64,7 @@ it('a new player goes from registration to a recovered password', async () => {
   await fetch(`${iframe.data.split('?')[0]}/confirm`, { method: 'POST' });
   expect((await call('balance', {}, token)).data.balance).toBe(500);
 
-  expect((await call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: 987654321, Amount: 200 } }, token)).success).toBe(true);
+  expect((await call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: '9876543210', Amount: 200 } }, token)).success).toBe(true);
   expect((await call('balance', {}, token)).data.balance).toBe(300);
 
   // Deposit, deposit, withdraw: three notifications arrived live, newest balance last.

@@ -23,8 +23,10 @@ describe('payment/methods and payment/detail', () => {
     const cardFields = (await t.api.call('paymentDetail', { id: 2, type: 1 }, { token: player.token })).body.data;
     const ibanFields = (await t.api.call('paymentDetail', { id: 11, type: 2 }, { token: player.token })).body.data;
     const paparaFields = (await t.api.call('paymentDetail', { id: 12, type: 2 }, { token: player.token })).body.data;
-    const all = [...cardFields, ...ibanFields, ...paparaFields];
-    expect(new Set(all.map((f: { objectType: string }) => f.objectType))).toEqual(new Set(['String', 'Int', 'Long', 'Decimal', 'Dropdown']));
+    const transferFields = (await t.api.call('paymentDetail', { id: 3, type: 1 }, { token: player.token })).body.data;
+    const all = [...cardFields, ...ibanFields, ...paparaFields, ...transferFields];
+    // Every number field of the demo is money (spec section 5: the Turkish-lira prefix); Int and Long are the client's to read too (tests/unit/paymentFields.test.ts).
+    expect(new Set(all.map((f: { objectType: string }) => f.objectType))).toEqual(new Set(['String', 'Decimal', 'Dropdown', 'Bool', 'DateTime']));
     expect(cardFields.find((f: { key: string }) => f.key === 'CardNo')).toMatchObject({ mask: '0000 0000 0000 0000' });
     expect(ibanFields.find((f: { key: string }) => f.key === 'Iban')).toMatchObject({ mask: 'TR00 0000 0000 0000 0000 0000 00' });
     expect(ibanFields.find((f: { key: string }) => f.key === 'Bank').option).toContainEqual({ id: 1, name: 'Ziraat Bankası' });
@@ -67,7 +69,7 @@ describe('payment/deposit', () => {
 
   it('a cancelled demo payment credits nothing', async () => {
     const player = await registered(t.api);
-    const { body } = await t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 2, FullName: 'Ayşe Yılmaz', Amount: 150 } }, { token: player.token });
+    const { body } = await t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 2, FullName: 'Ayşe Yılmaz', TransferDate: '2026-11-20', Amount: 150 } }, { token: player.token });
     const path = new URL(body.data as string).pathname;
     await t.api.app.request(`${path}/cancel`, { method: 'POST' });
     expect(await balanceOf(player.token)).toBe(0);
@@ -86,7 +88,14 @@ describe('payment/deposit', () => {
     expect(await attempt({ ...card, ExpiryMonth: 13, Amount: 200 })).toBe('ExpiryMonth alanı geçersiz.');
     expect(await attempt({ ...card, Installments: 1.5, Amount: 200 })).toBe('Installments alanı geçersiz.');
     expect(await attempt({ ...card, Amount: 100.123 })).toBe('Amount alanı geçersiz.');
+    // A Bool field takes true or false (left out is false); a DateTime field a real date.
+    expect(await attempt({ ...card, SaveCard: 'yes', Amount: 200 })).toBe('SaveCard alanı geçersiz.');
+    const transfer = (TransferDate: unknown) =>
+      t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 1, FullName: 'Ayşe Yılmaz', TransferDate, Amount: 200 } as never }, { token: player.token }).then((r) => r.body);
+    expect((await transfer('2026-02-30')).message).toBe('TransferDate alanı geçersiz.');
+    expect((await transfer('30.01.2026')).message).toBe('TransferDate alanı geçersiz.');
     expect(await balanceOf(player.token)).toBe(0);
+    expect((await transfer('2026-01-30')).success).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIsValid, matchesMask, paymentDetail } from '../../src/api/paymentFields';
+import { fieldIsValid, initialFieldValue, matchesMask, paymentDetail } from '../../src/api/paymentFields';
 import type { PaymentField } from '../../src/api/schemas';
 
 const field = (key: string, objectType: PaymentField['objectType'], extra: Partial<PaymentField> = {}): PaymentField => ({ key, mask: null, objectType, option: null, ...extra });
@@ -37,5 +37,16 @@ describe('payment fields (spec sections 3 and 5)', () => {
       Network: 'TRC20',
       FullName: ' Ayşe ',
     });
+  });
+
+  it('a Bool field is a yes or no that always has its answer, sent as true or false; a DateTime field a real date, sent as typed', () => {
+    const save = field('SaveCard', 'Bool');
+    const date = field('TransferDate', 'DateTime');
+    expect(initialFieldValue(save)).toBe('false');
+    expect(initialFieldValue(date)).toBe('');
+    expect([fieldIsValid(save, 'false'), fieldIsValid(save, 'true'), fieldIsValid(save, 'yes')]).toEqual([true, true, false]);
+    expect(['2026-11-25', '2026-02-29', '2026-02-30', '25.11.2026', ''].map((value) => fieldIsValid(date, value))).toEqual([true, false, false, false, false]);
+    expect(paymentDetail([save, date], { SaveCard: 'true', TransferDate: '2026-11-25' })).toEqual({ SaveCard: true, TransferDate: '2026-11-25' });
+    expect(paymentDetail([save], { SaveCard: 'false' })).toEqual({ SaveCard: false });
   });
 });

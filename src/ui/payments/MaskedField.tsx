@@ -29,6 +29,7 @@ export function MaskedField({
   mask,
   value,
   withPaste,
+  placeholder,
   onChange,
 }: {
   id: string;
@@ -36,6 +37,8 @@ export function MaskedField({
   mask: string;
   value: string;
   withPaste: boolean;
+  /** Translated from the field's key; without one, the mask shows the shape to type. */
+  placeholder?: string;
   onChange(value: string): void;
 }) {
   const t = useT();
@@ -50,7 +53,7 @@ export function MaskedField({
   };
   return (
     <div className={row}>
-      <MaskedInput id={id} name={id} mask={mask} value={value} onValue={onChange} inputMode={/^[0 ]+$/.test(mask) ? 'numeric' : 'text'} placeholder={mask} />
+      <MaskedInput id={id} name={id} mask={mask} value={value} onValue={onChange} inputMode={/^[0 ]+$/.test(mask) ? 'numeric' : 'text'} placeholder={placeholder ?? mask} />
       {withPaste && (
         <button type="button" className={secondaryButton} aria-label={t('payment.paste', { label })} onClick={() => void paste()}>
           {t('payment.pasteShort')}

@@ -3,7 +3,8 @@ import { css } from 'goober';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
-import { fieldIsValid, isDropdownField, isNumberField } from '../../api/paymentFields';
+import { fieldIsValid, isBoolField, isDateField, isDropdownField, isNumberField } from '../../api/paymentFields';
+import type { TranslationKey } from '../../i18n/dictionary';
 import type { PaymentField } from '../../api/schemas';
 import { useT } from '../shared/AppContext';
 import { field as fieldStyle, form, primaryButton } from '../shared/forms';
@@ -31,14 +32,28 @@ const PASTE_KEYS = new Set(['Iban', 'CardNo']);
 
 type PaymentFlow = ActorRefFrom<typeof paymentMachine>;
 
-/** The field's label, translated from its key; an unknown key shows itself. */
-function useFieldLabel() {
+/**
+ * A field's label and placeholder, translated from its key (spec section 3);
+ * an unknown key's label shows the key itself, and it has no placeholder.
+ */
+function useFieldTexts() {
   const t = useT();
-  return (key: string) => {
-    const text = t(`payment.fields.${key}`);
-    return text === `payment.fields.${key}` ? key : text;
+  const translated = (key: string) => {
+    const text = t(key as TranslationKey);
+    return text === key ? null : text;
   };
+  return { labelOf: (key: string) => translated(`payment.fields.${key}`) ?? key, placeholderOf: (key: string) => translated(`payment.placeholders.${key}`) ?? undefined };
 }
+
+const checkboxRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
 
 /**
  * One method's form, built from the server's fields, and what follows its
@@ -53,7 +68,7 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
   const numberInputs = useSelector(flow, (s) => s.context.numberInputs);
   const link = useSelector(flow, (s) => s.context.link);
   const message = useSelector(flow, (s) => s.context.message);
-  const labelOf = useFieldLabel();
+  const { labelOf, placeholderOf } = useFieldTexts();
   const formId = useId();
   const valid = fields.length > 0 && fields.every((f) => fieldIsValid(f, values[f.key]));
 
@@ -102,6 +117,24 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
       );
     } else if (isNumberField(field) && number) {
       control = <NumberField id={id} label={label} actor={number} />;
+    } else if (isBoolField(field)) {
+      // A yes or no: the label beside its box.
+      return (
+        <div key={field.key} className={checkboxRow}>
+          <input
+            id={id}
+            name={field.key}
+            type="checkbox"
+            checked={values[field.key] === 'true'}
+            onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: String(e.target.checked) })}
+          />
+          <label htmlFor={id}>{label}</label>
+        </div>
+      );
+    } else if (isDateField(field)) {
+      control = (
+        <input id={id} name={field.key} type="date" required value={values[field.key] ?? ''} onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })} />
+      );
     } else if (field.mask) {
       control = (
         <MaskedField
@@ -110,6 +143,7 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
           mask={field.mask}
           value={values[field.key] ?? ''}
           withPaste={PASTE_KEYS.has(field.key)}
+          placeholder={placeholderOf(field.key)}
           onChange={(value) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value })}
         />
       );
@@ -121,6 +155,7 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
           type="text"
           required
           autoComplete="off"
+          placeholder={placeholderOf(field.key)}
           value={values[field.key] ?? ''}
           onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })}
         />

@@ -39,10 +39,11 @@ async function fillOtherFields(dialog: Locator, method: Method, t: Translate) {
     await label('CardNo').pressSequentially('4111111111111111');
     await label('CardHolder').fill('Ayşe Yılmaz');
     await label('ExpiryMonth').selectOption('7');
-    await dialog.getByRole('spinbutton', { name: t('payment.fields.Installments') }).fill('1');
+    await label('Installments').selectOption('1');
   } else if (method === METHODS.bankTransfer) {
     await label('Bank').selectOption({ label: 'Akbank' });
     await label('FullName').fill('Ayşe Yılmaz');
+    await label('TransferDate').fill('2026-11-20');
   } else {
     await label('Iban').fill('');
     await label('Iban').pressSequentially('TR330006100519786457841326');
