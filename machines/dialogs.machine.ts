@@ -56,6 +56,8 @@ export interface DialogsInput {
 }
 interface DialogsContext extends DialogsInput {
   pendingPath: string | null;
+  /** A phone visitor's tapped game: it opens in the game modal once they log in. */
+  pendingGame: Game | null;
   loggedIn: boolean;
   game: Game | null;
   exclusion: ExclusionChoice | null;
@@ -114,17 +116,21 @@ export const dialogsMachine = setup({
     // In the game modal, Deposit opens over the game (game.playing's own transition).
     depositNotOpenNorPlaying: and([not(stateIn('deposit')), not(stateIn('game'))]),
     hasPendingPath: ({ context }) => context.pendingPath !== null,
+    hasPendingGame: ({ context }) => context.pendingGame !== null,
     isVisitor: ({ context }) => !context.loggedIn,
     onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
   },
   actions: {
     rememberPath: assign({ pendingPath: ({ event, context }) => (event.type === 'GUARD.BLOCKED' ? event.path : context.pendingPath) }),
-    forgetPath: assign({ pendingPath: null }),
+    /** Where to go after login is forgotten: another dialog was opened instead. */
+    forgetPath: assign({ pendingPath: null, pendingGame: null }),
     setLoggedIn: assign({ loggedIn: ({ event, context }) => (event.type === 'SESSION.CHANGED' ? event.loggedIn : context.loggedIn) }),
-    /** A visitor's game opens once they log in (the play page on a desktop). */
+    /** A visitor's game opens once they log in: the play page on a desktop, the game modal on a phone. */
     rememberGame: assign({
       pendingPath: ({ event, context }) => (event.type === 'OPEN.GAME' && !event.mobile ? playPath(event.game) : context.pendingPath),
+      pendingGame: ({ event, context }) => (event.type === 'OPEN.GAME' && event.mobile ? event.game : context.pendingGame),
     }),
+    openPendingGame: assign({ game: ({ context }) => context.pendingGame, pendingGame: null }),
     keepGame: assign({ game: ({ event, context }) => (event.type === 'OPEN.GAME' ? event.game : context.game) }),
     forgetGame: assign({ game: null }),
     keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
@@ -135,7 +141,7 @@ export const dialogsMachine = setup({
 }).createMachine({
   id: 'dialogs',
   description: 'One dialog at a time; the route guard opens login.',
-  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, loggedIn: false, game: null, exclusion: null }),
+  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, pendingGame: null, loggedIn: false, game: null, exclusion: null }),
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { guard: 'loginNotOpen', target: '.login', actions: 'forgetPath' },
@@ -167,7 +173,7 @@ export const dialogsMachine = setup({
       exit: 'popupClosed',
     },
     login: {
-      description: 'The login form; closes itself after a successful login.',
+      description: 'The login form; closes itself after a successful login, and goes where the visitor was going (a guarded page, a tapped game).',
       // A guard stop while the form is open only updates where to go next.
       on: { 'GUARD.BLOCKED': { actions: 'rememberPath' } },
       invoke: {
@@ -179,6 +185,7 @@ export const dialogsMachine = setup({
             target: 'closed',
             actions: [{ type: 'navigate', params: ({ context }) => ({ path: context.pendingPath! }) }, 'forgetPath'],
           },
+          { guard: 'hasPendingGame', target: 'game', actions: 'openPendingGame' },
           { target: 'closed' },
         ],
       },

@@ -30,15 +30,17 @@ interface Context extends GameLaunchInput {
 /**
  * The launch call's answer as a frame, or null when it is neither a URL nor
  * provider HTML with a script. Digitain's static hosts become the local path;
- * SoftGamings' referrer is filled with the page the game was opened from.
+ * SoftGamings' referrer, where its script has one, is filled with the page
+ * the game was opened from.
  */
 export function frameFrom(context: GameLaunchInput, answer: string): GameFrame | null {
   const strategy = strategyFor(context.game.providerName);
   if (!strategy) return null;
   if (strategy.answer === 'html') {
     const { markup, scripts } = splitProviderHtml(answer);
-    if (scripts.length === 0 || !scripts.some(hasReferrerSlot)) return null;
-    return { kind: 'html', markup, scripts: scripts.map((s) => patchReferrer(s, context.lobbyUrl)), origin: 'null' };
+    // HTML with a script launches; a referrer slot, where there is one, gets the page's address (issue 21: HTML without one was refused).
+    if (scripts.length === 0) return null;
+    return { kind: 'html', markup, scripts: scripts.map((s) => (hasReferrerSlot(s) ? patchReferrer(s, context.lobbyUrl) : s)), origin: 'null' };
   }
   const url = rewriteDigitainUrl(answer.trim());
   if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'url', url, origin: context.siteOrigin };

@@ -24,7 +24,9 @@ describe('change password page', () => {
     const form = (await screen.findByLabelText('Eski Şifre')).closest('form')!;
     const crumbs = screen.getByRole('navigation', { name: 'Bulunduğunuz yer' });
     expect(within(crumbs).getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
-    expect(within(crumbs).getByText('Şifre Değiştir')).toHaveAttribute('aria-current', 'page');
+    // The last label is highlighted, and a link too (spec section 2: clickable labels).
+    expect(within(crumbs).getByRole('link', { name: 'Şifre Değiştir' })).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).getByRole('link', { name: 'Şifre Değiştir' })).toHaveAttribute('href', '/dashboard/change-password');
     const submit = within(form).getByRole('button', { name: 'Değiştir' });
     await user.type(within(form).getByLabelText('Eski Şifre'), 'secret1');
     await user.type(within(form).getByLabelText('Yeni Şifre'), 'abcd');

@@ -33,6 +33,7 @@ describe('recovery dialog', () => {
     await user.type(within(dialog).getByLabelText('Sıfırlama Kodu'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.newPassword'));
+    expect(within(dialog).getByRole('heading', { name: 'Yeni Şifre' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Şifre')).toHaveAttribute('type', 'password');
     await user.type(within(dialog).getByLabelText('Şifre'), 'newpass1');
     const confirm = within(dialog).getByLabelText('Şifre Tekrar');

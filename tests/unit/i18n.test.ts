@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/en';
 import { addStrings } from '../../src/i18n/packs';
 import { tr } from '../../src/i18n/tr';
 import { createI18n } from '../../src/platform/i18n';
+import { offeredLanguages } from '../../src/platform/languages';
 
 function keysOf(table: object, prefix = ''): string[] {
   return Object.entries(table).flatMap(([key, value]) =>
@@ -81,5 +82,16 @@ describe('i18n', () => {
 
   it('shows the key rather than nothing for an unknown key', () => {
     expect(createI18n('en', en).t('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('the languages offered', () => {
+  it('are the configuration’s list, as far as the site has texts for them; the chosen one always; both without a list', () => {
+    expect(offeredLanguages(undefined, 'tr')).toEqual(['tr', 'en']);
+    expect(offeredLanguages([], 'en')).toEqual(['tr', 'en']);
+    expect(offeredLanguages([{ locale: 'en-GB' }, { locale: 'tr-TR' }], 'tr')).toEqual(['en', 'tr']);
+    expect(offeredLanguages([{ locale: 'tr' }, { locale: 'de' }], 'tr')).toEqual(['tr']);
+    expect(offeredLanguages([{ locale: 'tr' }], 'en')).toEqual(['en', 'tr']);
+    expect(offeredLanguages([{ locale: 'de' }, { locale: 'ru' }], 'tr')).toEqual(['tr', 'en']);
   });
 });

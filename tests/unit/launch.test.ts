@@ -57,7 +57,8 @@ describe('frames from launch answers', () => {
     const frame = frameFrom(sg, html);
     expect(frame).toEqual({ kind: 'html', markup: '<div id="c"></div>', scripts: ['var o = {"referrer": "http://127.0.0.1:8080/casino/slot", "token": "t"}; go(o);'], origin: 'null' });
     expect(frameFrom(sg, '<div>no script</div>')).toBeNull();
-    expect(frameFrom(sg, '<script>no referrer slot</script>')).toBeNull();
+    // Without a referrer key the script still launches, as it is (issue 21).
+    expect(frameFrom(sg, '<div id="g"></div><script>startGame({"token": "t"});</script>')).toEqual({ kind: 'html', markup: '<div id="g"></div>', scripts: ['startGame({"token": "t"});'], origin: 'null' });
     expect(splitProviderHtml('<p>a</p><SCRIPT>x()</SCRIPT ><script src="y.js"></script>')).toEqual({ markup: '<p>a</p>', scripts: ['x()'] });
     expect(patchReferrer(`{'referrer': 'old'}`, 'https://site.example/"x"')).toBe(`{'referrer': "https://site.example/\\"x\\""}`);
   });

@@ -62,9 +62,27 @@ const cover = css`
   inset: 0;
   display: grid;
   place-content: center;
+  justify-items: center;
   gap: ${theme.space.md};
   text-align: center;
   padding: ${theme.space.lg};
+`;
+/** Spec section 2: a spinner while the game loads (still, with its text, for a player who asks for less motion). */
+const spinner = css`
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 4px solid ${theme.color.surfaceRaised};
+  border-top-color: ${theme.color.accent};
+  animation: game-spin 0.9s linear infinite;
+  @keyframes game-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 const broken = css`
   padding: 3rem 1rem;
@@ -141,6 +159,7 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
         {frame && <GameFrame key={attempt} frame={frame} title={t('game.frameTitle', { name })} send={send} />}
         {(state === 'launching' || state === 'playing.loading') && (
           <div className={cover} role="status">
+            <span className={spinner} aria-hidden="true" data-testid="game-spinner" />
             {t('game.loading')}
           </div>
         )}

@@ -88,6 +88,8 @@ export function RecoveryDialog({ flow, onClose, onRegister }: { flow: ActorRefFr
           </div>
         ) : (
           <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })}>
+            {/* Spec section 2: step 3 is headed 'New Password' (the dialog's title names step 1). */}
+            {step === 3 && <h3>{t('recovery.newPasswordTitle')}</h3>}
             <p>{t(`recovery.step${step}`)}</p>
             {step === 1 && <Input flow={flow} name="username" label={t('recovery.username')} autoComplete="username" />}
             {step === 2 && <Input flow={flow} name="code" label={t('recovery.code')} autoComplete="one-time-code" />}

@@ -47,13 +47,10 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={item.url}>
-            {index === items.length - 1 ? (
-              <span aria-current="page">{item.label}</span>
-            ) : (
-              <Link href={item.url} onClick={onCrumb}>
-                {item.label}
-              </Link>
-            )}
+            {/* Every label is clickable, the last one too (spec section 2), and it is the one highlighted. */}
+            <Link href={item.url} onClick={onCrumb} aria-current={index === items.length - 1 ? 'page' : undefined}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { SUPPORTED_LANGUAGES, type Language } from '../../platform/storage';
+import { offeredLanguages, type Language } from '../../platform/languages';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 
@@ -13,12 +13,15 @@ const select = css`
   font: inherit;
 `;
 
-/** English and Turkish; choosing one stores it and reloads (languageSwitch machine). */
+/** The configuration's languages (Turkish and English here); choosing one stores it and reloads (languageSwitch machine). */
 export function LanguageSelect() {
   const { actors } = useApp();
   const t = useT();
   const language = useSelector(actors.languageSwitch, (s) => s.context.language);
   const switching = useSelector(actors.languageSwitch, (s) => !s.matches('idle'));
+  // The configuration's language list says which (spec section 3).
+  const listed = useSelector(actors.bootstrap, (s) => s.context.stored?.language);
+  const languages = offeredLanguages(listed, language);
 
   return (
     <label>
@@ -31,7 +34,7 @@ export function LanguageSelect() {
         data-state={`languageSwitch.${switching ? 'switching' : 'idle'}`}
         onChange={(e) => actors.languageSwitch.send({ type: 'CHOOSE', language: e.target.value as Language })}
       >
-        {SUPPORTED_LANGUAGES.map((lang) => (
+        {languages.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {t(`language.${lang}`)}
           </option>

@@ -36,6 +36,6 @@ export const dialogsModel = defineModel({
     { type: 'xstate.done.actor.registerFlow', output: undefined } as never,
     { type: 'xstate.done.actor.callRequestFlow', output: undefined } as never,
   ],
-  project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null }),
+  project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null, pendingGame: snapshot.context.pendingGame !== null }),
   simplePaths: false,
 });

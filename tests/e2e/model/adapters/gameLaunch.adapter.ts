@@ -109,6 +109,7 @@ export const gameLaunchAdapter = defineAdapter<Data>({
     async launching({ data, t }) {
       await expect(data.stage).toHaveAttribute('data-state', 'gameLaunch.launching');
       await expect(data.stage.getByRole('status')).toHaveText(t('game.loading'));
+      await expect(data.stage.getByTestId('game-spinner')).toBeVisible();
     },
     async 'playing.loading'({ data, path, t }) {
       await expect(data.stage.locator('iframe')).toHaveAttribute('title', t('game.frameTitle', { name: data.game.name }));
