@@ -19,6 +19,7 @@ export type GameLaunchEvent =
   | { type: 'CLOSE' }
   | { type: 'FRAME.LOADED' }
   /** A `message` event the window received: its origin, whether it came from the game frame's window, and its data. */
+  /** A message posted to the page: `fromGameFrame` when the game frame's window, or a frame inside it, sent it. */
   | { type: 'FRAME.MESSAGE'; origin: string; fromGameFrame: boolean; data: unknown };
 
 interface Context extends GameLaunchInput {
@@ -163,7 +164,12 @@ function commandOf(event: GameLaunchEvent) {
   return event.type === 'FRAME.MESSAGE' ? frameCommand(event.data) : null;
 }
 
-/** From the game frame's own window and its origin ('null' for the sandboxed provider HTML). */
+/**
+ * From the game frame's window or a frame inside it, whatever its host: a
+ * provider may redirect its game to another host, or run it in a frame of
+ * its own (issue 21). Only the fixed commands count (frameCommand), and
+ * closing or reloading the game is harmless; any other window is ignored.
+ */
 function trusted(context: Context, event: GameLaunchEvent): boolean {
-  return event.type === 'FRAME.MESSAGE' && event.fromGameFrame && context.frame !== null && event.origin === context.frame.origin;
+  return event.type === 'FRAME.MESSAGE' && event.fromGameFrame && context.frame !== null;
 }

@@ -74,6 +74,41 @@ test.describe('the play page', () => {
     await expect(page).toHaveURL(/\/casino\/slot$/);
   });
 
+  test('a game that runs in a frame of its own on another host may close itself; a frame that is not the game may not', async ({ page, request }) => {
+    const player = await fundedPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Pragmatic Play'))}`);
+    const frame = await gameFrame(page);
+    /** A sandboxed frame (an opaque origin: another host, as far as the page can tell) inside `parent`, and its Playwright frame. */
+    const innerFrame = async (parent: typeof frame | typeof page, name: string) => {
+      await parent.evaluate((frameName) => {
+        const inner = document.createElement('iframe');
+        inner.name = frameName;
+        inner.setAttribute('sandbox', 'allow-scripts');
+        inner.srcdoc = '<p>inner</p>';
+        document.body.append(inner);
+      }, name);
+      await expect.poll(() => page.frame({ name })?.evaluate(() => document.readyState)).toBe('complete');
+      return page.frame({ name })!;
+    };
+    // A frame of the page that is not the game: ignored, whatever it says.
+    const stranger = await innerFrame(page, 'stranger');
+    // A marker posted after it from the same frame: once the page has it, the exit has been dispatched too.
+    const marker = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('message', (event) => event.data === 'marker' && resolve())));
+    await stranger.evaluate(() => {
+      window.top!.postMessage({ command: 'exit' }, '*');
+      window.top!.postMessage('marker', '*');
+    });
+    await marker;
+    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/play\//);
+    // The game's own frame inside it, on another origin: its exit is honoured (issue 21).
+    const provider = await innerFrame(frame, 'provider-inner');
+    expect(await provider.evaluate(() => location.origin)).toBe('null');
+    await provider.evaluate(() => window.top!.postMessage({ command: 'exit' }, '*'));
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+  });
+
   test('a broken game link says so, with a way back', async ({ page, request, t }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);

@@ -16,14 +16,24 @@ const frameStyle = css`
  * The game's frame: a launch URL as it is, provider HTML in a sandboxed
  * srcdoc frame (scripts only: no same-origin, so it cannot reach our
  * storage, cookies or document). Every `message` the window receives goes
- * to the flow with its origin and whether this frame sent it; the flow
- * decides what counts.
+ * to the flow with its origin and whether this frame (or a frame inside it)
+ * sent it; the flow decides what counts.
  */
+/** Whether `source` is `game` or a frame inside it (a window's `parent` can be read across origins). */
+function isWithin(source: MessageEventSource | null, game: Window | null | undefined): boolean {
+  if (!game || !source || !('parent' in source)) return false;
+  for (let current: Window | null = source; current; current = current.parent === current ? null : current.parent) {
+    if (current === game) return true;
+    if (current === window) return false;
+  }
+  return false;
+}
+
 export function GameFrame({ frame, title, send }: { frame: Frame; title: string; send(event: GameLaunchEvent): void }) {
   const ref = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) =>
-      send({ type: 'FRAME.MESSAGE', origin: event.origin, fromGameFrame: event.source !== null && event.source === ref.current?.contentWindow, data: event.data });
+      send({ type: 'FRAME.MESSAGE', origin: event.origin, fromGameFrame: isWithin(event.source, ref.current?.contentWindow), data: event.data });
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [send]);

@@ -42,8 +42,8 @@ export const gameLaunchModel = defineModel({
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: true, data: { command: 'exit' } },
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: true, data: 'com.egt-bg.exit' },
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: true, data: { command: 'com.egt-bg.reload' } },
-      // Ignored: another origin, another window, something that is no command.
-      { type: 'FRAME.MESSAGE', origin: 'https://evil.example', fromGameFrame: true, data: { command: 'exit' } },
+      // Honoured from the game's window on another host (a provider's redirect); ignored: another window, something that is no command.
+      { type: 'FRAME.MESSAGE', origin: 'https://games2.example', fromGameFrame: true, data: { command: 'exit' } },
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: false, data: { command: 'exit' } },
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: true, data: { command: 'rm -rf' } },
       { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: answerFor(snapshot.context.game.providerName) } } as never,
