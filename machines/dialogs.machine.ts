@@ -270,12 +270,18 @@ export const dialogsMachine = setup({
         onDone: 'closed',
       },
       initial: 'playing',
+      // The reality check covers the game and stops play until answered, then gives the game back (MGA, UKGC; issue 21).
+      on: { 'OPEN.REALITY_CHECK': '.checking' },
       states: {
         playing: { on: { 'OPEN.DEPOSIT': 'depositing' } },
         depositing: {
           description: "'Deposit Money' over the game, which keeps running underneath.",
           on: { 'DEPOSIT.CLOSE': 'playing' },
           invoke: { id: 'depositFlow', src: 'depositFlow', input: { type: PaymentType.Deposit } },
+        },
+        checking: {
+          description: 'The reality check over the game, which is covered and cannot be played until the player answers; then the game is back.',
+          on: { 'REALITY_CHECK.CLOSE': 'playing' },
         },
       },
     },

@@ -2,7 +2,7 @@ import { fromPromise, sendTo } from 'xstate';
 import { realityCheckMachine } from '../../../machines/realityCheck.machine';
 import type { DialogsEvent } from '../../../machines/dialogs.machine';
 import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
-import { actor, dataOf } from '../effects';
+import { actor, tell, dataOf } from '../effects';
 import type { Services } from '../services';
 
 const dialogs = ({ system }: { system: unknown }) => actor(system, 'dialogs')!;
@@ -27,6 +27,10 @@ export const createRealityCheckFlow = (services: Services) =>
       openDialog: sendTo(dialogs, { type: 'OPEN.REALITY_CHECK' } satisfies DialogsEvent),
       closeDialog: sendTo(dialogs, { type: 'REALITY_CHECK.CLOSE' } satisfies DialogsEvent),
       logOut: sendTo(({ system }) => actor(system, 'session')!, { type: 'LOGOUT' }),
-      openLimits: () => services.page.navigate(RESPONSIBLE_GAMING_URL),
+      // The limits page, with nothing over it: a phone's game modal gives way too.
+      openLimits: ({ system }) => {
+        tell(actor(system, 'dialogs'), { type: 'CLOSE' } satisfies DialogsEvent);
+        services.page.navigate(RESPONSIBLE_GAMING_URL);
+      },
     },
   });

@@ -73,12 +73,20 @@ function OpenDialog() {
   const value = useSelector(actors.dialogs, (s) => s.value);
   const open = typeof value === 'string' ? value : Object.keys(value)[0];
   const depositingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'depositing' }));
+  const checkingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'checking' }));
   const children = useSelector(actors.dialogs, (s) => s.children) as Record<string, AnyActorRef | undefined>;
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   // The reality check runs with the session, not with its dialog.
   const realityCheck = useSelector(actors.session, (s) => s.children.realityCheck) as AnyActorRef | undefined;
   const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
   const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
+  const realityCheckDialog = (
+    <FlowDialog
+      lazyRef={realityCheck}
+      onClose={close}
+      render={(flow: ActorRefFrom<typeof realityCheckMachine>) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
+    />
+  );
   const dialog = (name: string, render: (flow: never) => ReactNode) => (
     <FlowDialog key={children[name]?.sessionId} lazyRef={children[name]} onClose={close} render={render} />
   );
@@ -123,16 +131,12 @@ function OpenDialog() {
             dialog('depositFlow', (flow: ActorRefFrom<typeof paymentMethodsMachine>) => (
               <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
             ))}
+          {/* The reality check over the game: the game stays mounted, covered and out of reach until it is answered. */}
+          {checkingInGame && realityCheckDialog}
         </>
       );
     case 'realityCheck':
-      return (
-        <FlowDialog
-          lazyRef={realityCheck}
-          onClose={close}
-          render={(flow: ActorRefFrom<typeof realityCheckMachine>) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
-        />
-      );
+      return realityCheckDialog;
     case 'exclusion':
       return dialog('exclusionFlow', (flow: ActorRefFrom<typeof exclusionMachine>) => <ExclusionDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'notifications':
