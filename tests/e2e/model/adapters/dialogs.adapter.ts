@@ -29,6 +29,8 @@ const gameDialog = (page: Page, t: Translate, data: Data) => dialogNamed(page, t
 const isLoginInLogin = (event: ModelEvent) => event.type === 'SESSION.CHANGED';
 const events = (path: PlannedPath) => path.steps.map((s) => s.event as ModelEvent);
 const opensGameOn = (path: PlannedPath, mobile: boolean) => events(path).some((e) => e.type === 'OPEN.GAME' && e.mobile === mobile);
+const UNDRIVABLE_POPUP =
+  "the popup asks at the page's first input once the configuration is read: a path's first step can wait for it; a later one would have it pop up at whatever input came first";
 const NO_GUARDED_PAGE_BEHIND =
   "a guard stop with the login form open needs Back to reach a guarded page of this document, and a visitor's history has none: the guard replaces each with the home page, and an ended session reloads the page";
 
@@ -97,8 +99,13 @@ export const dialogsAdapter = defineAdapter<Data>({
         // Deposit's close is DEPOSIT.CLOSE; the phone's game modal has no close button; the reality check's answers all go to its own machine.
         return !['closed', 'deposit', 'game', 'realityCheck'].includes(open);
       case 'OPEN.REALITY_CHECK':
+        // Over nothing, or over the phone's running game (which it covers and gives back).
+        return loggedIn && (open === 'closed' || JSON.stringify(value) === JSON.stringify({ game: 'playing' }));
       case 'OPEN.EXCLUSION':
         return loggedIn && open === 'closed';
+      case 'OPEN.POPUP':
+        // A visitor's first visit; UNDRIVABLE_POPUP keeps it to a path's first step.
+        return !loggedIn && open === 'closed';
       case 'SESSION.CHANGED':
         // Logging in (the form, a sign-up, or a session stored by another tab); logging out reloads the page instead.
         return event.loggedIn === true && !loggedIn && ['closed', 'login', 'register'].includes(open);
@@ -122,6 +129,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       }
     }
     const all = events(path);
+    if (all.slice(2).some((e) => e.type === 'OPEN.POPUP')) return UNDRIVABLE_POPUP; // steps[0] is xstate.init
     if (all.some((e) => e.type === 'OPEN.SMS_VERIFICATION') && all.some((e) => e.type === 'OPEN.PHONE_VERIFICATION')) {
       return 'the account page offers one phone variant: SMS validation before verification, the other after';
     }
@@ -140,6 +148,10 @@ export const dialogsAdapter = defineAdapter<Data>({
       expect((await (await request.post('/api/customer/realitycheck', { headers, data: { minutes: 15 } })).json()).success).toBe(true);
       await page.clock.install();
       data.intervalRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/customer/limits');
+    }
+    if (events(path)[1]?.type === 'OPEN.POPUP') {
+      // A browser that has not seen the demo popup (the fixtures mark it seen for every other test).
+      await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
     }
     await page.goto('/');
     if (data.phone) await page.setViewportSize(PHONE);
@@ -215,7 +227,19 @@ export const dialogsAdapter = defineAdapter<Data>({
       await expect(page).toHaveURL(/\/$/);
       data.pending = data.phone ? new RegExp(`${GUARDED}$`) : /\/dashboard\/claim-bonus$/;
     },
-    async 'OPEN.GAME'({ page, data }, event) {
+    async 'OPEN.POPUP'({ page, t }) {
+      // It waits for the visitor's first input (issue 20), then asks the dialogs machine.
+      const popup = dialogNamed(page, t('home.popupTitle'));
+      await expect(async () => {
+        await page.mouse.wheel(0, 10);
+        await expect(popup).toBeVisible({ timeout: 1000 });
+      }).toPass();
+    },
+    async 'OPEN.GAME'({ page, path, data }, event) {
+      // A new document reads the reality-check interval again, and counts from then.
+      if (events(path).some((e) => e.type === 'OPEN.REALITY_CHECK')) {
+        data.intervalRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/customer/limits');
+      }
       await page.goto('/casino/slot');
       const tile = page.locator('[data-game]').first();
       data.gameName = (await tile.locator('.name').textContent()) ?? '';
@@ -304,6 +328,13 @@ export const dialogsAdapter = defineAdapter<Data>({
     deposit: (ctx) => expectOpen(ctx, ctx.t('casinoShortcut.depositMoney')),
     realityCheck: (ctx) => expectOpen(ctx, ctx.t('rg.check.title')),
     exclusion: (ctx) => expectOpen(ctx, ctx.t('rg.confirm.title')),
+    popup: (ctx) => expectOpen(ctx, ctx.t('home.popupTitle')),
+    async 'game.checking'({ page, t, data }) {
+      // The check covers the game, which stays loaded beneath it.
+      await expect(dialogNamed(page, t('rg.check.title'))).toBeVisible();
+      await expect(gameDialog(page, t, data)).toBeAttached();
+      await expect(gameDialog(page, t, data).locator('iframe')).toBeAttached();
+    },
     async 'game.playing'({ page, t, data }) {
       await expect(gameDialog(page, t, data)).toBeVisible();
       await expect(dialogNamed(page, t('casinoShortcut.depositMoney'))).toHaveCount(0);
