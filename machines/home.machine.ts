@@ -8,33 +8,56 @@ export interface HomeSection {
   games: Game[];
 }
 
-export type HomeEvent = { type: 'RETRY.WINNERS' } | { type: 'RETRY.SECTIONS' } | { type: 'RETRY.PROMOTIONS' };
+export type HomeEvent = { type: 'RETRY.WINNERS' } | { type: 'RETRY.SECTIONS' } | { type: 'RETRY.PROMOTIONS' } | { type: 'RETRY.PLAYER' };
+
+/** A logged-in player's own games on the home page (issue 21, items 14 and 15): the last played and the hearted, a section each. */
+export interface PlayerGames {
+  recent: Game[];
+  favourites: Game[];
+}
+export interface HomeInput {
+  /** A logged-in player also has their own games. */
+  player?: boolean;
+}
+export interface HomeContext {
+  player: boolean;
+  winners: TopWinner[];
+  sections: HomeSection[];
+  promotions: Promotion[];
+  playerGames: PlayerGames;
+}
 
 
 /**
  * The home page's sections, each loading on its own so one failure leaves the
  * others: the 'Top Winners' card (transaction/topwinners, isLive false, 40),
  * the lobby sections (a few games of each casino page), and the promotions.
- * A failed section says so and offers Try again.
+ * A failed section says so and offers Try again. A logged-in player also
+ * gets their recently played and hearted games.
  *
- * Supplied by src/: actors fetchWinners, fetchSections, fetchPromotions.
+ * Supplied by src/: actors fetchWinners, fetchSections, fetchPromotions, fetchPlayerGames.
  */
 export const homeMachine = setup({
-  types: {} as { context: { winners: TopWinner[]; sections: HomeSection[]; promotions: Promotion[] }; events: HomeEvent },
+  types: {} as { context: HomeContext; input: HomeInput | undefined; events: HomeEvent },
   actors: {
+    fetchPlayerGames: fromPromise<PlayerGames>(async () => ({ recent: [], favourites: [] })),
     fetchWinners: fromPromise<TopWinner[]>(async () => []),
     fetchSections: fromPromise<HomeSection[]>(async () => []),
     fetchPromotions: fromPromise<Promotion[]>(async () => []),
   },
+  guards: {
+    isPlayer: ({ context }) => context.player,
+  },
   actions: {
+    setPlayerGames: assign({ playerGames: ({ event }) => (event as unknown as { output: PlayerGames }).output }),
     setWinners: assign({ winners: ({ event }) => (event as unknown as { output: TopWinner[] }).output }),
     setSections: assign({ sections: ({ event }) => (event as unknown as { output: HomeSection[] }).output }),
     setPromotions: assign({ promotions: ({ event }) => (event as unknown as { output: Promotion[] }).output }),
   },
 }).createMachine({
   id: 'home',
-  description: 'The home page’s sections: top winners, lobby sections, promotions; each loads and fails on its own.',
-  context: { winners: [], sections: [], promotions: [] },
+  description: 'The home page’s sections: top winners, lobby sections, promotions, and a player’s own games; each loads and fails on its own.',
+  context: ({ input }) => ({ player: input?.player ?? false, winners: [], sections: [], promotions: [], playerGames: { recent: [], favourites: [] } }),
   type: 'parallel',
   states: {
     winners: {
@@ -59,6 +82,18 @@ export const homeMachine = setup({
         loading: { invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'ready', actions: 'setPromotions' }, onError: 'failed' } },
         ready: {},
         failed: { on: { 'RETRY.PROMOTIONS': 'loading' } },
+      },
+    },
+    player: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'isPlayer', target: 'loading' }, { target: 'visitor' }] },
+        visitor: { description: 'A visitor has no games of their own.' },
+        loading: {
+          invoke: { id: 'fetchPlayerGames', src: 'fetchPlayerGames', onDone: { target: 'ready', actions: 'setPlayerGames' }, onError: 'failed' },
+        },
+        ready: { description: 'Recently played and favourites, each shown when it has games.' },
+        failed: { on: { 'RETRY.PLAYER': 'loading' } },
       },
     },
   },

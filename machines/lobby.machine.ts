@@ -1,24 +1,43 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { CasinoCategory, Game } from '../src/api/schemas';
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import type { CasinoCategory, Game, GameProvider, GameSort } from '../src/api/schemas';
 
-/** The casino pages by route: /casino/slot, /casino/live, … (spec section 2). */
-export type LobbySlug = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
+/** The casino pages by route: /casino/slot, /casino/live, … (spec section 2), and a studio's page (/casino/provider/{id}). */
+export type LobbySlug = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets' | 'provider';
+
+/** What the page lists: every category of the page, one of them, or the player's own games. */
+export type LobbyPick = 'all' | number | 'favourites' | 'recent';
 
 export interface LobbyInput {
   slug: LobbySlug;
-  /** The bootstrap config's casinoCategoryList entries of this page (slugList has the slug). */
+  /** The bootstrap config's casinoCategoryList entries of this page (slugList has the slug); a studio's page has them all. */
   categories: CasinoCategory[];
+  /** A studio's page: its id, or its slug (the footer's logos know the studios by slug: casino/providers gives the id). */
+  providerPage?: number | string;
+  /** A logged-in player also has Favourites and Recently played. */
+  player?: boolean;
 }
-export interface LobbyContext extends LobbyInput {
-  /** 'all' or a category id: the live page's five filters, the slot page's categories. */
-  selected: 'all' | number;
+export interface LobbyContext extends Omit<LobbyInput, 'providerPage' | 'player'> {
+  providerPage: number | string | null;
+  player: boolean;
+  selected: LobbyPick;
+  /** The provider filter: every studio, or one. */
+  provider: 'all' | number;
+  sort: GameSort;
+  /** The studios (casino/providers); empty while unknown, or when the back end has no such call. */
+  providers: GameProvider[];
+  /** Whether the studios came: without them the filter is not offered, and a studio's page says it cannot name the studio. */
+  studios: 'loading' | 'ready' | 'unavailable';
   games: Game[];
+  /** Whether the server may have more games after these. */
+  moreGames: boolean;
   query: string;
   results: Game[];
   total: number;
 }
 export type LobbyEvent =
-  | { type: 'SELECT'; category: 'all' | number }
+  | { type: 'SELECT'; category: LobbyPick }
+  | { type: 'FILTER'; provider: 'all' | number }
+  | { type: 'SORT'; sort: GameSort }
   | { type: 'SEARCH'; query: string }
   | { type: 'CLEAR' }
   | { type: 'MORE' }
@@ -28,6 +47,8 @@ export type LobbyEvent =
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Search results come a page at a time; 'Show more' asks for the next. */
 export const SEARCH_PAGE_SIZE = 48;
+/** A category's games come a page at a time too (issue 20: a page asks for what it shows). */
+export const CATEGORY_PAGE_SIZE = 48;
 
 export interface SearchPage {
   games: Game[];
@@ -35,22 +56,56 @@ export interface SearchPage {
   more: boolean;
 }
 
+/** What fetchGames is asked for: a page of categories' games, or the player's own lists of the page's categories. */
+export type GamesRequest =
+  | { list: 'category'; systemCategory: number[]; providerId?: number; sort: GameSort; skip: number; take: number }
+  | { list: 'favourites' | 'recent'; systemCategory: number[] };
+
+const pageCategories = (context: LobbyContext) => context.categories.map((category) => category.id);
+
+/** The studio of a studio's page: its id as given, or the id of the studio with the given slug (0, which no studio has, while unknown). */
+export function pageStudioId(context: Pick<LobbyContext, 'providerPage' | 'providers'>): number | undefined {
+  if (context.providerPage === null) return undefined;
+  if (typeof context.providerPage === 'number') return context.providerPage;
+  return context.providers.find((provider) => provider.slug === context.providerPage)?.id ?? 0;
+}
+
+/** The request for the games of the current choice, from `skip` on. */
+export function gamesRequest(context: LobbyContext, skip: number): GamesRequest {
+  if (context.selected === 'favourites' || context.selected === 'recent') return { list: context.selected, systemCategory: pageCategories(context) };
+  const providerId = pageStudioId(context) ?? (context.provider === 'all' ? undefined : context.provider);
+  return {
+    list: 'category',
+    systemCategory: context.selected === 'all' ? pageCategories(context) : [context.selected],
+    ...(providerId === undefined ? {} : { providerId }),
+    sort: context.sort,
+    skip,
+    take: CATEGORY_PAGE_SIZE,
+  };
+}
+
 /**
  * A casino page's games (spec section 2: /casino/slot, /casino/live with the
- * five live filters, /casino/games, /casino/bingo, /casino/tvbets): the
- * chosen category's games (casino/categorygames; 'All' asks for every
- * category of the page), and search over the page's kind of games
- * (casino/games with live for the live page) a page at a time. Clearing the
- * search returns to the category as it was.
+ * five live filters, /casino/games, /casino/bingo, /casino/tvbets) and a
+ * studio's page: the chosen category's games a page at a time
+ * (casino/categorygames; 'All' asks for every category of the page), of one
+ * studio when the provider filter says so, in the chosen order (popular, new,
+ * A–Z); for a player also their hearted and recently played games; and
+ * search over the page's kind of games (casino/games with live for the live
+ * page) a page at a time. Clearing the search returns to the list as it was.
+ * The studios load beside it; without them the filter is not offered.
  *
- * Supplied by src/: actors fetchCategoryGames, searchGames.
+ * Supplied by src/: actors fetchGames, fetchProviders, searchGames.
  */
 export const lobbyMachine = setup({
   types: {} as { context: LobbyContext; input: LobbyInput; events: LobbyEvent },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   actors: {
-    fetchCategoryGames: fromPromise<Game[], { systemCategory: number[] }>(async () => {
-      throw new Error('fetchCategoryGames is supplied by src/app');
+    fetchGames: fromPromise<SearchPage, GamesRequest>(async () => {
+      throw new Error('fetchGames is supplied by src/app');
+    }),
+    fetchProviders: fromPromise<GameProvider[]>(async () => {
+      throw new Error('fetchProviders is supplied by src/app');
     }),
     searchGames: fromPromise<SearchPage, { live: boolean; search: string; skip: number; take: number }>(async () => {
       throw new Error('searchGames is supplied by src/app');
@@ -58,14 +113,34 @@ export const lobbyMachine = setup({
   },
   guards: {
     hasCategories: ({ context }) => context.categories.length > 0,
-    isKnownCategory: ({ context, event }) =>
-      event.type === 'SELECT' && (event.category === 'all' || context.categories.some((category) => category.id === event.category)),
+    awaitsStudios: ({ context }) => typeof context.providerPage === 'string' && context.studios === 'loading',
+    isKnownPick: ({ context, event }) => {
+      if (event.type !== 'SELECT') return false;
+      if (event.category === 'favourites' || event.category === 'recent') return context.player;
+      return event.category === 'all' || context.categories.some((category) => category.id === event.category);
+    },
+    isKnownProvider: ({ context, event }) =>
+      event.type === 'FILTER' && context.providerPage === null && (event.provider === 'all' || context.providers.some((provider) => provider.id === event.provider)),
     isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
     hasMore: ({ context }) => context.results.length < context.total,
+    hasMoreGames: ({ context }) => context.moreGames,
   },
   actions: {
     select: assign({ selected: ({ event, context }) => (event.type === 'SELECT' ? event.category : context.selected) }),
-    setGames: assign({ games: ({ event }) => (event as unknown as { output: Game[] }).output }),
+    filter: assign({ provider: ({ event, context }) => (event.type === 'FILTER' ? event.provider : context.provider) }),
+    order: assign({ sort: ({ event, context }) => (event.type === 'SORT' ? event.sort : context.sort) }),
+    setProviders: assign({ providers: ({ event }) => (event as unknown as { output: GameProvider[] }).output, studios: 'ready' as const }),
+    studiosUnavailable: assign({ studios: 'unavailable' as const }),
+    setGames: assign(({ event }) => {
+      const page = (event as unknown as { output: SearchPage }).output;
+      return { games: page.games, moreGames: page.more };
+    }),
+    addGames: assign(({ event, context }) => {
+      const page = (event as unknown as { output: SearchPage }).output;
+      // A game the server moved between pages (a new one came out) is shown once.
+      const shown = new Set(context.games.map((game) => game.gameCode));
+      return { games: [...context.games, ...page.games.filter((game) => !shown.has(game.gameCode))], moreGames: page.more };
+    }),
     setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
     clearQuery: assign({ query: '', results: [], total: 0 }),
     setResults: assign(({ event }) => {
@@ -80,9 +155,26 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  description: 'A casino page: its categories (or live filters), their games, and search.',
-  context: ({ input }) => ({ ...input, selected: 'all', games: [], query: '', results: [], total: 0 }),
+  description: 'A casino page or a studio’s page: its categories (or live filters), studios and orders, their games a page at a time, and search.',
+  context: ({ input }) => ({
+    slug: input.slug,
+    categories: input.categories,
+    providerPage: input.providerPage ?? null,
+    player: input.player ?? false,
+    selected: 'all',
+    provider: 'all',
+    sort: 'popular',
+    providers: [],
+    studios: 'loading',
+    games: [],
+    moreGames: false,
+    query: '',
+    results: [],
+    total: 0,
+  }),
   initial: 'browsing',
+  // The studios: for the filter and a studio page's title. A back end without the call leaves the filter out.
+  invoke: { id: 'fetchProviders', src: 'fetchProviders', onDone: { actions: 'setProviders' }, onError: { actions: 'studiosUnavailable' } },
   on: {
     SEARCH: [{ guard: 'isBlankQuery', target: '.browsing.resume', actions: 'clearQuery' }, { target: '.searching', actions: 'setQuery' }],
     CLEAR: { target: '.browsing.resume', actions: 'clearQuery' },
@@ -90,27 +182,43 @@ export const lobbyMachine = setup({
   states: {
     browsing: {
       initial: 'choosing',
-      on: { SELECT: { guard: 'isKnownCategory', target: '.loading', actions: 'select' } },
+      on: {
+        SELECT: { guard: 'isKnownPick', target: '.loading', actions: 'select' },
+        FILTER: { guard: 'isKnownProvider', target: '.loading', actions: 'filter' },
+        SORT: { target: '.loading', actions: 'order' },
+      },
       states: {
         choosing: {
-          description: 'A page without categories (the config has none yet) shows its empty text.',
-          always: [{ guard: 'hasCategories', target: 'loading' }, { target: 'ready' }],
+          description: 'A page without categories (the config has none yet) shows its empty text; a studio’s page by slug waits for the studios to know its id.',
+          always: [
+            { guard: and([not('awaitsStudios'), 'hasCategories']), target: 'loading' },
+            { guard: not('awaitsStudios'), target: 'ready' },
+          ],
         },
         loading: {
-          description: 'casino/categorygames for the chosen category, or for all of the page’s.',
+          description: 'The first page of the choice: casino/categorygames (or the player’s favourites or recent games).',
           invoke: {
-            id: 'fetchCategoryGames',
-            src: 'fetchCategoryGames',
-            input: ({ context }) => ({
-              systemCategory: context.selected === 'all' ? context.categories.map((category) => category.id) : [context.selected],
-            }),
+            id: 'fetchGames',
+            src: 'fetchGames',
+            input: ({ context }) => gamesRequest(context, 0),
             onDone: { target: 'ready', actions: 'setGames' },
             onError: 'failed',
           },
         },
-        ready: { description: 'The games, or the empty text.' },
+        ready: { description: 'The games, or the empty text; Show more while there may be more.', on: { MORE: { guard: 'hasMoreGames', target: 'loadingMore' } } },
+        loadingMore: {
+          description: 'The next page, added below the games shown.',
+          invoke: {
+            id: 'fetchMoreGames',
+            src: 'fetchGames',
+            input: ({ context }) => gamesRequest(context, context.games.length),
+            onDone: { target: 'ready', actions: 'addGames' },
+            onError: 'moreFailed',
+          },
+        },
+        moreFailed: { description: 'The games shown stay; a message and Try again for the next page.', on: { RETRY: 'loadingMore', MORE: 'loadingMore' } },
         failed: { description: 'A message and Try again.', on: { RETRY: 'loading' } },
-        resume: { type: 'history', description: 'Back to the category as it was, after a search.' },
+        resume: { type: 'history', description: 'Back to the list as it was, after a search.' },
       },
     },
     searching: {
@@ -134,9 +242,10 @@ export const lobbyMachine = setup({
             src: 'searchGames',
             input: ({ context }) => ({ live: context.slug === 'live', search: context.query.trim(), skip: context.results.length, take: SEARCH_PAGE_SIZE }),
             onDone: { target: 'results', actions: 'addResults' },
-            onError: 'results',
+            onError: 'moreFailed',
           },
         },
+        moreFailed: { description: 'The results shown stay; a message and Try again for the next page.', on: { RETRY: 'loadingMore', MORE: 'loadingMore' } },
         failed: { description: 'A message and Try again.', on: { RETRY: 'loading' } },
       },
     },

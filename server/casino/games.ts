@@ -1,7 +1,8 @@
 // The casino calls of spec section 7 that read the catalogue and keep
 // favourites: casino/games, casino/categorygames, casino/togglefavorite,
-// casino/favorites.
-import type { Game } from '../../src/api/schemas';
+// casino/favorites; and the extensions of docs/api.md: casino/providers,
+// casino/favoritegames, casino/recentgames.
+import { RECENT_GAMES_MAX, type CategoryGamesRequest, type Game, type GameProvider, type GameSort } from '../../src/api/schemas';
 import type { Queryable } from '../db/database';
 import { buildCatalogue } from './catalogue';
 
@@ -15,9 +16,15 @@ interface GameRow {
   system_category: number;
   image_url: string | null;
   is_live: boolean;
+  studio: string | null;
+  rtp: string | number | null;
+  volatility: Game['volatility'];
 }
 
-const COLUMNS = 'code, name, provider_name, main_provider_id, system, product_id, system_category, image_url, is_live';
+const COLUMN_LIST = ['code', 'name', 'provider_name', 'main_provider_id', 'system', 'product_id', 'system_category', 'image_url', 'is_live', 'studio', 'rtp', 'volatility'];
+const COLUMNS = COLUMN_LIST.join(', ');
+/** The columns of `games g` in a join. */
+const G_COLUMNS = COLUMN_LIST.map((column) => `g.${column}`).join(', ');
 
 export const toGame = (row: GameRow): Game => ({
   name: row.name,
@@ -29,13 +36,23 @@ export const toGame = (row: GameRow): Game => ({
   systemCategory: row.system_category,
   imageUrl: row.image_url,
   isLive: row.is_live,
+  studio: row.studio,
+  // numeric comes back as text from PostgreSQL.
+  rtp: row.rtp === null ? null : Number(row.rtp),
+  volatility: row.volatility,
 });
 
-/** Loads the generated catalogue once, in one statement (3,000 rows). */
+/**
+ * Loads the generated catalogue in one statement (3,000 rows); on a database
+ * seeded before the game information existed, fills it in.
+ */
 export async function seedCatalogue(tx: Queryable): Promise<void> {
-  const [row] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM games');
-  if ((row?.count ?? 0) > 0) return;
-  const rows = buildCatalogue().map((g) => ({
+  const [row] = await tx.query<{ count: number; missing: number }>('SELECT count(*)::int AS count, count(*) FILTER (WHERE rtp IS NULL AND studio IS NULL)::int AS missing FROM games');
+  if ((row?.count ?? 0) > 0 && (row?.missing ?? 0) === 0) return;
+  const catalogue = buildCatalogue();
+  const byName = new Intl.Collator('tr-TR');
+  const nameRank = new Map([...catalogue].sort((a, b) => byName.compare(a.name, b.name)).map((g, index) => [g.gameCode, index + 1]));
+  const rows = catalogue.map((g) => ({
     code: g.gameCode,
     name: g.name,
     name_search: g.name.toLocaleLowerCase('tr-TR'),
@@ -48,13 +65,24 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
     image_url: g.imageUrl,
     is_live: g.isLive,
     sort: g.sort,
+    studio: g.studio,
+    rtp: g.rtp,
+    volatility: g.volatility,
+    released_on: g.releasedOn,
+    popularity: g.popularity,
+    name_rank: nameRank.get(g.gameCode),
   }));
   await tx.query(
-    `INSERT INTO games (code, name, name_search, provider_name, main_provider_id, brand, system, product_id, system_category, image_url, is_live, sort)
-     SELECT code, name, name_search, provider_name, main_provider_id, brand, system, product_id, system_category, image_url, is_live, sort
+    `INSERT INTO games (code, name, name_search, provider_name, main_provider_id, brand, system, product_id, system_category, image_url, is_live, sort,
+       studio, rtp, volatility, released_on, popularity, name_rank)
+     SELECT code, name, name_search, provider_name, main_provider_id, brand, system, product_id, system_category, image_url, is_live, sort,
+       studio, rtp, volatility, released_on, popularity, name_rank
      FROM json_to_recordset($1::json) AS r(code text, name text, name_search text, provider_name text, main_provider_id integer, brand text,
-       system text, product_id text, system_category integer, image_url text, is_live boolean, sort integer)
-     ON CONFLICT (code) DO NOTHING`,
+       system text, product_id text, system_category integer, image_url text, is_live boolean, sort integer,
+       studio text, rtp numeric, volatility text, released_on date, popularity integer, name_rank integer)
+     ON CONFLICT (code) DO UPDATE SET studio = excluded.studio, rtp = excluded.rtp, volatility = excluded.volatility,
+       released_on = excluded.released_on, popularity = excluded.popularity, name_rank = excluded.name_rank
+     WHERE games.rtp IS NULL AND games.studio IS NULL`,
     [JSON.stringify(rows)],
   );
 }
@@ -71,9 +99,70 @@ export async function searchGames(db: Queryable, query: { live: boolean; search:
   return rows.map(toGame);
 }
 
-/** casino/categorygames: the games of the listed system categories, all of them or the first `take`. */
-export async function categoryGames(db: Queryable, systemCategories: number[], take?: number): Promise<Game[]> {
-  const rows = await db.query<GameRow>(`SELECT ${COLUMNS} FROM games WHERE system_category = ANY($1::int[]) ORDER BY sort LIMIT $2`, [systemCategories, take ?? null]);
+/** The orders of the lobby; every one ends on the lobby's own, so pages never overlap or skip. */
+const ORDER_BY: Record<GameSort, string> = {
+  popular: 'popularity DESC, sort',
+  new: 'released_on DESC NULLS LAST, sort',
+  // By name the Turkish way (ç after c, ı before i): the seed ranks the names with Intl.Collator.
+  az: 'name_rank NULLS LAST, sort',
+};
+
+/**
+ * casino/categorygames: the games of the listed system categories, in the
+ * lobby's order or the one asked, of one studio when asked, all of them or
+ * a page (`skip`, `take`).
+ */
+export async function categoryGames(db: Queryable, request: CategoryGamesRequest): Promise<Game[]> {
+  const order = request.sort ? ORDER_BY[request.sort] : 'sort';
+  const rows = await db.query<GameRow>(
+    `SELECT ${COLUMNS} FROM games WHERE system_category = ANY($1::int[]) AND ($4::int IS NULL OR main_provider_id = $4)
+     ORDER BY ${order} OFFSET $3 LIMIT $2`,
+    [request.systemCategory, request.take ?? null, request.skip ?? 0, request.providerId ?? null],
+  );
+  return rows.map(toGame);
+}
+
+/** casino/providers: every studio with games, with how many, in the footer's order. */
+export async function gameProviders(db: Queryable): Promise<GameProvider[]> {
+  const rows = await db.query<{ id: number; name: string | null; slug: string; game_count: number }>(
+    `SELECT main_provider_id AS id, min(studio) AS name, min(brand) AS slug, count(*)::int AS game_count
+     FROM games GROUP BY main_provider_id ORDER BY main_provider_id`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name ?? row.slug, slug: row.slug, gameCount: row.game_count }));
+}
+
+/** casino/favoritegames: the player's hearted games (of some categories when asked), most recently hearted first. */
+export async function favouriteGames(db: Queryable, userId: number, systemCategory?: number[]): Promise<Game[]> {
+  const rows = await db.query<GameRow>(
+    `SELECT ${G_COLUMNS} FROM favourites f JOIN games g ON g.code = f.game_code
+     WHERE f.user_id = $1 AND ($2::int[] IS NULL OR g.system_category = ANY($2::int[]))
+     ORDER BY f.created_at DESC, g.sort`,
+    [userId, systemCategory ?? null],
+  );
+  return rows.map(toGame);
+}
+
+/** Remembers a launch for casino/recentgames; only the latest twelve games are kept. */
+export async function rememberPlayed(db: Queryable, userId: number, gameCode: string): Promise<void> {
+  await db.query(
+    `INSERT INTO recent_games (user_id, game_code) VALUES ($1, $2)
+     ON CONFLICT (user_id, game_code) DO UPDATE SET played_at = now()`,
+    [userId, gameCode],
+  );
+  await db.query(
+    `DELETE FROM recent_games WHERE user_id = $1 AND game_code NOT IN (
+       SELECT game_code FROM recent_games WHERE user_id = $1 ORDER BY played_at DESC, game_code LIMIT $2)`,
+    [userId, RECENT_GAMES_MAX],
+  );
+}
+
+/** casino/recentgames: the games the player launched last, most recent first, twelve at most. */
+export async function recentGames(db: Queryable, userId: number): Promise<Game[]> {
+  const rows = await db.query<GameRow>(
+    `SELECT ${G_COLUMNS} FROM recent_games r JOIN games g ON g.code = r.game_code
+     WHERE r.user_id = $1 ORDER BY r.played_at DESC, g.sort LIMIT $2`,
+    [userId, RECENT_GAMES_MAX],
+  );
   return rows.map(toGame);
 }
 

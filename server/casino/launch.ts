@@ -12,7 +12,7 @@ import { Refusal } from '../http/respond';
 import { closedReason } from '../services/responsibleGaming';
 import { hashToken, newToken } from '../services/tokens';
 import type { LaunchSystem } from './catalogue';
-import { findGame } from './games';
+import { findGame, rememberPlayed } from './games';
 
 /** How long a launch token plays at most (never past its session). */
 export const LAUNCH_TTL_HOURS = 8;
@@ -50,6 +50,7 @@ export async function launchGame(db: Queryable, auth: Auth, request: LaunchReque
        FROM sessions s WHERE s.id = $3`,
     [hashToken(token), auth.userId, auth.sessionId, game.gameCode, request.system, request.mobile, language, request.lobbyUrl ?? '', LAUNCH_TTL_HOURS],
   );
+  await rememberPlayed(db, auth.userId, game.gameCode);
   return answerFor(request, game, token, language, origin);
 }
 

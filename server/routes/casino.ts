@@ -48,9 +48,14 @@ async function launch(c: Context<AppEnv>, request: LaunchRequest) {
 export const casinoRoutes = () =>
   new Hono<AppEnv>()
     .post('/games', json(calls.searchGames.request), async (c) => ok(c, await games.searchGames(c.get('deps').db, c.req.valid('json'))))
-    .post('/categorygames', json(calls.categoryGames.request), async (c) =>
-      ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json').systemCategory, c.req.valid('json').take)),
+    .post('/categorygames', json(calls.categoryGames.request), async (c) => ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json'))))
+    .get('/providers', async (c) => ok(c, await games.gameProviders(c.get('deps').db)))
+    .use('/favoritegames', requireAuth)
+    .post('/favoritegames', json(calls.favouriteGames.request), async (c) =>
+      ok(c, await games.favouriteGames(c.get('deps').db, c.get('auth').userId, c.req.valid('json').systemCategory)),
     )
+    .use('/recentgames', requireAuth)
+    .get('/recentgames', async (c) => ok(c, await games.recentGames(c.get('deps').db, c.get('auth').userId)))
     .use('/togglefavorite', requireAuth)
     .post('/togglefavorite', json(calls.toggleFavourite.request), async (c) => {
       const { code, providerId } = c.req.valid('json');

@@ -19,8 +19,10 @@ import {
   ContentItem,
   ContentListRequest,
   EveryMatrixLaunchRequest,
+  FavouriteGamesRequest,
   Game,
   GameHistoryPage,
+  GameProvider,
   GameHistoryRequest,
   GenericResponse,
   LaunchResponse,
@@ -149,6 +151,9 @@ export const calls = {
   categoryGames: post('casino/categorygames', CategoryGamesRequest, apiResponse(z.array(Game)), false),
 
   // Unshown by the spec; designed in its style (docs/api.md)
+  gameProviders: get('casino/providers', apiResponse(z.array(GameProvider)), false),
+  favouriteGames: post('casino/favoritegames', FavouriteGamesRequest, apiResponse(z.array(Game)), true),
+  recentGames: get('casino/recentgames', apiResponse(z.array(Game)), true),
   paymentMethods: post('payment/methods', PaymentMethodsRequest, apiResponse(z.array(PaymentMethod)), true),
   transactions: post('transaction/list', TransactionListRequest, apiResponse(TransactionPage), true),
   availableBonuses: post('bonus/available', z.object({}), apiResponse(z.array(AvailableBonus)), true),

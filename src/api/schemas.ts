@@ -344,6 +344,14 @@ export type DashboardMenuItem = z.infer<typeof DashboardMenuItem>;
 export const UserFavourites = z.object({ userFavoriteList: z.array(z.string()) });
 export type UserFavourites = z.infer<typeof UserFavourites>;
 
+/** A studio of the catalogue (casino/providers, the reference server's extension): the provider filter and pages. */
+export const GameProvider = z.object({ id: z.int(), name: z.string().check(z.minLength(1)), slug: z.string(), gameCount: z.int() });
+export type GameProvider = z.infer<typeof GameProvider>;
+/** The player's hearted games, most recently hearted first; of some categories only when asked. */
+export const FavouriteGamesRequest = z.object({ systemCategory: z.optional(z.array(z.int()).check(z.maxLength(100))) });
+/** Recently played: at most this many, most recent first (casino/recentgames). */
+export const RECENT_GAMES_MAX = 12;
+
 /** The largest `take` the reference server honours for a category's games. */
 export const CATEGORY_TAKE_MAX = 500;
 /**
@@ -351,7 +359,21 @@ export const CATEGORY_TAKE_MAX = 500;
  * games, first by the lobby's order. A back end that ignores it sends them
  * all; the page shows what it asked for either way.
  */
-export const CategoryGamesRequest = z.object({ systemCategory: z.array(z.int()).check(z.minLength(1)), take: z.optional(intIn(1, CATEGORY_TAKE_MAX)) });
+/** The lobby's orders (the reference server's extension): most played, newest, by name the Turkish way. */
+export const GAME_SORTS = ['popular', 'new', 'az'] as const;
+export const GameSort = z.enum(GAME_SORTS);
+export type GameSort = z.infer<typeof GameSort>;
+/**
+ * `skip`, `providerId` and `sort` are the reference server's extensions too:
+ * a page of the category, one studio's games, an order other than the lobby's.
+ */
+export const CategoryGamesRequest = z.object({
+  systemCategory: z.array(z.int()).check(z.minLength(1), z.maxLength(100)),
+  take: z.optional(intIn(1, CATEGORY_TAKE_MAX)),
+  skip: z.optional(intIn(0, 100_000)),
+  providerId: z.optional(z.int()),
+  sort: z.optional(GameSort),
+});
 export type CategoryGamesRequest = z.infer<typeof CategoryGamesRequest>;
 export const SEARCH_TAKE = 5;
 export const CasinoGamesRequest = z.object({

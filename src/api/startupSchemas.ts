@@ -80,8 +80,17 @@ export const Game = z.object({
   systemCategory: z.int(),
   imageUrl: orNull(z.string()),
   isLive: z.optional(z.boolean()),
+  // Game information (the reference server's extension, docs/api.md): the
+  // studio players know the game by, its return to player in per cent and its
+  // volatility. A back end without them leaves them out; the page then says
+  // what it knows (the provider) and nothing it does not. Something else in
+  // their place reads as absent: a game stays playable for a bad extra.
+  studio: z.catch(z.optional(orNull(z.string())), null),
+  rtp: z.catch(z.optional(orNull(z.number().check(z.minimum(0), z.maximum(100)))), null),
+  volatility: z.catch(z.optional(orNull(z.enum(['low', 'medium', 'high']))), null),
 });
 export type Game = z.infer<typeof Game>;
+export type Volatility = NonNullable<Game['volatility']>;
 export type GameInput = z.input<typeof Game>;
 
 export const CasinoCategory = z.object({

@@ -11,6 +11,7 @@ const ContentPageView = lazy(() => import('../ui/pages/ContentPageView').then((m
 const PromotionsPage = lazy(() => import('../ui/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const GamePlayPage = lazy(() => import('../ui/casino/GamePlayPage').then((m) => ({ default: m.GamePlayPage })));
 const CasinoPage = lazy(() => import('../ui/casino/CasinoPage').then((m) => ({ default: m.CasinoPage })));
+const ProviderPage = lazy(() => import('../ui/casino/CasinoPage').then((m) => ({ default: m.ProviderPage })));
 const SportsbookPage = lazy(() => import('../ui/sportsbook/SportsbookPage').then((m) => ({ default: m.SportsbookPage })));
 const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
 
@@ -25,6 +26,7 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
       <Route path="/" component={HomePage} />
       <Route path="/promotions">{loading(<PromotionsPage />)}</Route>
       <Route path="/pages/:id">{loading(<ContentPageView />)}</Route>
+      <Route path="/casino/provider/:id">{(params) => loading(<ProviderPage id={params.id} />)}</Route>
       <Route path="/casino/:slug?">{(params) => loading(<CasinoPage slug={params.slug} />)}</Route>
       {SPORTSBOOK_ROUTES.map((path) => (
         <Route key={path} path={path}>

@@ -36,6 +36,10 @@ const QUIET: FakeApi = {
   'cms/promotions': ok([]),
   'casino/categorygames': ok([]),
   'casino/favorites': ok({ userFavoriteList: [] }),
+  // A player's home page: their recently played and hearted games.
+  'casino/recentgames': ok([]),
+  'casino/favoritegames': ok([]),
+  'casino/providers': ok([]),
 };
 
 /** The real app over memory storage, a simulated clock, an in-memory route and a fake API. */

@@ -12,9 +12,9 @@ describe('flows diagram', () => {
     const definition = machineCatalogue.lobby.toJSON() as unknown as StateJson;
     const svg = await renderDiagram(definition, 'lobby', { debounce: 300 });
     for (const state of allStates(definition)) expect(svg).toContain(`data-state="${state.id}"`);
-    expect(svg).toContain('SELECT [isKnownCategory]');
+    expect(svg).toContain('SELECT [isKnownPick]');
     expect(svg).toContain('after 300 ms');
-    expect(svg).toContain('fetchCategoryGames fails');
+    expect(svg).toContain('fetchGames fails');
     expect(svg).toMatch(/class="state history"/);
     expect(svg).toMatch(/<circle class="initial"/);
   });

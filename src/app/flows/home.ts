@@ -26,6 +26,10 @@ export const createHomeFlow = (services: Services) =>
   homeMachine.provide({
     actors: {
       fetchWinners: fromPromise(() => dataOf(services, 'topWinners', TOP_WINNERS)),
+      fetchPlayerGames: fromPromise(async () => {
+        const [recent, favourites] = await Promise.all([dataOf(services, 'recentGames'), dataOf(services, 'favouriteGames', {})]);
+        return { recent: recent.slice(0, SECTION_SIZE), favourites: favourites.slice(0, SECTION_SIZE) };
+      }),
       fetchPromotions: fromPromise(() => dataOf(services, 'promotions')),
       fetchSections: fromPromise(async ({ system }): Promise<HomeSection[]> => {
         const categories = (await settledConfig(system))?.casinoCategoryList ?? [];

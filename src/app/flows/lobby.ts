@@ -1,16 +1,33 @@
 import { fromPromise } from 'xstate';
-import { lobbyMachine } from '../../../machines/lobby.machine';
+import { lobbyMachine, type GamesRequest, type SearchPage } from '../../../machines/lobby.machine';
 import { dataOf } from '../effects';
 import type { Services } from '../services';
 
-/** A casino page's games with their calls: casino/categorygames, and casino/games a page at a time (one more asked, to know whether more exist). */
+/** One game more than a page is asked for, to know whether more exist. */
+async function pageOf(fetchPage: (take: number) => Promise<SearchPage['games']>, take: number): Promise<SearchPage> {
+  const games = await fetchPage(take + 1);
+  return { games: games.slice(0, take), more: games.length > take };
+}
+
+/**
+ * A casino page's games with their calls: casino/categorygames a page at a
+ * time, the player's casino/favoritegames and casino/recentgames (of the
+ * page's categories), casino/providers, and casino/games a page at a time.
+ */
 export const createLobbyFlow = (services: Services) =>
   lobbyMachine.provide({
     actors: {
-      fetchCategoryGames: fromPromise(({ input }) => dataOf(services, 'categoryGames', input)),
-      searchGames: fromPromise(async ({ input }) => {
-        const games = await dataOf(services, 'searchGames', { ...input, take: input.take + 1 });
-        return { games: games.slice(0, input.take), more: games.length > input.take };
+      fetchGames: fromPromise(async ({ input }: { input: GamesRequest }): Promise<SearchPage> => {
+        if (input.list === 'category') {
+          const { list: _, ...request } = input;
+          return pageOf((take) => dataOf(services, 'categoryGames', { ...request, take }), input.take);
+        }
+        if (input.list === 'favourites') return { games: await dataOf(services, 'favouriteGames', { systemCategory: input.systemCategory }), more: false };
+        // Recently played is one short list across the casino: the page shows its own kind.
+        const recent = await dataOf(services, 'recentGames');
+        return { games: recent.filter((game) => input.systemCategory.includes(game.systemCategory)), more: false };
       }),
+      fetchProviders: fromPromise(() => dataOf(services, 'gameProviders')),
+      searchGames: fromPromise(({ input }) => pageOf((take) => dataOf(services, 'searchGames', { ...input, take }), input.take)),
     },
   });

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { LobbyInput, LobbySlug, lobbyMachine } from '../../../machines/lobby.machine';
+import type { favouritesMachine } from '../../../machines/favourites.machine';
+import type { LobbyInput, LobbyPick, LobbySlug, lobbyMachine } from '../../../machines/lobby.machine';
+import { GAME_SORTS, type GameSort } from '../../api/schemas';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { FailedNotice } from '../shared/FailedNotice';
@@ -64,6 +66,26 @@ const searchRow = css`
   }
 `;
 
+const select = css`
+  display: grid;
+  gap: ${theme.space.xs};
+  font-weight: 600;
+  select {
+    font: inherit;
+    min-height: 2.75rem;
+    padding: 0.4rem 0.6rem;
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.color.surfaceRaised};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+  }
+`;
+const listTools = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+`;
+
 /** /casino and /casino/{slot|live|games|bingo|tvbets}: the page's categories (live: the five filters), search and games. */
 export function CasinoPage({ slug }: { slug: string | undefined }) {
   const lobbySlug = (slug ?? 'slot') as LobbySlug;
@@ -71,73 +93,151 @@ export function CasinoPage({ slug }: { slug: string | undefined }) {
   return <Casino slug={lobbySlug} />;
 }
 
-function Casino({ slug }: { slug: LobbySlug }) {
+/**
+ * /casino/provider/{id}: a studio's games across the casino, in the order
+ * chosen (issue 21, item 13). The footer's logos know the studios by slug
+ * (/casino/provider/netent): the flow finds the id among the studios.
+ */
+export function ProviderPage({ id }: { id: string }) {
+  if (/^[1-9]\d{0,8}$/.test(id)) return <Casino slug="provider" providerPage={Number(id)} />;
+  if (/^[a-z0-9-]{1,40}$/.test(id)) return <Casino slug="provider" providerPage={id} />;
+  return <NotFoundPage />;
+}
+
+function Casino({ slug, providerPage }: { slug: LobbySlug; providerPage?: number | string }) {
   const t = useT();
   const { actors } = useApp();
   const all = useSelector(actors.bootstrap, (s) => s.context.stored?.casinoCategoryList);
   const video = useSelector(actors.bootstrap, (s) => s.context.stored?.video ?? null);
-  const ids = (all ?? []).filter((category) => category.slugList.includes(slug)).map((category) => category.id).join(',');
-  // The flow starts again only when the page or its categories change.
-  const input = useMemo((): LobbyInput => ({ slug, categories: (all ?? []).filter((category) => category.slugList.includes(slug)).map(({ games: _, ...c }) => c) }), [slug, ids]); // eslint-disable-line react-hooks/exhaustive-deps
+  const player = useSelector(actors.session, (s) => s.matches('loggedIn'));
+  // A studio's page lists its games of every category.
+  const ofPage = (all ?? []).filter((category) => slug === 'provider' || category.slugList.includes(slug));
+  const ids = ofPage.map((category) => category.id).join(',');
+  // The flow starts again only when the page, its categories or the player change (a player has lists of their own).
+  const input = useMemo(
+    (): LobbyInput => ({ slug, categories: ofPage.map(({ games: _, ...c }) => c), player, ...(providerPage ? { providerPage } : {}) }),
+    [slug, ids, player, providerPage], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const lazyRef = usePageFlow('lobby', undefined, input);
   return (
-    <section className={page} data-state={`page.casino.${slug}`}>
-      <Banners slug={casinoSlider(slug)} />
-      <CasinoVideo video={video} />
-      <h1>{t(`casino.pageTitle.${slug}`)}</h1>
-      <LazyFlowView<ActorRefFrom<typeof lobbyMachine>> lazyRef={lazyRef}>{(flow) => <Lobby key={flow.sessionId} flow={flow} />}</LazyFlowView>
+    <section className={page} data-state={slug === 'provider' ? 'page.casino.provider' : `page.casino.${slug}`}>
+      {slug !== 'provider' && <Banners slug={casinoSlider(slug)} />}
+      {slug !== 'provider' && <CasinoVideo video={video} />}
+      {slug !== 'provider' && <h1>{t(`casino.pageTitle.${slug}`)}</h1>}
+      <LazyFlowView<ActorRefFrom<typeof lobbyMachine>> lazyRef={lazyRef} fallback={slug === 'provider' ? <h1>{t('casino.providerPageUnknown')}</h1> : undefined}>
+        {(flow) => <Lobby key={flow.sessionId} flow={flow} />}
+      </LazyFlowView>
     </section>
   );
 }
 
+/** The state of one region of the lobby, as `browsing.ready`. */
+const stateOf = (value: unknown) => {
+  const [top, sub] = Object.entries(value as Record<string, string>)[0]!;
+  return `${top}.${sub}`;
+};
+
 function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const t = useT();
+  const { actors } = useApp();
   const searchId = useId();
-  const state = useSelector(flow, (s) => {
-    const value = s.value as Record<string, string>;
-    const [top, sub] = Object.entries(value)[0]!;
-    return `${top}.${sub}`;
-  });
+  const providerId = useId();
+  const sortId = useId();
+  const state = useSelector(flow, (s) => stateOf(s.value));
+  const slug = useSelector(flow, (s) => s.context.slug);
   const categories = useSelector(flow, (s) => s.context.categories);
   const selected = useSelector(flow, (s) => s.context.selected);
+  const player = useSelector(flow, (s) => s.context.player);
+  const providerPage = useSelector(flow, (s) => s.context.providerPage);
+  const providers = useSelector(flow, (s) => s.context.providers);
+  const provider = useSelector(flow, (s) => s.context.provider);
+  const sort = useSelector(flow, (s) => s.context.sort);
   const games = useSelector(flow, (s) => s.context.games);
+  const moreGames = useSelector(flow, (s) => s.context.moreGames);
   const query = useSelector(flow, (s) => s.context.query);
   const results = useSelector(flow, (s) => s.context.results);
   const more = useSelector(flow, (s) => s.context.results.length < s.context.total);
+  // A game un-hearted on the Favourites list leaves it at once.
+  const favourites = actors.app.system.get('favourites') as ActorRefFrom<typeof favouritesMachine> | undefined;
+  const hearted = useSelector(favourites, (s) => s?.context.codes);
+  const nearEnd = useCallback(() => flow.send({ type: 'MORE' }), [flow]);
   const searching = state.startsWith('searching');
-  const selectedName = selected === 'all' ? t('casino.all') : (categories.find((c) => c.id === selected)?.name ?? '');
+  const ownList = selected === 'favourites' || selected === 'recent';
+  const shown = selected === 'favourites' && hearted ? games.filter((game) => hearted.includes(game.gameCode)) : games;
+  const studio = providerPage === null ? undefined : providers.find((p) => p.id === providerPage || p.slug === providerPage);
+  const choices: Array<{ id: LobbyPick; name: string }> = [
+    { id: 'all', name: t('casino.all') },
+    ...(player ? [{ id: 'favourites' as const, name: t('casino.favourites') }, { id: 'recent' as const, name: t('casino.recent') }] : []),
+    ...categories,
+  ];
+  const selectedName = choices.find((choice) => choice.id === selected)?.name ?? '';
+  const emptyText = selected === 'favourites' ? t('casino.noFavourites') : selected === 'recent' ? t('casino.noRecent') : t('casino.noGames');
 
   return (
     <div data-state={`lobby.${state}`}>
+      {slug === 'provider' && <h1>{studio ? t('casino.providerPage', { name: studio.name }) : t('casino.providerPageUnknown')}</h1>}
       <div className={tools}>
-        <div className={searchRow} role="search">
-          <div className={field}>
-            <label htmlFor={searchId}>{t('casino.searchLabel')}</label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              placeholder={t('casino.searchPlaceholder')}
-              autoComplete="off"
-              onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })}
-            />
+        {slug !== 'provider' && (
+          <div className={searchRow} role="search">
+            <div className={field}>
+              <label htmlFor={searchId}>{t('casino.searchLabel')}</label>
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                placeholder={t('casino.searchPlaceholder')}
+                autoComplete="off"
+                onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })}
+              />
+            </div>
+            {query !== '' && (
+              <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'CLEAR' })}>
+                {t('casino.clearSearch')}
+              </button>
+            )}
           </div>
-          {query !== '' && (
-            <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'CLEAR' })}>
-              {t('casino.clearSearch')}
-            </button>
-          )}
-        </div>
-        {categories.length > 0 && !searching && (
+        )}
+        {slug !== 'provider' && categories.length > 0 && !searching && (
           <ul className={filters} aria-label={t('casino.categories')}>
-            {[{ id: 'all' as const, name: t('casino.all') }, ...categories].map((category) => (
-              <li key={category.id}>
-                <button type="button" aria-pressed={selected === category.id} onClick={() => flow.send({ type: 'SELECT', category: category.id })}>
-                  {category.name}
+            {choices.map((choice) => (
+              <li key={choice.id}>
+                <button type="button" aria-pressed={selected === choice.id} onClick={() => flow.send({ type: 'SELECT', category: choice.id })}>
+                  {choice.name}
                 </button>
               </li>
             ))}
           </ul>
+        )}
+        {!searching && !ownList && categories.length > 0 && (
+          <div className={listTools}>
+            {providerPage === null && providers.length > 0 && (
+              <label className={select} htmlFor={providerId}>
+                {t('casino.providerFilter')}
+                <select
+                  id={providerId}
+                  value={String(provider)}
+                  onChange={(event) => flow.send({ type: 'FILTER', provider: event.target.value === 'all' ? 'all' : Number(event.target.value) })}
+                >
+                  <option value="all">{t('casino.allProviders')}</option>
+                  {providers.map((studioOption) => (
+                    <option key={studioOption.id} value={studioOption.id}>
+                      {studioOption.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className={select} htmlFor={sortId}>
+              {t('casino.sortLabel')}
+              <select id={sortId} value={sort} onChange={(event) => flow.send({ type: 'SORT', sort: event.target.value as GameSort })}>
+                {GAME_SORTS.map((order) => (
+                  <option key={order} value={order}>
+                    {t(`casino.sort.${order}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         )}
       </div>
 
@@ -147,26 +247,35 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
       {(state === 'browsing.failed' || state === 'searching.failed') && (
         <FailedNotice message={t('casino.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} />
       )}
-      {state === 'browsing.ready' &&
-        (games.length === 0 ? (
-          <p>{t('casino.noGames')}</p>
+      {!searching && state !== 'browsing.loading' && state !== 'browsing.failed' &&
+        (shown.length === 0 ? (
+          <p>{emptyText}</p>
         ) : (
           <>
-            <p aria-live="polite">{t('casino.gameCount', { count: games.length })}</p>
-            <GameGrid games={games} label={selectedName} />
+            {!moreGames && <p aria-live="polite">{t('casino.gameCount', { count: shown.length })}</p>}
+            <GameGrid games={shown} label={selectedName} onNearEnd={moreGames ? nearEnd : undefined} />
+            <MoreGames state={state} hasMore={moreGames} more={() => flow.send({ type: 'MORE' })} region="browsing" />
           </>
         ))}
-      {(state === 'searching.results' || state === 'searching.loadingMore') && (
+      {(state === 'searching.results' || state === 'searching.loadingMore' || state === 'searching.moreFailed') && (
         <>
           <h2 aria-live="polite">{results.length === 0 ? t('casino.noResults', { query: query.trim() }) : t('casino.resultsFor', { query: query.trim() })}</h2>
           {results.length > 0 && <GameGrid games={results} label={t('casino.resultsFor', { query: query.trim() })} />}
-          {more && (
-            <button type="button" className={secondaryButton} disabled={state === 'searching.loadingMore'} onClick={() => flow.send({ type: 'MORE' })}>
-              {t('casino.showMore')}
-            </button>
-          )}
+          <MoreGames state={state} hasMore={more} more={() => flow.send({ type: 'MORE' })} region="searching" />
         </>
       )}
     </div>
+  );
+}
+
+/** Below a paged list: Show more (also for a keyboard, which does not scroll the grid's end into view), or why the next page did not come. */
+function MoreGames({ state, hasMore, more, region }: { state: string; hasMore: boolean; more: () => void; region: 'browsing' | 'searching' }) {
+  const t = useT();
+  if (state === `${region}.moreFailed`) return <FailedNotice message={t('casino.moreFailed')} retry={more} />;
+  if (!hasMore && state !== `${region}.loadingMore`) return null;
+  return (
+    <button type="button" className={secondaryButton} disabled={state === `${region}.loadingMore`} onClick={more}>
+      {t('casino.showMore')}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { css } from 'goober';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Game } from '../../api/schemas';
 
 import { GameTile } from './GameTile';
@@ -31,9 +31,10 @@ const columnsFor = (width: number) => Math.max(2, Math.floor((width + GAP_PX) / 
 /**
  * The games of a category: only the rows on screen (and a few around them)
  * are mounted, so a category of thousands scrolls as smoothly as one of ten
- * (@tanstack/react-virtual against the window's scroll).
+ * (@tanstack/react-virtual against the window's scroll). `onNearEnd` is
+ * called as the last rows come on screen: the next page of a paged list.
  */
-export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; label: string; onNearEnd?: () => void }) {
   const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(960);
   const [offset, setOffset] = useState(0);
@@ -61,6 +62,12 @@ export function GameGrid({ games, label }: { games: readonly Game[]; label: stri
     overscan: 3,
     scrollMargin: offset,
   });
+
+  // The next page is asked for as the last rows come near (the flow ignores it while a page is on its way or none is left).
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && rows > 0 && lastShown >= rows - 2) onNearEnd();
+  }, [onNearEnd, lastShown, rows]);
 
   return (
     <ul ref={ref} className={list} aria-label={label} style={{ height: virtualizer.getTotalSize() }} data-testid="game-grid" data-count={games.length}>

@@ -12,6 +12,7 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { GameFrame } from './GameFrame';
+import { GameInfo } from './GameInfo';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 
@@ -50,6 +51,21 @@ const bar = css`
       padding: 0.5rem 0.6rem;
       font-size: ${theme.text.sm};
     }
+  }
+`;
+/** The game's information drops down over the game from the bar. */
+const barInfo = css`
+  position: relative;
+  summary {
+    background: ${theme.color.surfaceRaised};
+  }
+  dl {
+    position: absolute;
+    z-index: 2;
+    top: calc(100% + ${theme.space.xs});
+    left: 0;
+    width: max-content;
+    max-width: min(20rem, 80vw);
   }
 `;
 const stage = css`
@@ -138,11 +154,13 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
   const frame = useSelector(flow, (s) => s.context.frame);
   const attempt = useSelector(flow, (s) => s.context.attempt);
   const name = useSelector(flow, (s) => s.context.game.name);
+  const game = useSelector(flow, (s) => s.context.game);
   const send = flow.send;
   return (
     <>
       <div className={bar}>
         <h1>{name}</h1>
+        <GameInfo game={game} className={barInfo} />
         <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.DEPOSIT' })}>
           {t('game.deposit')}
         </button>

@@ -8,6 +8,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
+import { GameInfo } from './GameInfo';
 
 addStrings(casinoStrings);
 
@@ -64,6 +65,15 @@ const tile = css`
       color: ${theme.color.danger};
     }
   }
+  .info {
+    position: absolute;
+    top: ${theme.space.xs};
+    left: ${theme.space.xs};
+    right: calc(2.25rem + ${theme.space.xs} * 2);
+    &[open] dl {
+      margin-top: ${theme.space.xs};
+    }
+  }
 `;
 
 /** Phones open a game in the full-height modal; wider screens on the play page. */
@@ -84,6 +94,7 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
         <img src={game.imageUrl ?? '/default-game.svg'} alt="" width={240} height={180} loading="lazy" decoding="async" />
         <span className="name">{game.name}</span>
       </button>
+      <GameInfo game={game} className="info" />
       <button
         type="button"
         className="heart"

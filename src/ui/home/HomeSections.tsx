@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import type { homeMachine } from '../../../machines/home.machine';
-import type { TopWinner } from '../../api/schemas';
+import type { HomeInput, homeMachine } from '../../../machines/home.machine';
+import type { Game, TopWinner } from '../../api/schemas';
+import type { TranslationKey } from '../../i18n/dictionary';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { GameTile } from '../casino/GameTile';
 import { FailedNotice } from '../shared/FailedNotice';
-import { useT } from '../shared/AppContext';
+import { useApp, useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
@@ -58,7 +59,11 @@ type HomeFlow = ActorRefFrom<typeof homeMachine>;
 
 /** The home page below the banners: lobby sections, the Top Winners card and the promotions. */
 export default function HomeSections() {
-  const lazyRef = usePageFlow('home');
+  const { actors } = useApp();
+  const player = useSelector(actors.session, (s) => s.matches('loggedIn'));
+  // A player's home page also lists their own games: logging in or out starts the sections again.
+  const input = useMemo((): HomeInput => ({ player }), [player]);
+  const lazyRef = usePageFlow('home', undefined, input);
   const t = useT();
   return <LazyFlowView<HomeFlow> lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
 }
@@ -69,7 +74,8 @@ function Sections({ flow }: { flow: HomeFlow }) {
   // thirty-six tiles at once were one long task on a slowed phone. React renders the
   // deferred lists in slices, letting the browser in between; the state is deferred
   // with them, so a skeleton gives way only to what fills its place.
-  const state = useDeferredValue(useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string }));
+  const state = useDeferredValue(useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string; player: string }));
+  const playerGames = useDeferredValue(useSelector(flow, (s) => s.context.playerGames));
   const sections = useDeferredValue(useSelector(flow, (s) => s.context.sections));
   const topWinners = useDeferredValue(useSelector(flow, (s) => s.context.winners));
   const promotions = useDeferredValue(useSelector(flow, (s) => s.context.promotions));
@@ -83,6 +89,9 @@ function Sections({ flow }: { flow: HomeFlow }) {
             ))}
           </div>
         )}
+        {state.player === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PLAYER' })} />}
+        <PlayerSection id="home-recent" title="casino.recent" games={playerGames.recent} />
+        <PlayerSection id="home-favourites" title="casino.favourites" games={playerGames.favourites} />
         {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
         {sections.map((section) => (
           <section key={section.url} className={paintedNearView} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
@@ -124,6 +133,26 @@ function Sections({ flow }: { flow: HomeFlow }) {
       </div>
       <TopWinners state={state.winners} winners={topWinners} onRetry={() => flow.send({ type: 'RETRY.WINNERS' })} />
     </div>
+  );
+}
+
+/** A player's own games (recently played, favourites) above the lobby sections; nothing while there are none. */
+function PlayerSection({ id, title, games }: { id: string; title: TranslationKey; games: Game[] }) {
+  const t = useT();
+  if (games.length === 0) return null;
+  return (
+    <section className={paintedNearView} aria-labelledby={id}>
+      <div className={sectionHead}>
+        <h2 id={id}>{t(title)}</h2>
+      </div>
+      <ul className={tiles}>
+        {games.map((game) => (
+          <li key={game.gameCode}>
+            <GameTile game={game} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

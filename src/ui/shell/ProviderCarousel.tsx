@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
+import { Link } from 'wouter';
 import { theme } from '../shared/theme';
 
 /** The twelve providers of the footer (spec section 2). */
@@ -17,6 +18,16 @@ const logo = css`
   object-fit: contain;
   border-radius: ${theme.radius};
   background: ${theme.color.surfaceRaised};
+`;
+
+/** Each logo opens the studio's page (issue 21, item 13). */
+const logoLink = css`
+  display: block;
+  border-radius: ${theme.radius};
+  &:focus-visible {
+    outline: 2px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -71,7 +82,9 @@ export default function ProviderCarousel({ label }: { label: string }) {
       >
         {PROVIDERS.map((provider) => (
           <SwiperSlide key={provider}>
-            <img className={logo} src={`./providers/${provider}.svg`} alt={provider} width={240} height={80} loading="lazy" />
+            <Link href={`/casino/provider/${provider}`} className={logoLink}>
+              <img className={logo} src={`./providers/${provider}.svg`} alt={provider} width={240} height={80} loading="lazy" />
+            </Link>
           </SwiperSlide>
         ))}
       </Swiper>

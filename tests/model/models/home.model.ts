@@ -5,7 +5,10 @@ import { networkError } from './fixtures';
 export const homeModel = defineModel({
   id: 'home',
   machine: homeMachine,
-  inputs: [{ name: 'home page', input: undefined }],
+  inputs: [
+    { name: 'a visitor', input: {} },
+    { name: 'a player', input: { player: true } },
+  ],
   events: [
     { type: 'xstate.done.actor.fetchWinners', output: [{ game: 'Aviator', name: 'a***e', image: null, amount: 120.5, currencySymbol: '₺' }] } as never,
     { type: 'xstate.error.actor.fetchWinners', error: networkError } as never,
@@ -16,6 +19,9 @@ export const homeModel = defineModel({
     { type: 'RETRY.WINNERS' },
     { type: 'RETRY.SECTIONS' },
     { type: 'RETRY.PROMOTIONS' },
+    { type: 'xstate.done.actor.fetchPlayerGames', output: { recent: [], favourites: [] } } as never,
+    { type: 'xstate.error.actor.fetchPlayerGames', error: networkError } as never,
+    { type: 'RETRY.PLAYER' },
   ],
   project: () => null,
   simplePaths: false,
