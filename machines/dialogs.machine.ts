@@ -34,7 +34,8 @@ export type DialogsEvent =
   /** 'Deposit Money': the deposit methods and their forms, full height (the game view's Deposit). */
   | { type: 'OPEN.DEPOSIT' }
   /** A game tile: a visitor gets login; a phone the game modal; a desktop the play page. */
-  | { type: 'OPEN.GAME'; game: Game; mobile: boolean }
+  /** `fun`: played for fun (play money), for visitors too, where the game allows it (issue 21, item 16). */
+  | { type: 'OPEN.GAME'; game: Game; mobile: boolean; fun?: boolean }
   /** The reality check's interval passed (machines/realityCheck.machine.ts): it interrupts whatever is open. */
   | { type: 'OPEN.REALITY_CHECK' }
   /** The player answered the reality check (Continue, the limits, Log out). */
@@ -60,11 +61,15 @@ interface DialogsContext extends DialogsInput {
   pendingGame: Game | null;
   loggedIn: boolean;
   game: Game | null;
+  /** The game modal's game is played for fun. */
+  fun: boolean;
   exclusion: ExclusionChoice | null;
 }
 
 /** The desktop play page of a game: /casino/play/{base64 of the game as JSON}. */
 export const playPath = (game: Game) => `/casino/play/${encodeGameParam(game)}`;
+/** A desktop's page of a game played for fun: open to visitors. */
+export const funPath = (game: Game) => `/casino/fun/${encodeGameParam(game)}`;
 
 /** The context of another long-lived actor of the system, read when a flow starts. */
 function snapshotOf<T = BootstrapInput>(self: AnyActorRef, systemId: string): T | undefined {
@@ -119,6 +124,8 @@ export const dialogsMachine = setup({
     hasPendingGame: ({ context }) => context.pendingGame !== null,
     isVisitor: ({ context }) => !context.loggedIn,
     onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
+    isFun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
+    isFunOnPhone: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true && event.mobile,
   },
   actions: {
     rememberPath: assign({ pendingPath: ({ event, context }) => (event.type === 'GUARD.BLOCKED' ? event.path : context.pendingPath) }),
@@ -130,8 +137,11 @@ export const dialogsMachine = setup({
       pendingPath: ({ event, context }) => (event.type === 'OPEN.GAME' && !event.mobile ? playPath(event.game) : context.pendingPath),
       pendingGame: ({ event, context }) => (event.type === 'OPEN.GAME' && event.mobile ? event.game : context.pendingGame),
     }),
-    openPendingGame: assign({ game: ({ context }) => context.pendingGame, pendingGame: null }),
-    keepGame: assign({ game: ({ event, context }) => (event.type === 'OPEN.GAME' ? event.game : context.game) }),
+    openPendingGame: assign({ game: ({ context }) => context.pendingGame, pendingGame: null, fun: false }),
+    keepGame: assign({
+      game: ({ event, context }) => (event.type === 'OPEN.GAME' ? event.game : context.game),
+      fun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
+    }),
     forgetGame: assign({ game: null }),
     keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
     navigate: (_, _params: { path: string }) => {},
@@ -141,7 +151,7 @@ export const dialogsMachine = setup({
 }).createMachine({
   id: 'dialogs',
   description: 'One dialog at a time; the route guard opens login.',
-  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, pendingGame: null, loggedIn: false, game: null, exclusion: null }),
+  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null }),
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { guard: 'loginNotOpen', target: '.login', actions: 'forgetPath' },
@@ -157,8 +167,11 @@ export const dialogsMachine = setup({
     'OPEN.REALITY_CHECK': { guard: 'realityCheckNotOpen', target: '.realityCheck', actions: 'forgetPath' },
     'OPEN.EXCLUSION': { guard: 'exclusionNotOpen', target: '.exclusion', actions: ['forgetPath', 'keepExclusion'] },
     'OPEN.GAME': [
+      // For fun, nobody is asked to log in; from fun to real money, a visitor is (the next branches).
+      { guard: 'isFunOnPhone', target: '.game', reenter: true, actions: ['forgetPath', 'keepGame'] },
+      { guard: 'isFun', target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: funPath((event as { game: Game }).game) }) }] },
       { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
-      { guard: 'onPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
+      { guard: 'onPhone', target: '.game', reenter: true, actions: ['forgetPath', 'keepGame'] },
       { target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath((event as { game: Game }).game) }) }] },
     ],
     'SESSION.CHANGED': { actions: 'setLoggedIn' },
@@ -266,6 +279,7 @@ export const dialogsMachine = setup({
           language: context.language,
           lobbyUrl: `${context.siteOrigin}${lobbyPathOf(context.game)}`,
           siteOrigin: context.siteOrigin,
+          fun: context.fun,
         }),
         onDone: 'closed',
       },

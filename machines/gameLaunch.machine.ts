@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CallName } from '../src/api/calls';
 import { frameCommand, GameFrameCommand, hasReferrerSlot, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../src/api/launch';
 import type { LaunchResponse } from '../src/api/schemas';
-import { strategyFor, type LaunchSituation } from './gameLaunch/providers';
+import { strategyOf, type LaunchSituation } from './gameLaunch/providers';
 
 /** What the game view shows: a URL in a frame, or provider HTML run in a sandboxed frame. */
 export type GameFrame =
@@ -35,7 +35,7 @@ interface Context extends GameLaunchInput {
  * the game was opened from.
  */
 export function frameFrom(context: GameLaunchInput, answer: string): GameFrame | null {
-  const strategy = strategyFor(context.game.providerName);
+  const strategy = strategyOf(context);
   if (!strategy) return null;
   if (strategy.answer === 'html') {
     const { markup, scripts } = splitProviderHtml(answer);
@@ -78,13 +78,13 @@ export const gameLaunchMachine = setup({
     }),
   },
   guards: {
-    knownProvider: ({ context }) => strategyFor(context.game.providerName) !== null,
+    knownProvider: ({ context }) => strategyOf(context) !== null,
     usableAnswer: ({ context, event }) => {
       const output = outputOf(event);
       return output.success && frameFrom(context, String(output.data)) !== null;
     },
     refused: ({ event }) => !outputOf(event).success,
-    closesOnFailure: ({ context }) => strategyFor(context.game.providerName)?.closeOnFailure ?? true,
+    closesOnFailure: ({ context }) => strategyOf(context)?.closeOnFailure ?? true,
     trustedExit: ({ context, event }) => trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit),
     trustedReload: ({ context, event }) => trusted(context, event) && commandOf(event) === GameFrameCommand.EgtReload,
   },
@@ -115,7 +115,7 @@ export const gameLaunchMachine = setup({
         id: 'launch',
         src: 'launchGame',
         input: ({ context }) => {
-          const strategy = strategyFor(context.game.providerName)!;
+          const strategy = strategyOf(context)!;
           return { call: strategy.call, payload: strategy.payload(context) };
         },
         onDone: [

@@ -12,6 +12,8 @@ export interface LaunchSituation {
   language: string;
   /** Where a provider's lobby button leads: the page the game was opened from. */
   lobbyUrl: string;
+  /** Played for fun: play money, through the fun launch whatever the provider (issue 21, item 16). */
+  fun?: boolean;
 }
 
 export interface LaunchStrategy {
@@ -69,6 +71,20 @@ export const launchStrategies: Record<LaunchProvider, LaunchStrategy> = {
   },
 };
 
+/** A game played for fun: one call for every provider (the operator's, casino/funlaunchurl), a URL to frame; a failure closes the game. */
+export const funStrategy: LaunchStrategy = {
+  call: 'funLaunch',
+  payload: ({ game, mobile, language, lobbyUrl }) => ({ gameCode: game.gameCode, isMobile: mobile, language, lobbyUrl }),
+  answer: 'url',
+  closeOnFailure: true,
+};
+
 export function strategyFor(providerName: string): LaunchStrategy | null {
   return (launchStrategies as Record<string, LaunchStrategy | undefined>)[providerName] ?? null;
+}
+
+/** The strategy of a launch: the fun one for fun play of a game that allows it, else the provider's. */
+export function strategyOf(situation: LaunchSituation): LaunchStrategy | null {
+  if (situation.fun) return situation.game.funMode ? funStrategy : null;
+  return strategyFor(situation.game.providerName);
 }

@@ -5,6 +5,7 @@
 import { RECENT_GAMES_MAX, type CategoryGamesRequest, type Game, type GameProvider, type GameSort } from '../../src/api/schemas';
 import type { Queryable } from '../db/database';
 import { buildCatalogue } from './catalogue';
+import { allowsFun } from './funPlay';
 
 interface GameRow {
   code: string;
@@ -40,6 +41,7 @@ export const toGame = (row: GameRow): Game => ({
   // numeric comes back as text from PostgreSQL.
   rtp: row.rtp === null ? null : Number(row.rtp),
   volatility: row.volatility,
+  funMode: allowsFun({ isLive: row.is_live }),
 });
 
 /**

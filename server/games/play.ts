@@ -6,6 +6,7 @@ import type { Deps } from '../context';
 import { resolveLaunch, type LaunchRecord } from '../casino/launch';
 import { findGame } from '../casino/games';
 import { playRound, type Settled } from '../casino/rounds';
+import { isFunToken, playFunRound, resolveFunSession } from '../casino/funPlay';
 import { Refusal } from '../http/respond';
 import { formatMinor, type Locale } from '../messages';
 import { keptAnswer, type IdempotencyKey } from '../services/idempotency';
@@ -37,7 +38,11 @@ export interface GameSession {
   mobile: boolean;
   stakes: number[];
   limits: { minStake: number; maxStake: number; minCashOut: number; maxCashOut: number };
+  /** Play for fun: play money, and the page says so. */
+  fun: boolean;
 }
+
+const LIMITS = { minStake: toLira(STAKE_LIMITS.minMinor), maxStake: toLira(STAKE_LIMITS.maxMinor), minCashOut: CRASH_LIMITS.min, maxCashOut: CRASH_LIMITS.max };
 
 /** The launch behind a token; one that no longer plays (expired, logged out, blocked) is a 401. */
 async function liveLaunch(deps: Deps, launchToken: string): Promise<LaunchRecord> {
@@ -56,7 +61,35 @@ const isWebAddress = (value: string | undefined) => {
   }
 };
 
+/** A fun session's start: the game and its play money. */
+async function startFunGame(deps: Deps, token: string): Promise<GameSession> {
+  const fun = await resolveFunSession(deps.db, token);
+  if (!fun) throw new Refusal('launchExpired', {}, 401);
+  const game = (await findGame(deps.db, fun.gameCode))!;
+  return {
+    game: { name: game.name, code: game.gameCode, kind: gameKindOf(game.systemCategory), provider: game.providerName, isLive: false, imageUrl: game.imageUrl },
+    balance: toLira(fun.balanceMinor),
+    currencySymbol: '₺',
+    language: fun.language,
+    mobile: fun.mobile,
+    stakes: STAKE_STEPS,
+    limits: LIMITS,
+    fun: true,
+  };
+}
+
+/** The stake in kuruş, refused when it is not whole kuruş or out of the limits. */
+function stakeOf(request: PlayRequest): number {
+  const stakeMinor = toMinor(request.stake);
+  if (!Number.isFinite(request.stake) || Math.abs(request.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
+  if (stakeMinor < STAKE_LIMITS.minMinor || stakeMinor > STAKE_LIMITS.maxMinor) {
+    throw new Refusal('stakeRange', { min: formatMinor(STAKE_LIMITS.minMinor), max: formatMinor(STAKE_LIMITS.maxMinor) });
+  }
+  return stakeMinor;
+}
+
 export async function startGame(deps: Deps, request: z.infer<typeof StartRequest>): Promise<GameSession> {
+  if (isFunToken(request.token)) return startFunGame(deps, request.token);
   const launch = await liveLaunch(deps, request.token);
   // SoftGamings' script carries the site's address; unpatched, it does not start.
   if (launch.system === 'SoftGamings' && !isWebAddress(request.referrer)) throw new Refusal('referrerMissing');
@@ -75,7 +108,8 @@ export async function startGame(deps: Deps, request: z.infer<typeof StartRequest
     language: launch.language,
     mobile: launch.mobile,
     stakes: STAKE_STEPS,
-    limits: { minStake: toLira(STAKE_LIMITS.minMinor), maxStake: toLira(STAKE_LIMITS.maxMinor), minCashOut: CRASH_LIMITS.min, maxCashOut: CRASH_LIMITS.max },
+    limits: LIMITS,
+    fun: false,
   };
 }
 
@@ -104,16 +138,18 @@ function ruleFor(kind: GameKind, request: PlayRequest): Rule<unknown> {
 
 /** One round; `idempotency` comes from the request's Idempotency-Key (a retried spin settles once). */
 export async function playGame(deps: Deps, request: PlayRequest, idempotency: IdempotencyKey | null = null): Promise<Settled<unknown>> {
+  if (isFunToken(request.token)) {
+    const fun = await resolveFunSession(deps.db, request.token);
+    if (!fun) throw new Refusal('launchExpired', {}, 401);
+    const game = (await findGame(deps.db, fun.gameCode))!;
+    return playFunRound(deps.db, request.token, stakeOf(request), ruleFor(gameKindOf(game.systemCategory), request));
+  }
   const launch = await liveLaunch(deps, request.token);
   const kept = await keptAnswer<Settled<unknown>>(deps.db, launch.userId, idempotency);
   if (kept) return kept.answer;
   // Time at the table counts toward the daily session limit, as the page's heartbeat does.
   await recordPlayTime(deps, launch.userId, launch.language);
-  const stakeMinor = toMinor(request.stake);
-  if (!Number.isFinite(request.stake) || Math.abs(request.stake * 100 - stakeMinor) > 1e-6) throw new Refusal('invalidStake');
-  if (stakeMinor < STAKE_LIMITS.minMinor || stakeMinor > STAKE_LIMITS.maxMinor) {
-    throw new Refusal('stakeRange', { min: formatMinor(STAKE_LIMITS.minMinor), max: formatMinor(STAKE_LIMITS.maxMinor) });
-  }
+  const stakeMinor = stakeOf(request);
   const game = (await findGame(deps.db, launch.gameCode))!;
   const rule = ruleFor(gameKindOf(game.systemCategory), request);
   return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now(), idempotency }, rule);
@@ -123,5 +159,6 @@ export async function playGame(deps: Deps, request: PlayRequest, idempotency: Id
 export async function launchLanguage(deps: Deps, body: unknown): Promise<Locale> {
   const launchToken = (body as { token?: unknown } | null)?.token;
   if (typeof launchToken !== 'string') return 'tr';
+  if (isFunToken(launchToken)) return (await resolveFunSession(deps.db, launchToken))?.language ?? 'tr';
   return (await resolveLaunch(deps.db, launchToken))?.language ?? 'tr';
 }

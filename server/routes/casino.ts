@@ -7,6 +7,11 @@ import type { AppEnv } from '../context';
 import { fail, ok } from '../http/respond';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
+import { rateLimit } from '../http/rateLimit';
+import { openFunSession } from '../casino/funPlay';
+
+/** Fun sessions a visitor's address may open a minute: plenty for play, not for filling the table. */
+const FUN_LAUNCHES_PER_MINUTE = 30;
 
 /**
  * The origin the game URLs point at: the page's own (the Origin a browser
@@ -50,6 +55,14 @@ export const casinoRoutes = () =>
     .post('/games', json(calls.searchGames.request), async (c) => ok(c, await games.searchGames(c.get('deps').db, c.req.valid('json'))))
     .post('/categorygames', json(calls.categoryGames.request), async (c) => ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json'))))
     .get('/providers', async (c) => ok(c, await games.gameProviders(c.get('deps').db)))
+    // Play for fun: open to visitors, so limited per address (each call stores a session).
+    .post('/funlaunchurl', rateLimit(FUN_LAUNCHES_PER_MINUTE), json(calls.funLaunch.request), async (c) => {
+      const { gameCode, isMobile, language, lobbyUrl } = c.req.valid('json');
+      const deps = c.get('deps');
+      const lobby = siteLobbyUrl(lobbyUrl, c) ?? '';
+      const token = await openFunSession(deps.db, { gameCode, mobile: isMobile, language, lobbyUrl: lobby });
+      return ok(c, `${siteOrigin(c)}/demo/games/fun/${encodeURIComponent(gameCode)}?${new URLSearchParams({ token }).toString()}`);
+    })
     .use('/favoritegames', requireAuth)
     .post('/favoritegames', json(calls.favouriteGames.request), async (c) =>
       ok(c, await games.favouriteGames(c.get('deps').db, c.get('auth').userId, c.req.valid('json').systemCategory)),

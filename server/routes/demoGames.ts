@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../context';
 import { resolveLaunch } from '../casino/launch';
+import { resolveFunSession } from '../casino/funPlay';
 import type { LaunchSystem } from '../casino/catalogue';
 import { findGame } from '../casino/games';
 import { gamePage } from '../games/page';
@@ -37,6 +38,19 @@ async function renderGame(c: Context<AppEnv>, system: LaunchSystem, code: string
   return c.html(gamePage({ title: game?.name ?? launch.gameCode, language, token, exit, lobbyUrl: launch.lobbyUrl, provider: system }));
 }
 
+/** The game page of a fun session (play money): one page for every launch system, as the reference server's own. */
+async function renderFunGame(c: Context<AppEnv>, code: string) {
+  const token = c.req.query('token') ?? '';
+  const fun = token ? await resolveFunSession(c.get('deps').db, token) : null;
+  const language: Locale = fun?.language ?? c.get('locale');
+  if (!fun || fun.gameCode !== code) {
+    const html = gamePage({ title: message(language, 'launchExpired'), language, token: '', exit: 'command', lobbyUrl: '', provider: '', error: message(language, 'launchExpired') });
+    return c.html(html, 404);
+  }
+  const game = await findGame(c.get('deps').db, code);
+  return c.html(gamePage({ title: game?.name ?? code, language, token, exit: 'command', lobbyUrl: fun.lobbyUrl, provider: game?.providerName ?? '' }));
+}
+
 export const demoGameRoutes = () =>
   new Hono<AppEnv>()
     // Readable from SoftGamings' opaque frame by script too (axe reads stylesheets).
@@ -53,7 +67,8 @@ export const demoGameRoutes = () =>
     .get('/everymatrix/:productId/:code', (c) => renderGame(c, 'EveryMatrix', c.req.param('code')))
     .get('/amusnet/launch', (c) => renderGame(c, 'Amusnet', c.req.query('gameId')))
     .get('/egt/:code', (c) => renderGame(c, 'Egt Digital', c.req.param('code')))
-    .get('/hub88/:code', (c) => renderGame(c, 'Hub88', c.req.param('code')));
+    .get('/hub88/:code', (c) => renderGame(c, 'Hub88', c.req.param('code')))
+    .get('/fun/:code', (c) => renderFunGame(c, c.req.param('code')));
 
 /** Digitain's static launch pages, as the site loads them from its own path (spec section 7). */
 export const digitainRoutes = () =>

@@ -20,6 +20,7 @@ import {
   ContentListRequest,
   EveryMatrixLaunchRequest,
   FavouriteGamesRequest,
+  FunLaunchRequest,
   Game,
   GameHistoryPage,
   GameProvider,
@@ -152,6 +153,7 @@ export const calls = {
 
   // Unshown by the spec; designed in its style (docs/api.md)
   gameProviders: get('casino/providers', apiResponse(z.array(GameProvider)), false),
+  funLaunch: post('casino/funlaunchurl', FunLaunchRequest, LaunchResponse, false),
   favouriteGames: post('casino/favoritegames', FavouriteGamesRequest, apiResponse(z.array(Game)), true),
   recentGames: get('casino/recentgames', apiResponse(z.array(Game)), true),
   paymentMethods: post('payment/methods', PaymentMethodsRequest, apiResponse(z.array(PaymentMethod)), true),

@@ -401,6 +401,8 @@ export const SoftGamingsLaunchRequest = z.object({
   pageCode: nonEmpty,
   isMobile: z.union([z.literal(0), z.literal(1)]),
 });
+/** Play for fun (the reference server's extension, docs/api.md): any game that allows it, for visitors too. */
+export const FunLaunchRequest = z.object({ gameCode: nonEmpty, isMobile: z.boolean(), language: z.string().check(z.minLength(2), z.maxLength(10)), lobbyUrl: z.string().check(z.maxLength(2000)) });
 /** A launch answers with a URL (most providers) or an HTML document (SoftGamings). */
 export const LaunchResponse = apiResponse(nonEmpty);
 export type LaunchResponse = z.infer<typeof LaunchResponse>;

@@ -88,6 +88,8 @@ export const Game = z.object({
   studio: z.catch(z.optional(orNull(z.string())), null),
   rtp: z.catch(z.optional(orNull(z.number().check(z.minimum(0), z.maximum(100)))), null),
   volatility: z.catch(z.optional(orNull(z.enum(['low', 'medium', 'high']))), null),
+  /** Whether the game can be played for fun (casino/funlaunchurl); absent: it cannot. */
+  funMode: z.catch(z.optional(z.boolean()), false),
 });
 export type Game = z.infer<typeof Game>;
 export type Volatility = NonNullable<Game['volatility']>;

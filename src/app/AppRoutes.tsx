@@ -33,6 +33,7 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
           {loading(<SportsbookPage path={path} />)}
         </Route>
       ))}
+      <Route path="/casino/fun/:encoded">{loading(<GamePlayPage fun />)}</Route>
       <Route path="/casino/play/:encoded">
         <GuardedRoute actors={actors}>{loading(<GamePlayPage />)}</GuardedRoute>
       </Route>

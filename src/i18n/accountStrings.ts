@@ -120,6 +120,8 @@ const tr = {
     retry: 'Yeniden dene',
   },
   game: {
+    funBadge: 'Eğlence modu: gerçek para yok',
+    playForReal: 'Gerçek parayla oyna',
     loading: 'Oyun yükleniyor...',
     reloading: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
     deposit: 'Para Yatır',
@@ -264,6 +266,8 @@ const en: typeof tr = {
     retry: 'Try again',
   },
   game: {
+    funBadge: 'Fun mode: no real money at stake',
+    playForReal: 'Play for real money',
     loading: 'Loading the game...',
     reloading: 'Game will be reloaded. Please wait...',
     deposit: 'Deposit',

@@ -86,6 +86,8 @@ const tr = {
     providerPage: '{{name}} oyunları',
     providerPageUnknown: 'Sağlayıcının oyunları',
     providers: 'Sağlayıcılar',
+    funShort: 'Demo',
+    playForFun: 'Demo: {{name}} oyununu eğlencesine oyna',
     info: {
       open: '{{name}} oyun bilgileri',
       provider: 'Sağlayıcı',
@@ -247,6 +249,8 @@ const en: typeof tr = {
     providerPage: '{{name}} games',
     providerPageUnknown: 'The provider’s games',
     providers: 'Providers',
+    funShort: 'Demo',
+    playForFun: 'Demo: play {{name}} for fun',
     info: {
       open: 'Game information: {{name}}',
       provider: 'Provider',

@@ -116,7 +116,45 @@ test('a tile and the game’s top bar tell the game’s provider, return to play
   await info.getByLabel(t('casino.info.open', { name: game!.name })).press('Enter');
   await expect(info.locator('dl')).toBeHidden();
   await tile.locator('button.open').click();
+  // The game's top bar: the phone's game modal, or the desktop's play page.
+  const stage = page.locator('[data-state^="gameLaunch."]');
+  await expect(stage).toBeVisible();
   const bar = page.locator(`[data-game-info="${game!.gameCode}"]`).last();
+  await expect(bar).toBeVisible();
   await bar.getByLabel(t('casino.info.open', { name: game!.name })).click();
   await expect(bar.locator('dl')).toContainText(rtp);
+});
+
+test('a visitor plays a slot for fun with play money, told no money is at stake; playing for real asks them to log in first', async ({ page, request, t, isMobile }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/casino/slot');
+  const tile = tiles(page).first();
+  await expect(tile).toBeVisible();
+  const name = (await tile.locator('.name').textContent())!;
+  await tile.getByRole('button', { name: t('casino.playForFun', { name }) }).click();
+  // No login: the phone's game modal, or the desktop's fun page.
+  if (isMobile) await expect(page.getByRole('dialog', { name: t('game.frameTitle', { name }) })).toBeVisible();
+  else await expect(page).toHaveURL(/\/casino\/fun\/[^/]+$/);
+  await expect(page.locator('[data-fun-badge]')).toHaveText(t('game.funBadge'));
+  await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+  const frame = (await (await page.locator('[data-state^="gameLaunch."] iframe').elementHandle())!.contentFrame())!;
+  const game = frame.locator('#demo-game');
+  await expect(game).toHaveAttribute('data-fun', 'true');
+  await frame.locator('[data-action="play"]').click();
+  await expect(game).toHaveAttribute('data-rounds', '1');
+  await expectNoAxeViolations(page);
+
+  // Real money needs a player: the login form, then the same game for real.
+  await page.getByRole('button', { name: t('game.playForReal') }).click();
+  const login = page.getByRole('dialog', { name: t('login.title') });
+  await expect(login).toBeVisible();
+  const player = await registerPlayer(request);
+  await login.getByLabel(t('login.username')).fill(player.username);
+  await login.getByLabel(t('login.password')).fill(player.password);
+  await login.getByRole('button', { name: t('login.submit') }).click();
+  if (!isMobile) await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
+  await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-fun-badge]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('game.deposit') }).last()).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -31,6 +31,7 @@
       deal: 'Dağıt',
       fly: 'Bahis yap',
       demo: 'Demo oyun',
+      funMode: 'Eğlence modu: oyun parası, gerçek para yok',
       win: 'Kazanç: {amount}',
       noWin: 'Bu tur kazanç yok.',
       network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
@@ -69,6 +70,7 @@
       deal: 'Deal',
       fly: 'Place bet',
       demo: 'Demo game',
+      funMode: 'Fun mode: play money, no real money at stake',
       win: 'Win: {amount}',
       noWin: 'No win this round.',
       network: 'The server could not be reached. Check your connection and try again.',
@@ -258,7 +260,8 @@
       title.textContent = session.game.name;
       document.title = session.game.name;
       table.setAttribute('aria-label', session.game.name);
-      provider.textContent = session.game.provider + ' · ' + t.demo;
+      provider.textContent = session.game.provider + ' · ' + (session.fun ? t.funMode : t.demo);
+      if (session.fun) root.setAttribute('data-fun', 'true');
       root.setAttribute('data-kind', session.game.kind);
       root.classList.toggle('mobile', !!session.mobile);
       showBalance(session.balance);

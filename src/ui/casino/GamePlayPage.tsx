@@ -53,6 +53,16 @@ const bar = css`
     }
   }
 `;
+/** Play for fun says so where the player looks: no money is at stake. */
+const funBadge = css`
+  margin: 0;
+  padding: 0.3rem 0.7rem;
+  border-radius: 999px;
+  background: #3ecf8e;
+  color: #04150b;
+  font-weight: 700;
+  font-size: ${theme.text.sm};
+`;
 /** The game's information drops down over the game from the bar. */
 const barInfo = css`
   position: relative;
@@ -105,8 +115,12 @@ const broken = css`
   text-align: center;
 `;
 
-/** /casino/play/{base64 of the game as JSON}: the game full page (desktops); a broken parameter says so, with a way back. */
-export function GamePlayPage() {
+/**
+ * /casino/play/{base64 of the game as JSON}: the game full page (desktops); a
+ * broken parameter says so, with a way back. /casino/fun/{…}: the same game
+ * played for fun, open to visitors.
+ */
+export function GamePlayPage({ fun = false }: { fun?: boolean }) {
   const t = useT();
   const { i18n } = useApp();
   const params = useParams<{ encoded: string }>();
@@ -119,8 +133,9 @@ export function GamePlayPage() {
       language: i18n.language,
       lobbyUrl: new URL(lobbyPathOf(parsed.data), document.baseURI).href,
       siteOrigin: window.location.origin,
+      fun,
     };
-  }, [params.encoded, i18n.language]);
+  }, [params.encoded, i18n.language, fun]);
   if (!input) {
     return (
       <section className={broken} data-state="page.gamePlay.broken">
@@ -155,15 +170,29 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
   const attempt = useSelector(flow, (s) => s.context.attempt);
   const name = useSelector(flow, (s) => s.context.game.name);
   const game = useSelector(flow, (s) => s.context.game);
+  const fun = useSelector(flow, (s) => s.context.fun === true);
+  const mobile = useSelector(flow, (s) => s.context.mobile);
   const send = flow.send;
   return (
     <>
       <div className={bar}>
         <h1>{name}</h1>
         <GameInfo game={game} className={barInfo} />
-        <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.DEPOSIT' })}>
-          {t('game.deposit')}
-        </button>
+        {fun ? (
+          <>
+            <p className={funBadge} data-fun-badge>
+              {t('game.funBadge')}
+            </p>
+            {/* A visitor is asked to log in first (the dialogs machine), then the game opens for real. */}
+            <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile, fun: false })}>
+              {t('game.playForReal')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.DEPOSIT' })}>
+            {t('game.deposit')}
+          </button>
+        )}
         <button type="button" className={secondaryButton} onClick={() => send({ type: 'RELOAD' })} disabled={state === 'launching'}>
           {t('game.reload')}
         </button>

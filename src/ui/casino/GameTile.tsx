@@ -65,6 +65,21 @@ const tile = css`
       color: ${theme.color.danger};
     }
   }
+  .fun {
+    position: absolute;
+    right: ${theme.space.xs};
+    bottom: calc(${theme.text.sm} * 1.5 + ${theme.space.xs} * 3);
+    min-height: 1.75rem;
+    padding: 0.15rem 0.6rem;
+    border: 0;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 0.7);
+    color: #fff;
+    font: inherit;
+    font-size: ${theme.text.sm};
+    font-weight: 700;
+    cursor: pointer;
+  }
   .info {
     position: absolute;
     top: ${theme.space.xs};
@@ -95,6 +110,16 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
         <span className="name">{game.name}</span>
       </button>
       <GameInfo game={game} className="info" />
+      {game.funMode && (
+        <button
+          type="button"
+          className="fun"
+          aria-label={t('casino.playForFun', { name: game.name })}
+          onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile: onPhone(), fun: true })}
+        >
+          {t('casino.funShort')}
+        </button>
+      )}
       <button
         type="button"
         className="heart"

@@ -29,6 +29,8 @@ export const dialogsModel = defineModel({
     { type: 'SESSION.CHANGED', loggedIn: false },
     { type: 'OPEN.GAME', game: aviator, mobile: true },
     { type: 'OPEN.GAME', game: aviator, mobile: false },
+    { type: 'OPEN.GAME', game: { ...aviator, funMode: true }, mobile: true, fun: true },
+    { type: 'OPEN.GAME', game: { ...aviator, funMode: true }, mobile: false, fun: true },
     { type: 'xstate.done.actor.gameFlow', output: undefined } as never,
     { type: 'GUARD.BLOCKED', path: '/dashboard/deposit' },
     { type: 'xstate.done.actor.loginFlow', output: { username: 'demo' } } as never,
@@ -36,6 +38,6 @@ export const dialogsModel = defineModel({
     { type: 'xstate.done.actor.registerFlow', output: undefined } as never,
     { type: 'xstate.done.actor.callRequestFlow', output: undefined } as never,
   ],
-  project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null, pendingGame: snapshot.context.pendingGame !== null }),
+  project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null, pendingGame: snapshot.context.pendingGame !== null, fun: snapshot.context.fun }),
   simplePaths: false,
 });

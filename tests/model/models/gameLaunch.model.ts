@@ -24,10 +24,21 @@ const goodAnswer: Record<string, string> = {
 };
 const answerFor = (provider: string) => goodAnswer[provider] ?? `${SITE}/demo/games/play/g-0001?token=t`;
 
-const inputs = [...Object.values(LaunchProvider), 'Unknown Provider'].map((provider) => ({
-  name: provider,
-  input: { game: game(provider), mobile: provider === LaunchProvider.Amusnet, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
-}));
+const inputs = [
+  ...[...Object.values(LaunchProvider), 'Unknown Provider'].map((provider) => ({
+    name: provider,
+    input: { game: game(provider), mobile: provider === LaunchProvider.Amusnet, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
+  })),
+  // Play for fun (issue 21, item 16): one launch for every provider, where the game allows it.
+  {
+    name: 'for fun',
+    input: { game: { ...game(LaunchProvider.PragmaticPlay), funMode: true }, mobile: true, language: 'en', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, fun: true },
+  },
+  {
+    name: 'for fun, a game that does not allow it',
+    input: { game: { ...game(LaunchProvider.Hub88), funMode: false }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/live`, siteOrigin: SITE, fun: true },
+  },
+];
 
 export const gameLaunchModel = defineModel({
   id: 'gameLaunch',

@@ -55,6 +55,7 @@ export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
   favourites: {},
   categoryGames: { systemCategory: [1] },
   gameProviders: {},
+  funLaunch: { gameCode: 'g1', isMobile: false, language: 'tr', lobbyUrl: '' },
   favouriteGames: {},
   recentGames: {},
   paymentMethods: { type: 1 },

@@ -235,7 +235,7 @@ export const dialogsAdapter = defineAdapter<Data>({
         await expect(popup).toBeVisible({ timeout: 1000 });
       }).toPass();
     },
-    async 'OPEN.GAME'({ page, path, data }, event) {
+    async 'OPEN.GAME'({ page, path, t, data }, event) {
       // A new document reads the reality-check interval again, and counts from then.
       if (events(path).some((e) => e.type === 'OPEN.REALITY_CHECK')) {
         data.intervalRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/customer/limits');
@@ -243,6 +243,13 @@ export const dialogsAdapter = defineAdapter<Data>({
       await page.goto('/casino/slot');
       const tile = page.locator('[data-game]').first();
       data.gameName = (await tile.locator('.name').textContent()) ?? '';
+      if (event.fun) {
+        // For fun: nobody is asked to log in; a desktop gets the fun page.
+        await tile.getByRole('button', { name: t('casino.playForFun', { name: data.gameName }) }).click();
+        if (!event.mobile) await expect(page).toHaveURL(/\/casino\/fun\/[^/]+$/);
+        data.pending = null;
+        return;
+      }
       await tile.getByRole('button').first().click();
       // A visitor's desktop game opens once they log in (the play page).
       const visitor = await page.locator('[data-state="session.loggedOut"]').isVisible();

@@ -8,6 +8,10 @@ import { registerPlayer, startLoggedIn } from '../../helpers';
 import { isRefusal, ThrowawayGame } from './shared';
 
 const UNKNOWN = 'Unknown Provider';
+/** Play for fun (the model's inputs): a game that allows it, and one that does not (it cannot be launched, as an unknown provider). */
+const FUN = 'for fun';
+const NO_FUN = 'for fun, a game that does not allow it';
+const cannotLaunch = (path: PlannedPath) => path.inputName === UNKNOWN || path.inputName === NO_FUN;
 const HTML_PROVIDER = 'SoftGamings';
 const LOADS_AT_ONCE =
   "SoftGamings' HTML is a srcdoc frame with nothing to fetch before its load event (its scripts start later), so it is loaded at once: nothing can happen before FRAME.LOADED";
@@ -46,7 +50,7 @@ export const gameLaunchAdapter = defineAdapter<Data>({
   id: 'gameLaunch',
   model: gameLaunchModel,
   // Every provider's game must be seen playing and closed by its own frame message, not only the transitions.
-  goals: (path) => (path.inputName === UNKNOWN ? [UNKNOWN] : playsAndExits(path) ? [`${path.inputName} plays and exits`] : []),
+  goals: (path) => (cannotLaunch(path) ? [path.inputName] : playsAndExits(path) ? [`${path.inputName} plays and exits`] : []),
   // Paths are generated without the answer the server never gives, so each state is reached the way the page can reach it.
   allows: (_value, event) => !unusable(event),
   undrivable(path) {
@@ -57,13 +61,14 @@ export const gameLaunchAdapter = defineAdapter<Data>({
   async start({ page, request, path }) {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
-    const system = path.inputName === UNKNOWN ? 'Pragmatic Play' : path.inputName;
+    const fun = path.inputName === FUN || path.inputName === NO_FUN;
+    const system = path.inputName === UNKNOWN || fun ? 'Pragmatic Play' : path.inputName;
     const throwaway = await ThrowawayGame.add(request, system);
     // An unknown provider: a play link naming a provider the site has no launch call for.
-    const game = path.inputName === UNKNOWN ? { ...throwaway.game, providerName: UNKNOWN } : throwaway.game;
-    await page.goto(`/casino/play/${encodeGameParam(game)}`);
+    const game = path.inputName === UNKNOWN ? { ...throwaway.game, providerName: UNKNOWN } : fun ? { ...throwaway.game, funMode: path.inputName === FUN } : throwaway.game;
+    await page.goto(`/casino/${fun ? 'fun' : 'play'}/${encodeGameParam(game)}`);
     const stage = page.locator('[data-state^="gameLaunch."]');
-    if (path.inputName !== UNKNOWN) await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    if (!cannotLaunch(path)) await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
     return { throwaway, game, stage };
   },
   gates: {
@@ -121,11 +126,16 @@ export const gameLaunchAdapter = defineAdapter<Data>({
       await expect(data.stage).toHaveAttribute('data-state', 'gameLaunch.playing.loading');
       await expect(data.stage.getByRole('status')).toHaveText(t('game.loading'));
     },
-    async 'playing.ready'({ data }) {
+    async 'playing.ready'({ page, data, path }) {
       await expect(data.stage).toHaveAttribute('data-state', 'gameLaunch.playing.ready');
       await expect(data.stage.getByRole('status')).toHaveCount(0);
       // The demo game itself is up in the frame.
       await expect((await gameFrame(data.stage)).locator('#demo-game')).toHaveAttribute('data-state', 'ready');
+      if (path.inputName === FUN) {
+        // For fun, the page and the game both say no money is at stake.
+        await expect(page.locator('[data-fun-badge]')).toBeVisible();
+        await expect((await gameFrame(data.stage)).locator('#demo-game')).toHaveAttribute('data-fun', 'true');
+      }
     },
     async failed({ data, t }) {
       await expect(data.stage).toHaveAttribute('data-state', 'gameLaunch.failed');
@@ -133,7 +143,7 @@ export const gameLaunchAdapter = defineAdapter<Data>({
     },
     async closed({ page, data, path, t }) {
       await expectLobby(page, data.game);
-      if (path.inputName === UNKNOWN) await expect(page.getByRole('alert').filter({ hasText: t('errors.unexpected') }).last()).toBeVisible();
+      if (cannotLaunch(path)) await expect(page.getByRole('alert').filter({ hasText: t('errors.unexpected') }).last()).toBeVisible();
     },
   },
 });
