@@ -6,6 +6,7 @@ export const LOCALES: readonly Locale[] = ['tr', 'en'];
 const tr = {
   invalidRequest: 'Geçersiz istek: {field} alanını kontrol edin.',
   malformedJson: 'İstek okunamadı: gövde geçerli bir JSON değil.',
+  notJson: 'İstek okunamadı: gövde JSON olarak gönderilmeli (Content-Type: application/json).',
   bodyTooLarge: 'İstek çok büyük.',
   notFound: 'Aradığınız adres bulunamadı.',
   unauthorized: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
@@ -112,6 +113,7 @@ const tr = {
 const en: typeof tr = {
   invalidRequest: 'Invalid request: check the {field} field.',
   malformedJson: 'The request could not be read: the body is not valid JSON.',
+  notJson: 'The request could not be read: the body must be sent as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request is too large.',
   notFound: 'The address you asked for was not found.',
   unauthorized: 'Your session has ended. Please log in again.',

@@ -27,7 +27,20 @@ describe('bad input never gets a 500 or a stack trace', () => {
   });
 
   it('a body that is not JSON at all is a 400', async () => {
-    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400);
+    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: 'username=a&password=b' }), 400);
+    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+  });
+
+  it('a body that does not say it is JSON is a 415, even where an empty request would pass', async () => {
+    // Found by the HTTP fuzzer (seed 1701): two Content-Type headers read as
+    // "application/json, application/json", which is no JSON media type, so the
+    // body "{" went unread and the route's all-optional schema passed {}.
+    const { token } = await registered(t.api);
+    for (const contentType of ['application/json, application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+      await expectRefusal(await t.api.raw('POST', '/api/casino/favoritegames', { token, body: '{', headers: { 'content-type': contentType }, locale: 'en' }), 415);
+    }
+    // A JSON media type with parameters, or in another case, is read as JSON.
+    expect((await t.api.raw('POST', '/api/casino/favoritegames', { token, body: '{}', headers: { 'content-type': 'Application/JSON; charset=utf-8' } })).status).toBe(200);
   });
 
   it('an oversized body is a 413', async () => {

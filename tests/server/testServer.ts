@@ -65,8 +65,7 @@ export interface CallResult<T = unknown> {
 export function apiFor(deps: Deps) {
   const app = createApp(deps);
   async function raw(method: string, path: string, options: { body?: string; token?: string; locale?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-fingerprint': 'test-fp', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const headers: Record<string, string> = { accept: 'application/json', 'x-fingerprint': 'test-fp', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.locale) headers['x-locale'] = options.locale;
     return app.request(path, { method, headers, body: options.body });
