@@ -41,7 +41,9 @@ export type LobbyEvent =
   | { type: 'SEARCH'; query: string }
   | { type: 'CLEAR' }
   | { type: 'MORE' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The player logged in or out while on the page: their search and list stay; their own lists go with them. */
+  | { type: 'PLAYER.CHANGED'; player: boolean };
 
 /** A search waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -124,8 +126,12 @@ export const lobbyMachine = setup({
     isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
     hasMore: ({ context }) => context.results.length < context.total,
     hasMoreGames: ({ context }) => context.moreGames,
+    /** A player who logs out on Favourites or Recently played: those lists are theirs alone. */
+    losesOwnList: ({ context, event }) => event.type === 'PLAYER.CHANGED' && !event.player && (context.selected === 'favourites' || context.selected === 'recent'),
   },
   actions: {
+    setPlayer: assign({ player: ({ event, context }) => (event.type === 'PLAYER.CHANGED' ? event.player : context.player) }),
+    backToAll: assign({ selected: 'all' as const, query: '', results: [], total: 0 }),
     select: assign({ selected: ({ event, context }) => (event.type === 'SELECT' ? event.category : context.selected) }),
     filter: assign({ provider: ({ event, context }) => (event.type === 'FILTER' ? event.provider : context.provider) }),
     order: assign({ sort: ({ event, context }) => (event.type === 'SORT' ? event.sort : context.sort) }),
@@ -178,6 +184,8 @@ export const lobbyMachine = setup({
   on: {
     SEARCH: [{ guard: 'isBlankQuery', target: '.browsing.resume', actions: 'clearQuery' }, { target: '.searching', actions: 'setQuery' }],
     CLEAR: { target: '.browsing.resume', actions: 'clearQuery' },
+    // Logging in keeps what the player was looking at (a search typed before the login form too).
+    'PLAYER.CHANGED': [{ guard: 'losesOwnList', target: '.browsing.loading', actions: ['setPlayer', 'backToAll'] }, { actions: 'setPlayer' }],
   },
   states: {
     browsing: {

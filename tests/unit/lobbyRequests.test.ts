@@ -92,3 +92,37 @@ describe('a studio’s page by slug (the footer’s logos)', () => {
     expect(page.asked).toEqual([{ list: 'category', systemCategory: [1], providerId: 4, sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE }]);
   });
 });
+
+describe('logging in or out on a casino page', () => {
+  it('a login keeps the search typed before it, and offers the player’s own lists', async () => {
+    const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1)] }, () => ({ games: [game(1)], more: false }));
+    await ready();
+    actor.send({ type: 'SEARCH', query: 'fruit' });
+    actor.send({ type: 'PLAYER.CHANGED', player: true });
+    expect(actor.getSnapshot().context).toMatchObject({ query: 'fruit', player: true });
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    actor.send({ type: 'CLEAR' });
+    actor.send({ type: 'SELECT', category: 'favourites' });
+    await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+    expect(asked.at(-1)).toEqual({ list: 'favourites', systemCategory: [1] });
+  });
+
+  it('a logout on Favourites goes back to All and asks for it; elsewhere it changes nothing shown', async () => {
+    const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1)], player: true }, () => ({ games: [game(1)], more: false }));
+    await ready();
+    actor.send({ type: 'SELECT', category: 21 });
+    actor.send({ type: 'SELECT', category: 1 });
+    await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+    actor.send({ type: 'PLAYER.CHANGED', player: false });
+    expect(actor.getSnapshot().context).toMatchObject({ selected: 1, player: false });
+    expect(actor.getSnapshot().matches({ browsing: 'ready' })).toBe(true);
+    actor.send({ type: 'PLAYER.CHANGED', player: true });
+    actor.send({ type: 'SELECT', category: 'favourites' });
+    await waitFor(actor, (s) => s.matches({ browsing: 'ready' }) && s.context.selected === 'favourites');
+    const before = asked.length;
+    actor.send({ type: 'PLAYER.CHANGED', player: false });
+    await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ selected: 'all', player: false });
+    expect(asked.slice(before)).toEqual([{ list: 'category', systemCategory: [1], sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE }]);
+  });
+});

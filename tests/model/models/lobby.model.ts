@@ -32,6 +32,8 @@ export const lobbyModel = defineModel({
     { type: 'CLEAR' },
     { type: 'MORE' },
     { type: 'RETRY' },
+    { type: 'PLAYER.CHANGED', player: true },
+    { type: 'PLAYER.CHANGED', player: false },
     { type: 'xstate.done.actor.fetchProviders', output: [evolution] } as never,
     { type: 'xstate.error.actor.fetchProviders', error: networkError } as never,
     { type: 'xstate.done.actor.fetchGames', output: { games: [game], more: true } } as never,
@@ -47,13 +49,17 @@ export const lobbyModel = defineModel({
   ],
   // The studios come first here: they are orthogonal to the games, and
   // walking every state with them both pending and come tripled the paths.
-  allows: (snapshot, event) => snapshot.context.studios !== 'loading' || event.type.endsWith('fetchProviders'),
+  // A login or logout changes who the player is; the same again changes nothing (the page sends it once at start).
+  allows: (snapshot, event) =>
+    (snapshot.context.studios !== 'loading' || event.type.endsWith('fetchProviders')) &&
+    (event.type !== 'PLAYER.CHANGED' || (event as { player: boolean }).player !== snapshot.context.player),
   // What each mode shows: the list's choice and paging while browsing, the results' paging while searching.
   project: (snapshot) =>
     snapshot.matches('searching')
       ? { studios: snapshot.context.studios, more: snapshot.context.results.length < snapshot.context.total }
       : {
           selected: snapshot.context.selected,
+          player: snapshot.context.player,
           provider: snapshot.context.provider,
           studios: snapshot.context.studios,
           moreGames: snapshot.context.moreGames,

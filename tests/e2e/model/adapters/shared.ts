@@ -11,10 +11,19 @@ export const isAcceptance = (event: ModelEvent | undefined) => event?.output?.su
 
 /** The newest code sent to an e-mail address or phone (the dev outbox). */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string | null }>;
-  const code = outbox.find((m) => m.code)?.code;
-  if (!code) throw new Error(`no code was sent to ${to}`);
-  return code;
+  let code: string | null | undefined;
+  // The page may show the code field a moment before the outbox lists the message on a busy machine: wait for it.
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string | null }>;
+        code = outbox.find((m) => m.code)?.code;
+        return Boolean(code);
+      },
+      { message: `a code was sent to ${to}` },
+    )
+    .toBe(true);
+  return code!;
 }
 
 /** A six-digit code that is not the one sent. */
