@@ -259,14 +259,14 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
           <>
             {!moreGames && <p aria-live="polite">{t('casino.gameCount', { count: shown.length })}</p>}
             <GameGrid games={shown} label={selectedName} onNearEnd={moreGames ? nearEnd : undefined} />
-            <MoreGames state={state} hasMore={moreGames} more={() => flow.send({ type: 'MORE' })} region="browsing" />
+            <MoreGames state={state} hasMore={moreGames} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="browsing" />
           </>
         ))}
       {(state === 'searching.results' || state === 'searching.loadingMore' || state === 'searching.moreFailed') && (
         <>
           <h2 aria-live="polite">{results.length === 0 ? t('casino.noResults', { query: query.trim() }) : t('casino.resultsFor', { query: query.trim() })}</h2>
-          {results.length > 0 && <GameGrid games={results} label={t('casino.resultsFor', { query: query.trim() })} />}
-          <MoreGames state={state} hasMore={more} more={() => flow.send({ type: 'MORE' })} region="searching" />
+          {results.length > 0 && <GameGrid games={results} label={t('casino.resultsFor', { query: query.trim() })} onNearEnd={more ? nearEnd : undefined} />}
+          <MoreGames state={state} hasMore={more} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="searching" />
         </>
       )}
     </div>
@@ -274,9 +274,9 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
 }
 
 /** Below a paged list: Show more (also for a keyboard, which does not scroll the grid's end into view), or why the next page did not come. */
-function MoreGames({ state, hasMore, more, region }: { state: string; hasMore: boolean; more: () => void; region: 'browsing' | 'searching' }) {
+function MoreGames({ state, hasMore, more, retry, region }: { state: string; hasMore: boolean; more: () => void; retry: () => void; region: 'browsing' | 'searching' }) {
   const t = useT();
-  if (state === `${region}.moreFailed`) return <FailedNotice message={t('casino.moreFailed')} retry={more} />;
+  if (state === `${region}.moreFailed`) return <FailedNotice message={t('casino.moreFailed')} retry={retry} />;
   if (!hasMore && state !== `${region}.loadingMore`) return null;
   return (
     <button type="button" className={secondaryButton} disabled={state === `${region}.loadingMore`} onClick={more}>

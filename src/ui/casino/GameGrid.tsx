@@ -38,6 +38,8 @@ export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; 
   const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(960);
   const [offset, setOffset] = useState(0);
+  // Until the grid has measured where it starts, the rows 'on screen' are a guess from the top of the page.
+  const [measured, setMeasured] = useState(false);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -45,6 +47,7 @@ export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; 
     const measure = () => {
       setWidth(element.clientWidth || 960);
       setOffset(element.getBoundingClientRect().top + window.scrollY);
+      setMeasured(true);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -66,8 +69,9 @@ export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; 
   // The next page is asked for as the last rows come near (the flow ignores it while a page is on its way or none is left).
   const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
   useEffect(() => {
-    if (onNearEnd && rows > 0 && lastShown >= rows - 2) onNearEnd();
-  }, [onNearEnd, lastShown, rows]);
+    // Not before the grid knows where it starts: the first render took a grid lower on the page for one at its top and asked for the next page unasked.
+    if (measured && onNearEnd && rows > 0 && lastShown >= rows - 2) onNearEnd();
+  }, [measured, onNearEnd, lastShown, rows]);
 
   return (
     <ul ref={ref} className={list} aria-label={label} style={{ height: virtualizer.getTotalSize() }} data-testid="game-grid" data-count={games.length}>

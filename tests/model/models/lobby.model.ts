@@ -13,6 +13,7 @@ export const lobbyModel = defineModel({
   machine: lobbyMachine,
   inputs: [
     { name: 'live casino, a player', input: { slug: 'live', categories: live, player: true } },
+    { name: 'live casino, a visitor', input: { slug: 'live', categories: live } },
     { name: 'a page the config has no category for', input: { slug: 'tvbets', categories: [] } },
     { name: 'a studio’s page', input: { slug: 'provider', categories: live, providerPage: 7 } },
     { name: 'a studio’s page by slug', input: { slug: 'provider', categories: live, providerPage: 'evolution' } },

@@ -5,6 +5,7 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
+import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
 import { notificationsAdapter } from './notifications.adapter';
 import { paymentAdapter } from './payment.adapter';
@@ -32,4 +33,5 @@ export const adapters: AnyAdapter[] = [
   paymentAdapter,
   gameLaunchAdapter,
   dialogsAdapter,
+  lobbyAdapter,
 ];

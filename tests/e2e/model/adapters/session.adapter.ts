@@ -3,7 +3,7 @@ import { sessionModel } from '../../../model/models/session.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext } from '../adapter';
 import { depositByCard, fundedPlayer, hub88Spinner, money, startLoggedIn } from '../../helpers';
 import { HubLink } from './hubLink';
-import { latestCode, logInWithForm } from './shared';
+import { latestCode, logInWithForm, settleUntil } from './shared';
 
 const ONLY_REVOCATION_CLOSES =
   'the reference hub closes a link for good only when it revokes the session, and then the logout command comes first (the session leaves loggedIn); a failed start is HUB.ERROR';
@@ -37,19 +37,6 @@ const linkCheck = (link: LinkState) => async ({ page, data }: StepContext<Data>)
     await expect(linkNotice(page, other)).toHaveCount(other === link ? 1 : 0);
   }
 };
-
-/**
- * Lets a lazily loaded view show on the paused clock (React reveals a
- * suspended view on a timer): 100 ms steps until `shown`, at most 3 s, far
- * from the 10 s poll and the 15 s call timeout, so no state of the path moves.
- */
-async function settleUntil(page: Page, shown: Locator) {
-  for (let i = 0; i < 30 && !(await shown.isVisible()); i++) {
-    await page.clock.runFor(100);
-    await page.waitForTimeout(30);
-  }
-  await expect(shown).toBeVisible();
-}
 
 const countOf = (path: PlannedPath, type: string) => path.steps.filter((s) => s.event.type === type).length;
 

@@ -1,5 +1,5 @@
 // Helpers the adapters share: reading an event's outcome and arranging its real cause.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Game } from '../../../../src/api/schemas';
 import type { ModelEvent, Translate } from '../adapter';
 import { uniqueTag } from '../../helpers';
@@ -106,3 +106,17 @@ export async function logInWithForm(page: Page, t: Translate, player: { username
   await dialog.getByLabel(t('login.password')).fill(player.password);
   await dialog.getByRole('button', { name: t('login.submit') }).click();
 }
+
+/**
+ * Lets a lazily loaded view show on the paused clock (React reveals a
+ * suspended view on a timer): 100 ms steps until `shown`, at most 3 s, far
+ * from the 10 s poll and the 15 s call timeout, so no state of the path moves.
+ */
+export async function settleUntil(page: Page, shown: Locator) {
+  for (let i = 0; i < 30 && !(await shown.isVisible()); i++) {
+    await page.clock.runFor(100);
+    await page.waitForTimeout(30);
+  }
+  await expect(shown).toBeVisible();
+}
+
