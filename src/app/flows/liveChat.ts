@@ -10,7 +10,12 @@ import { settledConfig } from './settledConfig';
 export const createLiveChatFlow = (services: Services) =>
   liveChatMachine.provide({
     actors: {
-      readSettings: fromPromise(async ({ system }) => chatSettings(await settledConfig(system))),
+      // No configuration at all (its call failed on a first visit) is not 'no chat': the machine's onError says so.
+      readSettings: fromPromise(async ({ system }) => {
+        const config = await settledConfig(system);
+        if (!config) throw new Error('the site configuration could not be read');
+        return chatSettings(config);
+      }),
       loadWidget: fromPromise(async ({ input }) => {
         await services.page.settled();
         await loadChatWidget(input, cspNonce());

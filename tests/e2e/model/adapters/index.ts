@@ -5,6 +5,7 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
+import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
 import { notificationsAdapter } from './notifications.adapter';
@@ -34,4 +35,5 @@ export const adapters: AnyAdapter[] = [
   gameLaunchAdapter,
   dialogsAdapter,
   lobbyAdapter,
+  liveChatAdapter,
 ];
