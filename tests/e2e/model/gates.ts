@@ -1,6 +1,6 @@
 // Request gates (see adapter.ts): page.route holds every matching request
 // in a queue until the path settles the actor that made it.
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type { GateSpec } from './adapter';
 
 export class Gates {
@@ -54,6 +54,19 @@ export class Gates {
   /** Waits for the actor's request and cuts it, as a dropped connection would. */
   async cut(id: string): Promise<void> {
     await (await this.next(id)).abort('internetdisconnected');
+  }
+
+  /**
+   * Lets the actor's held requests that `stale` picks reach the server now,
+   * without waiting for any: requests of an invocation the machine has left
+   * (the player moved on while it loaded), whose answers it ignores.
+   */
+  async release(id: string, stale: (request: Request) => boolean): Promise<void> {
+    const queue = this.queues.get(id) ?? [];
+    for (const route of queue.filter((held) => stale(held.request()))) {
+      queue.splice(queue.indexOf(route), 1);
+      await route.continue();
+    }
   }
 
   /** Forgets the actor's held requests: their page is gone (a reload), so nobody waits for them. */

@@ -2,8 +2,10 @@
 import type { AnyAdapter } from '../adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
+import { contentPageAdapter } from './contentPage.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
+import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
@@ -36,4 +38,6 @@ export const adapters: AnyAdapter[] = [
   dialogsAdapter,
   lobbyAdapter,
   liveChatAdapter,
+  footerLinksAdapter,
+  contentPageAdapter,
 ];
