@@ -41,6 +41,11 @@ async function shot(page: Page, width: number, name: string) {
 /** The site popup opens on a browser's first visit: photographed once, then closed. */
 async function closePopup(page: Page, width: number, photograph: boolean) {
   const popup = page.getByRole('dialog', { name: 'Duyuru' });
+  // The popup opens at the player's first key, tap or wheel once the page has settled.
+  for (let i = 0; i < 30 && !(await popup.isVisible()); i++) {
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(500);
+  }
   await popup.waitFor({ timeout: 10_000 });
   await page.locator('[data-state="popup.open"] img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
   if (photograph) await shot(page, width, 'popup');
@@ -80,6 +85,33 @@ async function casinoAndMoney(page: Page, width: number, mobile: boolean) {
   await page.goto(`${BASE}/dashboard/claim-bonus`);
   await page.locator('[data-state="claimBonus.listing"]').waitFor();
   await shot(page, width, 'dashboard-claim-bonus');
+}
+
+/** The lobby beyond the spec (issue 21): a studio filter with an order and a game's information, a studio's page, a game for fun, the live chat. */
+async function lobbyExtras(page: Page, width: number, mobile: boolean) {
+  const ready = page.locator('[data-state="lobby.browsing.ready"] [data-game]').first();
+  await page.goto(`${BASE}/casino/slot`);
+  await ready.waitFor();
+  await Promise.all([page.waitForResponse('**/api/casino/categorygames'), page.getByLabel('Sağlayıcı').selectOption({ label: 'NetEnt' })]);
+  await Promise.all([page.waitForResponse('**/api/casino/categorygames'), page.getByLabel('Sırala').selectOption('az')]);
+  await ready.waitFor();
+  await page.locator('[data-game] summary').first().click();
+  await shot(page, width, 'casino-slot-filtered');
+  await page.goto(`${BASE}/casino/provider/pragmaticplay`);
+  await ready.waitFor();
+  await shot(page, width, 'casino-provider');
+  await page.goto(`${BASE}/casino/slot`);
+  await ready.waitFor();
+  await page.locator('[data-game]').first().getByRole('button', { name: /^Demo:/ }).click();
+  await page.locator('[data-state="gameLaunch.playing.ready"]').waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await shot(page, width, 'game-fun');
+  await page.goto(`${BASE}/`);
+  await page.locator('#live-chat [data-state="liveChatWidget.closed"]').waitFor({ state: 'attached', timeout: 15_000 });
+  if (mobile) await page.getByRole('navigation', { name: 'Hızlı menü' }).getByRole('button', { name: 'Destek' }).click();
+  else await page.locator('[data-site-header]').getByRole('button', { name: 'Canlı Destek' }).click();
+  await page.getByRole('dialog', { name: 'Canlı Destek' }).waitFor();
+  await shot(page, width, 'live-chat');
 }
 
 /** The responsible-gaming page, the reality check (on Playwright's clock) and a time-out's confirmation. */
@@ -190,12 +222,15 @@ async function main() {
       await own.goto(BASE);
       await closePopup(own, width, false);
       await own.locator('[data-state="session.loggedIn"]').waitFor();
-      await own.getByRole('button', { name: /Bildirimler, 1 okunmamış/ }).waitFor();
+      // The bell is the desktop's; on a phone the profile toggle's dot says what is unread (spec section 9).
+      await own.getByRole('button', { name: mobile ? /^Profili aç, okunmamış/ : /Bildirimler, 1 okunmamış/ }).waitFor();
       await shot(own, width, 'home-player');
-      await own.getByRole('button', { name: /Bildirimler/ }).click();
-      await own.locator('[data-state="notifications.browsing"]').waitFor();
-      await shot(own, width, 'dialog-notifications');
-      await own.keyboard.press('Escape');
+      if (!mobile) {
+        await own.getByRole('button', { name: /Bildirimler/ }).click();
+        await own.locator('[data-state="notifications.browsing"]').waitFor();
+        await shot(own, width, 'dialog-notifications');
+        await own.keyboard.press('Escape');
+      }
       await own.evaluate(() => undefined);
       if (mobile) {
         await own.getByRole('button', { name: /^Profili aç/ }).click();
@@ -221,6 +256,7 @@ async function main() {
       await shot(own, width, 'dashboard-change-password');
       await demoProviders(own, width, session);
       await casinoAndMoney(own, width, mobile);
+      await lobbyExtras(own, width, mobile);
       await responsibleGaming(player, width);
       await player.close();
     }
