@@ -12,6 +12,9 @@ import { describeEvent } from './describeEvent';
 import type { MachineModel } from './model';
 import { activeNodes } from './universe';
 
+/** The paths the machine-level tests replay (coveringPaths.ts). */
+export { coveringPaths as generatePaths } from './coveringPaths';
+
 export interface PathStep {
   /** The event that leads to this step; the first step is `xstate.init`. */
   event: EventObject;
@@ -144,7 +147,12 @@ export function dropPrefixPaths(paths: ModelPath[]): ModelPath[] {
   return kept;
 }
 
-export function generatePaths(model: MachineModel): ModelPath[] {
+/**
+ * Every shortest, simple and transition path of every input: the candidates
+ * the browser planner (tests/e2e/model/plan.ts) chooses from, where a path
+ * the page cannot drive must have alternatives.
+ */
+export function generateAllPaths(model: MachineModel): ModelPath[] {
   const all: ModelPath[] = [];
   for (const { name, input } of model.inputs) {
     const options = traversalOptions(model, input);
@@ -157,8 +165,11 @@ export function generatePaths(model: MachineModel): ModelPath[] {
       ...viaTransitions.map((p) => toModelPath(model, name, input, 'transition', p)),
     );
   }
-  const kept = dropPrefixPaths(all);
-  // Test names must be unique even when two inputs walk the same events.
+  return uniqueNames(dropPrefixPaths(all));
+}
+
+/** Test names must be unique even when two inputs walk the same events. */
+export function uniqueNames(kept: ModelPath[]): ModelPath[] {
   const counts = new Map<string, number>();
   return kept.map((path) => {
     const n = (counts.get(path.name) ?? 0) + 1;

@@ -8,7 +8,7 @@
 // An adapter's goals add what states and transitions cannot say, such as
 // 'each provider's game plays and exits'.
 import type { AnyAdapter, PlannedPath } from './adapter';
-import { generatePaths, type ModelPath } from '../../model/paths';
+import { generateAllPaths, type ModelPath } from '../../model/paths';
 import { replayPath, type ReplayResult } from '../../model/replay';
 import { canPerform } from './runPath';
 
@@ -37,7 +37,7 @@ function drivable(adapter: AnyAdapter, path: ModelPath): boolean {
 
 export async function planMachine(adapter: AnyAdapter): Promise<MachinePlan> {
   const { allows } = adapter;
-  const generated = generatePaths(allows ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event, snapshot.context as Record<string, unknown>) } : adapter.model);
+  const generated = generateAllPaths(allows ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event, snapshot.context as Record<string, unknown>) } : adapter.model);
   const candidates = generated.filter((path) => drivable(adapter, path));
   const covered = new Map<ModelPath, ReplayResult>();
   for (const path of candidates) covered.set(path, await replayPath(adapter.model, path));

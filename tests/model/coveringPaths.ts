@@ -1,0 +1,153 @@
+// The paths the machine-level tests replay: chosen by what they cover, not
+// every path there is (issue 22). A breadth-first walk over the model's graph
+// (states told apart by value and the model's projection of context), all
+// inputs side by side, keeps the shortest path to each step that covers
+// something no earlier step did:
+// - a state node, and a transition (event-driven, delayed, an actor's outcome,
+//   or eventless: `always`);
+// - a guard saying no: a guarded transition passed over for a later one of
+//   the same event (or `always` list) — so every guard is walked both ways
+//   where the model can reach it;
+// - an effect: each named action the machine leaves to src/ (not assign).
+// The walk stops once the machine's states and transitions and every guard's
+// 'no' are covered, or when it has seen every state of the graph. Paths that
+// are a prefix of another are dropped. What each step does is worked out with
+// xstate's pure transition functions (getMicrosteps), without actors; the
+// replay (replay.ts) then checks it on a real actor.
+import { getInitialMicrosteps, getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { describeEvent } from './describeEvent';
+import type { MachineModel } from './model';
+import { dropPrefixPaths, eventsFor, serializeFor, uniqueNames, type ModelPath, type PathStep } from './paths';
+import { stateIds, transitionIndex, transitionsOf, visitedStateIds } from './universe';
+
+type Snapshot = AnyMachineSnapshot;
+type Microsteps = Array<[Snapshot, Array<{ type: string }>]>;
+
+interface TransitionDefinition {
+  source: { id: string; always?: TransitionDefinition[]; transitions: Map<string, TransitionDefinition[]> };
+  eventType: string;
+  guard?: unknown;
+  target?: Array<{ id: string }>;
+}
+
+interface Walk {
+  inputName: string;
+  input: unknown;
+  steps: PathStep[];
+  snapshot: Snapshot;
+}
+
+/** What one step covers: `s:` states, `t:` transitions, `g:` guards saying no, `e:` effects. */
+function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, before: Snapshot, event: EventObject | null, microsteps: Microsteps): string[] {
+  const targets: string[] = [];
+  const edges = (transition: unknown) => index.get(transition) ?? [];
+  const passedOver = (list: readonly TransitionDefinition[], chosen: TransitionDefinition) => {
+    for (const candidate of list) {
+      if (candidate === chosen) break;
+      if (candidate.guard) targets.push(...edges(candidate).map((id) => `g:${id}`));
+    }
+  };
+  if (event) {
+    for (const transition of machine.getTransitionData(before as never, event) as unknown as TransitionDefinition[]) {
+      targets.push(...edges(transition).map((id) => `t:${id}`));
+      passedOver(transition.source.transitions.get(transition.eventType) ?? [], transition);
+    }
+  }
+  // Eventless hops happen in the microsteps after the first (the event's own, or the initial entry).
+  let previous: Snapshot | null = null;
+  for (const [snapshot, actions] of microsteps) {
+    const active = new Set(visitedStateIds(machine, snapshot));
+    targets.push(...[...active].map((id) => `s:${id}`));
+    for (const action of actions) if (!action.type.startsWith('xstate.')) targets.push(`e:${action.type}`);
+    if (previous) {
+      for (const node of nodesWithAlways(machine, previous)) {
+        if (active.has(node.id)) continue;
+        const fired = node.always!.find((transition) => (transition.target ?? []).every((target) => active.has(target.id)));
+        if (!fired) continue;
+        targets.push(...edges(fired).map((id) => `t:${id}`));
+        passedOver(node.always!, fired);
+      }
+    }
+    previous = snapshot;
+  }
+  return targets;
+}
+
+function nodesWithAlways(machine: AnyStateMachine, snapshot: Snapshot): Array<TransitionDefinition['source']> {
+  const byId = (machine as unknown as { idMap: Map<string, TransitionDefinition['source']> }).idMap;
+  return visitedStateIds(machine, snapshot)
+    .map((id) => byId.get(id)!)
+    .filter((node) => node?.always?.length);
+}
+
+/** Everything there is to cover that the walk can stop on: states, transitions, and each guard's 'no'. */
+function universe(machine: AnyStateMachine, index: Map<unknown, string[]>): Set<string> {
+  const guarded = [...index.entries()].filter(([transition]) => (transition as TransitionDefinition).guard).flatMap(([, ids]) => ids.map((id) => `g:${id}`));
+  return new Set([...stateIds(machine).map((id) => `s:${id}`), ...transitionsOf(machine).map((t) => `t:${t.id}`), ...guarded]);
+}
+
+function toPath(walk: Walk): ModelPath {
+  const route = walk.steps.slice(1).map((step) => describeEvent(step.event));
+  const value = walk.steps.at(-1)!.value;
+  const label = typeof value === 'string' ? value : JSON.stringify(value).replace(/[{}"]/g, '').replace(/:/g, '.');
+  return {
+    name: `[${walk.inputName}] ${route.length ? route.join(' → ') : 'start'} ⇒ ${label}`,
+    kind: 'transition',
+    inputName: walk.inputName,
+    input: walk.input,
+    steps: walk.steps,
+  };
+}
+
+export function coveringPaths(model: MachineModel): ModelPath[] {
+  const { machine } = model;
+  const index = transitionIndex(machine);
+  const serialize = serializeFor(model);
+  const events = eventsFor(model);
+  const wanted = universe(machine, index);
+  const covered = new Set<string>();
+  const chosen: Walk[] = [];
+  const cover = (walk: Walk, targets: string[]) => {
+    const fresh = targets.filter((target) => !covered.has(target));
+    if (fresh.length === 0) return;
+    for (const target of fresh) covered.add(target);
+    chosen.push(walk);
+  };
+  const done = () => [...wanted].every((target) => covered.has(target));
+
+  // One frontier per input, walked level by level side by side: the shortest path to anything wins.
+  let frontier: Walk[] = [];
+  const seen = new Set<string>();
+  for (const { name, input } of model.inputs) {
+    const microsteps = getInitialMicrosteps(machine, input as never) as unknown as Microsteps;
+    const snapshot = microsteps.at(-1)![0];
+    const step: PathStep = { event: { type: 'xstate.init' }, value: snapshot.value, expected: serialize(snapshot) };
+    const walk = { inputName: name, input, steps: [step], snapshot };
+    seen.add(`${name}|${step.expected}`);
+    cover(walk, stepTargets(machine, index, snapshot, null, microsteps));
+    frontier.push(walk);
+  }
+  while (frontier.length > 0 && !done()) {
+    const next: Walk[] = [];
+    for (const walk of frontier) {
+      const { snapshot } = walk;
+      if ((snapshot as unknown as { status: string }).status !== 'active') continue;
+      for (const event of events(snapshot)) {
+        if (machine.getTransitionData(snapshot as never, event).length === 0) continue;
+        if (model.allows && !model.allows(snapshot as never, event as never)) continue;
+        const microsteps = getMicrosteps(machine, snapshot as never, event) as unknown as Microsteps;
+        const after = microsteps.at(-1)?.[0] ?? snapshot;
+        const step: PathStep = { event, value: after.value, expected: serialize(after) };
+        const extended = { ...walk, steps: [...walk.steps, step], snapshot: after };
+        cover(extended, stepTargets(machine, index, snapshot, event, microsteps));
+        const key = `${walk.inputName}|${step.expected}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          next.push(extended);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return uniqueNames(dropPrefixPaths(chosen.map(toPath)));
+}
