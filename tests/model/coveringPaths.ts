@@ -10,7 +10,8 @@
 //   where the model can reach it;
 // - an effect: each named action the machine leaves to src/ (not assign).
 // The walk stops once the machine's states and transitions and every guard's
-// 'no' are covered, or when it has seen every state of the graph. Paths that
+// 'no' are covered, or when it has seen every state of the graph. A model may
+// also ask for every projected state (coverProjection). Paths that
 // are a prefix of another are dropped. What each step does is worked out with
 // xstate's pure transition functions (getMicrosteps), without actors; the
 // replay (replay.ts) then checks it on a real actor.
@@ -18,7 +19,7 @@ import { getInitialMicrosteps, getMicrosteps, type AnyMachineSnapshot, type AnyS
 import { describeEvent } from './describeEvent';
 import type { MachineModel } from './model';
 import { dropPrefixPaths, eventsFor, serializeFor, uniqueNames, type ModelPath, type PathStep } from './paths';
-import { stateIds, transitionIndex, transitionsOf, visitedStateIds } from './universe';
+import { activeNodes, stateIds, transitionIndex, transitionsOf, visitedStateIds } from './universe';
 
 type Snapshot = AnyMachineSnapshot;
 type Microsteps = Array<[Snapshot, Array<{ type: string }>]>;
@@ -48,9 +49,16 @@ function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, be
     }
   };
   if (event) {
-    for (const transition of machine.getTransitionData(before as never, event) as unknown as TransitionDefinition[]) {
+    const selected = machine.getTransitionData(before as never, event) as unknown as TransitionDefinition[];
+    for (const transition of selected) {
       targets.push(...edges(transition).map((id) => `t:${id}`));
       passedOver(transition.source.transitions.get(transition.eventType) ?? [], transition);
+    }
+    // No transition at all: every guard on the event said no (SUBMIT on an invalid form).
+    if (selected.length === 0) {
+      for (const node of activeNodes(machine, before) as unknown as Array<TransitionDefinition['source']>) {
+        for (const candidate of node.transitions.get(event.type) ?? []) if (candidate.guard) targets.push(...edges(candidate).map((id) => `g:${id}`));
+      }
     }
   }
   // Eventless hops happen in the microsteps after the first (the event's own, or the initial entry).
@@ -113,7 +121,8 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
     for (const target of fresh) covered.add(target);
     chosen.push(walk);
   };
-  const done = () => [...wanted].every((target) => covered.has(target));
+  // With coverProjection the walk goes on until it has seen every projected state.
+  const done = () => !model.coverProjection && [...wanted].every((target) => covered.has(target));
 
   // One frontier per input, walked level by level side by side: the shortest path to anything wins.
   let frontier: Walk[] = [];
@@ -133,13 +142,20 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
       const { snapshot } = walk;
       if ((snapshot as unknown as { status: string }).status !== 'active') continue;
       for (const event of events(snapshot)) {
-        if (machine.getTransitionData(snapshot as never, event).length === 0) continue;
         if (model.allows && !model.allows(snapshot as never, event as never)) continue;
+        // An event every guard refuses is a step too (the model says nothing happens), but leads nowhere new.
+        if (machine.getTransitionData(snapshot as never, event).length === 0) {
+          const targets = stepTargets(machine, index, snapshot, event, []);
+          if (targets.length) cover({ ...walk, steps: [...walk.steps, { event, value: snapshot.value, expected: serialize(snapshot) }] }, targets);
+          continue;
+        }
         const microsteps = getMicrosteps(machine, snapshot as never, event) as unknown as Microsteps;
         const after = microsteps.at(-1)?.[0] ?? snapshot;
         const step: PathStep = { event, value: after.value, expected: serialize(after) };
         const extended = { ...walk, steps: [...walk.steps, step], snapshot: after };
-        cover(extended, stepTargets(machine, index, snapshot, event, microsteps));
+        const targets = stepTargets(machine, index, snapshot, event, microsteps);
+        if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
+        cover(extended, targets);
         const key = `${walk.inputName}|${step.expected}`;
         if (!seen.has(key)) {
           seen.add(key);

@@ -1,7 +1,7 @@
 // What a machine's path tests need besides the machine: the inputs to start
 // from, the event cases (payloads that pass and fail each guard, actor outputs
 // and errors) and a projection of context that keeps the graph small.
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom, StateValue } from 'xstate';
 
 export interface ModelInput<TMachine extends AnyStateMachine> {
   /** Names the starting situation in test names ('visitor', 'marker stored'). */
@@ -36,6 +36,63 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   allows?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
   /** Also generate every simple path (default true; turn off for large graphs). */
   simplePaths?: boolean;
+  /**
+   * Also cover every distinct projected state (value and `project`'s context),
+   * not only every state node, transition, guard and effect: for models
+   * whose projection names cases the oracle must see (a username typed with
+   * spaces, sent trimmed). Keep the projection small.
+   */
+  coverProjection?: boolean;
+  /**
+   * The model's own rules (issue 22): a small, independent statement of what
+   * the machine must do, checked at every step of every replayed path. Unlike
+   * the step's expected state (which xstate/graph computes by walking the
+   * machine itself), nothing here is read from the machine under test.
+   */
+  oracle?: Oracle<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each model keeps its own state shape
+  /**
+   * What must be true in a state, whatever led there: keyed by state id
+   * ('login.submitting'), checked whenever that state is active. Return a
+   * sentence saying what is wrong, or nothing.
+   */
+  invariants?: Record<string, (snapshot: SnapshotFrom<TMachine>) => string | undefined | void>;
+}
+
+/** An effect the machine leaves to src/: a named action with its params. */
+export interface Effect {
+  type: string;
+  params?: unknown;
+}
+/** An actor the machine starts: its implementation's name and its input. */
+export interface Invocation {
+  src: string;
+  input?: unknown;
+}
+
+/** What one step must do by the model's rules. */
+export interface Expectation<S> {
+  /** The model's state after the step. */
+  state: S;
+  /** Every effect the step must run (all of them: one more or one less fails), in any order. */
+  effects?: Effect[];
+  /** Every actor the step must start, with its input (all of them). */
+  invokes?: Invocation[];
+  /** A state the machine must be in after the step (partial values allowed, as snapshot.matches takes them). */
+  value?: StateValue;
+}
+
+/**
+ * A model of the machine in plain code: its own state (what the spec says
+ * matters: the form's fields, whether a request is on its way…) and, for each
+ * event, what must happen. `start` is the machine's start.
+ */
+export interface Oracle<S> {
+  start(input: unknown): Expectation<S>;
+  step(state: S, event: EventObject): Expectation<S>;
+}
+
+export function defineOracle<S>(oracle: Oracle<S>): Oracle<S> {
+  return oracle;
 }
 
 export function defineModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): MachineModel<TMachine> {

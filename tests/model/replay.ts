@@ -13,7 +13,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from './describeEvent';
-import type { MachineModel } from './model';
+import type { Effect, Expectation, Invocation, MachineModel } from './model';
 import { serializeFor, type ModelPath } from './paths';
 import { transitionIndex, visitedStateIds } from './universe';
 
@@ -33,6 +33,28 @@ export class PathReplayError extends Error {
 interface Control {
   resolve: (output: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** A stable text of a value: keys sorted, errors by their message (what the model and the machine can both say). */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v instanceof Error) return { error: v.message };
+    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+    return v;
+  });
+}
+
+/** Differences between what a step did and what the model says it must do, as sentences. */
+function compareEffects(label: string, what: string, actual: readonly unknown[], expected: readonly unknown[]): string[] {
+  const left = actual.map(canonical);
+  const problems: string[] = [];
+  for (const item of expected.map(canonical)) {
+    const at = left.indexOf(item);
+    if (at < 0) problems.push(`${label}: the model expects ${what} ${item}, which did not happen`);
+    else left.splice(at, 1);
+  }
+  for (const item of left) problems.push(`${label}: ${what} ${item} happened, which the model does not expect`);
+  return problems;
 }
 
 /** Lets promise callbacks and xstate's queued work run; the clock stays put. */
@@ -62,10 +84,16 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   const controls = new Map<string, Control>();
   const stubbed = Object.keys(machine.implementations.actors).filter((src) => !model.realActors?.includes(src));
   // Every invoked actor becomes a promise the path settles by id.
+  // What the machine did at the current step: effects it ran, actors it started.
+  let effects: Effect[] = [];
+  let invocations: Invocation[] = [];
   const stubs = Object.fromEntries(
     stubbed.map((src) => [
       src,
-      fromPromise<unknown, unknown>(({ self }) => new Promise((resolve, reject) => controls.set(self.id, { resolve, reject }))),
+      fromPromise<unknown, unknown>(({ self, input }) => {
+        invocations.push(input === undefined ? { src } : { src, input });
+        return new Promise((resolve, reject) => controls.set(self.id, { resolve, reject }));
+      }),
     ]),
   );
   const provided = machine.provide({ actors: stubs } as never) as AnyStateMachine;
@@ -89,6 +117,12 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
     }
   };
   const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.action' && (event.actorRef as { id?: string }).id === ROOT_ID) {
+      // Effects are the named actions src/ supplies; xstate's own (assign, raise, spawn) are how the machine works, not what it does.
+      const { type, params } = event.action;
+      if (!type.startsWith('xstate.')) effects.push(params === undefined ? { type } : { type, params });
+      return;
+    }
     if (event.type !== '@xstate.microstep' || (event.actorRef as { id?: string }).id !== ROOT_ID) return;
     // States passed through within one macrostep (eventless `always` hops)
     // count as reached: they never show in a settled snapshot.
@@ -99,6 +133,8 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   let failure: unknown = null;
   actor.subscribe({ error: (error) => (failure = error) });
   actor.start();
+  const { oracle, invariants } = model;
+  let modelState: unknown;
 
   try {
     for (const [index, step] of path.steps.entries()) {
@@ -140,6 +176,23 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
       if (actual !== step.expected) {
         throw new PathReplayError(`${label}: expected ${step.expected} but the actor is in ${actual}`);
       }
+      const problems: string[] = [];
+      if (oracle) {
+        const expectation: Expectation<unknown> = index === 0 ? oracle.start(path.input) : oracle.step(modelState, step.event);
+        modelState = expectation.state;
+        problems.push(...compareEffects(label, 'effect', effects, expectation.effects ?? []));
+        problems.push(...compareEffects(label, 'actor', invocations, expectation.invokes ?? []));
+        if (expectation.value !== undefined && !snapshot.matches(expectation.value as never)) {
+          problems.push(`${label}: the model expects the state ${canonical(expectation.value)}, the machine is in ${canonical(snapshot.value)}`);
+        }
+      }
+      for (const id of visitedStateIds(machine, snapshot)) {
+        const problem = invariants?.[id]?.(snapshot as never);
+        if (problem) problems.push(`${label}: in ${id}, ${problem}`);
+      }
+      if (problems.length) throw new PathReplayError(problems.join('\n'));
+      effects = [];
+      invocations = [];
     }
   } finally {
     actor.stop();
