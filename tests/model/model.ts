@@ -79,6 +79,8 @@ export interface Expectation<S> {
   invokes?: Invocation[];
   /** A state the machine must be in after the step (partial values allowed, as snapshot.matches takes them). */
   value?: StateValue;
+  /** Values the machine's context must hold after the step (only the keys given). */
+  context?: Record<string, unknown>;
 }
 
 /**

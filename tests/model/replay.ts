@@ -185,6 +185,10 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         if (expectation.value !== undefined && !snapshot.matches(expectation.value as never)) {
           problems.push(`${label}: the model expects the state ${canonical(expectation.value)}, the machine is in ${canonical(snapshot.value)}`);
         }
+        for (const [key, value] of Object.entries(expectation.context ?? {})) {
+          const held = (snapshot.context as Record<string, unknown>)[key];
+          if (canonical(held) !== canonical(value)) problems.push(`${label}: the model expects ${key} ${canonical(value)}, the machine holds ${canonical(held)}`);
+        }
       }
       for (const id of visitedStateIds(machine, snapshot)) {
         const problem = invariants?.[id]?.(snapshot as never);

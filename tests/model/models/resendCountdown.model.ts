@@ -1,12 +1,39 @@
 import { resendCountdownMachine } from '../../../machines/resendCountdown.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 
-// A 3-second countdown walks the same states and transitions as the real
-// 60-second one (the guard flips only at the last second) with 4 context
-// values instead of 61; tests/unit/resendCountdown.test.ts checks the 60 s.
+const SECONDS = 3;
+
+/**
+ * Spec section 9, 'Resend countdown 60 s' (3 s here): it counts down a second
+ * at a time from the full length, the player may resend only at zero, and
+ * resending starts the full count again.
+ */
+const oracle = defineOracle<{ remaining: number }>({
+  start: () => ({ state: { remaining: SECONDS }, value: 'counting', context: { remaining: SECONDS, total: SECONDS } }),
+  step({ remaining }, event) {
+    if (event.type.startsWith('xstate.after.')) {
+      const left = remaining - 1;
+      return { state: { remaining: left }, value: left > 0 ? 'counting' : 'ready', context: { remaining: left } };
+    }
+    if (event.type === 'RESEND') {
+      if (remaining > 0) return { state: { remaining }, value: 'counting', context: { remaining } };
+      return { state: { remaining: SECONDS }, value: 'counting', context: { remaining: SECONDS } };
+    }
+    throw new Error(`the resend countdown model has no rule for ${event.type}`);
+  },
+});
+
 export const resendCountdownModel = defineModel({
   id: 'resendCountdown',
   machine: resendCountdownMachine,
-  inputs: [{ name: '3 s countdown', input: { seconds: 3 } }],
+  inputs: [{ name: '3 s countdown', input: { seconds: SECONDS } }],
   events: [{ type: 'RESEND' }],
+  // Every second of the count is its own state: the model sees each one.
+  project: (snapshot) => snapshot.context.remaining,
+  coverProjection: true,
+  oracle,
+  invariants: {
+    'resendCountdown.counting': (snapshot) => (snapshot.context.remaining > 0 ? undefined : 'counting with nothing left to count'),
+    'resendCountdown.ready': (snapshot) => (snapshot.context.remaining === 0 ? undefined : `ready with ${snapshot.context.remaining} s left`),
+  },
 });
