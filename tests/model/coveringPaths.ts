@@ -9,6 +9,10 @@
 //   the same event (or `always` list) — so every guard is walked both ways
 //   where the model can reach it;
 // - an effect: each named action the machine leaves to src/ (not assign).
+// Where a model states its own rules (an oracle), the walk also asks it about
+// each user event the machine does not take in a state, and keeps a step
+// where the model expects something to happen: the machine may have lost a
+// handler the model knows it must have.
 // The walk stops once the machine's states and transitions and every guard's
 // 'no' are covered, or when it has seen every state of the graph. A model may
 // also ask for every projected state (coverProjection). Paths that
@@ -36,6 +40,8 @@ interface Walk {
   input: unknown;
   steps: PathStep[];
   snapshot: Snapshot;
+  /** The model's own state along the walk (its oracle's), or undefined when it has none or lost track. */
+  modelState?: unknown;
 }
 
 /** What one step covers: `s:` states, `t:` transitions, `g:` guards saying no, `e:` effects. */
@@ -107,6 +113,24 @@ function toPath(walk: Walk): ModelPath {
   };
 }
 
+/** The oracle's next state and whether it expects anything of this step, or null when it has no rule. */
+function oracleStep(model: MachineModel, walk: Walk, event: EventObject, snapshot: Snapshot): { state: unknown; expectsSomething: boolean } | null {
+  if (!model.oracle || walk.modelState === undefined) return null;
+  try {
+    const expectation = model.oracle.step(walk.modelState, event);
+    const moves = expectation.value !== undefined && !snapshot.matches(expectation.value as never);
+    return { state: expectation.state, expectsSomething: Boolean(expectation.effects?.length || expectation.invokes?.length || moves) };
+  } catch {
+    return null;
+  }
+}
+
+/** Every user event the model sends (its cases), for asking the oracle about events the machine does not handle. */
+function userEvents(model: MachineModel, snapshot: Snapshot): EventObject[] {
+  const cases = (typeof model.events === 'function' ? model.events(snapshot as never) : model.events) as readonly EventObject[];
+  return cases.filter((event) => !event.type.startsWith('xstate.'));
+}
+
 export function coveringPaths(model: MachineModel): ModelPath[] {
   const { machine } = model;
   const index = transitionIndex(machine);
@@ -131,7 +155,7 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
     const microsteps = getInitialMicrosteps(machine, input as never) as unknown as Microsteps;
     const snapshot = microsteps.at(-1)![0];
     const step: PathStep = { event: { type: 'xstate.init' }, value: snapshot.value, expected: serialize(snapshot) };
-    const walk = { inputName: name, input, steps: [step], snapshot };
+    const walk: Walk = { inputName: name, input, steps: [step], snapshot, modelState: model.oracle ? safely(() => model.oracle!.start(input).state) : undefined };
     seen.add(`${name}|${step.expected}`);
     cover(walk, stepTargets(machine, index, snapshot, null, microsteps));
     frontier.push(walk);
@@ -141,18 +165,26 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
     for (const walk of frontier) {
       const { snapshot } = walk;
       if ((snapshot as unknown as { status: string }).status !== 'active') continue;
-      for (const event of events(snapshot)) {
+      const handled = events(snapshot);
+      const handledTypes = new Set(handled.map((event) => event.type));
+      // The user events the machine does not take here: the model is asked about each (see below).
+      const unhandled = model.oracle ? userEvents(model, snapshot).filter((event) => !handledTypes.has(event.type)) : [];
+      for (const event of [...handled, ...unhandled]) {
         if (model.allows && !model.allows(snapshot as never, event as never)) continue;
-        // An event every guard refuses is a step too (the model says nothing happens), but leads nowhere new.
+        // An event no transition takes is a step too, but leads nowhere new: when a guard refused it
+        // (SUBMIT on an invalid form), or when the model expects something of it that the machine does
+        // not do (a handler a change removed: the replay then fails on what the model expects).
         if (machine.getTransitionData(snapshot as never, event).length === 0) {
           const targets = stepTargets(machine, index, snapshot, event, []);
+          const asked = oracleStep(model, walk, event, snapshot);
+          if (asked?.expectsSomething) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${event.type}`);
           if (targets.length) cover({ ...walk, steps: [...walk.steps, { event, value: snapshot.value, expected: serialize(snapshot) }] }, targets);
           continue;
         }
         const microsteps = getMicrosteps(machine, snapshot as never, event) as unknown as Microsteps;
         const after = microsteps.at(-1)?.[0] ?? snapshot;
         const step: PathStep = { event, value: after.value, expected: serialize(after) };
-        const extended = { ...walk, steps: [...walk.steps, step], snapshot: after };
+        const extended: Walk = { ...walk, steps: [...walk.steps, step], snapshot: after, modelState: oracleStep(model, walk, event, after)?.state };
         const targets = stepTargets(machine, index, snapshot, event, microsteps);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
         cover(extended, targets);
@@ -166,4 +198,12 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
     frontier = next;
   }
   return uniqueNames(dropPrefixPaths(chosen.map(toPath)));
+}
+
+function safely<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,8 @@
 import { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
 import { LaunchProvider } from '../../../src/api/enums';
 import type { Game } from '../../../src/api/schemas';
-import { defineModel } from '../model';
+import type { EventObject } from 'xstate';
+import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
 const SITE = 'http://127.0.0.1:8080';
@@ -40,6 +41,110 @@ const inputs = [
   },
 ];
 
+
+/** Spec section 7: each launch system's call and payload (platform 2 on a phone, 1 on a desktop). */
+function launchCall(input: LaunchInput): { call: string; payload: Record<string, unknown> } | null {
+  const { game, mobile, language, lobbyUrl } = input;
+  // Play for fun (issue 21): one operator call for every system, where the game allows it.
+  if (input.fun) return game.funMode ? { call: 'funLaunch', payload: { gameCode: game.gameCode, isMobile: mobile, language, lobbyUrl } } : null;
+  switch (game.providerName) {
+    case 'SoftGamings':
+      return { call: 'softGamingsLaunch', payload: { system: game.system ?? '', pageCode: game.gameCode, isMobile: mobile ? 1 : 0 } };
+    case 'Hub88':
+      return { call: 'hub88Launch', payload: { platform: mobile ? 2 : 1, gameCode: game.gameCode, language, lobbyUrl } };
+    case 'Egt Digital':
+      return { call: 'egtLaunch', payload: { platform: mobile ? 2 : 1, gameCode: game.gameCode, language, lobbyUrl } };
+    case 'Amusnet':
+      return { call: 'amusnetLaunch', payload: { code: game.gameCode, isMobile: mobile } };
+    case 'Pragmatic Play':
+      return { call: 'pragmaticLaunch', payload: { code: game.gameCode } };
+    case 'EveryMatrix':
+      return { call: 'everyMatrixLaunch', payload: { code: game.gameCode, productId: game.productId ?? '' } };
+    case 'Digitain':
+      return { call: 'digitainLaunch', payload: { code: game.gameCode } };
+    default:
+      return null;
+  }
+}
+/** Spec section 4: a failure closes the game for Egt Digital, Hub88 and SoftGamings (and a fun game); the others keep it with Try again. */
+const closesOnFailure = (input: LaunchInput) => input.fun === true || ['Egt Digital', 'Hub88', 'SoftGamings'].includes(input.game.providerName);
+/** A usable answer: SoftGamings' HTML with a script; a web address (or the site's own path) for the others. */
+const usable = (input: LaunchInput, data: unknown) => {
+  const text = String(data);
+  if (!input.fun && input.game.providerName === 'SoftGamings') return /<script[\s>]/i.test(text);
+  return /^(https?:\/\/|\/(?!\/))/i.test(text.trim());
+};
+/** The frame commands of spec section 4, in either of the forms providers post them. */
+const commandOf = (data: unknown) => (typeof data === 'string' ? data : (data as { command?: string } | null)?.command);
+
+type LaunchInput = (typeof inputs)[number]['input'] & { fun?: boolean };
+type Where = 'launching' | 'failed' | 'playing' | 'closed';
+interface Model {
+  input: LaunchInput;
+  at: Where;
+  loaded: boolean;
+}
+type Step = EventObject & { output?: { success: boolean; message: string; data: unknown }; error?: unknown; fromGameFrame?: boolean; data?: unknown };
+
+/**
+ * Spec sections 4 and 7: the provider picks the call; a URL or HTML is shown,
+ * anything else an error toast (the server's message for a refusal); a
+ * failure closes the game for three systems; Reload tells the player and
+ * launches again; exit and com.egt-bg.exit from the game's frame close it,
+ * com.egt-bg.reload relaunches; nothing from any other window counts.
+ */
+const oracle = defineOracle<Model>({
+  start: (raw) => {
+    const input = raw as LaunchInput;
+    const launch = launchCall(input);
+    if (!launch) {
+      return { state: { input, at: 'closed', loaded: false }, value: 'closed', effects: [{ type: 'showLaunchFailure', params: { error: new Error('unknown provider') } }, { type: 'leave' }] };
+    }
+    return { state: { input, at: 'launching', loaded: false }, value: 'launching', invokes: [{ src: 'launchGame', input: launch }] };
+  },
+  step(model, event: Step) {
+    const { input } = model;
+    const close = () => ({ state: { ...model, at: 'closed' as const }, value: 'closed', effects: [{ type: 'leave' }] });
+    const relaunch = () => ({
+      state: { ...model, at: 'launching' as const, loaded: false },
+      value: 'launching',
+      effects: [{ type: 'announceReload' }],
+      invokes: [{ src: 'launchGame', input: launchCall(input) }],
+      context: { frame: null },
+    });
+    const fail = (effect: { type: string; params: unknown }) =>
+      closesOnFailure(input)
+        ? { state: { ...model, at: 'closed' as const }, value: 'closed', effects: [effect, { type: 'leave' }] }
+        : { state: { ...model, at: 'failed' as const }, value: 'failed', effects: [effect] };
+    switch (event.type) {
+      case 'xstate.done.actor.launch': {
+        const output = event.output!;
+        if (output.success && usable(input, output.data)) return { state: { ...model, at: 'playing', loaded: false }, value: { playing: 'loading' } };
+        if (!output.success) return fail({ type: 'showRefusal', params: { message: output.message } });
+        return fail({ type: 'showLaunchFailure', params: { error: new Error(`unusable launch answer: ${String(output.data).slice(0, 80)}`) } });
+      }
+      case 'xstate.error.actor.launch':
+        return fail({ type: 'showLaunchFailure', params: { error: event.error } });
+      case 'CLOSE':
+        return model.at === 'closed' ? { state: model } : close();
+      case 'RELOAD':
+        return model.at === 'playing' || model.at === 'failed' ? relaunch() : { state: model, value: model.at };
+      case 'FRAME.LOADED':
+        return model.at === 'playing' ? { state: { ...model, loaded: true }, value: { playing: 'ready' } } : { state: model, value: model.at };
+      case 'FRAME.MESSAGE': {
+        const ignored = { state: model, value: model.at === 'playing' ? { playing: model.loaded ? 'ready' : 'loading' } : model.at };
+        if (model.at !== 'playing' || !event.fromGameFrame) return ignored;
+        const command = commandOf(event.data);
+        if (command === 'exit' || command === 'com.egt-bg.exit') return close();
+        if (command === 'com.egt-bg.reload') return relaunch();
+        return ignored;
+      }
+      default:
+        throw new Error(`the game launch model has no rule for ${event.type}`);
+    }
+  },
+});
+
 export const gameLaunchModel = defineModel({
   id: 'gameLaunch',
   machine: gameLaunchMachine,
@@ -64,4 +169,14 @@ export const gameLaunchModel = defineModel({
     ] as never[];
   },
   project: (snapshot) => ({ frame: snapshot.context.frame?.kind ?? null }),
+  oracle,
+  invariants: {
+    // A game plays only in a frame, from the address the launch gave (a relative one on the site's own origin).
+    'gameLaunch.playing': (snapshot) => {
+      const { frame } = snapshot.context;
+      if (!frame) return 'playing without a frame';
+      if (frame.kind === 'url' && !/^https?:/.test(frame.url) && !frame.url.startsWith('/')) return `framing ${frame.url}`;
+      if (frame.kind === 'html' && frame.origin !== 'null') return 'provider HTML outside an opaque origin';
+    },
+  },
 });
