@@ -35,10 +35,15 @@ interface Control {
   reject: (error: unknown) => void;
 }
 
+/** How an actor (a parent passed to a child as its input) reads in an expectation. */
+export const AN_ACTOR = '(an actor)';
+
 /** A stable text of a value: keys sorted, errors by their message (what the model and the machine can both say). */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof Error) return { error: v.message };
+    // An actor reference serialises itself (toJSON) as { xstate$$type, id }.
+    if (v && typeof v === 'object' && 'xstate$$type' in v) return AN_ACTOR;
     if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
     return v;
   });

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { callRequestModel } from '../../../model/models/callRequest.model';
 import { defineAdapter } from '../adapter';
+import { registerPlayer, startLoggedIn } from '../../helpers';
 import { isRefusal } from './shared';
 
 const REFUSAL_REASON = 'the reference server accepts every valid call request: nothing real makes it refuse one';
@@ -8,7 +9,9 @@ const REFUSAL_REASON = 'the reference server accepts every valid call request: n
 export const callRequestAdapter = defineAdapter({
   id: 'callRequest',
   model: callRequestModel,
-  async start({ page, t }) {
+  async start({ page, request, path, t }) {
+    // 'a player' starts with their username filled in: the site takes it from the session.
+    if (path.inputName === 'a player') await startLoggedIn(page, (await registerPlayer(request)).session);
     await page.goto('/');
     await page.getByRole('button', { name: t('callRequest.open') }).click();
     return { dialog: page.getByRole('dialog', { name: t('callRequest.title') }) };
