@@ -8,7 +8,7 @@ const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorag
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
