@@ -116,6 +116,9 @@ export const lobbyMachine = setup({
   guards: {
     hasCategories: ({ context }) => context.categories.length > 0,
     awaitsStudios: ({ context }) => typeof context.providerPage === 'string' && context.studios === 'loading',
+    // Named, not inline: Stately's tools and the flows export show a guard by its name.
+    studiosKnown: not('awaitsStudios'),
+    hasGamesToShow: and(['studiosKnown', 'hasCategories']),
     isKnownPick: ({ context, event }) => {
       if (event.type !== 'SELECT') return false;
       if (event.category === 'favourites' || event.category === 'recent') return context.player;
@@ -199,8 +202,8 @@ export const lobbyMachine = setup({
         choosing: {
           description: 'A page without categories (the config has none yet) shows its empty text; a studio’s page by slug waits for the studios to know its id.',
           always: [
-            { guard: and([not('awaitsStudios'), 'hasCategories']), target: 'loading' },
-            { guard: not('awaitsStudios'), target: 'ready' },
+            { guard: 'hasGamesToShow', target: 'loading' },
+            { guard: 'studiosKnown', target: 'ready' },
           ],
         },
         loading: {

@@ -1,6 +1,9 @@
 // `npm run flows:export`: every machine of the catalogue, for product owners.
+// - flows/<id>.machine.js: the machine as a createMachine({...}) config, the
+//   code Stately Studio's "Import from code" takes (scripts/flows/stately.ts;
+//   tests/unit/statelyExtraction.test.ts proves Stately's extractor reads it);
 // - flows/<id>.json: the definition (machine.toJSON(): states, transitions,
-//   named guards and actions, descriptions) to import into Stately Studio;
+//   named guards and actions, descriptions), for tools that read JSON;
 // - flows/<id>.svg: the statechart drawn offline (scripts/flows/diagram.ts);
 // - flows/index.html: every machine with its description, its diagram, the
 //   transitions that stay in their state, and its generated paths in words
@@ -11,30 +14,12 @@ import type { AnyStateMachine } from 'xstate';
 import { machineCatalogue, machineIds, type MachineId } from '../machines';
 import type { MachineModel } from '../tests/model/model';
 import { generatePaths } from '../tests/model/paths';
-import { actionNames, allStates, eventLabel, guardName, transitionsOf, type StateJson } from './flows/definition';
+import { actionNames, allStates, definitionOf, eventLabel, guardName, transitionsOf, type StateJson } from './flows/definition';
+import { machineAsCode } from './flows/stately';
 import { renderDiagram } from './flows/diagram';
 import { renderIndex, type FlowEntry } from './flows/indexPage';
 
 const OUT = 'flows';
-
-/** toJSON() leaves out eventless (`always`) transitions; they are added from the state nodes. */
-function withAlways(machine: AnyStateMachine, state: StateJson): StateJson {
-  const node = machine.getStateNodeById(state.id) as unknown as {
-    always?: Array<{ target?: Array<{ id: string }>; guard?: unknown; actions?: unknown[] }>;
-  };
-  const always = (node.always ?? []).map((t) => ({
-    eventType: '',
-    source: `#${state.id}`,
-    target: (t.target ?? []).map((target) => `#${target.id}`),
-    guard: typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string } | undefined)?.type ?? undefined),
-    actions: (t.actions ?? []).map((a) => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'action'))),
-  }));
-  return {
-    ...state,
-    ...(always.length ? { always } : {}),
-    states: Object.fromEntries(Object.entries(state.states).map(([key, child]) => [key, withAlways(machine, child)])),
-  };
-}
 
 async function modelOf(id: MachineId): Promise<MachineModel> {
   const module = (await import(`../tests/model/models/${id}.model.ts`)) as Record<string, MachineModel>;
@@ -61,9 +46,10 @@ async function main() {
   const entries: FlowEntry[] = [];
   for (const id of machineIds.filter((m) => !only || m === only)) {
     const machine = machineCatalogue[id] as AnyStateMachine;
-    const definition = withAlways(machine, machine.toJSON() as unknown as StateJson);
+    const definition = definitionOf(machine);
     const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
     writeFileSync(join(OUT, `${id}.json`), `${JSON.stringify(definition, null, 2)}\n`);
+    writeFileSync(join(OUT, `${id}.machine.js`), machineAsCode(definition, `machines/${id}.machine.ts`));
     writeFileSync(join(OUT, `${id}.svg`), await renderDiagram(definition, `${id}: ${definition.description ?? ''}`, delays));
     const paths = generatePaths(await modelOf(id));
     entries.push({ id, description: definition.description ?? '', states: allStates(definition).length, staying: staying(definition, delays), paths: paths.map((p) => p.name) });

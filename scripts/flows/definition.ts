@@ -1,5 +1,6 @@
 // A machine's definition (machine.toJSON()) as the flows export reads it:
 // the state tree with each state's transitions, targets, guards and actions.
+import type { AnyStateMachine } from 'xstate';
 
 export interface TransitionJson {
   eventType: string;
@@ -56,3 +57,25 @@ export function allStates(root: StateJson): StateJson[] {
 export function transitionsOf(state: StateJson): TransitionJson[] {
   return [...state.transitions, ...(state.always ?? []).map((t) => ({ ...t, eventType: '' }))];
 }
+
+/** toJSON() leaves out eventless (`always`) transitions; they are added from the state nodes. */
+function withAlways(machine: AnyStateMachine, state: StateJson): StateJson {
+  const node = machine.getStateNodeById(state.id) as unknown as {
+    always?: Array<{ target?: Array<{ id: string }>; guard?: unknown; actions?: unknown[] }>;
+  };
+  const always = (node.always ?? []).map((t) => ({
+    eventType: '',
+    source: `#${state.id}`,
+    target: (t.target ?? []).map((target) => `#${target.id}`),
+    guard: typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string } | undefined)?.type ?? undefined),
+    actions: (t.actions ?? []).map((a) => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? 'action'))),
+  }));
+  return {
+    ...state,
+    ...(always.length ? { always } : {}),
+    states: Object.fromEntries(Object.entries(state.states).map(([key, child]) => [key, withAlways(machine, child)])),
+  };
+}
+
+/** A machine's definition with its eventless transitions. */
+export const definitionOf = (machine: AnyStateMachine): StateJson => withAlways(machine, machine.toJSON() as unknown as StateJson);
