@@ -1,9 +1,19 @@
 import { footerLinksMachine } from '../../../machines/footerLinks.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
+
+/** Spec section 9: the settings links come 1000 ms after the footer starts, and stay. */
+const oracle = defineOracle<{ shown: boolean }>({
+  start: () => ({ state: { shown: false }, value: 'waiting' }),
+  step(_model, event) {
+    if (event.type.startsWith('xstate.after.')) return { state: { shown: true }, value: 'shown' };
+    throw new Error(`the footer links model has no rule for ${event.type}`);
+  },
+});
 
 export const footerLinksModel = defineModel({
   id: 'footerLinks',
   machine: footerLinksMachine,
   inputs: [{ name: 'footer shown', input: undefined }],
   events: [],
+  oracle,
 });

@@ -1,9 +1,38 @@
 import { fromPromise } from 'xstate';
 import { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
+import { AN_ACTOR } from '../replay';
 
 /** Stands in for a loaded flow: runs until the path says it finished. */
 const loadedFlow = fromPromise(() => new Promise<never>(() => {}));
+
+type At = 'loading' | 'failed' | 'running' | 'done';
+const loading = { src: 'loadFlow' };
+
+/**
+ * A flow's code loads when first needed; once loaded the flow runs as the
+ * child `flow` with the input handed on; its output is the lazy flow's; a
+ * load that fails offers Try again and loses nothing.
+ */
+const oracle = defineOracle<{ at: At }>({
+  start: (input) => ({ state: { at: 'loading' }, value: 'loading', invokes: [loading], context: { input, flow: null } }),
+  step({ at }, event) {
+    switch (event.type) {
+      case 'xstate.done.actor.loadFlow':
+        return { state: { at: 'running' }, value: 'running', context: { flow: AN_ACTOR } };
+      case 'xstate.error.actor.loadFlow':
+        return { state: { at: 'failed' }, value: 'failed', context: { flow: null } };
+      case 'RETRY':
+        return at === 'failed' ? { state: { at: 'loading' }, value: 'loading', invokes: [loading] } : { state: { at }, value: at };
+      case 'xstate.done.actor.flow': {
+        if (at !== 'running') return { state: { at }, value: at };
+        return { state: { at: 'done' }, value: 'done', context: { output: (event as unknown as { output: unknown }).output } };
+      }
+      default:
+        throw new Error(`the lazy flow model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const lazyFlowModel = defineModel({
   id: 'lazyFlow',
@@ -15,4 +44,5 @@ export const lazyFlowModel = defineModel({
     { type: 'xstate.error.actor.loadFlow', error: new Error('Failed to fetch dynamically imported module') } as never,
     { type: 'xstate.done.actor.flow', output: { username: 'demo' } } as never,
   ],
+  oracle,
 });

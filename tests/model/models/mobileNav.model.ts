@@ -1,9 +1,35 @@
 import { mobileNavMachine } from '../../../machines/mobileNav.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
+
+type Open = 'closed' | 'menu' | 'profile';
+
+/**
+ * Spec section 2 'Header and menus': at most one panel; a toggle opens its
+ * panel or closes it when open, switching from the other; closing or
+ * navigating closes both. The menu's game search starts with the menu.
+ */
+const oracle = defineOracle<{ open: Open }>({
+  start: () => ({ state: { open: 'closed' }, value: 'closed' }),
+  step({ open }, event) {
+    const to = (next: Open) => ({ state: { open: next }, value: next, invokes: next === 'menu' && open !== 'menu' ? [{ src: 'searchFlow' }] : [] });
+    switch (event.type) {
+      case 'TOGGLE.MENU':
+        return to(open === 'menu' ? 'closed' : 'menu');
+      case 'TOGGLE.PROFILE':
+        return to(open === 'profile' ? 'closed' : 'profile');
+      case 'CLOSE':
+      case 'NAVIGATED':
+        return to('closed');
+      default:
+        throw new Error(`the mobile navigation model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const mobileNavModel = defineModel({
   id: 'mobileNav',
   machine: mobileNavMachine,
   inputs: [{ name: 'both closed', input: undefined }],
   events: [{ type: 'TOGGLE.MENU' }, { type: 'TOGGLE.PROFILE' }, { type: 'CLOSE' }, { type: 'NAVIGATED' }],
+  oracle,
 });
