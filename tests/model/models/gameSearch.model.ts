@@ -1,9 +1,62 @@
 import { gameSearchMachine } from '../../../machines/gameSearch.machine';
 import type { Game } from '../../../src/api/schemas';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+
+type At = 'idle' | 'debouncing' | 'searching' | 'results' | 'failed' | 'findingAviator';
+interface Model {
+  at: At;
+  query: string;
+  mobile: boolean;
+}
+/** Spec sections 7 and 9: five results, non-live games only. */
+const search = (text: string) => ({ src: 'searchGames', input: { live: false, search: text, skip: 0, take: 5 } });
+
+/**
+ * The menu's game search: a query waits 300 ms, then searches its trimmed
+ * text; a blank query or Clear empties it; the Aviator shortcut (not while a
+ * search is on its way) searches 'Aviator' and opens the first result, or
+ * says none was found or the search failed.
+ */
+const oracle = defineOracle<Model>({
+  start: () => ({ state: { at: 'idle', query: '', mobile: false }, value: 'idle', context: { query: '', results: [], mobile: false } }),
+  step(model, event) {
+    const at = (next: At, extra: Partial<Model> = {}) => ({ ...model, ...extra, at: next });
+    switch (event.type) {
+      case 'SEARCH': {
+        const { query } = event as unknown as { query: string };
+        if (query.trim() === '') return { state: at('idle', { query: '' }), value: 'idle', context: { query: '', results: [] } };
+        return { state: at('debouncing', { query }), value: 'debouncing', context: { query } };
+      }
+      case 'CLEAR':
+        return { state: at('idle', { query: '' }), value: 'idle', context: { query: '', results: [] } };
+      case 'RETRY':
+        return model.at === 'failed' ? { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] } : { state: model, value: model.at };
+      case 'AVIATOR': {
+        const { mobile } = event as unknown as { mobile: boolean };
+        if (!['idle', 'results', 'failed'].includes(model.at)) return { state: model, value: model.at };
+        return { state: at('findingAviator', { mobile }), value: 'findingAviator', invokes: [search('Aviator')], context: { mobile } };
+      }
+      case 'xstate.done.actor.searchGames': {
+        const results = (event as unknown as { output: unknown[] }).output;
+        return { state: at('results'), value: 'results', context: { results } };
+      }
+      case 'xstate.error.actor.searchGames':
+        return { state: at('failed'), value: 'failed' };
+      case 'xstate.done.actor.findAviator': {
+        const [first] = (event as unknown as { output: unknown[] }).output;
+        return { state: at('idle'), value: 'idle', effects: [first ? { type: 'openGame', params: { game: first, mobile: model.mobile } } : { type: 'showNotFound' }] };
+      }
+      case 'xstate.error.actor.findAviator':
+        return { state: at('idle'), value: 'idle', effects: [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }] };
+      default:
+        if (event.type.startsWith('xstate.after.')) return { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] };
+        throw new Error(`the game search model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const gameSearchModel = defineModel({
   id: 'gameSearch',
@@ -22,4 +75,5 @@ export const gameSearchModel = defineModel({
     { type: 'xstate.error.actor.findAviator', error: networkError } as never,
   ],
   project: () => null,
+  oracle,
 });
