@@ -1,6 +1,54 @@
 import { exclusionMachine } from '../../../machines/exclusion.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
+
+interface Model {
+  at: 'confirming' | 'submitting' | 'cancelled' | 'done';
+  choice: { kind: string };
+  password: string;
+}
+
+/**
+ * Issue 8: nothing happens without the confirmation; self-exclusion also
+ * needs the password; the request carries the choice and the password; a
+ * refusal clears the password and says why; a failure keeps it; success
+ * ends the session with the server's message; cancelling changes nothing.
+ */
+const oracle = defineOracle<Model>({
+  start: (input) => {
+    const { choice } = input as { choice: Model['choice'] };
+    return { state: { at: 'confirming', choice, password: '' }, value: 'confirming', context: { choice, password: '' } };
+  },
+  step(model, event) {
+    const same = { state: model, value: model.at, context: { password: model.password } };
+    switch (event.type) {
+      case 'CHANGE_PASSWORD': {
+        if (model.at !== 'confirming') return same;
+        const password = (event as unknown as { value: string }).value;
+        return { state: { ...model, password }, value: 'confirming', context: { password } };
+      }
+      case 'CONFIRM':
+        if (model.at !== 'confirming' || (model.choice.kind !== 'timeout' && model.password === '')) return same;
+        return { state: { ...model, at: 'submitting' }, value: 'submitting', invokes: [{ src: 'exclude', input: { choice: model.choice, password: model.password } }] };
+      case 'CANCEL':
+        return model.at === 'confirming' ? { state: { ...model, at: 'cancelled' }, value: 'cancelled' } : same;
+      case 'xstate.done.actor.exclude': {
+        const { success, message } = (event as unknown as { output: { success: boolean; message: string } }).output;
+        if (success) return { state: { ...model, at: 'done' }, value: 'done', effects: [{ type: 'endSession', params: { message } }] };
+        return { state: { ...model, at: 'confirming', password: '' }, value: 'confirming', effects: [{ type: 'showRefusal', params: { message } }], context: { password: '' } };
+      }
+      case 'xstate.error.actor.exclude':
+        return {
+          state: { ...model, at: 'confirming' },
+          value: 'confirming',
+          effects: [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }],
+          context: { password: model.password },
+        };
+      default:
+        throw new Error(`the exclusion model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const exclusionModel = defineModel({
   id: 'exclusion',
@@ -20,4 +68,5 @@ export const exclusionModel = defineModel({
     { type: 'xstate.error.actor.exclude', error: networkError } as never,
   ],
   project: (snapshot) => ({ password: snapshot.context.password.length > 0 }),
+  oracle,
 });
