@@ -1,5 +1,90 @@
 import { numberInputMachine } from '../../../machines/numberInput.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
+
+interface Box {
+  min: number | null;
+  max: number | null;
+  allowEmpty: boolean;
+  /** What each typed text stands for in this box (spec section 5: digits, one separator if fractions are allowed, a leading minus only below zero). */
+  typed: Record<string, number | null>;
+}
+/** The two boxes of the inputs below, by key. */
+const BOXES: Record<string, Box> = {
+  // Fractions of two digits, no minus (min 50): '12,5' is 12.5, a minus is dropped.
+  Amount: { min: 50, max: 1000, allowEmpty: true, typed: { '-': null, '12,5': 12.5, '5000': 5000 } },
+  // Whole numbers (the comma is dropped), negatives allowed: a lone minus is empty.
+  Offset: { min: null, max: null, allowEmpty: false, typed: { '-': null, '12,5': 125, '5000': 5000 } },
+};
+
+interface Model {
+  at: 'idle' | 'editing' | 'held' | 'repeating';
+  box: Box;
+  value: number | null;
+  direction: number;
+}
+
+/** Leaving the box: below min is min, above max is max; empty stays empty only where allowed (else 0). */
+function clamp(value: number | null, box: Box, allowEmpty = box.allowEmpty): number | null {
+  if (value === null && allowEmpty) return null;
+  const number = value ?? 0;
+  if (box.min !== null && number < box.min) return box.min;
+  if (box.max !== null && number > box.max) return box.max;
+  return number;
+}
+/** A spin step of 1 from the value (empty is 0), never empty. */
+const stepped = (value: number | null, direction: number, box: Box) => clamp((value ?? 0) + direction, box, false);
+
+const valueOf = (at: Model['at']) => (at === 'held' || at === 'repeating' ? { spinning: at } : at);
+
+/**
+ * Spec section 5 'Number input' and section 9's spin timing: typing keeps
+ * what may be typed and reports each value; leaving clamps and reports;
+ * holding a spin button steps once at once, again after 500 ms and then
+ * every 40 ms, each step reported; releasing it stops.
+ */
+const oracle = defineOracle<Model>({
+  start: (input) => {
+    const { key, value } = input as { key: string; value?: number };
+    const model: Model = { at: 'idle', box: BOXES[key]!, value: value ?? null, direction: 1 };
+    return { state: model, value: 'idle', context: { key, value: model.value } };
+  },
+  step(model, event) {
+    const report = [{ type: 'report' }];
+    const spin = (from: number | null, direction: number) => {
+      const value = stepped(from, direction, model.box);
+      return { state: { ...model, at: 'held' as const, value, direction }, value: valueOf('held'), effects: report, context: { value, direction } };
+    };
+    const same = { state: model, value: valueOf(model.at), context: { value: model.value } };
+    switch (event.type) {
+      case 'FOCUS':
+        return model.at === 'idle' ? { state: { ...model, at: 'editing' }, value: 'editing' } : same;
+      case 'TYPE': {
+        if (model.at !== 'editing') return same;
+        const value = model.box.typed[(event as unknown as { text: string }).text]!;
+        return { state: { ...model, value }, value: 'editing', effects: report, context: { value } };
+      }
+      case 'BLUR': {
+        if (model.at !== 'editing') return same;
+        const value = clamp(model.value, model.box);
+        return { state: { ...model, at: 'idle', value }, value: 'idle', effects: report, context: { value } };
+      }
+      case 'SPIN.START': {
+        const { direction } = event as unknown as { direction: number };
+        if (model.at === 'idle') return spin(model.value, direction);
+        if (model.at === 'editing') return spin(clamp(model.value, model.box), direction);
+        return same;
+      }
+      case 'SPIN.STOP':
+        return model.at === 'held' || model.at === 'repeating' ? { state: { ...model, at: 'idle' }, value: 'idle', context: { value: model.value } } : same;
+      default:
+        if (event.type.startsWith('xstate.after.')) {
+          const value = stepped(model.value, model.direction, model.box);
+          return { state: { ...model, at: 'repeating', value }, value: valueOf('repeating'), effects: report, context: { value } };
+        }
+        throw new Error(`the number input model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const numberInputModel = defineModel({
   id: 'numberInput',
@@ -19,4 +104,5 @@ export const numberInputModel = defineModel({
     { type: 'SPIN.STOP' },
   ],
   project: (snapshot) => (snapshot.context.value === null ? 'empty' : 'set'),
+  oracle,
 });

@@ -1,6 +1,63 @@
 import { realityCheckMachine } from '../../../machines/realityCheck.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
+
+type At = 'loading' | 'unavailable' | 'off' | 'counting' | 'summarising' | 'showing' | 'loggingOut';
+interface Model {
+  at: At;
+  minutes: number;
+  counted: number;
+  summary: unknown;
+}
+const ACTIVE: At[] = ['off', 'counting', 'summarising', 'showing'];
+const valueOf = (at: At) => (ACTIVE.includes(at) ? { active: at } : at);
+const readInterval = { src: 'fetchInterval' };
+
+/**
+ * Issue 8 (MGA, UKGC): the player's interval is read (again a minute later
+ * if it cannot be); every interval the dialog shows the session's summary
+ * (or what this page counted); Continue and the limits link start the next
+ * interval, Log out ends the session; a new interval starts the count again;
+ * 0 is off.
+ */
+const oracle = defineOracle<Model>({
+  start: () => ({ state: { at: 'loading', minutes: 0, counted: 0, summary: null }, value: 'loading', invokes: [readInterval], context: { minutes: 0, counted: 0, summary: null } }),
+  step(model, event) {
+    const leaving = model.at === 'showing' ? [{ type: 'closeDialog' }] : [];
+    const expect = (next: Model, effects: Array<{ type: string }> = [], invokes: Array<{ src: string }> = []) => ({
+      state: next,
+      value: valueOf(next.at),
+      effects,
+      invokes,
+      context: { minutes: next.minutes, counted: next.counted, summary: next.summary },
+    });
+    const startWith = (minutes: number) => expect({ at: minutes > 0 ? 'counting' : 'off', minutes, counted: 0, summary: null }, leaving);
+    switch (event.type) {
+      case 'xstate.done.actor.fetchInterval':
+        return startWith((event as unknown as { output: number }).output);
+      case 'xstate.error.actor.fetchInterval':
+        return expect({ ...model, at: 'unavailable' });
+      case 'SET_INTERVAL':
+        return model.at === 'loggingOut' ? expect(model) : startWith((event as unknown as { minutes: number }).minutes);
+      case 'xstate.done.actor.fetchSummary':
+        return expect({ ...model, at: 'showing', summary: (event as unknown as { output: unknown }).output }, [{ type: 'openDialog' }]);
+      case 'xstate.error.actor.fetchSummary':
+        return expect({ ...model, at: 'showing' }, [{ type: 'openDialog' }]);
+      case 'CONTINUE':
+        return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, leaving) : expect(model);
+      case 'OPEN_LIMITS':
+        return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, [...leaving, { type: 'openLimits' }]) : expect(model);
+      case 'LOG_OUT':
+        return model.at === 'showing' ? expect({ ...model, at: 'loggingOut' }, [...leaving, { type: 'logOut' }]) : expect(model);
+      default:
+        if (event.type.startsWith('xstate.after.retry.')) return expect({ ...model, at: 'loading' }, [], [readInterval]);
+        if (event.type.startsWith('xstate.after.interval.')) {
+          return expect({ ...model, at: 'summarising', counted: model.counted + model.minutes }, [], [{ src: 'fetchSummary' }]);
+        }
+        throw new Error(`the reality check model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const realityCheckModel = defineModel({
   id: 'realityCheck',
@@ -19,4 +76,5 @@ export const realityCheckModel = defineModel({
     { type: 'xstate.error.actor.fetchSummary', error: networkError } as never,
   ],
   project: (snapshot) => ({ minutes: snapshot.context.minutes, summary: snapshot.context.summary !== null }),
+  oracle,
 });
