@@ -1,6 +1,6 @@
 import { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
 import { parseLimitDraft, type PlayerLimits } from '../../../src/api/responsibleGaming';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
 const limit = (kind: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', amount: number | null) => ({
@@ -19,6 +19,109 @@ const none: PlayerLimits = {
   session: { startedAt: '2026-11-21T10:00:00.000Z', net: 0 },
 };
 const set: PlayerLimits = { ...none, limits: [limit('deposit', 'day', 500), limit('session', 'day', 60)] };
+
+type At = 'loading' | 'failed' | 'viewing' | 'editing' | 'saving' | 'savingRealityCheck';
+interface Limit {
+  kind: string;
+  period: string;
+}
+interface Model {
+  at: At;
+  limits: PlayerLimits | null;
+  editing: Limit | null;
+  draft: string;
+  amount: number | null;
+  realityCheck: number;
+}
+/**
+ * What a typed amount stands for (issue 8): money in lira with up to two
+ * decimals ('1500,50'), the session in whole minutes; anything else is no
+ * amount, and Save waits.
+ */
+const AMOUNTS: Record<string, Record<string, number | null>> = {
+  deposit: { '': null, '500': 500, '1500,50': 1500.5, '90': 90, abc: null },
+  session: { '': null, '60': 60, '1500,50': null, '90': 90, abc: null },
+};
+const READY: At[] = ['viewing', 'editing', 'saving', 'savingRealityCheck'];
+const valueOf = (at: At) => (READY.includes(at) ? { ready: at } : at);
+const amountInForce = (model: Model, limit: Limit) => model.limits?.limits.find((l) => l.kind === limit.kind && l.period === limit.period)?.amount ?? null;
+
+/**
+ * The responsible-gaming page (issue 8): the limits, one edited at a time
+ * from its amount in force; Save sends a valid amount, Remove only a limit
+ * that is set; the server's answer is shown and its limits kept; a refusal
+ * or failure keeps the edit open; the reality-check interval is saved and
+ * the running reality check told.
+ */
+const oracle = defineOracle<Model>({
+  start: () => ({
+    state: { at: 'loading', limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+    value: 'loading',
+    invokes: [{ src: 'fetchLimits' }],
+    context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+  }),
+  step(model, event) {
+    const expect = (next: Model, effects: Array<{ type: string; params?: unknown }> = [], invokes: Array<{ src: string; input?: unknown }> = []) => ({
+      state: next,
+      value: valueOf(next.at),
+      effects,
+      invokes,
+      context: { limits: next.limits, editing: next.editing, draft: next.draft, amount: next.amount, realityCheck: next.realityCheck },
+    });
+    const stopped = { editing: null, draft: '', amount: null };
+    const answer = () => (event as unknown as { output: { success: boolean; message: string; data?: PlayerLimits } }).output;
+    const failure = () => ({ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } });
+    const send = (amount: number | null) => expect({ ...model, at: 'saving', amount }, [], [{ src: 'saveLimit', input: { ...model.editing!, amount } }]);
+    switch (event.type) {
+      case 'xstate.done.actor.fetchLimits':
+        return expect({ ...model, at: 'viewing', limits: (event as unknown as { output: PlayerLimits }).output });
+      case 'xstate.error.actor.fetchLimits':
+        return expect({ ...model, at: 'failed' });
+      case 'RETRY':
+        return model.at === 'failed' ? expect({ ...model, at: 'loading' }, [], [{ src: 'fetchLimits' }]) : expect(model);
+      case 'EDIT': {
+        if (model.at !== 'viewing') return expect(model);
+        const { kind, period } = event as unknown as Limit;
+        const current = amountInForce(model, { kind, period });
+        return expect({ ...model, at: 'editing', editing: { kind, period }, draft: current === null ? '' : String(current) });
+      }
+      case 'CHANGE':
+        return model.at === 'editing' ? expect({ ...model, draft: (event as unknown as { value: string }).value }) : expect(model);
+      case 'SAVE': {
+        const amount = model.at === 'editing' ? AMOUNTS[model.editing!.kind]![model.draft] : null;
+        return amount === null || amount === undefined ? expect(model) : send(amount);
+      }
+      case 'REMOVE':
+        return model.at === 'editing' && amountInForce(model, model.editing!) !== null ? send(null) : expect(model);
+      case 'CANCEL':
+        return model.at === 'editing' ? expect({ ...model, ...stopped, at: 'viewing' }) : expect(model);
+      case 'SET_REALITY_CHECK': {
+        if (model.at !== 'viewing') return expect(model);
+        const { minutes } = event as unknown as { minutes: number };
+        return expect({ ...model, at: 'savingRealityCheck', realityCheck: minutes }, [], [{ src: 'saveRealityCheck', input: { minutes } }]);
+      }
+      case 'xstate.done.actor.saveLimit': {
+        const { success, message, data } = answer();
+        if (!success) return expect({ ...model, at: 'editing' }, [{ type: 'showRefusal', params: { message } }]);
+        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [{ type: 'announce', params: { message } }]);
+      }
+      case 'xstate.error.actor.saveLimit':
+        return expect({ ...model, at: 'editing' }, [failure()]);
+      case 'xstate.done.actor.saveRealityCheck': {
+        const { success, message, data } = answer();
+        if (!success) return expect({ ...model, at: 'viewing' }, [{ type: 'showRefusal', params: { message } }]);
+        return expect({ ...model, at: 'viewing', limits: data! }, [
+          { type: 'applyRealityCheck', params: { minutes: model.realityCheck } },
+          { type: 'announce', params: { message } },
+        ]);
+      }
+      case 'xstate.error.actor.saveRealityCheck':
+        return expect({ ...model, at: 'viewing' }, [failure()]);
+      default:
+        throw new Error(`the limits editor model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const limitsEditorModel = defineModel({
   id: 'limitsEditor',
@@ -50,4 +153,5 @@ export const limitsEditorModel = defineModel({
     editing: snapshot.context.editing?.kind ?? null,
     draftValid: snapshot.context.editing ? parseLimitDraft(snapshot.context.editing.kind, snapshot.context.draft) !== null : null,
   }),
+  oracle,
 });
