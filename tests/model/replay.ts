@@ -128,6 +128,16 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
       if (!type.startsWith('xstate.')) effects.push(params === undefined ? { type } : { type, params });
       return;
     }
+    if (
+      event.type === '@xstate.event' &&
+      (event.sourceRef as { id?: string } | undefined)?.id === ROOT_ID &&
+      (event.actorRef as { id?: string }).id !== ROOT_ID &&
+      !event.event.type.startsWith('xstate.')
+    ) {
+      // An event the machine sends another actor (sendTo, sendParent): what it tells is what it does (xstate's own, like a child's init, are not).
+      effects.push({ type: 'sent', params: { to: (event.actorRef as { id?: string }).id, event: event.event } });
+      return;
+    }
     if (event.type !== '@xstate.microstep' || (event.actorRef as { id?: string }).id !== ROOT_ID) return;
     // States passed through within one macrostep (eventless `always` hops)
     // count as reached: they never show in a settled snapshot.
@@ -137,6 +147,8 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   const actor = createActor(provided, { input: path.input as never, clock, id: ROOT_ID, inspect });
   let failure: unknown = null;
   actor.subscribe({ error: (error) => (failure = error) });
+  // Events the machine emits to its view (emit): effects too.
+  actor.on('*', (emitted: EventObject) => effects.push({ type: 'emitted', params: emitted }));
   actor.start();
   const { oracle, invariants } = model;
   let modelState: unknown;

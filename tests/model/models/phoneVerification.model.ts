@@ -72,7 +72,11 @@ const oracle = defineOracle<Model>({
         return go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
       case 'xstate.done.actor.resendCode':
         return answer!.success
-          ? go({ ...model, at: 'entering', resendReady: false }, { effects: [{ type: 'showSuccess', params: { message: answer!.message } }] })
+          ? go(
+              { ...model, at: 'entering', resendReady: false },
+              // A new code: the countdown starts its wait again (spec section 9).
+              { effects: [{ type: 'showSuccess', params: { message: answer!.message } }, { type: 'sent', params: { to: 'countdown', event: { type: 'RESEND' } } }] },
+            )
           : go({ ...model, at: 'entering' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.resendCode':
         return go({ ...model, at: 'entering' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
