@@ -1,6 +1,72 @@
 import { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 import { callOutcomes } from './fixtures';
+
+type At = 'phone' | 'sending' | 'code' | 'validating' | 'verified';
+interface Model {
+  at: At;
+  digits: string;
+  code: string;
+  locked: boolean;
+}
+type Answer = { success: boolean; message: string };
+/** Spec section 5: the phone's 10 digits after 90; a 6-digit code. */
+const digitsOnly = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+
+/**
+ * Spec sections 2, 4 and 8, variant 1 and registration's phone step: step 1
+ * sends '90' and the 10 digits (at once when registration asks, with the
+ * phone locked); success enables the code; step 2 sends the phone and the
+ * 6-digit code; success verifies that phone; a refused code is cleared;
+ * 'Change Phone Number' returns to step 1, unlocked, the code cleared.
+ */
+const oracle = defineOracle<Model>({
+  start: (input) => {
+    const { digits = '', locked = false, sendAtOnce = false } = input as { digits?: string; locked?: boolean; sendAtOnce?: boolean };
+    const clean = digitsOnly(digits, 10);
+    const model: Model = { at: sendAtOnce && clean.length === 10 ? 'sending' : 'phone', digits: clean, code: '', locked };
+    return { state: model, value: model.at, invokes: model.at === 'sending' ? [request(model)] : [], context: { digits: clean, code: '', locked } };
+  },
+  step(model, event) {
+    const expect = (next: Model, extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }> } = {}) => ({
+      state: next,
+      value: next.at,
+      ...extra,
+      context: { digits: next.digits, code: next.code, locked: next.locked },
+    });
+    const answer = () => (event as unknown as { output: Answer }).output;
+    const failure = () => ({ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } });
+    switch (event.type) {
+      case 'CHANGE.PHONE':
+        return model.at === 'phone' && !model.locked ? expect({ ...model, digits: digitsOnly((event as unknown as { digits: string }).digits, 10) }) : expect(model);
+      case 'SEND':
+        return model.at === 'phone' && model.digits.length === 10 ? expect({ ...model, at: 'sending' }, { invokes: [request(model)] }) : expect(model);
+      case 'xstate.done.actor.requestCode': {
+        const { success, message } = answer();
+        return success ? expect({ ...model, at: 'code' }, { effects: [{ type: 'showSuccess', params: { message } }] }) : expect({ ...model, at: 'phone' }, { effects: [{ type: 'showRefusal', params: { message } }] });
+      }
+      case 'xstate.error.actor.requestCode':
+        return expect({ ...model, at: 'phone' }, { effects: [failure()] });
+      case 'CHANGE.CODE':
+        return model.at === 'code' ? expect({ ...model, code: digitsOnly((event as unknown as { code: string }).code, 6) }) : expect(model);
+      case 'VALIDATE':
+        if (model.at !== 'code' || model.code.length !== 6) return expect(model);
+        return expect({ ...model, at: 'validating' }, { invokes: [{ src: 'confirmCode', input: { step: 2, phone: `90${model.digits}`, code: model.code } }] });
+      case 'CHANGE_NUMBER':
+        return model.at === 'code' ? expect({ ...model, at: 'phone', locked: false, code: '' }) : expect(model);
+      case 'xstate.done.actor.confirmCode': {
+        const { success, message } = answer();
+        if (success) return expect({ ...model, at: 'verified' }, { effects: [{ type: 'verified', params: { phone: `90${model.digits}`, message } }] });
+        return expect({ ...model, at: 'code', code: '' }, { effects: [{ type: 'showRefusal', params: { message } }] });
+      }
+      case 'xstate.error.actor.confirmCode':
+        return expect({ ...model, at: 'code' }, { effects: [failure()] });
+      default:
+        throw new Error(`the phone validation model has no rule for ${event.type}`);
+    }
+  },
+});
+const request = (model: Model) => ({ src: 'requestCode', input: { step: 1, phone: `90${model.digits}` } });
 
 export const phoneValidationModel = defineModel({
   id: 'phoneValidation',
@@ -21,4 +87,5 @@ export const phoneValidationModel = defineModel({
     ...callOutcomes('confirmCode'),
   ],
   simplePaths: false,
+  oracle,
 });
