@@ -1,6 +1,161 @@
 import { sessionMachine } from '../../../machines/session.machine';
-import { defineModel } from '../model';
+import type { AuthData } from '../../../src/api/schemas';
+import { defineModel, defineOracle } from '../model';
 import { arriving, authData, networkError } from './fixtures';
+
+type Balance = 'refreshing' | 'waiting';
+type Link = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
+type Part = 'balance' | 'bonusBalance';
+interface Model {
+  at: 'loggedOut' | 'loggedIn' | 'loggingOut' | 'ended' | 'reloading';
+  balance: Balance;
+  link: Link;
+  session: (AuthData & { bonusBalance?: number }) | null;
+  linkWasDown: boolean;
+  refreshAgain: boolean;
+  pushed: Part[];
+}
+type Effect = { type: string; params?: unknown };
+type Invoke = { src: string; input?: unknown };
+interface Step {
+  model: Model;
+  effects: Effect[];
+  invokes: Invoke[];
+}
+
+/** A hub amount is a plain decimal; anything else changes nothing. */
+const amountOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null);
+const fetchBalance = { src: 'fetchBalance' };
+
+/** Logging in: announced; the balance asked at once; the live link opened with the token; the reality check starts. */
+function logIn(step: Step, session: AuthData): Step {
+  return {
+    model: { ...step.model, at: 'loggedIn', balance: 'refreshing', link: 'connecting', session, linkWasDown: false, refreshAgain: false, pushed: [] },
+    effects: [...step.effects, { type: 'announceLogin' }],
+    invokes: [...step.invokes, { src: 'realityCheck' }, { src: 'realtimeLink', input: { token: session.token } }, fetchBalance],
+  };
+}
+
+/** Asking for the balance: a new call now, or (one is on its way) another right after it. */
+function refreshBalance(step: Step): Step {
+  if (step.model.balance === 'refreshing') return { ...step, model: { ...step.model, refreshAgain: true } };
+  return { ...step, model: { ...step.model, balance: 'refreshing', pushed: [] }, invokes: [...step.invokes, fetchBalance] };
+}
+
+/** The link is up again after being down: the balance and the notifications it missed are fetched. */
+function caughtUp(step: Step): Step {
+  if (!step.model.linkWasDown) return { ...step, model: { ...step.model, link: 'connected' } };
+  const refreshed = refreshBalance({ ...step, model: { ...step.model, link: 'connected', linkWasDown: false } });
+  return { ...refreshed, effects: [...refreshed.effects, { type: 'catchUpNotifications' }] };
+}
+
+const valueOf = (model: Model) => (model.at === 'loggedIn' ? { loggedIn: { balance: model.balance, link: model.link } } : model.at);
+const expectationOf = ({ model, effects, invokes }: Step) => ({
+  state: model,
+  value: valueOf(model),
+  effects,
+  invokes,
+  context: { session: model.session, link: model.link, linkWasDown: model.linkWasDown, refreshAgain: model.refreshAgain, pushedDuringCall: model.pushed },
+});
+
+/**
+ * Spec sections 4 and 7: a stored session logs in at start, else the page
+ * starts clean (and says why the last session ended, if it had a reason);
+ * while logged in the balance is asked at once and every 10 s, a refresh
+ * asked during a call is made after it, a call's answer never undoes what
+ * the hub pushed meanwhile; the hub's balance and bonus set the header, its
+ * notifications are passed on, its logout ends the session with its reason;
+ * a link that was down fetches what it missed when it is back; the player
+ * may retry a link that gave up. Logout, a 401 or the hub's logout: the
+ * server is told, then stored data cleared, home, state reset, and the page
+ * reloads 300 ms later.
+ */
+const oracle = defineOracle<Model>({
+  start: (input) => {
+    const { stored } = input as { stored: AuthData | null };
+    const out: Model = { at: 'loggedOut', balance: 'refreshing', link: 'connecting', session: null, linkWasDown: false, refreshAgain: false, pushed: [] };
+    if (!stored) return expectationOf({ model: out, effects: [{ type: 'resetState' }, { type: 'announceLogoutReason' }], invokes: [] });
+    return expectationOf(logIn({ model: out, effects: [], invokes: [] }, stored));
+  },
+  step(model, event) {
+    const none: Step = { model, effects: [], invokes: [] };
+    const loggingOut = (effects: Effect[] = []): Step => ({ model: { ...model, at: 'loggingOut' }, effects, invokes: [{ src: 'callLogout' }] });
+    const next = ((): Step => {
+      if (model.at === 'loggedOut') return event.type === 'LOGGED_IN' ? logIn({ ...none, effects: [{ type: 'storeSession' }] }, (event as unknown as { session: AuthData }).session) : none;
+      if (model.at === 'loggingOut') {
+        if (event.type !== 'xstate.done.actor.logout' && event.type !== 'xstate.error.actor.logout') return none;
+        return {
+          model: { ...model, at: 'ended', session: null, link: 'connecting', linkWasDown: false, refreshAgain: false, pushed: [] },
+          effects: [{ type: 'clearStoredData' }, { type: 'goHome' }, { type: 'resetState' }],
+          invokes: [],
+        };
+      }
+      if (model.at === 'ended') return event.type.startsWith('xstate.after.reload.') ? { model: { ...model, at: 'reloading' }, effects: [{ type: 'reloadPage' }], invokes: [] } : none;
+      if (model.at !== 'loggedIn') return none;
+      switch (event.type) {
+        case 'LOGOUT':
+          return loggingOut([{ type: 'keepLogoutReason', params: { message: (event as unknown as { reason?: string }).reason ?? '' } }]);
+        case 'UNAUTHORIZED':
+          return loggingOut();
+        case 'PHONE.VERIFIED': {
+          const { phone } = event as unknown as { phone: string };
+          return { ...none, model: { ...model, session: { ...model.session!, phone, smsVerified: true } }, effects: [{ type: 'storeSession' }] };
+        }
+        case 'HUB.MESSAGE': {
+          const { command, message } = (event as unknown as { message: { command: string; message: string } }).message;
+          if (command === 'logout') return loggingOut([{ type: 'keepLogoutReason', params: { message } }]);
+          if (command === 'notification') return { ...none, effects: [{ type: 'forwardNotification' }] };
+          const amount = amountOf(message);
+          if ((command !== 'balance' && command !== 'bonusBalance') || amount === null) return none;
+          const part: Part = command;
+          return {
+            ...none,
+            model: { ...model, session: { ...model.session!, [part]: amount }, pushed: model.pushed.includes(part) ? model.pushed : [...model.pushed, part] },
+            effects: [{ type: 'storeSession' }],
+          };
+        }
+        case 'BALANCE.REFRESH':
+          return refreshBalance(none);
+        case 'xstate.done.actor.balance': {
+          const data = (event as unknown as { output: { balance: number; bonusBalance?: number } }).output;
+          const session = {
+            ...model.session!,
+            ...(!model.pushed.includes('balance') && { balance: data.balance }),
+            ...(data.bonusBalance !== undefined && !model.pushed.includes('bonusBalance') && { bonusBalance: data.bonusBalance }),
+          };
+          const again = model.refreshAgain;
+          return {
+            model: { ...model, session, balance: again ? 'refreshing' : 'waiting', refreshAgain: false, pushed: again ? [] : model.pushed },
+            effects: [{ type: 'storeSession' }],
+            invokes: again ? [fetchBalance] : [],
+          };
+        }
+        case 'xstate.error.actor.balance': {
+          const again = model.refreshAgain;
+          return { model: { ...model, balance: again ? 'refreshing' : 'waiting', refreshAgain: false, pushed: again ? [] : model.pushed }, effects: [], invokes: again ? [fetchBalance] : [] };
+        }
+        case 'HUB.CONNECTED':
+          return model.link === 'connecting' ? caughtUp(none) : none;
+        case 'HUB.RECONNECTED':
+          return model.link === 'reconnecting' ? caughtUp(none) : none;
+        case 'HUB.RECONNECTING':
+          return model.link === 'connected' ? { ...none, model: { ...model, link: 'reconnecting', linkWasDown: true } } : none;
+        case 'HUB.DISCONNECTED':
+          return ['connecting', 'connected', 'reconnecting'].includes(model.link) ? { ...none, model: { ...model, link: 'disconnected', linkWasDown: true } } : none;
+        case 'HUB.ERROR':
+          return model.link === 'connecting' ? { ...none, model: { ...model, link: 'error', linkWasDown: true } } : none;
+        case 'LINK.RETRY':
+          if (model.link !== 'disconnected' && model.link !== 'error') return none;
+          return { ...none, model: { ...model, link: 'connecting' }, effects: [{ type: 'sent', params: { to: 'realtime', event: { type: 'RETRY' } } }] };
+        default:
+          if (event.type.startsWith('xstate.after.balancePoll.')) return refreshBalance(none);
+          if (event.type === 'LOGGED_IN') return none;
+          throw new Error(`the session model has no rule for ${event.type}`);
+      }
+    })();
+    return expectationOf(next);
+  },
+});
 
 export const sessionModel = defineModel({
   id: 'session',
@@ -34,4 +189,5 @@ export const sessionModel = defineModel({
   ],
   project: (s) => ({ loggedIn: s.context.session !== null, verified: s.context.session?.smsVerified ?? false, link: s.context.link, linkWasDown: s.context.linkWasDown, refreshAgain: s.context.refreshAgain, pushed: s.context.pushedDuringCall.join() }),
   simplePaths: false,
+  oracle,
 });
