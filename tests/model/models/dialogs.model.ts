@@ -1,8 +1,184 @@
 import { dialogsMachine } from '../../../machines/dialogs.machine';
 import type { Game } from '../../../src/api/schemas';
-import { defineModel } from '../model';
+import { encodeGameParam } from '../../../src/api/gameParam';
+import { defineModel, defineOracle } from '../model';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+
+type Dialog =
+  | 'closed'
+  | 'popup'
+  | 'login'
+  | 'register'
+  | 'smsVerification'
+  | 'phoneVerification'
+  | 'callRequest'
+  | 'recovery'
+  | 'changePassword'
+  | 'notifications'
+  | 'realityCheck'
+  | 'exclusion'
+  | 'deposit'
+  | 'game';
+interface Model {
+  at: Dialog;
+  /** Inside the game modal: the game, Deposit Money over it, or the reality check over it. */
+  overGame: 'playing' | 'depositing' | 'checking';
+  pendingPath: string | null;
+  pendingGame: Game | null;
+  loggedIn: boolean;
+  game: Game | null;
+  fun: boolean;
+  exclusion: unknown;
+  language: string;
+  siteOrigin: string;
+}
+type Effect = { type: string; params?: unknown };
+type Invoke = { src: string; input?: unknown };
+
+const OPENERS: Record<string, Dialog> = {
+  'OPEN.LOGIN': 'login',
+  'OPEN.REGISTER': 'register',
+  'OPEN.RECOVERY': 'recovery',
+  'OPEN.SMS_VERIFICATION': 'smsVerification',
+  'OPEN.PHONE_VERIFICATION': 'phoneVerification',
+  'OPEN.CALL_REQUEST': 'callRequest',
+  'OPEN.CHANGE_PASSWORD': 'changePassword',
+  'OPEN.NOTIFICATIONS': 'notifications',
+  'OPEN.REALITY_CHECK': 'realityCheck',
+  'OPEN.EXCLUSION': 'exclusion',
+  'OPEN.DEPOSIT': 'deposit',
+};
+/** Spec section 2: the desktop's play page, and the page for fun (issue 21), of a game. */
+const playPathOf = (game: Game) => `/casino/play/${encodeGameParam(game)}`;
+const funPathOf = (game: Game) => `/casino/fun/${encodeGameParam(game)}`;
+
+/**
+ * The flow each dialog runs while open, with what it starts from (no
+ * session or configuration is running beside this model: empty phone,
+ * username, no trial bonus). The game modal's flow gets the game, the
+ * phone layout, the language and the lobby to return to.
+ */
+function flowsOf(model: Model): Invoke[] {
+  switch (model.at) {
+    case 'login':
+      return [{ src: 'loginFlow' }];
+    case 'register':
+      return [{ src: 'registerFlow', input: { trialBonusAmount: 0, refId: null } }];
+    case 'smsVerification':
+      return [{ src: 'smsVerificationFlow', input: { digits: '' } }];
+    case 'phoneVerification':
+      return [{ src: 'phoneVerificationFlow', input: { phone: '', smsVerified: false } }];
+    case 'callRequest':
+      return [{ src: 'callRequestFlow', input: { username: '' } }];
+    case 'recovery':
+      return [{ src: 'recoveryFlow' }];
+    case 'changePassword':
+      return [{ src: 'changePasswordFlow' }];
+    case 'exclusion':
+      return [{ src: 'exclusionFlow', input: { choice: model.exclusion } }];
+    case 'deposit':
+      return [{ src: 'depositFlow', input: { type: 1 } }];
+    case 'game': {
+      const lobby = `/casino/${(model.game as { isLive?: boolean }).isLive ? 'live' : 'slot'}`;
+      return [
+        {
+          src: 'gameFlow',
+          input: { game: model.game, mobile: true, language: model.language, lobbyUrl: `${model.siteOrigin}${lobby}`, siteOrigin: model.siteOrigin, fun: model.fun },
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Spec section 2 'Dialogs' and issue 21: one dialog at a time, opening one
+ * (or the same one again from outside it) closes what is open; the popup
+ * only over no dialog, and told when it goes; the route guard opens login
+ * and remembers where the visitor was going, and a login goes there; a
+ * visitor's game asks for login and opens after it (the play page on a
+ * desktop, the modal on a phone); a player's game opens at once; a game for
+ * fun opens for anyone; Deposit Money and the reality check open over the
+ * phone's game, which stays; closing forgets where to go.
+ */
+const oracle = defineOracle<Model>({
+  start: (input) => {
+    const { language, siteOrigin } = input as { language: string; siteOrigin: string };
+    const model: Model = { at: 'closed', overGame: 'playing', pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null, language, siteOrigin };
+    return expectationOf(model, [], []);
+  },
+  step(model, event) {
+    /** Leaving a dialog for another (or the same one, entered again): what leaving and entering do. */
+    const go = (next: Model, effects: Effect[] = []) => {
+      const leaving = model.at === 'popup' ? [{ type: 'popupClosed' }] : [];
+      const entered = { ...next, game: model.at === 'game' && next.at !== 'game' ? null : next.game };
+      return expectationOf(entered, [...leaving, ...effects], flowsOf(entered));
+    };
+    const forgot = { pendingPath: null, pendingGame: null };
+    const stay = (next: Model = model, effects: Effect[] = [], invokes: Invoke[] = []) => expectationOf(next, effects, invokes);
+    const opened = OPENERS[event.type];
+    if (opened) {
+      if (model.at === 'game' && event.type === 'OPEN.DEPOSIT') {
+        return model.overGame === 'playing' ? stay({ ...model, overGame: 'depositing' }, [], [{ src: 'depositFlow', input: { type: 1 } }]) : stay();
+      }
+      if (model.at === 'game' && event.type === 'OPEN.REALITY_CHECK') return stay({ ...model, overGame: 'checking' });
+      if (model.at === opened || (opened === 'deposit' && model.at === 'game')) return stay();
+      const exclusion = event.type === 'OPEN.EXCLUSION' ? (event as unknown as { choice: unknown }).choice : model.exclusion;
+      return go({ ...model, ...forgot, at: opened, exclusion });
+    }
+    switch (event.type) {
+      case 'OPEN.POPUP':
+        return model.at === 'closed' ? go({ ...model, at: 'popup' }) : stay();
+      case 'SESSION.CHANGED':
+        return stay({ ...model, loggedIn: (event as unknown as { loggedIn: boolean }).loggedIn });
+      case 'CLOSE':
+        return go({ ...model, ...forgot, at: 'closed' });
+      case 'DEPOSIT.CLOSE':
+        if (model.at === 'deposit') return go({ ...model, at: 'closed' });
+        return model.at === 'game' && model.overGame === 'depositing' ? stay({ ...model, overGame: 'playing' }) : stay();
+      case 'REALITY_CHECK.CLOSE':
+        if (model.at === 'realityCheck') return go({ ...model, at: 'closed' });
+        return model.at === 'game' && model.overGame === 'checking' ? stay({ ...model, overGame: 'playing' }) : stay();
+      case 'GUARD.BLOCKED': {
+        const { path } = event as unknown as { path: string };
+        return model.at === 'login' ? stay({ ...model, pendingPath: path }) : go({ ...model, at: 'login', pendingPath: path });
+      }
+      case 'OPEN.GAME': {
+        const { game, mobile, fun } = event as unknown as { game: Game; mobile: boolean; fun?: boolean };
+        if (fun && mobile) return go({ ...model, ...forgot, at: 'game', overGame: 'playing', game, fun: true });
+        if (fun) return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: funPathOf(game) } }]);
+        if (!model.loggedIn) return go({ ...model, at: 'login', pendingPath: mobile ? null : playPathOf(game), pendingGame: mobile ? game : null });
+        if (mobile) return go({ ...model, ...forgot, at: 'game', overGame: 'playing', game, fun: false });
+        return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: playPathOf(game) } }]);
+      }
+      case 'xstate.done.actor.loginFlow':
+        if (model.pendingPath !== null) return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: model.pendingPath } }]);
+        if (model.pendingGame !== null) return go({ ...model, at: 'game', overGame: 'playing', game: model.pendingGame, pendingGame: null, fun: false });
+        return go({ ...model, at: 'closed' });
+      case 'xstate.done.actor.recoveryFlow':
+        return go({ ...model, at: 'login' });
+      case 'xstate.done.actor.registerFlow':
+      case 'xstate.done.actor.callRequestFlow':
+      case 'xstate.done.actor.exclusionFlow':
+      case 'xstate.done.actor.gameFlow':
+        return go({ ...model, at: 'closed' });
+      default:
+        throw new Error(`the dialogs model has no rule for ${event.type}`);
+    }
+  },
+});
+
+function expectationOf(model: Model, effects: Effect[], invokes: Invoke[]) {
+  return {
+    state: model,
+    value: model.at === 'game' ? { game: model.overGame } : model.at,
+    effects,
+    invokes,
+    context: { pendingPath: model.pendingPath, pendingGame: model.pendingGame, loggedIn: model.loggedIn, game: model.game, fun: model.fun, exclusion: model.exclusion },
+  };
+}
 
 export const dialogsModel = defineModel({
   id: 'dialogs',
@@ -40,4 +216,5 @@ export const dialogsModel = defineModel({
   ],
   project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null, pendingGame: snapshot.context.pendingGame !== null, fun: snapshot.context.fun }),
   simplePaths: false,
+  oracle,
 });
