@@ -1,6 +1,105 @@
 import { appMachine } from '../../../machines/app.machine';
-import { defineModel } from '../model';
+import { defineModel, defineOracle } from '../model';
 import { authData } from './fixtures';
+
+interface Start {
+  storedSession: unknown;
+  storedBootstrap: unknown;
+  refId: number | null;
+  language: string;
+  path: string;
+  topNotificationRead: boolean;
+  siteOrigin: string;
+  production: boolean;
+}
+type Invoke = { src: string; input?: unknown };
+
+/** The flow each page runs (deposit and withdraw share the payment methods, the four histories the history list). */
+const PAGE_FLOWS: Record<string, string> = {
+  changePassword: 'changePasswordPage',
+  phoneVerification: 'phoneVerificationPage',
+  contentPage: 'contentPage',
+  account: 'accountPage',
+  promotions: 'promotionsPage',
+  gamePlay: 'gamePlayPage',
+  deposit: 'paymentMethodsPage',
+  withdraw: 'paymentMethodsPage',
+  lobby: 'lobbyPage',
+  home: 'homePage',
+  financialActivities: 'historyPage',
+  gameHistory: 'historyPage',
+  bonusHistory: 'historyPage',
+  sessionHistory: 'historyPage',
+  claimBonus: 'claimBonusPage',
+  responsibleGaming: 'responsibleGamingPage',
+};
+
+/**
+ * What a page's flow starts with: the content page its id; deposit the
+ * deposit methods with the deposit-limit offer (issue 8), withdraw the
+ * withdraw methods; a history page its kind; the phone page the session's
+ * phone (none runs beside this model: empty, unverified); any other what the
+ * route gave.
+ */
+function pageInput(page: string, event: { id?: number; input?: unknown }): unknown {
+  if (page === 'contentPage') return { id: event.id ?? 0 };
+  if (page === 'deposit') return { type: 1, limitOffer: true };
+  if (page === 'withdraw') return { type: 2 };
+  if (['financialActivities', 'gameHistory', 'bonusHistory', 'sessionHistory'].includes(page)) return { kind: page };
+  if (page === 'phoneVerification') return { phone: '', smsVerified: false };
+  return event.input;
+}
+const invocation = (src: string, input: unknown): Invoke => (input === undefined ? { src } : { src, input });
+
+/**
+ * The page's actor system: at start the long-lived machines, each with what
+ * it starts from (the stored configuration and referrer, the language and
+ * the site's origin for the dialogs, the stored session, the path and the
+ * read marker for the top bar, production for the live chat); a page's flow
+ * starts fresh on each visit and stops when it is left; Support opens the
+ * live chat.
+ */
+const oracle = defineOracle<{ page: string | null }>({
+  start: (input) => {
+    const app = input as Start;
+    return {
+      state: { page: null },
+      value: 'running',
+      invokes: [
+        { src: 'toasts' },
+        { src: 'cms' },
+        { src: 'bootstrap', input: { stored: app.storedBootstrap, refId: app.refId } },
+        { src: 'notifications' },
+        { src: 'dialogs', input: { language: app.language, siteOrigin: app.siteOrigin } },
+        { src: 'favourites' },
+        { src: 'session', input: { stored: app.storedSession } },
+        { src: 'topNotification', input: { path: app.path, readMarkerStored: app.topNotificationRead } },
+        { src: 'mobileNav' },
+        { src: 'popup' },
+        { src: 'liveChat', input: { production: app.production } },
+        { src: 'languageSwitch', input: { language: app.language } },
+      ],
+      context: { page: null },
+    };
+  },
+  step({ page }, event) {
+    switch (event.type) {
+      case 'PAGE.ENTER': {
+        const enter = event as unknown as { page: string; id?: number; input?: unknown };
+        return { state: { page: enter.page }, value: 'running', invokes: [invocation(PAGE_FLOWS[enter.page]!, pageInput(enter.page, enter))], context: { page: enter.page } };
+      }
+      case 'PAGE.LEAVE': {
+        const left = (event as unknown as { page: string }).page;
+        const next = page === left ? null : page;
+        return { state: { page: next }, value: 'running', context: { page: next } };
+      }
+      case 'LIVE_CHAT.OPEN':
+        return { state: { page }, value: 'running', effects: [{ type: 'openLiveChat' }], context: { page } };
+      default:
+        throw new Error(`the app model has no rule for ${event.type}`);
+    }
+  },
+});
 
 export const appModel = defineModel({
   id: 'app',
@@ -37,4 +136,14 @@ export const appModel = defineModel({
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
   // Fully connected vertices: simple paths would run to the hundreds of thousands.
   simplePaths: false,
+  oracle,
+  invariants: {
+    // A page's flow runs only while its page is shown: one at a time.
+    'app.running': (snapshot) => {
+      const running = Object.keys(snapshot.children).filter((id) => id.startsWith('page.'));
+      const page = snapshot.context.page;
+      const expected = page ? [`page.${page}`] : [];
+      return running.join() === expected.join() ? undefined : `page flows ${running.join(', ') || 'none'} run while the page is ${page ?? 'none'}`;
+    },
+  },
 });
