@@ -3,8 +3,9 @@
 // - a state's or machine's `description`: words for Stately's editor and the
 //   flows page;
 // - the placeholder of an effect src/ supplies (`fromPromise(async () => {
-//   throw new Error('… supplied by src/app') })`): the real one replaces it
-//   with .provide(), and the model tests stub it.
+//   throw new Error('… supplied by src/app') })`, or a harmless default such
+//   as `fromPromise(async () => [])` in setup's `actors`): the real one
+//   replaces it with .provide(), and the model tests stub every actor.
 // Everything else in machines/ is mutated.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
@@ -16,6 +17,7 @@ export const strykerPlugins = [
         return 'a description is documentation for Stately’s editor, not behaviour';
       }
       if (path.isFunction() && isPlaceholder(path.node.body)) return 'a placeholder for an effect src/ supplies';
+      if (path.isFunction() && isActorPlaceholder(path)) return 'the default of an actor src/ supplies (the model tests stub it)';
       return undefined;
     },
   }),
@@ -27,4 +29,15 @@ function isPlaceholder(body) {
   const thrown = statement?.type === 'ThrowStatement' ? statement.argument : null;
   const message = thrown?.type === 'NewExpression' ? thrown.arguments[0] : null;
   return message?.type === 'StringLiteral' && /supplied by src/.test(message.value);
+}
+
+/** The function given to fromPromise or fromCallback for an actor of setup's `actors`: src/ provides the real one. */
+function isActorPlaceholder(path) {
+  const call = path.parentPath;
+  if (!call?.isCallExpression() || call.node.arguments[0] !== path.node) return false;
+  const callee = call.node.callee;
+  if (callee.type !== 'Identifier' || !['fromPromise', 'fromCallback'].includes(callee.name)) return false;
+  const actors = call.parentPath?.parentPath?.parentPath;
+  const key = actors?.isObjectProperty() ? actors.node.key : null;
+  return key?.type === 'Identifier' && key.name === 'actors';
 }
