@@ -8,7 +8,9 @@
 // - a guard saying no: a guarded transition passed over for a later one of
 //   the same event (or `always` list) — so every guard is walked both ways
 //   where the model can reach it;
-// - an effect: each named action the machine leaves to src/ (not assign).
+// - an effect: each named action the machine leaves to src/ (not assign);
+// - an event case: each payload the model lists, once where the machine takes
+//   it (cases of one transition carry different things: each page's input).
 // Where a model states its own rules (an oracle), the walk also asks it about
 // each user event the machine does not take in a state, and keeps a step
 // where the model expects something to happen: the machine may have lost a
@@ -146,7 +148,9 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
     chosen.push(walk);
   };
   // With coverProjection the walk goes on until it has seen every projected state.
-  const done = () => !model.coverProjection && [...wanted].every((target) => covered.has(target));
+  // With an oracle it goes on until it has seen every state of the graph too: each user event the machine does
+  // not take is asked about in every state (a handler a mutant removed shows only there).
+  const done = () => !model.coverProjection && !model.oracle && [...wanted].every((target) => covered.has(target));
 
   // One frontier per input, walked level by level side by side: the shortest path to anything wins.
   let frontier: Walk[] = [];
@@ -186,6 +190,8 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         const step: PathStep = { event, value: after.value, expected: serialize(after) };
         const extended: Walk = { ...walk, steps: [...walk.steps, step], snapshot: after, modelState: oracleStep(model, walk, event, after)?.state };
         const targets = stepTargets(machine, index, snapshot, event, microsteps);
+        // Each event case at least once where the machine takes it: cases of one transition differ in what they carry (each page's flow and its input).
+        targets.push(`x:${JSON.stringify(event)}`);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
         cover(extended, targets);
         const key = `${walk.inputName}|${step.expected}`;

@@ -16,6 +16,9 @@ export const strykerPlugins = [
       if (key && ((key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description'))) {
         return 'a description is documentation for Stately’s editor, not behaviour';
       }
+      if (path.isObjectExpression() && path.node.properties.length > 0 && path.node.properties.every(isDescription)) {
+        return 'a state with nothing but its description: emptying it removes only words';
+      }
       if (path.isFunction() && isPlaceholder(path.node.body)) return 'a placeholder for an effect src/ supplies';
       if (path.isFunction() && isActorPlaceholder(path)) return 'the default of an actor src/ supplies (the model tests stub it)';
       return undefined;
@@ -40,4 +43,9 @@ function isActorPlaceholder(path) {
   const actors = call.parentPath?.parentPath?.parentPath;
   const key = actors?.isObjectProperty() ? actors.node.key : null;
   return key?.type === 'Identifier' && key.name === 'actors';
+}
+
+function isDescription(property) {
+  const key = property.type === 'ObjectProperty' ? property.key : null;
+  return (key?.type === 'Identifier' && key.name === 'description') || (key?.type === 'StringLiteral' && key.value === 'description');
 }

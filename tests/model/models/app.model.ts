@@ -14,6 +14,8 @@ interface Start {
 }
 type Invoke = { src: string; input?: unknown };
 
+const LONG_LIVED = ['toasts', 'cms', 'bootstrap', 'notifications', 'dialogs', 'favourites', 'session', 'topNotification', 'mobileNav', 'popup', 'liveChat', 'languageSwitch'];
+
 /** The flow each page runs (deposit and withdraw share the payment methods, the four histories the history list). */
 const PAGE_FLOWS: Record<string, string> = {
   changePassword: 'changePasswordPage',
@@ -138,8 +140,15 @@ export const appModel = defineModel({
   simplePaths: false,
   oracle,
   invariants: {
-    // A page's flow runs only while its page is shown: one at a time.
+    // A page's flow runs only while its page is shown, one at a time; the
+    // long-lived machines run under their ids, each registered in the system
+    // under the same name (flows reach one another with system.get(id)).
     'app.running': (snapshot) => {
+      const children = snapshot.children as Record<string, { systemId?: string } | undefined>;
+      for (const id of LONG_LIVED) {
+        if (!children[id]) return `${id} is not running`;
+        if (children[id]!.systemId !== id) return `${id} is registered as ${children[id]!.systemId ?? 'nothing'}`;
+      }
       const running = Object.keys(snapshot.children).filter((id) => id.startsWith('page.'));
       const page = snapshot.context.page;
       const expected = page ? [`page.${page}`] : [];

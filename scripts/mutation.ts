@@ -1,0 +1,108 @@
+// `npm run test:mutation [-- login,recovery] [-- --docs]`: StrykerJS over
+// machines/, one machine at a time (stryker.config.mjs says why), then the
+// score of each and of all, as docs/testing.md shows it. `--docs` writes the
+// table into docs/testing.md between its markers.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { machineIds } from '../machines';
+
+/** Modules of a machine that hold its rules outside the machine file. */
+const HELPERS: Record<string, string[]> = {
+  numberInput: ['machines/numberInput/numberFormat.ts'],
+  gameLaunch: ['machines/gameLaunch/providers.ts'],
+  topNotification: ['machines/topNotification.rule.ts'],
+  bannerCarousel: ['machines/bannerCarousel.timing.ts'],
+};
+
+interface Tally {
+  machine: string;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  errors: number;
+  seconds: number;
+  survivors: string[];
+}
+
+interface MutantJson {
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number } };
+}
+
+function tally(machine: string, seconds: number): Tally {
+  const report = JSON.parse(readFileSync(`reports/mutation/${machine}.json`, 'utf8')) as { files: Record<string, { mutants: MutantJson[] }> };
+  const result: Tally = { machine, killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0, seconds, survivors: [] };
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (mutant.status === 'Killed') result.killed++;
+      else if (mutant.status === 'Timeout') result.timeout++;
+      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+        if (mutant.status === 'Survived') result.survived++;
+        else result.noCoverage++;
+        result.survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName} → ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`);
+      } else if (mutant.status === 'CompileError' || mutant.status === 'RuntimeError') result.errors++;
+    }
+  }
+  return result;
+}
+
+const score = (t: Pick<Tally, 'killed' | 'timeout' | 'survived' | 'noCoverage'>) => {
+  const detected = t.killed + t.timeout;
+  const total = detected + t.survived + t.noCoverage;
+  return total === 0 ? 100 : (100 * detected) / total;
+};
+
+function table(tallies: Tally[]): string {
+  const rows = tallies.map((t) => `| ${t.machine} | ${t.killed + t.timeout} | ${t.survived + t.noCoverage} | ${score(t).toFixed(1)} % | ${Math.round(t.seconds)} s |`);
+  const all = tallies.reduce((sum, t) => ({ killed: sum.killed + t.killed, timeout: sum.timeout + t.timeout, survived: sum.survived + t.survived, noCoverage: sum.noCoverage + t.noCoverage }), {
+    killed: 0,
+    timeout: 0,
+    survived: 0,
+    noCoverage: 0,
+  });
+  const seconds = tallies.reduce((sum, t) => sum + t.seconds, 0);
+  return [
+    '| machine | killed | survived | score | time |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+    `| **all ${tallies.length}** | **${all.killed + all.timeout}** | **${all.survived + all.noCoverage}** | **${score(all).toFixed(1)} %** | **${Math.round(seconds / 60)} min** |`,
+  ].join('\n');
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const writeDocs = args.includes('--docs');
+  const chosen = args.filter((a) => !a.startsWith('--')).flatMap((a) => a.split(','));
+  const machines = chosen.length ? chosen : [...machineIds];
+  const tallies: Tally[] = [];
+  for (const machine of machines) {
+    if (!machineIds.includes(machine as never)) throw new Error(`no machine ${machine} in machines/index.ts`);
+    const mutate = [`machines/${machine}.machine.ts`, ...(HELPERS[machine] ?? [])].join(',');
+    const started = Date.now();
+    const run = spawnSync('npx', ['stryker', 'run', '--mutate', mutate, '--reporters', 'json,html'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, MUTATION_MACHINE: machine },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    if (run.status !== 0 || !existsSync(`reports/mutation/${machine}.json`)) throw new Error(`stryker failed for ${machine} (exit ${run.status})`);
+    const result = tally(machine, seconds);
+    tallies.push(result);
+    console.log(`${machine}: ${score(result).toFixed(1)} % (${result.killed + result.timeout} killed, ${result.survived + result.noCoverage} survived) in ${Math.round(seconds)} s`);
+    for (const survivor of result.survivors) console.log(`  survived ${survivor}`);
+    writeFileSync('reports/mutation/summary.json', `${JSON.stringify(tallies, null, 2)}\n`);
+  }
+  const markdown = table(tallies);
+  console.log(`\n${markdown}`);
+  if (writeDocs) {
+    const docs = readFileSync('docs/testing.md', 'utf8');
+    const start = '<!-- mutation-table -->';
+    const end = '<!-- /mutation-table -->';
+    if (!docs.includes(start) || !docs.includes(end)) throw new Error('docs/testing.md has no mutation table markers');
+    writeFileSync('docs/testing.md', docs.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${markdown}\n${end}`));
+  }
+}
+
+main();
