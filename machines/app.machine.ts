@@ -178,8 +178,8 @@ export const appMachine = setup({
         'PAGE.ENTER': {
           actions: enqueueActions(({ enqueue, event, self, context }) => {
             const enter = event as PageEnter;
+            // Only the shown page's flow runs (a left page's flow was stopped when it was left).
             if (context.page) enqueue.stopChild(`page.${context.page}`);
-            if (enter.page !== context.page) enqueue.stopChild(`page.${enter.page}`);
             enqueue.spawnChild(PAGE_ACTORS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) } as never);
             enqueue.assign({ page: enter.page });
           }),

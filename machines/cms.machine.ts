@@ -32,6 +32,3 @@ export const cmsMachine = setup({
     empty: { description: 'The call failed: empty lists.', on: { RELOAD: 'loading' } },
   },
 });
-
-/** The pages of a category by its name ('Footer', 'Story', …). */
-export const pagesOf = (categories: readonly CmsCategory[], name: string) => categories.find((c) => c.name === name)?.content ?? [];

@@ -128,7 +128,8 @@ export const registrationMachine = setup({
     phone: phoneValidationMachine,
   },
   guards: {
-    formIsValid: ({ context }) => context.countries.length > 0 && RegisterForm.safeParse(formOf(context)).success,
+    // No countries yet: formOf's country is NaN, which the form refuses.
+    formIsValid: ({ context }) => RegisterForm.safeParse(formOf(context)).success,
     accepted: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success,
     acceptedWithTrialBonus: ({ context, event }) =>
       (event as unknown as { output: { success: boolean } }).output.success && context.trialBonus,

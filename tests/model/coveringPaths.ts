@@ -25,6 +25,7 @@ import { getInitialMicrosteps, getMicrosteps, type AnyMachineSnapshot, type AnyS
 import { describeEvent } from './describeEvent';
 import type { MachineModel } from './model';
 import { dropPrefixPaths, eventsFor, serializeFor, uniqueNames, type ModelPath, type PathStep } from './paths';
+import { canonical, EMITTED, SENT } from './replay';
 import { activeNodes, stateIds, transitionIndex, transitionsOf, visitedStateIds } from './universe';
 
 type Snapshot = AnyMachineSnapshot;
@@ -127,6 +128,30 @@ function oracleStep(model: MachineModel, walk: Walk, event: EventObject, snapsho
   }
 }
 
+/**
+ * Whether the model's rules say otherwise than the machine's next snapshot
+ * (worked out without actors): its state, the context values it states, or the
+ * named effects it expects (by name; their params and the actors started are
+ * checked by the replay).
+ */
+function disagrees(model: MachineModel, walk: Walk, event: EventObject, after: Snapshot, microsteps: Microsteps): boolean {
+  if (!model.oracle || walk.modelState === undefined) return false;
+  let expectation: ReturnType<NonNullable<MachineModel['oracle']>['step']>;
+  try {
+    expectation = model.oracle.step(walk.modelState, event);
+  } catch {
+    return false;
+  }
+  if (expectation.value !== undefined && !after.matches(expectation.value as never)) return true;
+  const context = after.context as Record<string, unknown>;
+  for (const [key, value] of Object.entries(expectation.context ?? {})) if (canonical(context[key]) !== canonical(value)) return true;
+  // A delay passing may run other timers' effects too in the replay (its clock moves); the walk sees only its own.
+  if (event.type.startsWith('xstate.after.')) return false;
+  const ran = microsteps.flatMap(([, actions]) => actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.'))).sort();
+  const expected = (expectation.effects ?? []).map((effect) => effect.type).filter((type) => type !== SENT && type !== EMITTED).sort();
+  return ran.join() !== expected.join();
+}
+
 /** Every user event the model sends (its cases), for asking the oracle about events the machine does not handle. */
 function userEvents(model: MachineModel, snapshot: Snapshot): EventObject[] {
   const cases = (typeof model.events === 'function' ? model.events(snapshot as never) : model.events) as readonly EventObject[];
@@ -190,6 +215,9 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         const step: PathStep = { event, value: after.value, expected: serialize(after) };
         const extended: Walk = { ...walk, steps: [...walk.steps, step], snapshot: after, modelState: oracleStep(model, walk, event, after)?.state };
         const targets = stepTargets(machine, index, snapshot, event, microsteps);
+        // The model disagrees with what the machine does here (another state, other context, other effects):
+        // a step to keep, whatever else it covers (a mutant that empties a transition shows only there).
+        if (disagrees(model, walk, event, after, microsteps)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}`);
         // Each event case at least once where the machine takes it: cases of one transition differ in what they carry (each page's flow and its input).
         targets.push(`x:${JSON.stringify(event)}`);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);

@@ -35,6 +35,11 @@ interface Control {
   reject: (error: unknown) => void;
 }
 
+/** The effect of an event the machine sends another actor (sendTo, sendParent): params { to, event }. */
+export const SENT = '@sendTo';
+/** The effect of an event the machine emits to its view (emit): params, the event. */
+export const EMITTED = '@emit';
+
 /** How an actor (a parent passed to a child as its input) reads in an expectation. */
 export const AN_ACTOR = '(an actor)';
 
@@ -135,7 +140,7 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
       !event.event.type.startsWith('xstate.')
     ) {
       // An event the machine sends another actor (sendTo, sendParent): what it tells is what it does (xstate's own, like a child's init, are not).
-      effects.push({ type: 'sent', params: { to: (event.actorRef as { id?: string }).id, event: event.event } });
+      effects.push({ type: SENT, params: { to: (event.actorRef as { id?: string }).id, event: event.event } });
       return;
     }
     if (event.type !== '@xstate.microstep' || (event.actorRef as { id?: string }).id !== ROOT_ID) return;
@@ -148,7 +153,7 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   let failure: unknown = null;
   actor.subscribe({ error: (error) => (failure = error) });
   // Events the machine emits to its view (emit): effects too.
-  actor.on('*', (emitted: EventObject) => effects.push({ type: 'emitted', params: emitted }));
+  actor.on('*', (emitted: EventObject) => effects.push({ type: EMITTED, params: emitted }));
   actor.start();
   const { oracle, invariants } = model;
   let modelState: unknown;

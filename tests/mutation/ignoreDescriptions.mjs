@@ -20,6 +20,9 @@ export const strykerPlugins = [
         return 'a state with nothing but its description: emptying it removes only words';
       }
       if (path.isFunction() && isPlaceholder(path.node.body)) return 'a placeholder for an effect src/ supplies';
+      if (path.isObjectExpression() && path.node.properties.length > 0 && path.node.properties.every(isEffectPlaceholder)) {
+        return 'effects src/ supplies, each a placeholder: the actions run by name whatever their body';
+      }
       if (path.isFunction() && isActorPlaceholder(path)) return 'the default of an actor src/ supplies (the model tests stub it)';
       return undefined;
     },
@@ -48,4 +51,12 @@ function isActorPlaceholder(path) {
 function isDescription(property) {
   const key = property.type === 'ObjectProperty' ? property.key : null;
   return (key?.type === 'Identifier' && key.name === 'description') || (key?.type === 'StringLiteral' && key.value === 'description');
+}
+
+/** `storeSession: () => {}`: an effect named for src/ to supply (.provide()), empty here. */
+function isEffectPlaceholder(property) {
+  const value = property.type === 'ObjectProperty' ? property.value : null;
+  return (
+    (value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression') && value.body.type === 'BlockStatement' && value.body.body.length === 0
+  );
 }

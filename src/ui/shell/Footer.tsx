@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
-import { pagesOf } from '../../../machines/cms.machine';
+import { pagesOf } from './cmsPages';
 import { footerLinksMachine } from '../../../machines/footerLinks.machine';
 import { SocialIcon, type SocialNetwork } from './socialIcons';
 import { useApp, useT } from '../shared/AppContext';

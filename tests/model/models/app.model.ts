@@ -129,11 +129,15 @@ export const appModel = defineModel({
     { type: 'PAGE.ENTER', page: 'lobby', input: { slug: 'live' } },
     { type: 'PAGE.ENTER', page: 'home' },
     { type: 'PAGE.ENTER', page: 'financialActivities' },
+    { type: 'PAGE.ENTER', page: 'gameHistory' },
+    { type: 'PAGE.ENTER', page: 'bonusHistory' },
     { type: 'PAGE.ENTER', page: 'sessionHistory' },
     { type: 'PAGE.ENTER', page: 'claimBonus' },
     { type: 'PAGE.ENTER', page: 'responsibleGaming' },
     { type: 'LIVE_CHAT.OPEN' },
   ],
+  // The router leaves the page it shows (a page that is not shown is never left).
+  allows: (snapshot, event) => event.type !== 'PAGE.LEAVE' || snapshot.context.page === (event as { page: string }).page,
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
   // Fully connected vertices: simple paths would run to the hundreds of thousands.

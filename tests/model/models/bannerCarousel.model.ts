@@ -1,6 +1,7 @@
 import { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
 import type { SliderEntry } from '../../../src/api/schemas';
 import { defineModel, defineOracle } from '../model';
+import { EMITTED } from '../replay';
 
 const banner = (name: string) => ({ url: '/promotions', target: '_self', images: [`/media/banner/${name}.svg`] });
 const sliderList: SliderEntry[] = [
@@ -53,7 +54,7 @@ const oracle = defineOracle<Model>({
       return {
         state: { ...model, nextMove: AUTOPLAY_MS },
         value: valueOf('ready'),
-        effects: [{ type: 'emitted', params: { type: 'NEXT_BANNER' } }],
+        effects: [{ type: EMITTED, params: { type: 'NEXT_BANNER' } }],
         context: { nextMoveInMs: AUTOPLAY_MS },
       };
     }

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import { defineModel, defineOracle } from '../model';
-import { AN_ACTOR } from '../replay';
+import { AN_ACTOR, SENT } from '../replay';
 import { callOutcomes } from './fixtures';
 
 type Where = 'notVerified' | 'verified' | 'update' | 'sending' | 'entering' | 'verifying' | 'resending';
@@ -75,7 +75,7 @@ const oracle = defineOracle<Model>({
           ? go(
               { ...model, at: 'entering', resendReady: false },
               // A new code: the countdown starts its wait again (spec section 9).
-              { effects: [{ type: 'showSuccess', params: { message: answer!.message } }, { type: 'sent', params: { to: 'countdown', event: { type: 'RESEND' } } }] },
+              { effects: [{ type: 'showSuccess', params: { message: answer!.message } }, { type: SENT, params: { to: 'countdown', event: { type: 'RESEND' } } }] },
             )
           : go({ ...model, at: 'entering' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.resendCode':

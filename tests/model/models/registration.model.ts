@@ -20,6 +20,7 @@ interface Model {
 }
 type Effect = { type: string; params?: unknown };
 type Invoke = { src: string; input?: unknown };
+const DIGITS: Record<string, number> = { phoneDigits: 10, birthDateDay: 2, birthDateMonth: 2, birthDateYear: 4 };
 const FIELDS = ['name', 'surname', 'username', 'email', 'phoneDigits', 'birthDateDay', 'birthDateMonth', 'birthDateYear', 'password', 'password2'];
 
 /**
@@ -94,12 +95,15 @@ const oracle = defineOracle<Model>({
         return model.at === 'form' && model.countries === 'failed' ? expect({ ...model, countries: 'loading' }, [], [{ src: 'loadCountries' }]) : same();
       case 'CHANGE': {
         const { field, value } = event as unknown as { field: string; value: string };
-        return editing ? expect({ ...model, fields: { ...model.fields, [field]: value } }) : same();
+        // Spec section 5: the phone's 10 digits, the birth date's day and month of 2 and year of 4: digits only.
+        const digits = DIGITS[field];
+        const kept = digits ? value.replace(/[^0-9]/g, '').slice(0, digits) : value;
+        return editing ? expect({ ...model, fields: { ...model.fields, [field]: kept } }) : same();
       }
       case 'TOGGLE_TRIAL_BONUS':
         return editing && model.trialBonusAmount > 0 ? expect({ ...model, trialBonus: (event as unknown as { checked: boolean }).checked }) : same();
       case 'SUBMIT': {
-        const complete = FIELDS.every((f) => model.fields[f] !== '') && model.countryList.length > 0;
+        const complete = FIELDS.every((f) => model.fields[f] !== '') && model.fields.phoneDigits!.length === 10 && model.countryList.length > 0;
         return editing && complete ? expect({ ...model, entry: 'registering' }, [], [{ src: 'register', input: payloadOf(model) }]) : same();
       }
       case 'xstate.done.actor.register': {
@@ -159,6 +163,11 @@ export const registrationModel = defineModel({
     fill('username', 'ayse2024'),
     fill('email', 'ayse@example.com'),
     fill('phoneDigits', '5551234567'),
+    // Typed with spaces: only the digits stay. Too short: the form is not complete.
+    fill('phoneDigits', '555 123 45 67'),
+    fill('phoneDigits', '555'),
+    // A fifth digit of the year is not taken.
+    fill('birthDateYear', '19911'),
     fill('birthDateDay', '09'),
     fill('birthDateMonth', '03'),
     fill('birthDateYear', '1991'),
@@ -172,7 +181,8 @@ export const registrationModel = defineModel({
     { type: 'GO_DEPOSIT' },
     { type: 'SET_DEPOSIT_LIMIT' },
     { type: 'OPEN_LIVE_CHAT' },
-    { type: 'xstate.done.actor.loadCountries', output: { countries: [{ id: 1, name: 'Türkiye' }] } } as never,
+    // Türkiye is not first: the hidden country is Türkiye by name, not the list's first.
+    { type: 'xstate.done.actor.loadCountries', output: { countries: [{ id: 3, name: 'Almanya' }, { id: 1, name: 'Türkiye' }] } } as never,
     { type: 'xstate.error.actor.loadCountries', error: networkError } as never,
     { type: 'xstate.done.actor.register', output: { success: true, message: 'Hoş geldiniz', data: authData } } as never,
     { type: 'xstate.done.actor.register', output: { success: false, message: 'Bu kullanıcı adı kullanılıyor.' } } as never,
@@ -187,6 +197,7 @@ export const registrationModel = defineModel({
     filled: ['name', 'surname', 'username', 'email', 'phoneDigits', 'birthDateDay', 'birthDateMonth', 'birthDateYear', 'password', 'password2'].filter(
       (f) => (s.context as unknown as Record<string, string>)[f] !== '',
     ).length,
+    phoneComplete: s.context.phoneDigits.length === 10,
     trialBonus: s.context.trialBonus,
     countries: s.context.countries.length,
   }),

@@ -1,6 +1,7 @@
 import { sessionMachine } from '../../../machines/session.machine';
 import type { AuthData } from '../../../src/api/schemas';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
 import { arriving, authData, networkError } from './fixtures';
 
 type Balance = 'refreshing' | 'waiting';
@@ -146,7 +147,7 @@ const oracle = defineOracle<Model>({
           return model.link === 'connecting' ? { ...none, model: { ...model, link: 'error', linkWasDown: true } } : none;
         case 'LINK.RETRY':
           if (model.link !== 'disconnected' && model.link !== 'error') return none;
-          return { ...none, model: { ...model, link: 'connecting' }, effects: [{ type: 'sent', params: { to: 'realtime', event: { type: 'RETRY' } } }] };
+          return { ...none, model: { ...model, link: 'connecting' }, effects: [{ type: SENT, params: { to: 'realtime', event: { type: 'RETRY' } } }] };
         default:
           if (event.type.startsWith('xstate.after.balancePoll.')) return refreshBalance(none);
           if (event.type === 'LOGGED_IN') return none;
