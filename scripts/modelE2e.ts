@@ -24,7 +24,7 @@ import { planMachine, toPlanned } from '../tests/e2e/model/plan';
 const NAMED_MACHINES = [
   'session', 'registration', 'recovery', 'phoneValidation', 'phoneVerification', 'payment', 'gameLaunch', 'dialogs',
   'topNotification', 'resendCountdown', 'login', 'changePassword', 'callRequest', 'favourites', 'notifications',
-  'lobby', 'liveChat', 'footerLinks', 'contentPage',
+  'lobby', 'liveChat', 'footerLinks', 'contentPage', 'promotions', 'accountProfile', 'claimBonus',
 ];
 const STATE_BAR = 1;
 const TRANSITION_BAR = 0.9;

@@ -1,7 +1,9 @@
 // Every browser adapter, in the order the report lists them.
 import type { AnyAdapter } from '../adapter';
+import { accountProfileAdapter } from './accountProfile.adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
+import { claimBonusAdapter } from './claimBonus.adapter';
 import { contentPageAdapter } from './contentPage.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
@@ -14,6 +16,7 @@ import { notificationsAdapter } from './notifications.adapter';
 import { paymentAdapter } from './payment.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
+import { promotionsAdapter } from './promotions.adapter';
 import { recoveryAdapter } from './recovery.adapter';
 import { registrationAdapter } from './registration.adapter';
 import { resendCountdownAdapter } from './resendCountdown.adapter';
@@ -40,4 +43,7 @@ export const adapters: AnyAdapter[] = [
   liveChatAdapter,
   footerLinksAdapter,
   contentPageAdapter,
+  promotionsAdapter,
+  accountProfileAdapter,
+  claimBonusAdapter,
 ];
