@@ -9,6 +9,7 @@ import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
+import { languageSwitchAdapter } from './languageSwitch.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
@@ -46,4 +47,5 @@ export const adapters: AnyAdapter[] = [
   promotionsAdapter,
   accountProfileAdapter,
   claimBonusAdapter,
+  languageSwitchAdapter,
 ];
