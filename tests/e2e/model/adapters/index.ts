@@ -9,6 +9,7 @@ import { dialogsAdapter } from './dialogs.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
+import { historyListAdapter } from './historyList.adapter';
 import { languageSwitchAdapter } from './languageSwitch.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
@@ -48,4 +49,5 @@ export const adapters: AnyAdapter[] = [
   accountProfileAdapter,
   claimBonusAdapter,
   languageSwitchAdapter,
+  historyListAdapter,
 ];
