@@ -6,6 +6,7 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { claimBonusAdapter } from './claimBonus.adapter';
 import { contentPageAdapter } from './contentPage.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
+import { exclusionAdapter } from './exclusion.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
@@ -50,4 +51,5 @@ export const adapters: AnyAdapter[] = [
   claimBonusAdapter,
   languageSwitchAdapter,
   historyListAdapter,
+  exclusionAdapter,
 ];
