@@ -3,7 +3,6 @@ import { SEARCH_TAKE, type Game } from '../src/api/schemas';
 
 export type GameSearchEvent =
   | { type: 'SEARCH'; query: string }
-  | { type: 'CLEAR' }
   | { type: 'RETRY' }
   /** The phone menu's Aviator shortcut. */
   | { type: 'AVIATOR'; mobile: boolean };
@@ -46,8 +45,8 @@ export const gameSearchMachine = setup({
   context: { query: '', results: [], mobile: false },
   initial: 'idle',
   on: {
+    // An emptied box (typed away, or the search field's own clear button) clears the results.
     SEARCH: [{ guard: 'isBlankQuery', target: '.idle', actions: 'clear' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }],
-    CLEAR: { target: '.idle', actions: 'clear' },
   },
   states: {
     idle: { on: { AVIATOR: { target: 'findingAviator', actions: 'setDevice' } } },

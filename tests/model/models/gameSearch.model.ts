@@ -16,7 +16,7 @@ const search = (text: string) => ({ src: 'searchGames', input: { live: false, se
 
 /**
  * The menu's game search: a query waits 300 ms, then searches its trimmed
- * text; a blank query or Clear empties it; the Aviator shortcut (not while a
+ * text; a blank query empties it; the Aviator shortcut (not while a
  * search is on its way) searches 'Aviator' and opens the first result, or
  * says none was found or the search failed.
  */
@@ -30,8 +30,6 @@ const oracle = defineOracle<Model>({
         if (query.trim() === '') return { state: at('idle', { query: '' }), value: 'idle', context: { query: '', results: [] } };
         return { state: at('debouncing', { query }), value: 'debouncing', context: { query } };
       }
-      case 'CLEAR':
-        return { state: at('idle', { query: '' }), value: 'idle', context: { query: '', results: [] } };
       case 'RETRY':
         return model.at === 'failed' ? { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] } : { state: model, value: model.at };
       case 'AVIATOR': {
@@ -65,7 +63,6 @@ export const gameSearchModel = defineModel({
   events: [
     { type: 'SEARCH', query: 'avi' },
     { type: 'SEARCH', query: '' },
-    { type: 'CLEAR' },
     { type: 'RETRY' },
     { type: 'AVIATOR', mobile: true },
     { type: 'xstate.done.actor.searchGames', output: [aviator] } as never,

@@ -10,6 +10,7 @@ import { exclusionAdapter } from './exclusion.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
+import { gameSearchAdapter } from './gameSearch.adapter';
 import { historyListAdapter } from './historyList.adapter';
 import { languageSwitchAdapter } from './languageSwitch.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
@@ -52,4 +53,5 @@ export const adapters: AnyAdapter[] = [
   languageSwitchAdapter,
   historyListAdapter,
   exclusionAdapter,
+  gameSearchAdapter,
 ];
