@@ -1,7 +1,8 @@
-// `npm run test:mutation [-- login,recovery] [-- --docs]`: StrykerJS over
-// machines/, one machine at a time (stryker.config.mjs says why), then the
-// score of each and of all, as docs/testing.md shows it. `--docs` writes the
-// table into docs/testing.md between its markers.
+// `npm run test:mutation [-- login,recovery] [-- --docs] [-- --resume]`:
+// StrykerJS over machines/, one machine at a time (stryker.config.mjs says
+// why), then the score of each and of all, as docs/testing.md shows it.
+// `--docs` writes the table into docs/testing.md between its markers;
+// `--resume` keeps the machines reports/mutation/summary.json already has.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { machineIds } from '../machines';
@@ -77,8 +78,10 @@ function main() {
   const writeDocs = args.includes('--docs');
   const chosen = args.filter((a) => !a.startsWith('--')).flatMap((a) => a.split(','));
   const machines = chosen.length ? chosen : [...machineIds];
-  const tallies: Tally[] = [];
+  const resumed: Tally[] = args.includes('--resume') && existsSync('reports/mutation/summary.json') ? JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) : [];
+  const tallies: Tally[] = resumed.filter((t) => machines.includes(t.machine));
   for (const machine of machines) {
+    if (tallies.some((t) => t.machine === machine)) continue;
     if (!machineIds.includes(machine as never)) throw new Error(`no machine ${machine} in machines/index.ts`);
     const mutate = [`machines/${machine}.machine.ts`, ...(HELPERS[machine] ?? [])].join(',');
     const started = Date.now();

@@ -9,8 +9,9 @@
 //   the same event (or `always` list) — so every guard is walked both ways
 //   where the model can reach it;
 // - an effect: each named action the machine leaves to src/ (not assign);
-// - an event case: each payload the model lists, once where the machine takes
-//   it (cases of one transition carry different things: each page's input).
+// - an event case: each payload the model lists, once per input where the
+//   machine takes it (cases of one transition carry different things: each
+//   page's input; the same event does different things from another start).
 // Where a model states its own rules (an oracle), the walk also asks it about
 // each user event the machine does not take in a state, and keeps a step
 // where the model expects something to happen: the machine may have lost a
@@ -155,7 +156,15 @@ function disagrees(model: MachineModel, walk: Walk, event: EventObject, after: S
 /** Every user event the model sends (its cases), for asking the oracle about events the machine does not handle. */
 function userEvents(model: MachineModel, snapshot: Snapshot): EventObject[] {
   const cases = (typeof model.events === 'function' ? model.events(snapshot as never) : model.events) as readonly EventObject[];
-  return cases.filter((event) => !event.type.startsWith('xstate.'));
+  const children = (snapshot.children ?? {}) as Record<string, unknown>;
+  return cases.filter((event) => {
+    // An actor's outcome, while that actor runs: a machine that lost its onDone or onError does not take it.
+    const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    if (actor) return actor in children;
+    // A delay the model lists (its own statement of the spec's timers): a machine that lost its `after` does not take it.
+    if (event.type.startsWith('xstate.after.')) return true;
+    return !event.type.startsWith('xstate.');
+  });
 }
 
 export function coveringPaths(model: MachineModel): ModelPath[] {
@@ -219,7 +228,7 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         // a step to keep, whatever else it covers (a mutant that empties a transition shows only there).
         if (disagrees(model, walk, event, after, microsteps)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}`);
         // Each event case at least once where the machine takes it: cases of one transition differ in what they carry (each page's flow and its input).
-        targets.push(`x:${JSON.stringify(event)}`);
+        targets.push(`x:${walk.inputName}|${JSON.stringify(event)}`);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
         cover(extended, targets);
         const key = `${walk.inputName}|${step.expected}`;

@@ -56,6 +56,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * sentence saying what is wrong, or nothing.
    */
   invariants?: Record<string, (snapshot: SnapshotFrom<TMachine>) => string | undefined | void>;
+  /**
+   * Where the flow ends (the model's own statement, as its oracle names the
+   * states): after a step the oracle puts there the machine must have
+   * finished, and anywhere else it must run on.
+   */
+  finals?: readonly string[];
 }
 
 /** An effect the machine leaves to src/: a named action with its params. */
@@ -81,6 +87,10 @@ export interface Expectation<S> {
   value?: StateValue;
   /** Values the machine's context must hold after the step (only the keys given). */
   context?: Record<string, unknown>;
+  /** Whether the machine must have finished (reached a final state) after the step; unchecked when left out. */
+  done?: boolean;
+  /** What a finished machine must give its parent (its output); unchecked when left out. */
+  output?: unknown;
 }
 
 /**

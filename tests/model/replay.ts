@@ -207,6 +207,14 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         if (expectation.value !== undefined && !snapshot.matches(expectation.value as never)) {
           problems.push(`${label}: the model expects the state ${canonical(expectation.value)}, the machine is in ${canonical(snapshot.value)}`);
         }
+        const finished = (snapshot as unknown as { status: string }).status === 'done';
+        const mustFinish = expectation.done ?? (model.finals ? model.finals.includes(expectation.value as string) : undefined);
+        if (mustFinish !== undefined && finished !== mustFinish) {
+          problems.push(`${label}: the model expects the machine ${mustFinish ? 'to have finished' : 'to run on'}, it ${finished ? 'has finished' : 'runs on'}`);
+        }
+        if (expectation.output !== undefined && canonical((snapshot as unknown as { output?: unknown }).output) !== canonical(expectation.output)) {
+          problems.push(`${label}: the model expects the output ${canonical(expectation.output)}, the machine gives ${canonical((snapshot as unknown as { output?: unknown }).output)}`);
+        }
         for (const [key, value] of Object.entries(expectation.context ?? {})) {
           const held = (snapshot.context as Record<string, unknown>)[key];
           if (canonical(held) !== canonical(value)) problems.push(`${label}: the model expects ${key} ${canonical(value)}, the machine holds ${canonical(held)}`);

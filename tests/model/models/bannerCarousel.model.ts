@@ -48,9 +48,9 @@ const oracle = defineOracle<Model>({
       if (model.at !== 'ready') return same;
       return { state: { ...model, nextMove: AUTOPLAY_MS }, value: valueOf('ready'), context: { nextMoveInMs: AUTOPLAY_MS } };
     }
-    if (event.type.startsWith('xstate.after.refresh.')) return { state: { ...model, at: 'ready' }, value: valueOf('ready') };
+    if (event.type.startsWith('xstate.after.refresh.')) return model.at !== 'refreshing' ? same : { state: { ...model, at: 'ready' }, value: valueOf('ready') };
     if (event.type.startsWith('xstate.after.autoplay.')) {
-      if (!model.autoplay || model.banners < 2) return same;
+      if (model.at !== 'ready' || !model.autoplay || model.banners < 2) return same;
       return {
         state: { ...model, nextMove: AUTOPLAY_MS },
         value: valueOf('ready'),
@@ -71,6 +71,9 @@ export const bannerCarouselModel = defineModel({
     { name: 'after the first banner showed still for 3 s', input: { shownForMs: 3000 } },
   ],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.refresh.bannerCarousel.loaded.refreshing' } as never,
+    { type: 'xstate.after.autoplay.bannerCarousel.loaded.ready' } as never,
     { type: 'SHOW', slug: 'home', sliderList },
     { type: 'SHOW', slug: 'casino', sliderList },
     { type: 'SHOW', slug: '', sliderList },

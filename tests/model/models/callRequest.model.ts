@@ -129,6 +129,7 @@ export const callRequestModel = defineModel({
     contacts: s.context.contacts.map((c) => `${c.type}:${c.contact.trim().length > 4}`),
   }),
   oracle,
+  finals: ['sent'],
   invariants: {
     // Nothing invalid is ever sent (spec section 5).
     'callRequest.sending': (snapshot) =>

@@ -69,4 +69,5 @@ export const exclusionModel = defineModel({
   ],
   project: (snapshot) => ({ password: snapshot.context.password.length > 0 }),
   oracle,
+  finals: ['cancelled', 'done'],
 });

@@ -14,6 +14,9 @@ export const footerLinksModel = defineModel({
   id: 'footerLinks',
   machine: footerLinksMachine,
   inputs: [{ name: 'footer shown', input: undefined }],
-  events: [],
+  events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.settingsLinks.footerLinks.waiting' } as never,
+  ],
   oracle,
 });

@@ -170,6 +170,7 @@ export const gameLaunchModel = defineModel({
   },
   project: (snapshot) => ({ frame: snapshot.context.frame?.kind ?? null }),
   oracle,
+  finals: ['closed'],
   invariants: {
     // A game plays only in a frame, from the address the launch gave (a relative one on the site's own origin).
     'gameLaunch.playing': (snapshot) => {

@@ -50,7 +50,7 @@ const oracle = defineOracle<Model>({
       case 'xstate.error.actor.findAviator':
         return { state: at('idle'), value: 'idle', effects: [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }] };
       default:
-        if (event.type.startsWith('xstate.after.')) return { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] };
+        if (event.type.startsWith('xstate.after.')) return model.at !== 'debouncing' ? { state: model, value: model.at } : { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] };
         throw new Error(`the game search model has no rule for ${event.type}`);
     }
   },
@@ -61,6 +61,8 @@ export const gameSearchModel = defineModel({
   machine: gameSearchMachine,
   inputs: [{ name: 'closed', input: undefined }],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.debounce.gameSearch.debouncing' } as never,
     { type: 'SEARCH', query: 'avi' },
     { type: 'SEARCH', query: '' },
     { type: 'RETRY' },

@@ -26,7 +26,8 @@ const oracle = defineOracle<{ at: At }>({
         return at === 'failed' ? { state: { at: 'loading' }, value: 'loading', invokes: [loading] } : { state: { at }, value: at };
       case 'xstate.done.actor.flow': {
         if (at !== 'running') return { state: { at }, value: at };
-        return { state: { at: 'done' }, value: 'done', context: { output: (event as unknown as { output: unknown }).output } };
+        const output = (event as unknown as { output: unknown }).output;
+        return { state: { at: 'done' }, value: 'done', context: { output }, output };
       }
       default:
         throw new Error(`the lazy flow model has no rule for ${event.type}`);
@@ -45,4 +46,5 @@ export const lazyFlowModel = defineModel({
     { type: 'xstate.done.actor.flow', output: { username: 'demo' } } as never,
   ],
   oracle,
+  finals: ['done'],
 });

@@ -199,7 +199,7 @@ const oracle = defineOracle<Model>({
           if (inSearch && model.search === 'moreFailed') return enterSearch(model, 'loadingMore');
           return none;
         default:
-          if (event.type.startsWith('xstate.after.debounce.')) return enterSearch(model, 'loading');
+          if (event.type.startsWith('xstate.after.debounce.')) return inSearch && model.search === 'debouncing' ? enterSearch(model, 'loading') : none;
           throw new Error(`the lobby model has no rule for ${event.type}`);
       }
     })();
@@ -228,6 +228,8 @@ export const lobbyModel = defineModel({
     { name: 'a studio’s page by slug', input: { slug: 'provider', categories: live, providerPage: 'evolution' } },
   ],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.debounce.lobby.searching.debouncing' } as never,
     { type: 'SELECT', category: 'all' },
     { type: 'SELECT', category: 21 },
     { type: 'SELECT', category: 99 },

@@ -35,7 +35,13 @@ const loginOracle = defineOracle<LoginModel>({
         };
       case 'xstate.done.actor.login':
         return event.output!.success
-          ? { state: { ...model, at: 'loggedIn' }, value: 'loggedIn', effects: [{ type: 'loggedIn', params: { response: event.output } }] }
+          ? {
+              state: { ...model, at: 'loggedIn' },
+              value: 'loggedIn',
+              effects: [{ type: 'loggedIn', params: { response: event.output } }],
+              // The dialogs machine learns who logged in: the username as sent.
+              output: { username: model.username.trim() },
+            }
           : { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showRefusal', params: { message: event.output!.message } }] };
       case 'xstate.error.actor.login':
         return { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showFailure', params: { error: event.error } }] };
@@ -66,6 +72,7 @@ export const loginModel = defineModel({
   project: (snapshot) => ({ valid: validForm(snapshot.context.username, snapshot.context.password), trimmed: snapshot.context.username !== snapshot.context.username.trim() }),
   coverProjection: true,
   oracle: loginOracle,
+  finals: ['loggedIn'],
   invariants: {
     // Nothing is sent while the form is invalid (spec section 5).
     'login.submitting': (snapshot) => (validForm(snapshot.context.username, snapshot.context.password) ? undefined : 'an invalid form is being sent'),

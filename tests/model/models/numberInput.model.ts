@@ -78,6 +78,9 @@ const oracle = defineOracle<Model>({
         return model.at === 'held' || model.at === 'repeating' ? { state: { ...model, at: 'idle' }, value: 'idle', context: { value: model.value } } : same;
       default:
         if (event.type.startsWith('xstate.after.')) {
+          // The first repeat comes while held, the next ones while repeating.
+          const due = event.type.startsWith('xstate.after.repeatAfter.') ? model.at === 'held' : model.at === 'repeating';
+          if (!due) return same;
           const value = stepped(model.value, model.direction, model.box);
           return { state: { ...model, at: 'repeating', value }, value: valueOf('repeating'), effects: report, context: { value } };
         }
@@ -94,6 +97,9 @@ export const numberInputModel = defineModel({
     { name: 'any number, never empty', input: { key: 'Offset', options: { min: null, allowEmpty: false, fractionDigits: 0 }, value: 3 } },
   ],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.repeatAfter.numberInput.spinning.held' } as never,
+    { type: 'xstate.after.repeatEvery.numberInput.spinning.repeating' } as never,
     { type: 'FOCUS' },
     { type: 'TYPE', text: '-' },
     { type: 'TYPE', text: '12,5' },

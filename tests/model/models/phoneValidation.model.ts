@@ -56,7 +56,7 @@ const oracle = defineOracle<Model>({
         return model.at === 'code' ? expect({ ...model, at: 'phone', locked: false, code: '' }) : expect(model);
       case 'xstate.done.actor.confirmCode': {
         const { success, message } = answer();
-        if (success) return expect({ ...model, at: 'verified' }, { effects: [{ type: 'verified', params: { phone: `90${model.digits}`, message } }] });
+        if (success) return { ...expect({ ...model, at: 'verified' }, { effects: [{ type: 'verified', params: { phone: `90${model.digits}`, message } }] }), output: { phone: `90${model.digits}` } };
         return expect({ ...model, at: 'code', code: '' }, { effects: [{ type: 'showRefusal', params: { message } }] });
       }
       case 'xstate.error.actor.confirmCode':
@@ -74,12 +74,18 @@ export const phoneValidationModel = defineModel({
   inputs: [
     { name: 'dialog, no phone yet', input: {} },
     { name: 'registration with trial bonus', input: { digits: '5551234567', locked: true, sendAtOnce: true } },
+    // A phone that is not complete is not sent at once, even when asked.
+    { name: 'asked to send an incomplete phone', input: { digits: '555', locked: false, sendAtOnce: true } },
   ],
   events: [
     { type: 'CHANGE.PHONE', digits: '5551234567' },
     { type: 'CHANGE.PHONE', digits: '555' },
+    // Eleven digits: the tenth is the last kept.
+    { type: 'CHANGE.PHONE', digits: '55512345678' },
     { type: 'CHANGE.CODE', code: '123456' },
     { type: 'CHANGE.CODE', code: '12' },
+    // Seven digits: the sixth is the last kept.
+    { type: 'CHANGE.CODE', code: '1234567' },
     { type: 'SEND' },
     { type: 'VALIDATE' },
     { type: 'CHANGE_NUMBER' },
@@ -88,4 +94,5 @@ export const phoneValidationModel = defineModel({
   ],
   simplePaths: false,
   oracle,
+  finals: ['verified'],
 });

@@ -45,4 +45,5 @@ export const popupModel = defineModel({
     { type: 'CLOSE' },
   ],
   oracle,
+  finals: ['done'],
 });

@@ -50,8 +50,9 @@ const oracle = defineOracle<Model>({
       case 'LOG_OUT':
         return model.at === 'showing' ? expect({ ...model, at: 'loggingOut' }, [...leaving, { type: 'logOut' }]) : expect(model);
       default:
-        if (event.type.startsWith('xstate.after.retry.')) return expect({ ...model, at: 'loading' }, [], [readInterval]);
+        if (event.type.startsWith('xstate.after.retry.')) return model.at !== 'unavailable' ? expect(model) : expect({ ...model, at: 'loading' }, [], [readInterval]);
         if (event.type.startsWith('xstate.after.interval.')) {
+          if (model.at !== 'counting') return expect(model);
           return expect({ ...model, at: 'summarising', counted: model.counted + model.minutes }, [], [{ src: 'fetchSummary' }]);
         }
         throw new Error(`the reality check model has no rule for ${event.type}`);
@@ -64,6 +65,9 @@ export const realityCheckModel = defineModel({
   machine: realityCheckMachine,
   inputs: [{ name: 'logged in', input: undefined as never }],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.retry.realityCheck.unavailable' } as never,
+    { type: 'xstate.after.interval.realityCheck.active.counting' } as never,
     { type: 'SET_INTERVAL', minutes: 0 },
     { type: 'SET_INTERVAL', minutes: 30 },
     { type: 'CONTINUE' },
@@ -77,4 +81,5 @@ export const realityCheckModel = defineModel({
   ],
   project: (snapshot) => ({ minutes: snapshot.context.minutes, summary: snapshot.context.summary !== null }),
   oracle,
+  finals: ['loggingOut'],
 });

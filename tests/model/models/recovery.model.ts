@@ -80,6 +80,8 @@ export const recoveryModel = defineModel({
   machine: recoveryMachine,
   inputs: [{ name: 'step 1', input: undefined }],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.toLogin.recovery.done' } as never,
     { type: 'CHANGE', field: 'username', value: 'demo' },
     { type: 'CHANGE', field: 'username', value: ' demo ' },
     { type: 'CHANGE', field: 'username', value: 'x' },
@@ -103,6 +105,7 @@ export const recoveryModel = defineModel({
     notice: s.context.notice !== null,
   }),
   oracle,
+  finals: ['toLogin'],
   invariants: {
     // A step is left only by its own call's success: the username and code are never lost on the way.
     'recovery.checkingCode': (s) => (usernameOk(s.context) && codeOk(s.context) ? undefined : 'checking a code without a valid username and code'),

@@ -12,6 +12,7 @@ const oracle = defineOracle<{ remaining: number }>({
   start: () => ({ state: { remaining: SECONDS }, value: 'counting', context: { remaining: SECONDS, total: SECONDS } }),
   step({ remaining }, event) {
     if (event.type.startsWith('xstate.after.')) {
+      if (remaining === 0) return { state: { remaining }, value: 'ready', context: { remaining } };
       const left = remaining - 1;
       return { state: { remaining: left }, value: left > 0 ? 'counting' : 'ready', context: { remaining: left } };
     }
@@ -27,7 +28,11 @@ export const resendCountdownModel = defineModel({
   id: 'resendCountdown',
   machine: resendCountdownMachine,
   inputs: [{ name: '3 s countdown', input: { seconds: SECONDS } }],
-  events: [{ type: 'RESEND' }],
+  events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.oneSecond.resendCountdown.counting' } as never,
+    { type: 'RESEND' },
+  ],
   // Every second of the count is its own state: the model sees each one.
   project: (snapshot) => snapshot.context.remaining,
   coverProjection: true,

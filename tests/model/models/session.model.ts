@@ -149,7 +149,7 @@ const oracle = defineOracle<Model>({
           if (model.link !== 'disconnected' && model.link !== 'error') return none;
           return { ...none, model: { ...model, link: 'connecting' }, effects: [{ type: SENT, params: { to: 'realtime', event: { type: 'RETRY' } } }] };
         default:
-          if (event.type.startsWith('xstate.after.balancePoll.')) return refreshBalance(none);
+          if (event.type.startsWith('xstate.after.balancePoll.')) return model.balance === 'waiting' ? refreshBalance(none) : none;
           if (event.type === 'LOGGED_IN') return none;
           throw new Error(`the session model has no rule for ${event.type}`);
       }
@@ -166,6 +166,9 @@ export const sessionModel = defineModel({
     { name: 'stored session', input: { stored: authData } },
   ],
   events: [
+    // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
+    { type: 'xstate.after.balancePoll.session.loggedIn.balance.waiting' } as never,
+    { type: 'xstate.after.reload.session.ended' } as never,
     { type: 'LOGGED_IN', session: authData },
     { type: 'LOGOUT' },
     { type: 'UNAUTHORIZED' },
@@ -191,4 +194,5 @@ export const sessionModel = defineModel({
   project: (s) => ({ loggedIn: s.context.session !== null, verified: s.context.session?.smsVerified ?? false, link: s.context.link, linkWasDown: s.context.linkWasDown, refreshAgain: s.context.refreshAgain, pushed: s.context.pushedDuringCall.join() }),
   simplePaths: false,
   oracle,
+  finals: ['reloading'],
 });
