@@ -2,7 +2,10 @@
 // StrykerJS over machines/, one machine at a time (stryker.config.mjs says
 // why), then the score of each and of all, as docs/testing.md shows it.
 // `--docs` writes the table into docs/testing.md between its markers;
-// `--resume` keeps the machines reports/mutation/summary.json already has.
+// `--resume` keeps the machines reports/mutation/summary.json already has;
+// `--report` only reads the reports already written. Every survivor is
+// listed in reports/mutation/survivors.md with its code and, where it is of a
+// known equivalent kind, why.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { machineIds } from '../machines';
@@ -23,27 +26,40 @@ interface Tally {
   noCoverage: number;
   errors: number;
   seconds: number;
-  survivors: string[];
+  survivors: Array<{ where: string; mutator: string; code: string; replacement: string; equivalent?: string }>;
 }
 
 interface MutantJson {
   status: string;
   mutatorName: string;
   replacement?: string;
-  location: { start: { line: number } };
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
 
+/** Kinds of survivor that cannot change behaviour, with why. */
+const EQUIVALENT: Array<{ test: (code: string, mutator: string) => boolean; why: string }> = [
+  {
+    // `select: assign({ selected: ({ event }) => (event.type === 'OPEN' ? event.index : null) })`, used only on OPEN.
+    test: (code, mutator) => /^event\.type [!=]== '[^']+'$/.test(code) && ['ConditionalExpression', 'EqualityOperator'].includes(mutator),
+    why: "an implementation used only on one event checks the event's type again for TypeScript; the other branch never runs",
+  },
+];
+
 function tally(machine: string, seconds: number): Tally {
-  const report = JSON.parse(readFileSync(`reports/mutation/${machine}.json`, 'utf8')) as { files: Record<string, { mutants: MutantJson[] }> };
+  const report = JSON.parse(readFileSync(`reports/mutation/${machine}.json`, 'utf8')) as { files: Record<string, { mutants: MutantJson[]; source: string }> };
   const result: Tally = { machine, killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0, seconds, survivors: [] };
-  for (const [file, { mutants }] of Object.entries(report.files)) {
+  for (const [file, { mutants, source }] of Object.entries(report.files as Record<string, { mutants: MutantJson[]; source: string }>)) {
+    const lines = source.split('\n');
     for (const mutant of mutants) {
       if (mutant.status === 'Killed') result.killed++;
       else if (mutant.status === 'Timeout') result.timeout++;
       else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
         if (mutant.status === 'Survived') result.survived++;
         else result.noCoverage++;
-        result.survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName} → ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`);
+        const { start, end } = mutant.location;
+        const code = start.line === end.line ? lines[start.line - 1]!.slice(start.column - 1, end.column - 1) : `${lines[start.line - 1]!.slice(start.column - 1)}…`;
+        const equivalent = EQUIVALENT.find((kind) => kind.test(code, mutant.mutatorName))?.why;
+        result.survivors.push({ where: `${file}:${start.line}`, mutator: mutant.mutatorName, code: code.replace(/\s+/g, ' '), replacement: (mutant.replacement ?? '').replace(/\s+/g, ' '), equivalent });
       } else if (mutant.status === 'CompileError' || mutant.status === 'RuntimeError') result.errors++;
     }
   }
@@ -57,7 +73,8 @@ const score = (t: Pick<Tally, 'killed' | 'timeout' | 'survived' | 'noCoverage'>)
 };
 
 function table(tallies: Tally[]): string {
-  const rows = tallies.map((t) => `| ${t.machine} | ${t.killed + t.timeout} | ${t.survived + t.noCoverage} | ${score(t).toFixed(1)} % | ${Math.round(t.seconds)} s |`);
+  const equivalent = (t: Tally) => t.survivors.filter((s) => s.equivalent).length;
+  const rows = tallies.map((t) => `| ${t.machine} | ${t.killed + t.timeout} | ${t.survived + t.noCoverage} | ${equivalent(t)} | ${score(t).toFixed(1)} % | ${Math.round(t.seconds)} s |`);
   const all = tallies.reduce((sum, t) => ({ killed: sum.killed + t.killed, timeout: sum.timeout + t.timeout, survived: sum.survived + t.survived, noCoverage: sum.noCoverage + t.noCoverage }), {
     killed: 0,
     timeout: 0,
@@ -66,10 +83,27 @@ function table(tallies: Tally[]): string {
   });
   const seconds = tallies.reduce((sum, t) => sum + t.seconds, 0);
   return [
-    '| machine | killed | survived | score | time |',
-    '|---|---:|---:|---:|---:|',
+    '| machine | killed | survived | of them equivalent | score | time |',
+    '|---|---:|---:|---:|---:|---:|',
     ...rows,
-    `| **all ${tallies.length}** | **${all.killed + all.timeout}** | **${all.survived + all.noCoverage}** | **${score(all).toFixed(1)} %** | **${Math.round(seconds / 60)} min** |`,
+    `| **all ${tallies.length}** | **${all.killed + all.timeout}** | **${all.survived + all.noCoverage}** | **${tallies.reduce((sum, t) => sum + equivalent(t), 0)}** | **${score(all).toFixed(1)} %** | **${Math.round(seconds / 60)} min** |`,
+  ].join('\n');
+}
+
+/** Every survivor: the known equivalent kinds counted with why, then the rest one by one. */
+function survivorsList(tallies: Tally[]): string {
+  const all = tallies.flatMap((t) => t.survivors);
+  const known = all.filter((s) => s.equivalent);
+  const rest = all.filter((s) => !s.equivalent);
+  const kinds = [...new Set(known.map((s) => s.equivalent!))];
+  return [
+    '# Surviving mutants',
+    '',
+    ...kinds.flatMap((why) => [`## Equivalent: ${why}`, '', ...known.filter((s) => s.equivalent === why).map((s) => `- ${s.where} ${s.mutator}: \`${s.code}\` → \`${s.replacement}\``), '']),
+    '## To read',
+    '',
+    ...rest.map((s) => `- ${s.where} ${s.mutator}: \`${s.code}\` → \`${s.replacement}\``),
+    '',
   ].join('\n');
 }
 
@@ -83,6 +117,11 @@ function main() {
   for (const machine of machines) {
     if (tallies.some((t) => t.machine === machine)) continue;
     if (!machineIds.includes(machine as never)) throw new Error(`no machine ${machine} in machines/index.ts`);
+    if (args.includes('--report')) {
+      const earlier = (existsSync('reports/mutation/summary.json') ? (JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) as Tally[]) : []).find((t) => t.machine === machine);
+      if (existsSync(`reports/mutation/${machine}.json`)) tallies.push(tally(machine, earlier?.seconds ?? 0));
+      continue;
+    }
     const mutate = [`machines/${machine}.machine.ts`, ...(HELPERS[machine] ?? [])].join(',');
     const started = Date.now();
     const run = spawnSync('npx', ['stryker', 'run', '--mutate', mutate, '--reporters', 'json,html'], {
@@ -94,11 +133,13 @@ function main() {
     const result = tally(machine, seconds);
     tallies.push(result);
     console.log(`${machine}: ${score(result).toFixed(1)} % (${result.killed + result.timeout} killed, ${result.survived + result.noCoverage} survived) in ${Math.round(seconds)} s`);
-    for (const survivor of result.survivors) console.log(`  survived ${survivor}`);
+    for (const survivor of result.survivors) console.log(`  survived ${survivor.where} ${survivor.mutator}: ${survivor.code} → ${survivor.replacement}`);
     writeFileSync('reports/mutation/summary.json', `${JSON.stringify(tallies, null, 2)}\n`);
   }
   const markdown = table(tallies);
   console.log(`\n${markdown}`);
+  writeFileSync('reports/mutation/summary.json', `${JSON.stringify(tallies, null, 2)}\n`);
+  writeFileSync('reports/mutation/survivors.md', survivorsList(tallies));
   if (writeDocs) {
     const docs = readFileSync('docs/testing.md', 'utf8');
     const start = '<!-- mutation-table -->';

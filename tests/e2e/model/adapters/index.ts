@@ -18,6 +18,7 @@ import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
 import { notificationsAdapter } from './notifications.adapter';
 import { paymentAdapter } from './payment.adapter';
+import { paymentMethodsAdapter } from './paymentMethods.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
 import { promotionsAdapter } from './promotions.adapter';
@@ -54,4 +55,5 @@ export const adapters: AnyAdapter[] = [
   historyListAdapter,
   exclusionAdapter,
   gameSearchAdapter,
+  paymentMethodsAdapter,
 ];
