@@ -24,6 +24,8 @@ export interface NumberInputContext {
   text: string;
   /** The spin button held: up (1) or down (-1). */
   direction: 1 | -1;
+  /** The spin began while typing: the box kept its focus (a pressed spin button does not take it), so typing goes on after. */
+  resumeEditing: boolean;
 }
 export type NumberInputEvent =
   | { type: 'FOCUS' }
@@ -49,6 +51,9 @@ export const SPIN_REPEAT_EVERY_MS = 40;
 export const numberInputMachine = setup({
   types: {} as { context: NumberInputContext; input: NumberInputInput; events: NumberInputEvent },
   delays: { repeatAfter: SPIN_REPEAT_DELAY_MS, repeatEvery: SPIN_REPEAT_EVERY_MS },
+  guards: {
+    resumesEditing: ({ context }) => context.resumeEditing,
+  },
   actions: {
     startEditing: assign({ text: ({ context }) => editableText(context.value, context.options) }),
     type: assign(({ context, event }) => {
@@ -61,6 +66,8 @@ export const numberInputMachine = setup({
       return { value, text: formatNumber(value, context.options) };
     }),
     aim: assign({ direction: ({ event, context }) => (event.type === 'SPIN.START' ? event.direction : context.direction) }),
+    resumeEditingAfter: assign({ resumeEditing: true }),
+    stayIdleAfter: assign({ resumeEditing: false }),
     step: assign(({ context }) => {
       const value = stepNumber(context.value, context.direction, context.options);
       return { value, text: formatNumber(value, context.options) };
@@ -73,7 +80,7 @@ export const numberInputMachine = setup({
   context: ({ input }) => {
     const options = numberOptions(input.options);
     const value = input.value === undefined ? null : input.value;
-    return { key: input.key, options, value, text: formatNumber(value, options), direction: 1 };
+    return { key: input.key, options, value, text: formatNumber(value, options), direction: 1, resumeEditing: false };
   },
   initial: 'idle',
   states: {
@@ -81,7 +88,7 @@ export const numberInputMachine = setup({
       description: 'The formatted value.',
       on: {
         FOCUS: { target: 'editing', actions: 'startEditing' },
-        'SPIN.START': { target: 'spinning', actions: 'aim' },
+        'SPIN.START': { target: 'spinning', actions: ['aim', 'stayIdleAfter'] },
       },
     },
     editing: {
@@ -89,13 +96,13 @@ export const numberInputMachine = setup({
       on: {
         TYPE: { actions: ['type', 'report'] },
         BLUR: { target: 'idle', actions: ['settle', 'report'] },
-        'SPIN.START': { target: 'spinning', actions: ['settle', 'aim'] },
+        'SPIN.START': { target: 'spinning', actions: ['settle', 'aim', 'resumeEditingAfter'] },
       },
     },
     spinning: {
       description: 'A spin button is held: one step now, repeating after 500 ms every 40 ms.',
       entry: ['step', 'report'],
-      on: { 'SPIN.STOP': 'idle' },
+      on: { 'SPIN.STOP': [{ guard: 'resumesEditing', target: 'editing', actions: 'startEditing' }, { target: 'idle' }] },
       initial: 'held',
       states: {
         held: { after: { repeatAfter: 'repeating' } },

@@ -21,6 +21,8 @@ interface Model {
   box: Box;
   value: number | null;
   direction: number;
+  /** The spin began while typing: the box kept its focus, so typing goes on when the button is let go. */
+  resume: boolean;
 }
 
 /** Leaving the box: below min is min, above max is max; empty stays empty only where allowed (else 0). */
@@ -40,19 +42,20 @@ const valueOf = (at: Model['at']) => (at === 'held' || at === 'repeating' ? { sp
  * Spec section 5 'Number input' and section 9's spin timing: typing keeps
  * what may be typed and reports each value; leaving clamps and reports;
  * holding a spin button steps once at once, again after 500 ms and then
- * every 40 ms, each step reported; releasing it stops.
+ * every 40 ms, each step reported; releasing it stops (and, begun while
+ * typing, typing goes on: the box kept its focus).
  */
 const oracle = defineOracle<Model>({
   start: (input) => {
     const { key, value } = input as { key: string; value?: number };
-    const model: Model = { at: 'idle', box: BOXES[key]!, value: value ?? null, direction: 1 };
+    const model: Model = { at: 'idle', box: BOXES[key]!, value: value ?? null, direction: 1, resume: false };
     return { state: model, value: 'idle', context: { key, value: model.value } };
   },
   step(model, event) {
     const report = [{ type: 'report' }];
-    const spin = (from: number | null, direction: number) => {
+    const spin = (from: number | null, direction: number, resume: boolean) => {
       const value = stepped(from, direction, model.box);
-      return { state: { ...model, at: 'held' as const, value, direction }, value: valueOf('held'), effects: report, context: { value, direction } };
+      return { state: { ...model, at: 'held' as const, value, direction, resume }, value: valueOf('held'), effects: report, context: { value, direction } };
     };
     const same = { state: model, value: valueOf(model.at), context: { value: model.value } };
     switch (event.type) {
@@ -70,12 +73,15 @@ const oracle = defineOracle<Model>({
       }
       case 'SPIN.START': {
         const { direction } = event as unknown as { direction: number };
-        if (model.at === 'idle') return spin(model.value, direction);
-        if (model.at === 'editing') return spin(clamp(model.value, model.box), direction);
+        if (model.at === 'idle') return spin(model.value, direction, false);
+        if (model.at === 'editing') return spin(clamp(model.value, model.box), direction, true);
         return same;
       }
-      case 'SPIN.STOP':
-        return model.at === 'held' || model.at === 'repeating' ? { state: { ...model, at: 'idle' }, value: 'idle', context: { value: model.value } } : same;
+      case 'SPIN.STOP': {
+        if (model.at !== 'held' && model.at !== 'repeating') return same;
+        const at = model.resume ? 'editing' : 'idle';
+        return { state: { ...model, at }, value: at, context: { value: model.value } };
+      }
       default:
         if (event.type.startsWith('xstate.after.')) {
           // The first repeat comes while held, the next ones while repeating.
@@ -109,6 +115,7 @@ export const numberInputModel = defineModel({
     { type: 'SPIN.START', direction: -1 },
     { type: 'SPIN.STOP' },
   ],
-  project: (snapshot) => (snapshot.context.value === null ? 'empty' : 'set'),
+  // Whether the box holds a value, and (while a spin button is held) whether typing goes on after.
+  project: (snapshot) => ({ value: snapshot.context.value === null ? 'empty' : 'set', resume: snapshot.context.resumeEditing }),
   oracle,
 });

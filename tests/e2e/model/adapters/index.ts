@@ -17,6 +17,7 @@ import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
 import { notificationsAdapter } from './notifications.adapter';
+import { numberInputAdapter } from './numberInput.adapter';
 import { paymentAdapter } from './payment.adapter';
 import { paymentMethodsAdapter } from './paymentMethods.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
@@ -56,4 +57,5 @@ export const adapters: AnyAdapter[] = [
   exclusionAdapter,
   gameSearchAdapter,
   paymentMethodsAdapter,
+  numberInputAdapter,
 ];
