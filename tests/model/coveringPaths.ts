@@ -123,7 +123,10 @@ function oracleStep(model: MachineModel, walk: Walk, event: EventObject, snapsho
   try {
     const expectation = model.oracle.step(walk.modelState, event);
     const moves = expectation.value !== undefined && !snapshot.matches(expectation.value as never);
-    return { state: expectation.state, expectsSomething: Boolean(expectation.effects?.length || expectation.invokes?.length || moves) };
+    // Or a change of context it states (Support asked while the chat loads: remembered, to open it once loaded).
+    const context = snapshot.context as Record<string, unknown>;
+    const changes = Object.entries(expectation.context ?? {}).some(([key, value]) => canonical(context[key]) !== canonical(value));
+    return { state: expectation.state, expectsSomething: Boolean(expectation.effects?.length || expectation.invokes?.length || moves || changes) };
   } catch {
     return null;
   }

@@ -62,6 +62,9 @@ const oracle = defineOracle<Model>({
       context: { contacts: form.contacts, timeSlot: form.slot, name: form.name, username: form.username, message: form.message },
     });
     const { form } = model;
+    // While the request is on its way the form is locked: edits do nothing.
+    const editable = ['CHANGE', 'SET_SLOT', 'ADD_CONTACT', 'REMOVE_CONTACT', 'CHANGE_CONTACT'].includes(event.type);
+    if (editable && model.at !== 'editing') return editing(form);
     switch (event.type) {
       case 'CHANGE':
         return editing({ ...form, [event.field as string]: event.value as string });

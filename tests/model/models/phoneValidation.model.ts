@@ -74,12 +74,16 @@ export const phoneValidationModel = defineModel({
   inputs: [
     { name: 'dialog, no phone yet', input: {} },
     { name: 'registration with trial bonus', input: { digits: '5551234567', locked: true, sendAtOnce: true } },
+    // A dialog that knows the phone, not asked to send it at once.
+    { name: 'dialog with the phone known', input: { digits: '5551234567' } },
     // A phone that is not complete is not sent at once, even when asked.
     { name: 'asked to send an incomplete phone', input: { digits: '555', locked: false, sendAtOnce: true } },
   ],
   events: [
     { type: 'CHANGE.PHONE', digits: '5551234567' },
     { type: 'CHANGE.PHONE', digits: '555' },
+    // Typed with brackets and spaces: only the digits stay.
+    { type: 'CHANGE.PHONE', digits: '(555) 123 45 67' },
     // Eleven digits: the tenth is the last kept.
     { type: 'CHANGE.PHONE', digits: '55512345678' },
     { type: 'CHANGE.CODE', code: '123456' },

@@ -93,6 +93,8 @@ export const phoneVerificationModel = defineModel({
     { name: 'not verified', input: { phone: '905551234567', smsVerified: false } },
     { name: 'verified', input: { phone: '905551234567', smsVerified: true } },
     { name: 'verified, but the stored phone is short', input: { phone: '90555123', smsVerified: true } },
+    // Written with spaces and a digit too many: the ten digits after 90 are the number.
+    { name: 'a stored phone with spaces and an extra digit', input: { phone: '90 555 123 45 678', smsVerified: false } },
   ],
   events: [
     { type: 'CHANGE.PHONE', digits: '5559876543' },
@@ -100,6 +102,8 @@ export const phoneVerificationModel = defineModel({
     { type: 'CHANGE.PHONE', digits: '(555) 987-65-43 99' },
     { type: 'CHANGE.CODE', code: '123456' },
     { type: 'CHANGE.CODE', code: '12-34' },
+    // Seven digits: the sixth is the last kept.
+    { type: 'CHANGE.CODE', code: '1234567' },
     { type: 'SEND' },
     { type: 'VERIFY' },
     { type: 'UPDATE_NUMBER' },

@@ -46,6 +46,9 @@ export const promotionsModel = defineModel({
     { type: 'RETRY' },
     { type: 'OPEN', index: 0 },
     { type: 'OPEN', index: 5 },
+    // Just past the last card, and before the first: no card there either.
+    { type: 'OPEN', index: 1 },
+    { type: 'OPEN', index: -1 },
     { type: 'CLOSE' },
     { type: 'xstate.done.actor.fetchPromotions', output: [promotion] } as never,
     { type: 'xstate.error.actor.fetchPromotions', error: networkError } as never,

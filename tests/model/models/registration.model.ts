@@ -172,6 +172,9 @@ export const registrationModel = defineModel({
     fill('phoneDigits', '555'),
     // A fifth digit of the year is not taken.
     fill('birthDateYear', '19911'),
+    // A day and a month typed with other marks and a digit too many: two digits each.
+    fill('birthDateDay', '0 91'),
+    fill('birthDateMonth', '03.4'),
     fill('birthDateDay', '09'),
     fill('birthDateMonth', '03'),
     fill('birthDateYear', '1991'),
