@@ -25,16 +25,6 @@ export type CallRequestEvent =
   | { type: 'CHANGE_CONTACT'; index: number; contactType?: number; contact?: string }
   | { type: 'SUBMIT' };
 
-/** The spec's four warnings (section 5), as dictionary keys, for what the form still lacks. */
-export function callRequestWarnings(context: CallRequestContext): string[] {
-  const warnings: string[] = [];
-  if (context.username.trim() === '') warnings.push('callRequest.warnUsername');
-  if (context.contacts.length === 0) warnings.push('callRequest.warnContacts');
-  if (context.timeSlot === '') warnings.push('callRequest.warnSlot');
-  if (context.contacts.length >= CALL_LIMITS.contacts) warnings.push('callRequest.warnMax');
-  return warnings;
-}
-
 /** Section 3: the message composes the player's text, username and time slot, labelled in Turkish. */
 export function composeCallRequest(context: CallRequestContext): CallRequestPayload {
   return {

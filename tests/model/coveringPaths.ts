@@ -153,7 +153,16 @@ function disagrees(model: MachineModel, walk: Walk, event: EventObject, after: S
   if (event.type.startsWith('xstate.after.')) return false;
   const ran = microsteps.flatMap(([, actions]) => actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.'))).sort();
   const expected = (expectation.effects ?? []).map((effect) => effect.type).filter((type) => type !== SENT && type !== EMITTED).sort();
-  return ran.join() !== expected.join();
+  if (ran.join() !== expected.join()) return true;
+  // The actors it starts, with their inputs (what a call sends: the trimmed name, the composed message).
+  type Spawn = { type: string; params?: { src?: unknown; input?: unknown } };
+  const started = microsteps
+    .flatMap(([, actions]) => actions as Spawn[])
+    .filter((action) => action.type === 'xstate.spawnChild' && typeof action.params?.src === 'string')
+    .map((action) => canonical(action.params!.input === undefined ? { src: action.params!.src } : { src: action.params!.src, input: action.params!.input }))
+    .sort();
+  const invoked = (expectation.invokes ?? []).map((invoke) => canonical(invoke)).sort();
+  return started.join('\n') !== invoked.join('\n');
 }
 
 /** Every user event the model sends (its cases), for asking the oracle about events the machine does not handle. */

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
-import { callRequestWarnings, type callRequestMachine } from '../../../machines/callRequest.machine';
+import type { callRequestMachine } from '../../../machines/callRequest.machine';
+import { callRequestWarnings } from './callRequestWarnings';
 import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../../api/enums';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';

@@ -113,6 +113,12 @@ export const callRequestModel = defineModel({
     { type: 'SET_SLOT', slot: '10:30-11:30' },
     { type: 'SET_SLOT', slot: '17:30-18:30' },
     { type: 'SET_SLOT', slot: '09:30-10:30' as never },
+    // The empty choice: no slot again.
+    { type: 'SET_SLOT', slot: '' as never },
+    // Typed with spaces around: sent trimmed (spec section 3).
+    { type: 'CHANGE', field: 'name', value: '  Ayşe Yılmaz ' },
+    { type: 'CHANGE', field: 'message', value: ' Lütfen arayın  ' },
+    { type: 'CHANGE', field: 'username', value: ' ayse2024 ' },
     { type: 'ADD_CONTACT' },
     { type: 'REMOVE_CONTACT', index: 0 },
     { type: 'CHANGE_CONTACT', index: 0, contact: ' 05551112233 ' },
@@ -130,6 +136,8 @@ export const callRequestModel = defineModel({
     message: s.context.message.length > 4,
     slot: s.context.timeSlot,
     contacts: s.context.contacts.map((c) => `${c.type}:${c.contact.trim().length > 4}`),
+    // Whether something was typed with spaces around it: it must be sent trimmed.
+    spaced: (['name', 'message', 'username'] as const).filter((field) => s.context[field] !== s.context[field].trim()).join(),
   }),
   oracle,
   finals: ['sent'],
