@@ -168,10 +168,10 @@ export const dialogsMachine = setup({
     'OPEN.EXCLUSION': { guard: 'exclusionNotOpen', target: '.exclusion', actions: ['forgetPath', 'keepExclusion'] },
     'OPEN.GAME': [
       // For fun, nobody is asked to log in; from fun to real money, a visitor is (the next branches).
-      { guard: 'isFunOnPhone', target: '.game', reenter: true, actions: ['forgetPath', 'keepGame'] },
+      { guard: 'isFunOnPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
       { guard: 'isFun', target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: funPath((event as { game: Game }).game) }) }] },
       { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
-      { guard: 'onPhone', target: '.game', reenter: true, actions: ['forgetPath', 'keepGame'] },
+      { guard: 'onPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
       { target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath((event as { game: Game }).game) }) }] },
     ],
     'SESSION.CHANGED': { actions: 'setLoggedIn' },

@@ -34,7 +34,8 @@ const oracle = defineOracle<Model>({
         return { state: { ...model, at: 'submitting' }, value: 'submitting', invokes: [{ src: 'submitChange', input: model.form }] };
       case 'xstate.done.actor.submitChange':
         return event.output!.success
-          ? { state: { at: 'editing', form: EMPTY }, value: 'editing', effects: [{ type: 'showResult', params: { message: event.output!.message } }] }
+          ? // The form is emptied: no password stays on screen after the change.
+            { state: { at: 'editing', form: EMPTY }, value: 'editing', effects: [{ type: 'showResult', params: { message: event.output!.message } }], context: EMPTY }
           : { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showRefusal', params: { message: event.output!.message } }] };
       case 'xstate.error.actor.submitChange':
         return { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showFailure', params: { error: event.error } }] };

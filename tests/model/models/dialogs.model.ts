@@ -217,4 +217,25 @@ export const dialogsModel = defineModel({
   project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null, pendingGame: snapshot.context.pendingGame !== null, fun: snapshot.context.fun }),
   simplePaths: false,
   oracle,
+  // The views find each open dialog's flow by its id (src/ui/shell/DialogHost.tsx).
+  invariants: Object.fromEntries(
+    (
+      [
+        ['login', 'loginFlow'],
+        ['register', 'registerFlow'],
+        ['recovery', 'recoveryFlow'],
+        ['changePassword', 'changePasswordFlow'],
+        ['smsVerification', 'smsVerificationFlow'],
+        ['phoneVerification', 'phoneVerificationFlow'],
+        ['callRequest', 'callRequestFlow'],
+        ['exclusion', 'exclusionFlow'],
+        ['deposit', 'depositFlow'],
+        ['game', 'gameFlow'],
+        ['game.depositing', 'depositFlow'],
+      ] as const
+    ).map(([state, flow]) => [
+      `dialogs.${state}`,
+      (snapshot: { children: Record<string, unknown> }) => (snapshot.children[flow] ? undefined : `the dialog's flow does not run as '${flow}'`),
+    ]),
+  ),
 });
