@@ -74,6 +74,21 @@ const usable = (input: LaunchInput, data: unknown) => {
   if (!input.fun && input.game.providerName === 'SoftGamings') return /<script[\s>]/i.test(text);
   return /^(https?:\/\/|\/(?!\/))/i.test(text.trim());
 };
+/**
+ * The frame a good address is played in (spec section 4, issue 21): Digitain's
+ * static host becomes the site's own path, framed from the site's origin;
+ * any other address as it came, from its own origin (the origin the page
+ * then accepts messages from). SoftGamings' HTML is checked by the invariant
+ * below (an opaque origin).
+ */
+function urlFrameOf(input: LaunchInput, data: unknown) {
+  const answer = String(data).trim();
+  const digitain = 'https://static.digitain.example/';
+  if (answer.startsWith(digitain)) return { kind: 'url', url: `/launch/digitain/${answer.slice(digitain.length)}`, origin: input.siteOrigin };
+  if (answer.startsWith('/')) return { kind: 'url', url: answer, origin: input.siteOrigin };
+  const parsed = new URL(answer);
+  return { kind: 'url', url: parsed.href, origin: parsed.origin };
+}
 /** The frame commands of spec section 4, in either of the forms providers post them. */
 const commandOf = (data: unknown) => (typeof data === 'string' ? data : (data as { command?: string } | null)?.command);
 
@@ -119,7 +134,10 @@ const oracle = defineOracle<Model>({
     switch (event.type) {
       case 'xstate.done.actor.launch': {
         const output = event.output!;
-        if (output.success && usable(input, output.data)) return { state: { ...model, at: 'playing', loaded: false }, value: { playing: 'loading' } };
+        if (output.success && usable(input, output.data)) {
+          const html = !input.fun && input.game.providerName === 'SoftGamings';
+          return { state: { ...model, at: 'playing', loaded: false }, value: { playing: 'loading' }, ...(html ? {} : { context: { frame: urlFrameOf(input, output.data) } }) };
+        }
         if (!output.success) return fail({ type: 'showRefusal', params: { message: output.message } });
         return fail({ type: 'showLaunchFailure', params: { error: new Error(`unusable launch answer: ${String(output.data).slice(0, 80)}`) } });
       }
