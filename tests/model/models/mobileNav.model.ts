@@ -32,4 +32,6 @@ export const mobileNavModel = defineModel({
   inputs: [{ name: 'both closed', input: undefined }],
   events: [{ type: 'TOGGLE.MENU' }, { type: 'TOGGLE.PROFILE' }, { type: 'CLOSE' }, { type: 'NAVIGATED' }],
   oracle,
+  // The menu's search view finds its flow by this id (src/ui/shell/MenuSearch.tsx).
+  invariants: { 'mobileNav.menu': (snapshot) => (snapshot.children.searchFlow ? undefined : "the menu's search does not run as 'searchFlow'") },
 });
