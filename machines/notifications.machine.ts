@@ -1,13 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification } from '../src/api/schemas';
 
-/** Spec section 9: notification page size 100; the badge caps at '9+'. */
+/** Spec section 9: notification page size 100. */
 export const NOTIFICATION_TAKE = 100;
-export const BADGE_CAP = 9;
 
-export const unreadCount = (items: readonly Notification[]) => items.filter((n) => !n.isRead).length;
-/** The unread count, or '9+' when it is not below 9; '' when nothing is unread. */
-export const badgeText = (count: number) => (count >= BADGE_CAP ? `${BADGE_CAP}+` : count > 0 ? String(count) : '');
 
 export type NotificationsEvent =
   | { type: 'LOAD' }

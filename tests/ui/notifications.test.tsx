@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '../../machines/notifications.machine';
+import { badgeText, unreadCount } from '../../src/ui/notifications/badge';
 import { formatStamp } from '../../src/ui/notifications/formatStamp';
 import { renderApp } from './renderApp';
 
@@ -23,6 +23,11 @@ function app(list: () => unknown, read: (body: unknown) => unknown = () => ({ su
 describe('notification badge', () => {
   it("shows the unread count, '9+' from 9", () => {
     expect([0, 1, 8, 9, 10, 120].map(badgeText)).toEqual(['', '1', '8', '9+', '9+', '9+']);
+  });
+
+  it('counts the unread ones only', () => {
+    expect(unreadCount([note(1, false), note(2, true), note(3, false)] as never)).toBe(2);
+    expect(unreadCount([note(2, true)] as never)).toBe(0);
   });
 
   it('counts unread items in the bell’s name', async () => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { badgeText, unreadCount } from '../../../machines/notifications.machine';
+import { badgeText, unreadCount } from '../notifications/badge';
 import { useApp, useT } from '../shared/AppContext';
 import { DiceIcon, HistoryIcon, KeyIcon, ListIcon, LogoutIcon, ShieldIcon } from '../shared/dashboardIcons';
 import { BellIcon, UserIcon } from '../shared/accountIcons';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { badgeText, unreadCount } from '../../../machines/notifications.machine';
+import { badgeText, unreadCount } from '../notifications/badge';
 import { useApp, useT } from '../shared/AppContext';
 import { linkAsButton, narrowOnly, primaryButton, wideOnly } from '../shared/forms';
 import { BellIcon, UserIcon } from '../shared/accountIcons';
