@@ -4,6 +4,10 @@
 import type { CallRequestContext } from '../../../machines/callRequest.machine';
 import { CALL_LIMITS } from '../../api/schemas';
 import type { TranslationKey } from '../../i18n/dictionary';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(accountStrings);
 
 /** The spec's four warnings (section 5), as dictionary keys, for what the form still lacks. */
 export function callRequestWarnings(context: Pick<CallRequestContext, 'username' | 'contacts' | 'timeSlot'>): TranslationKey[] {
