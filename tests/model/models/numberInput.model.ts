@@ -7,13 +7,17 @@ interface Box {
   allowEmpty: boolean;
   /** What each typed text stands for in this box (spec section 5: digits, one separator if fractions are allowed, a leading minus only below zero). */
   typed: Record<string, number | null>;
+  /** What stays in the box of each typed text. */
+  kept: Record<string, string>;
+  /** Decimal places shown. */
+  digits: number;
 }
 /** The two boxes of the inputs below, by key. */
 const BOXES: Record<string, Box> = {
   // Fractions of two digits, no minus (min 50): '12,5' is 12.5, a minus is dropped.
-  Amount: { min: 50, max: 1000, allowEmpty: true, typed: { '-': null, '12,5': 12.5, '5000': 5000 } },
+  Amount: { min: 50, max: 1000, allowEmpty: true, typed: { '-': null, '12,5': 12.5, '5000': 5000 }, kept: { '-': '', '12,5': '12,5', '5000': '5000' }, digits: 2 },
   // Whole numbers (the comma is dropped), negatives allowed: a lone minus is empty.
-  Offset: { min: null, max: null, allowEmpty: false, typed: { '-': null, '12,5': 125, '5000': 5000 } },
+  Offset: { min: null, max: null, allowEmpty: false, typed: { '-': null, '12,5': 125, '5000': 5000 }, kept: { '-': '-', '12,5': '125', '5000': '5000' }, digits: 0 },
 };
 
 interface Model {
@@ -23,6 +27,8 @@ interface Model {
   direction: number;
   /** The spin began while typing: the box kept its focus, so typing goes on when the button is let go. */
   resume: boolean;
+  /** What the box shows. */
+  text: string;
 }
 
 /** Leaving the box: below min is min, above max is max; empty stays empty only where allowed (else 0). */
@@ -36,6 +42,12 @@ function clamp(value: number | null, box: Box, allowEmpty = box.allowEmpty): num
 /** A spin step of 1 from the value (empty is 0), never empty. */
 const stepped = (value: number | null, direction: number, box: Box) => clamp((value ?? 0) + direction, box, false);
 
+/** At rest (spec sections 5 and 9): Turkish lira, tr-TR grouping and decimal comma, no trailing zeros; empty shows nothing. */
+const shown = (value: number | null, box: Box) =>
+  value === null ? '' : `₺${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 0, maximumFractionDigits: box.digits }).format(value)}`;
+/** While typing: the plain number with the decimal comma, no grouping. */
+const editable = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
 const valueOf = (at: Model['at']) => (at === 'held' || at === 'repeating' ? { spinning: at } : at);
 
 /**
@@ -48,28 +60,33 @@ const valueOf = (at: Model['at']) => (at === 'held' || at === 'repeating' ? { sp
 const oracle = defineOracle<Model>({
   start: (input) => {
     const { key, value } = input as { key: string; value?: number };
-    const model: Model = { at: 'idle', box: BOXES[key]!, value: value ?? null, direction: 1, resume: false };
-    return { state: model, value: 'idle', context: { key, value: model.value } };
+    const box = BOXES[key]!;
+    const model: Model = { at: 'idle', box, value: value ?? null, direction: 1, resume: false, text: shown(value ?? null, box) };
+    return { state: model, value: 'idle', context: { key, value: model.value, text: model.text } };
   },
   step(model, event) {
     const report = [{ type: 'report' }];
     const spin = (from: number | null, direction: number, resume: boolean) => {
       const value = stepped(from, direction, model.box);
-      return { state: { ...model, at: 'held' as const, value, direction, resume }, value: valueOf('held'), effects: report, context: { value, direction } };
+      const text = shown(value, model.box);
+      return { state: { ...model, at: 'held' as const, value, direction, resume, text }, value: valueOf('held'), effects: report, context: { value, direction, text } };
     };
-    const same = { state: model, value: valueOf(model.at), context: { value: model.value } };
+    const same = { state: model, value: valueOf(model.at), context: { value: model.value, text: model.text } };
     switch (event.type) {
       case 'FOCUS':
-        return model.at === 'idle' ? { state: { ...model, at: 'editing' }, value: 'editing' } : same;
+        return model.at === 'idle' ? { state: { ...model, at: 'editing', text: editable(model.value) }, value: 'editing', context: { text: editable(model.value) } } : same;
       case 'TYPE': {
         if (model.at !== 'editing') return same;
-        const value = model.box.typed[(event as unknown as { text: string }).text]!;
-        return { state: { ...model, value }, value: 'editing', effects: report, context: { value } };
+        const typed = (event as unknown as { text: string }).text;
+        const value = model.box.typed[typed]!;
+        const text = model.box.kept[typed]!;
+        return { state: { ...model, value, text }, value: 'editing', effects: report, context: { value, text } };
       }
       case 'BLUR': {
         if (model.at !== 'editing') return same;
         const value = clamp(model.value, model.box);
-        return { state: { ...model, at: 'idle', value }, value: 'idle', effects: report, context: { value } };
+        const text = shown(value, model.box);
+        return { state: { ...model, at: 'idle', value, text }, value: 'idle', effects: report, context: { value, text } };
       }
       case 'SPIN.START': {
         const { direction } = event as unknown as { direction: number };
@@ -80,7 +97,8 @@ const oracle = defineOracle<Model>({
       case 'SPIN.STOP': {
         if (model.at !== 'held' && model.at !== 'repeating') return same;
         const at = model.resume ? 'editing' : 'idle';
-        return { state: { ...model, at }, value: at, context: { value: model.value } };
+        const text = model.resume ? editable(model.value) : model.text;
+        return { state: { ...model, at, text }, value: at, context: { value: model.value, text } };
       }
       default:
         if (event.type.startsWith('xstate.after.')) {
@@ -88,7 +106,8 @@ const oracle = defineOracle<Model>({
           const due = event.type.startsWith('xstate.after.repeatAfter.') ? model.at === 'held' : model.at === 'repeating';
           if (!due) return same;
           const value = stepped(model.value, model.direction, model.box);
-          return { state: { ...model, at: 'repeating', value }, value: valueOf('repeating'), effects: report, context: { value } };
+          const text = shown(value, model.box);
+          return { state: { ...model, at: 'repeating', value, text }, value: valueOf('repeating'), effects: report, context: { value, text } };
         }
         throw new Error(`the number input model has no rule for ${event.type}`);
     }
