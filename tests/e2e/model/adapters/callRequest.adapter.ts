@@ -4,11 +4,28 @@ import { defineAdapter } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';
 import { isRefusal } from './shared';
 
+/**
+ * The machine-level model with the cases that tell a trimmed payload from an
+ * untrimmed one left out: the page cannot show the payload, and with them the
+ * planner's every-path walk (the browser plan chooses from all paths) grows
+ * past any time budget.
+ */
+const browserModel = {
+  ...callRequestModel,
+  events: (callRequestModel.events as readonly { type: string; value?: string; slot?: string }[]).filter(
+    (e) => (e.type !== 'CHANGE' || e.value === e.value?.trim()) && (e.type !== 'SET_SLOT' || e.slot !== ''),
+  ),
+  project: (s: Parameters<NonNullable<typeof callRequestModel.project>>[0]) => {
+    const { spaced: _spaced, ...rest } = callRequestModel.project!(s) as { spaced: string };
+    return rest;
+  },
+} as typeof callRequestModel;
+
 const REFUSAL_REASON = 'the reference server accepts every valid call request: nothing real makes it refuse one';
 
 export const callRequestAdapter = defineAdapter({
   id: 'callRequest',
-  model: callRequestModel,
+  model: browserModel,
   async start({ page, request, path, t }) {
     // 'a player' starts with their username filled in: the site takes it from the session.
     if (path.inputName === 'a player') await startLoggedIn(page, (await registerPlayer(request)).session);
