@@ -25,7 +25,7 @@ const NAMED_MACHINES = [
   'session', 'registration', 'recovery', 'phoneValidation', 'phoneVerification', 'payment', 'gameLaunch', 'dialogs',
   'topNotification', 'resendCountdown', 'login', 'changePassword', 'callRequest', 'favourites', 'notifications',
   'lobby', 'liveChat', 'footerLinks', 'contentPage', 'promotions', 'accountProfile', 'claimBonus',
-  'languageSwitch', 'historyList', 'exclusion', 'gameSearch', 'paymentMethods', 'numberInput',
+  'languageSwitch', 'historyList', 'gameSearch', 'paymentMethods', 'numberInput',
 ];
 const STATE_BAR = 1;
 const TRANSITION_BAR = 0.9;

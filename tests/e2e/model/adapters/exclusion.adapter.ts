@@ -1,3 +1,8 @@
+// NOT REGISTERED (adapters/index.ts): its success path passes its steps but the
+// browser context then hangs on close after the logout's reload; to be fixed
+// before it joins the run. The time-out e2e journey (responsibleGaming.spec.ts)
+// covers the same outcome meanwhile.
+//
 // A time-out or self-exclusion in the browser (issue 8): a fresh player on
 // the responsible-gaming page chooses the model input's length, and its
 // confirmation runs; the call (customer/timeout or customer/selfexclusion)
@@ -78,6 +83,9 @@ export const exclusionAdapter = defineAdapter<Data>({
       await expect(page.getByRole('button', { name: t('header.login') }).first()).toBeVisible();
       const login = await request.post('/api/auth/login', { data: { username: data.player.username, password: data.player.password } });
       expect(((await login.json()) as { success: boolean }).success).toBe(false);
+      // The flow has ended (a final state: nothing follows). The logout's reload left route handlers of the old
+      // page waiting; let them go so the page can close.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   },
 });

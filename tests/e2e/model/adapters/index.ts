@@ -6,7 +6,6 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { claimBonusAdapter } from './claimBonus.adapter';
 import { contentPageAdapter } from './contentPage.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
-import { exclusionAdapter } from './exclusion.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
@@ -54,7 +53,6 @@ export const adapters: AnyAdapter[] = [
   claimBonusAdapter,
   languageSwitchAdapter,
   historyListAdapter,
-  exclusionAdapter,
   gameSearchAdapter,
   paymentMethodsAdapter,
   numberInputAdapter,
