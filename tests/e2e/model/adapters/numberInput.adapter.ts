@@ -9,7 +9,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { numberInputModel } from '../../../model/models/numberInput.model';
 import { defineAdapter } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { newPlayerOnDepositPage } from './shared';
 
 const AMOUNT_BOX = 'an amount of 50 to 1,000 lira';
 
@@ -34,12 +34,7 @@ export const numberInputAdapter = defineAdapter<Data>({
   inputs: [AMOUNT_BOX],
   pausedClock: true,
   async start({ page, request, t }) {
-    const player = await registerPlayer(request);
-    const headers = { authorization: `Bearer ${player.session.token}` };
-    const methods = (await (await request.post('/api/payment/methods', { headers, data: { type: 1 } })).json()) as { data: Array<{ id: number; title: string }> };
-    const card = methods.data.find((m) => m.id === 2)!.title;
-    await startLoggedIn(page, player.session);
-    await page.goto('/dashboard/deposit');
+    const { card } = await newPlayerOnDepositPage(page, request);
     await page.getByRole('button', { name: t('payment.choose', { title: card }) }).click();
     const dialog = page.getByRole('dialog', { name: card });
     const box = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });

@@ -8,7 +8,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { paymentMethodsModel } from '../../../model/models/paymentMethods.model';
 import { defineAdapter, type PlannedPath } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { CARD_METHOD_ID, newPlayerOnDepositPage } from './shared';
 
 interface Data {
   area: Locator;
@@ -23,17 +23,12 @@ export const paymentMethodsAdapter = defineAdapter<Data>({
   id: 'paymentMethods',
   model: paymentMethodsModel,
   // Only a listed method has a button; a new player is offered a limit (the server's answer is true).
-  allows: (_value, event) => (event.type !== 'CHOOSE' || event.id === 2) && (event.type !== 'xstate.done.actor.fetchDepositLimitOffer' || event.output === true),
+  allows: (_value, event) => (event.type !== 'CHOOSE' || event.id === CARD_METHOD_ID) && (event.type !== 'xstate.done.actor.fetchDepositLimitOffer' || event.output === true),
   // The offer is asked once: one answer, or one failure.
   undrivable: (path) =>
     path.steps.filter((s) => s.event.type.endsWith('.fetchDepositLimitOffer')).length > 1 ? 'the deposit-limit offer is asked once: it has one outcome' : null,
   async start({ page, request }) {
-    const player = await registerPlayer(request);
-    const headers = { authorization: `Bearer ${player.session.token}` };
-    const methods = (await (await request.post('/api/payment/methods', { headers, data: { type: 1 } })).json()) as { data: Array<{ id: number; title: string }> };
-    const card = methods.data.find((m) => m.id === 2)!.title;
-    await startLoggedIn(page, player.session);
-    await page.goto('/dashboard/deposit');
+    const { card } = await newPlayerOnDepositPage(page, request);
     return { area: page.locator('[data-state="page.deposit"]'), card };
   },
   gates: {

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Game } from '../../../../src/api/schemas';
 import type { ModelEvent, Translate } from '../adapter';
-import { uniqueTag } from '../../helpers';
+import { registerPlayer, startLoggedIn, uniqueTag } from '../../helpers';
 
 /** The server answered `success: false` (a refusal), as the event case says. */
 export const isRefusal = (event: ModelEvent | undefined) => event?.output?.success === false;
@@ -120,3 +120,17 @@ export async function settleUntil(page: Page, shown: Locator) {
   await expect(shown).toBeVisible();
 }
 
+
+/** The demo's card deposit method (Kredi Kartı: credited at once). */
+export const CARD_METHOD_ID = 2;
+
+/** A new player on the deposit page, with the card method's title as the server gives it. */
+export async function newPlayerOnDepositPage(page: Page, request: APIRequestContext): Promise<{ card: string }> {
+  const player = await registerPlayer(request);
+  const headers = { authorization: `Bearer ${player.session.token}` };
+  const methods = (await (await request.post('/api/payment/methods', { headers, data: { type: 1 } })).json()) as { data: Array<{ id: number; title: string }> };
+  const card = methods.data.find((m) => m.id === CARD_METHOD_ID)!.title;
+  await startLoggedIn(page, player.session);
+  await page.goto('/dashboard/deposit');
+  return { card };
+}
