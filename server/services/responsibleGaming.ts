@@ -201,6 +201,7 @@ export async function setLimit(deps: Deps, auth: Auth, request: SetLimitRequest)
     await lockPlayer(tx, auth.userId);
     const rows = await limitRows(tx, auth.userId, now);
     const current = num(rows.find((r) => r.kind === request.kind && r.period === request.period)?.amount ?? null);
+    refuseAboveLongerLimit(rows, request.kind, request.period, wanted);
     const tighter = wanted !== null && (current === null || wanted <= current);
     if (tighter) {
       await tx.query(
@@ -221,6 +222,27 @@ export async function setLimit(deps: Deps, auth: Auth, request: SetLimitRequest)
 }
 
 const PERIOD_WORDS: Record<LimitPeriod, MessageKey> = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' };
+const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
+
+/**
+ * A day's limit above the week's or month's in force (or a week's above the
+ * month's) would promise the player room that the longer limit takes away:
+ * refused, naming the longer limit. Tightening a longer period below a
+ * shorter one is always allowed (it only protects more), so the rule looks
+ * upwards only.
+ */
+function refuseAboveLongerLimit(rows: LimitRow[], kind: LimitKind, period: LimitPeriod, wanted: number | null): void {
+  if (wanted === null) return;
+  for (const longer of PERIOD_ORDER.slice(PERIOD_ORDER.indexOf(period) + 1)) {
+    const amount = num(rows.find((r) => r.kind === kind && r.period === longer)?.amount ?? null);
+    if (amount !== null && wanted > amount) {
+      throw new Refusal('limitAboveLonger', {
+        period: (locale) => message(locale, PERIOD_WORDS[longer]),
+        amount: formatMinor(amount), // only money limits have longer periods
+      });
+    }
+  }
+}
 
 /**
  * Refuses an amount (kuruş) that would pass a deposit or loss limit, with

@@ -117,6 +117,22 @@ describe('limits', () => {
     expect(((await spin.json()) as { success: boolean; message: string }).message).toContain('loss limit');
   });
 
+  it("refuses a shorter period's limit above a longer one's in force, naming it; tightening a longer one is always allowed", async () => {
+    const player = await registered(t.api);
+    await setLimit(player.token, 'deposit', 'month', 1_000);
+    await setLimit(player.token, 'deposit', 'week', 800);
+    const dayAboveWeek = (await setLimit(player.token, 'deposit', 'day', 900)).body;
+    expect(dayAboveWeek).toMatchObject({ success: false, message: 'This limit cannot be higher than your weekly limit (₺800,00).' });
+    const weekAboveMonth = (await setLimit(player.token, 'deposit', 'week', 1_200)).body;
+    expect(weekAboveMonth).toMatchObject({ success: false, message: 'This limit cannot be higher than your monthly limit (₺1.000,00).' });
+    expect(await limitOf(player.token, 'deposit', 'week')).toMatchObject({ amount: 800, pending: null });
+    expect((await limitOf(player.token, 'deposit', 'day')).amount).toBeNull();
+    // Equal is allowed; so is a longer period tightened below a shorter one, and the other kind is not compared.
+    expect((await setLimit(player.token, 'deposit', 'day', 800)).body.success).toBe(true);
+    expect((await setLimit(player.token, 'deposit', 'month', 300)).body.message).toBe('Your limit applies now.');
+    expect((await setLimit(player.token, 'loss', 'day', 5_000)).body.success).toBe(true);
+  });
+
   it('rejects limits it cannot keep: a weekly session limit, a negative or fractional kuruş amount', async () => {
     const player = await registered(t.api);
     expect((await setLimit(player.token, 'session', 'week', 60)).status).toBe(400);

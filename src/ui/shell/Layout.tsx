@@ -9,6 +9,7 @@ import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { LinkNotice } from './LinkNotice';
+import { RealityCheckState } from './RealityCheckState';
 
 // Neither is needed to draw the first screen: the dialogs load when one is
 // first opened, the footer right after the first paint (below the fold).
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </WhenOpen>
       <PopupHost />
       <Toaster />
+      <RealityCheckState />
     </>
   );
 }

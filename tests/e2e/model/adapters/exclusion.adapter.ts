@@ -1,8 +1,3 @@
-// NOT REGISTERED (adapters/index.ts): its success path passes its steps but the
-// browser context then hangs on close after the logout's reload; to be fixed
-// before it joins the run. The time-out e2e journey (responsibleGaming.spec.ts)
-// covers the same outcome meanwhile.
-//
 // A time-out or self-exclusion in the browser (issue 8): a fresh player on
 // the responsible-gaming page chooses the model input's length, and its
 // confirmation runs; the call (customer/timeout or customer/selfexclusion)
@@ -15,7 +10,7 @@ import { expect, type Locator } from '@playwright/test';
 import { exclusionModel } from '../../../model/models/exclusion.model';
 import { defineAdapter } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';
-import { isRefusal } from './shared';
+import { isRefusal, leaveAfterFinal } from './shared';
 
 interface Data {
   dialog: Locator;
@@ -83,9 +78,7 @@ export const exclusionAdapter = defineAdapter<Data>({
       await expect(page.getByRole('button', { name: t('header.login') }).first()).toBeVisible();
       const login = await request.post('/api/auth/login', { data: { username: data.player.username, password: data.player.password } });
       expect(((await login.json()) as { success: boolean }).success).toBe(false);
-      // The flow has ended (a final state: nothing follows). The logout's reload left route handlers of the old
-      // page waiting; let them go so the page can close.
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await leaveAfterFinal(page);
     },
   },
 });

@@ -6,12 +6,14 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { claimBonusAdapter } from './claimBonus.adapter';
 import { contentPageAdapter } from './contentPage.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
+import { exclusionAdapter } from './exclusion.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
 import { gameSearchAdapter } from './gameSearch.adapter';
 import { historyListAdapter } from './historyList.adapter';
 import { languageSwitchAdapter } from './languageSwitch.adapter';
+import { limitsEditorAdapter } from './limitsEditor.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
@@ -22,6 +24,7 @@ import { paymentMethodsAdapter } from './paymentMethods.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
 import { promotionsAdapter } from './promotions.adapter';
+import { realityCheckAdapter } from './realityCheck.adapter';
 import { recoveryAdapter } from './recovery.adapter';
 import { registrationAdapter } from './registration.adapter';
 import { resendCountdownAdapter } from './resendCountdown.adapter';
@@ -56,4 +59,7 @@ export const adapters: AnyAdapter[] = [
   gameSearchAdapter,
   paymentMethodsAdapter,
   numberInputAdapter,
+  exclusionAdapter,
+  limitsEditorAdapter,
+  realityCheckAdapter,
 ];

@@ -134,3 +134,14 @@ export async function newPlayerOnDepositPage(page: Page, request: APIRequestCont
   await page.goto('/dashboard/deposit');
   return { card };
 }
+
+/**
+ * After a final state reached through a logout (the page reloads): nothing
+ * follows, so the page is left for a blank one and its routes dropped. The
+ * reloaded page's requests and realtime link otherwise kept the browser
+ * context from closing (a teardown past the test's time-out).
+ */
+export async function leaveAfterFinal(page: Page) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('about:blank');
+}

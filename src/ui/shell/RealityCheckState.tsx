@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { realityCheckMachine } from '../../../machines/realityCheck.machine';
+import { useApp } from '../shared/AppContext';
+import { useLazyFlow } from '../shared/useLazyFlow';
+
+/**
+ * Where the reality check stands between its dialogs (reading the interval,
+ * off, counting, reading the summary), as data-state like every flow on the
+ * page: nothing a player sees, what QA's model paths read (the interval is
+ * only moved on the paused clock once it is counting).
+ */
+export function RealityCheckState() {
+  const { actors } = useApp();
+  const view = useLazyFlow<ActorRefFrom<typeof realityCheckMachine>>(useSelector(actors.session, (s) => s.children.realityCheck) as AnyActorRef | undefined);
+  return view.status === 'running' ? <RealityCheckStateOf flow={view.flow} /> : null;
+}
+
+function RealityCheckStateOf({ flow }: { flow: ActorRefFrom<typeof realityCheckMachine> }) {
+  const value = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([parent, child]) => `${parent}.${child}`)[0]));
+  return <span id="reality-check-state" hidden data-state={`realityCheck.${value}`} />;
+}
