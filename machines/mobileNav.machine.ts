@@ -11,9 +11,11 @@ export type MobileNavEvent =
 
 /**
  * The phone's two side panels (spec section 2 'Header and menus'): the
- * hamburger side menu and the profile side bar. At most one is open; the
- * toggles switch between them; choosing any item (navigating) closes both,
- * and so do the close button, Escape and a click on the mask.
+ * hamburger side menu and the profile side bar. A toggle opens its panel;
+ * an open panel is modal (the toggles sit behind it, out of reach), so at
+ * most one is open and it closes by its close button, Escape or a click on
+ * the mask (spec section 4), or by choosing any item (navigating). A toggle
+ * that still arrives while a panel is open changes nothing.
  */
 export const mobileNavMachine = setup({
   types: {} as { events: MobileNavEvent },
@@ -33,11 +35,9 @@ export const mobileNavMachine = setup({
     menu: {
       description: 'The hamburger side menu: game search, the Aviator shortcut, menu tiles, language, call-back.',
       invoke: { id: 'searchFlow', src: 'searchFlow' },
-      on: { 'TOGGLE.MENU': 'closed', 'TOGGLE.PROFILE': 'profile' },
     },
     profile: {
       description: 'The profile side bar: balance, name, user code and the dashboard menu.',
-      on: { 'TOGGLE.PROFILE': 'closed', 'TOGGLE.MENU': 'menu' },
     },
   },
 });

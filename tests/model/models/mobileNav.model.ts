@@ -4,9 +4,10 @@ import { defineModel, defineOracle } from '../model';
 type Open = 'closed' | 'menu' | 'profile';
 
 /**
- * Spec section 2 'Header and menus': at most one panel; a toggle opens its
- * panel or closes it when open, switching from the other; closing or
- * navigating closes both. The menu's game search starts with the menu.
+ * Spec section 2 'Header and menus': a toggle opens its panel; an open panel
+ * is modal, its toggles behind it, so a toggle then changes nothing (at
+ * most one panel); its close button, Escape, the mask (section 4) or
+ * navigating closes it. The menu's game search starts with the menu.
  */
 const oracle = defineOracle<{ open: Open }>({
   start: () => ({ state: { open: 'closed' }, value: 'closed' }),
@@ -14,9 +15,9 @@ const oracle = defineOracle<{ open: Open }>({
     const to = (next: Open) => ({ state: { open: next }, value: next, invokes: next === 'menu' && open !== 'menu' ? [{ src: 'searchFlow' }] : [] });
     switch (event.type) {
       case 'TOGGLE.MENU':
-        return to(open === 'menu' ? 'closed' : 'menu');
+        return to(open === 'closed' ? 'menu' : open);
       case 'TOGGLE.PROFILE':
-        return to(open === 'profile' ? 'closed' : 'profile');
+        return to(open === 'closed' ? 'profile' : open);
       case 'CLOSE':
       case 'NAVIGATED':
         return to('closed');

@@ -17,6 +17,7 @@ import { limitsEditorAdapter } from './limitsEditor.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
 import { lobbyAdapter } from './lobby.adapter';
 import { loginAdapter } from './login.adapter';
+import { mobileNavAdapter } from './mobileNav.adapter';
 import { notificationsAdapter } from './notifications.adapter';
 import { numberInputAdapter } from './numberInput.adapter';
 import { paymentAdapter } from './payment.adapter';
@@ -62,4 +63,5 @@ export const adapters: AnyAdapter[] = [
   exclusionAdapter,
   limitsEditorAdapter,
   realityCheckAdapter,
+  mobileNavAdapter,
 ];
