@@ -89,10 +89,10 @@ function Sections({ flow }: { flow: HomeFlow }) {
             ))}
           </div>
         )}
-        {state.player === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PLAYER' })} />}
+        {state.player === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PLAYER' })} state="home.player.failed" />}
         <PlayerSection id="home-recent" title="casino.recent" games={playerGames.recent} />
         <PlayerSection id="home-favourites" title="casino.favourites" games={playerGames.favourites} />
-        {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} />}
+        {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} state="home.sections.failed" />}
         {sections.map((section) => (
           <section key={section.url} className={paintedNearView} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
             <div className={sectionHead}>
@@ -117,7 +117,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
               {t('home.seeAll')}
             </Link>
           </div>
-          {state.promotions === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} />}
+          {state.promotions === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} state="home.promotions.failed" />}
           {state.promotions === 'loading' && <PromotionsSkeleton />}
           <ul className={promoGrid}>
             {promotions.slice(0, HOME_PROMOTION_COUNT).map((promotion, index) => (

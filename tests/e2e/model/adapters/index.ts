@@ -12,6 +12,7 @@ import { footerLinksAdapter } from './footerLinks.adapter';
 import { gameLaunchAdapter } from './gameLaunch.adapter';
 import { gameSearchAdapter } from './gameSearch.adapter';
 import { historyListAdapter } from './historyList.adapter';
+import { homeAdapter } from './home.adapter';
 import { languageSwitchAdapter } from './languageSwitch.adapter';
 import { limitsEditorAdapter } from './limitsEditor.adapter';
 import { liveChatAdapter } from './liveChat.adapter';
@@ -64,4 +65,5 @@ export const adapters: AnyAdapter[] = [
   limitsEditorAdapter,
   realityCheckAdapter,
   mobileNavAdapter,
+  homeAdapter,
 ];
