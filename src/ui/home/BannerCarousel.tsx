@@ -79,7 +79,7 @@ export default function BannerCarousel({ slug, shownForMs }: { slug: string; sho
     return () => subscription.unsubscribe();
   }, [carousel]);
 
-  if (state === 'placeholders') return <FirstBanner slug={slug} />;
+  if (state === 'placeholders') return <FirstBanner slug={slug} carousel />;
   if (banners.length === 0) return null;
   return (
     <section className={frame} aria-roledescription="carousel" aria-label={t('home.banners')} data-state={`bannerCarousel.${state}`}>

@@ -24,9 +24,9 @@ const placeholders = css`
 `;
 
 /** Three placeholders hold the banners' place until they load (spec section 4). */
-export function BannerPlaceholders() {
+export function BannerPlaceholders({ carousel = false }: { carousel?: boolean }) {
   return (
-    <div className={placeholders} aria-hidden="true" data-state="bannerCarousel.placeholders">
+    <div className={placeholders} aria-hidden="true" data-state="bannerCarousel.placeholders" data-carousel={carousel || undefined}>
       <div />
       <div />
       <div />
@@ -41,14 +41,16 @@ const still = css`
 /**
  * The slider's first banner as a plain picture, in the carousel's box: what
  * the first screen paints (its largest paint) while Swiper has not loaded;
- * the placeholders while the configuration is not known yet.
+ * the placeholders while the configuration is not known yet. `carousel`:
+ * shown by the carousel itself (its machine is there, waiting for a slider),
+ * not before it loads; the page looks the same, QA's paths tell them apart.
  */
-export function FirstBanner({ slug }: { slug: string }) {
+export function FirstBanner({ slug, carousel = false }: { slug: string; carousel?: boolean }) {
   const { actors } = useApp();
   const t = useT();
   const banners = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList.filter((entry) => entry.slug === slug).flatMap((entry) => entry.banners));
   const first = banners?.[0];
-  if (!first) return <BannerPlaceholders />;
+  if (!first) return <BannerPlaceholders carousel={carousel} />;
   return (
     <div className={still} data-state="bannerCarousel.still">
       <ResponsivePicture images={first.images} alt={t('home.bannerOf', { index: 1, count: banners.length })} width={1200} height={500} />

@@ -1,6 +1,7 @@
 // Every browser adapter, in the order the report lists them.
 import type { AnyAdapter } from '../adapter';
 import { accountProfileAdapter } from './accountProfile.adapter';
+import { bannerCarouselAdapter } from './bannerCarousel.adapter';
 import { callRequestAdapter } from './callRequest.adapter';
 import { changePasswordAdapter } from './changePassword.adapter';
 import { claimBonusAdapter } from './claimBonus.adapter';
@@ -66,4 +67,5 @@ export const adapters: AnyAdapter[] = [
   realityCheckAdapter,
   mobileNavAdapter,
   homeAdapter,
+  bannerCarouselAdapter,
 ];
