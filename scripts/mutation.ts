@@ -107,6 +107,14 @@ function survivorsList(tallies: Tally[]): string {
   ].join('\n');
 }
 
+/** Writes this run's tallies over the summary, keeping the other machines' (a run of one machine must not lose the rest's times). */
+function saveSummary(tallies: Tally[]) {
+  const file = 'reports/mutation/summary.json';
+  const earlier: Tally[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const merged = [...earlier.filter((t) => !tallies.some((mine) => mine.machine === t.machine)), ...tallies];
+  writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
+}
+
 function main() {
   const args = process.argv.slice(2);
   const writeDocs = args.includes('--docs');
@@ -134,11 +142,11 @@ function main() {
     tallies.push(result);
     console.log(`${machine}: ${score(result).toFixed(1)} % (${result.killed + result.timeout} killed, ${result.survived + result.noCoverage} survived) in ${Math.round(seconds)} s`);
     for (const survivor of result.survivors) console.log(`  survived ${survivor.where} ${survivor.mutator}: ${survivor.code} → ${survivor.replacement}`);
-    writeFileSync('reports/mutation/summary.json', `${JSON.stringify(tallies, null, 2)}\n`);
+    saveSummary(tallies);
   }
   const markdown = table(tallies);
   console.log(`\n${markdown}`);
-  writeFileSync('reports/mutation/summary.json', `${JSON.stringify(tallies, null, 2)}\n`);
+  saveSummary(tallies);
   writeFileSync('reports/mutation/survivors.md', survivorsList(tallies));
   if (writeDocs) {
     const docs = readFileSync('docs/testing.md', 'utf8');
