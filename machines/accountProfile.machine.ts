@@ -19,7 +19,7 @@ export const accountProfileMachine = setup({
       throw new Error('supplied by src/app');
     }),
   },
-  actions: { setProfile: assign({ profile: ({ event }) => (event as unknown as { output: CustomerProfile }).output }) },
+  actions: { setProfile: assign((_, profile: CustomerProfile) => ({ profile })) },
 }).createMachine({
   id: 'accountProfile',
   description: "The player's account details on /dashboard/account.",
@@ -27,7 +27,7 @@ export const accountProfileMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchProfile', src: 'fetchProfile', onDone: { target: 'shown', actions: 'setProfile' }, onError: 'failed' },
+      invoke: { id: 'fetchProfile', src: 'fetchProfile', onDone: { target: 'shown', actions: { type: 'setProfile', params: ({ event }) => event.output } }, onError: 'failed' },
     },
     shown: {},
     failed: { on: { RETRY: 'loading' } },

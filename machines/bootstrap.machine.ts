@@ -23,7 +23,7 @@ export const bootstrapMachine = setup({
     }),
   },
   actions: {
-    setConfig: assign({ stored: ({ event }) => (event as unknown as { output: BootstrapConfig }).output }),
+    setConfig: assign((_, stored: BootstrapConfig) => ({ stored })),
     applyConfig: () => {},
   },
 }).createMachine({
@@ -33,7 +33,7 @@ export const bootstrapMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchBootstrap', src: 'fetchBootstrap', onDone: { target: 'ready', actions: ['setConfig', 'applyConfig'] }, onError: 'failed' },
+      invoke: { id: 'fetchBootstrap', src: 'fetchBootstrap', onDone: { target: 'ready', actions: [{ type: 'setConfig', params: ({ event }) => event.output }, 'applyConfig'] }, onError: 'failed' },
     },
     ready: {},
     failed: { on: { RETRY: 'loading' } },

@@ -54,7 +54,7 @@ export const callRequestMachine = setup({
   guards: {
     formIsValid: ({ context }) => CallRequestForm.safeParse(formOf(context)).success,
     hasRoomForContact: ({ context }) => context.contacts.length < CALL_LIMITS.contacts,
-    accepted: ({ event }) => (event as unknown as { output: GenericResponse }).output.success,
+    accepted: (_, answer: { success: boolean }) => answer.success,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
@@ -96,7 +96,7 @@ export const callRequestMachine = setup({
         src: 'sendRequest',
         input: ({ context }) => composeCallRequest(context),
         onDone: [
-          { guard: 'accepted', target: 'sent', actions: { type: 'sent', params: ({ event }) => ({ message: event.output.message }) } },
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'sent', actions: { type: 'sent', params: ({ event }) => ({ message: event.output.message }) } },
           { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -21,7 +21,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => ChangePasswordRequest.safeParse(context).success,
-    accepted: ({ event }) => (event as unknown as { output: GenericResponse }).output.success,
+    accepted: (_, answer: { success: boolean }) => answer.success,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
@@ -47,7 +47,7 @@ export const changePasswordMachine = setup({
         input: ({ context }) => context,
         onDone: [
           {
-            guard: 'accepted',
+            guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'editing',
             actions: [{ type: 'showResult', params: ({ event }) => ({ message: event.output.message }) }, 'clear'],
           },

@@ -29,10 +29,10 @@ export const claimBonusMachine = setup({
   },
   guards: {
     isListed: ({ context, event }) => event.type === 'CLAIM' && context.bonuses.some((bonus) => bonus.id === event.id),
-    refused: ({ event }) => !(event as unknown as { output: ClaimAnswer }).output.success,
+    refused: (_, answer: { success: boolean }) => !answer.success,
   },
   actions: {
-    setBonuses: assign({ bonuses: ({ event }) => (event as unknown as { output: AvailableBonus[] }).output }),
+    setBonuses: assign((_, bonuses: AvailableBonus[]) => ({ bonuses })),
     keepClaiming: assign({ claiming: ({ event }) => (event.type === 'CLAIM' ? event.id : null) }),
     forgetClaiming: assign({ claiming: null }),
     showClaimed: (_, _params: { message: string }) => {},
@@ -46,7 +46,7 @@ export const claimBonusMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchBonuses', src: 'fetchBonuses', onDone: { target: 'listing', actions: 'setBonuses' }, onError: 'failed' },
+      invoke: { id: 'fetchBonuses', src: 'fetchBonuses', onDone: { target: 'listing', actions: { type: 'setBonuses', params: ({ event }) => event.output } }, onError: 'failed' },
     },
     failed: { description: 'A message and Try again.', on: { RETRY: 'loading' } },
     listing: {
@@ -61,7 +61,7 @@ export const claimBonusMachine = setup({
         input: ({ context }) => ({ id: context.claiming! }),
         onDone: [
           {
-            guard: 'refused',
+            guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'listing',
             actions: [{ type: 'showRefusal', params: ({ event }) => ({ message: (event.output as ClaimAnswer).message }) }, 'forgetClaiming'],
           },

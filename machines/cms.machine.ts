@@ -16,7 +16,7 @@ export const cmsMachine = setup({
     }),
   },
   actions: {
-    setCategories: assign({ categories: ({ event }) => (event as unknown as { output: CmsCategory[] }).output }),
+    setCategories: assign((_, categories: CmsCategory[]) => ({ categories })),
     clear: assign({ categories: [] }),
   },
 }).createMachine({
@@ -26,7 +26,7 @@ export const cmsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchCategories', src: 'fetchCategories', onDone: { target: 'ready', actions: 'setCategories' }, onError: { target: 'empty', actions: 'clear' } },
+      invoke: { id: 'fetchCategories', src: 'fetchCategories', onDone: { target: 'ready', actions: { type: 'setCategories', params: ({ event }) => event.output } }, onError: { target: 'empty', actions: 'clear' } },
     },
     ready: { on: { RELOAD: 'loading' } },
     empty: { description: 'The call failed: empty lists.', on: { RELOAD: 'loading' } },

@@ -43,7 +43,7 @@ export const exclusionMachine = setup({
   },
   guards: {
     canConfirm: ({ context }) => context.choice.kind === 'timeout' || context.password.length > 0,
-    refused: ({ event }) => !(event as unknown as { output: ExclusionAnswer }).output.success,
+    refused: (_, answer: { success: boolean }) => !answer.success,
   },
   actions: {
     setPassword: assign({ password: ({ event, context }) => (event.type === 'CHANGE_PASSWORD' ? event.value : context.password) }),
@@ -73,7 +73,7 @@ export const exclusionMachine = setup({
         input: ({ context }) => ({ choice: context.choice, password: context.password }),
         onDone: [
           {
-            guard: 'refused',
+            guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'confirming',
             actions: ['clearPassword', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }],
           },

@@ -30,11 +30,11 @@ export const favouritesMachine = setup({
     }),
   },
   guards: {
-    refused: ({ event }) => !(event as unknown as { output: ToggleAnswer }).output.success,
+    refused: (_, answer: { success: boolean }) => !answer.success,
     wasFavourite: ({ context }) => context.toggling !== null && context.codes.includes(context.toggling.gameCode),
   },
   actions: {
-    setCodes: assign({ codes: ({ event }) => (event as unknown as { output: string[] }).output }),
+    setCodes: assign((_, codes: string[]) => ({ codes })),
     keepToggling: assign({ toggling: ({ event }) => (event.type === 'TOGGLE' ? event.game : null) }),
     /** The heart answers at once; the reload confirms it. */
     flip: assign({
@@ -68,7 +68,7 @@ export const favouritesMachine = setup({
       states: {
         loading: {
           description: 'casino/favorites: the game codes.',
-          invoke: { id: 'fetchFavourites', src: 'fetchFavourites', onDone: { target: 'ready', actions: 'setCodes' }, onError: 'ready' },
+          invoke: { id: 'fetchFavourites', src: 'fetchFavourites', onDone: { target: 'ready', actions: { type: 'setCodes', params: ({ event }) => event.output } }, onError: 'ready' },
         },
         ready: {
           on: { TOGGLE: { target: 'toggling', actions: 'keepToggling' } },
@@ -81,7 +81,7 @@ export const favouritesMachine = setup({
             input: ({ context }) => ({ code: context.toggling!.gameCode, providerId: context.toggling!.mainProviderId }),
             onDone: [
               {
-                guard: 'refused',
+                guard: { type: 'refused', params: ({ event }) => event.output },
                 target: 'ready',
                 actions: [{ type: 'showRefusal', params: ({ event }) => ({ message: (event.output as ToggleAnswer).message }) }, 'forgetToggling'],
               },

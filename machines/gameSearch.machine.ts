@@ -28,13 +28,13 @@ export const gameSearchMachine = setup({
   },
   guards: {
     isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
-    foundOne: ({ event }) => ((event as unknown as { output: Game[] }).output ?? []).length > 0,
+    foundOne: (_, games: Game[] | undefined) => (games ?? []).length > 0,
   },
   actions: {
     setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
     clear: assign({ query: '', results: [] }),
     setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
-    setResults: assign({ results: ({ event }) => (event as unknown as { output: Game[] }).output }),
+    setResults: assign((_, results: Game[]) => ({ results })),
     openGame: (_, _params: { game: Game; mobile: boolean }) => {},
     showNotFound: () => {},
     showFailure: (_, _params: { error: unknown }) => {},
@@ -56,7 +56,7 @@ export const gameSearchMachine = setup({
         id: 'searchGames',
         src: 'searchGames',
         input: ({ context }) => ({ live: false, search: context.query.trim(), skip: 0, take: SEARCH_TAKE }),
-        onDone: { target: 'results', actions: 'setResults' },
+        onDone: { target: 'results', actions: { type: 'setResults', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },
@@ -70,7 +70,7 @@ export const gameSearchMachine = setup({
         input: { live: false, search: AVIATOR_QUERY, skip: 0, take: SEARCH_TAKE },
         onDone: [
           {
-            guard: 'foundOne',
+            guard: { type: 'foundOne', params: ({ event }) => event.output },
             target: 'idle',
             actions: {
               type: 'openGame',

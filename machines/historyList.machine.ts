@@ -57,10 +57,7 @@ export const historyListMachine = setup({
   actions: {
     setFilters: assign({ filters: ({ event, context }) => (event.type === 'FILTER' ? event.filters : context.filters), page: 1 }),
     setPage: assign({ page: ({ event, context }) => (event.type === 'PAGE' ? event.page : context.page) }),
-    setRows: assign(({ event }) => {
-      const page = (event as unknown as { output: HistoryPage }).output;
-      return { items: page.items, total: page.total };
-    }),
+    setRows: assign((_, page: HistoryPage) => ({ items: page.items, total: page.total })),
   },
 }).createMachine({
   id: 'historyList',
@@ -76,7 +73,7 @@ export const historyListMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => ({ kind: context.kind, filters: context.filters, skip: (context.page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
-        onDone: { target: 'shown', actions: 'setRows' },
+        onDone: { target: 'shown', actions: { type: 'setRows', params: ({ event }) => event.output } },
         onError: 'failed',
       },
     },

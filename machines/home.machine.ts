@@ -49,10 +49,10 @@ export const homeMachine = setup({
     isPlayer: ({ context }) => context.player,
   },
   actions: {
-    setPlayerGames: assign({ playerGames: ({ event }) => (event as unknown as { output: PlayerGames }).output }),
-    setWinners: assign({ winners: ({ event }) => (event as unknown as { output: TopWinner[] }).output }),
-    setSections: assign({ sections: ({ event }) => (event as unknown as { output: HomeSection[] }).output }),
-    setPromotions: assign({ promotions: ({ event }) => (event as unknown as { output: Promotion[] }).output }),
+    setPlayerGames: assign((_, playerGames: PlayerGames) => ({ playerGames })),
+    setWinners: assign((_, winners: TopWinner[]) => ({ winners })),
+    setSections: assign((_, sections: HomeSection[]) => ({ sections })),
+    setPromotions: assign((_, promotions: Promotion[]) => ({ promotions })),
   },
 }).createMachine({
   id: 'home',
@@ -63,7 +63,7 @@ export const homeMachine = setup({
     winners: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchWinners', src: 'fetchWinners', onDone: { target: 'ready', actions: 'setWinners' }, onError: 'failed' } },
+        loading: { invoke: { id: 'fetchWinners', src: 'fetchWinners', onDone: { target: 'ready', actions: { type: 'setWinners', params: ({ event }) => event.output } }, onError: 'failed' } },
         ready: {},
         failed: { on: { 'RETRY.WINNERS': 'loading' } },
       },
@@ -71,7 +71,7 @@ export const homeMachine = setup({
     sections: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchSections', src: 'fetchSections', onDone: { target: 'ready', actions: 'setSections' }, onError: 'failed' } },
+        loading: { invoke: { id: 'fetchSections', src: 'fetchSections', onDone: { target: 'ready', actions: { type: 'setSections', params: ({ event }) => event.output } }, onError: 'failed' } },
         ready: {},
         failed: { on: { 'RETRY.SECTIONS': 'loading' } },
       },
@@ -79,7 +79,7 @@ export const homeMachine = setup({
     promotions: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'ready', actions: 'setPromotions' }, onError: 'failed' } },
+        loading: { invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'ready', actions: { type: 'setPromotions', params: ({ event }) => event.output } }, onError: 'failed' } },
         ready: {},
         failed: { on: { 'RETRY.PROMOTIONS': 'loading' } },
       },
@@ -90,7 +90,7 @@ export const homeMachine = setup({
         checking: { always: [{ guard: 'isPlayer', target: 'loading' }, { target: 'visitor' }] },
         visitor: { description: 'A visitor has no games of their own.' },
         loading: {
-          invoke: { id: 'fetchPlayerGames', src: 'fetchPlayerGames', onDone: { target: 'ready', actions: 'setPlayerGames' }, onError: 'failed' },
+          invoke: { id: 'fetchPlayerGames', src: 'fetchPlayerGames', onDone: { target: 'ready', actions: { type: 'setPlayerGames', params: ({ event }) => event.output } }, onError: 'failed' },
         },
         ready: { description: 'Recently played and favourites, each shown when it has games.' },
         failed: { on: { 'RETRY.PLAYER': 'loading' } },

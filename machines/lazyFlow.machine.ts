@@ -29,14 +29,12 @@ export const lazyFlowMachine = setup({
     loadFlow: fromPromise<AnyActorLogic>(() => Promise.reject(new Error('loadFlow is supplied by src/app'))),
   },
   actions: {
-    startFlow: assign({
-      flow: ({ spawn, event, context }) => {
-        // The logic arrives at run time, so spawn's typing (which allows an
-        // id only for logic named in setup) cannot know it; the id is what
-        // the views and the done event rely on.
-        const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
-        return start((event as unknown as { output: AnyActorLogic }).output, { id: 'flow', input: context.input });
-      },
+    startFlow: assign(({ spawn, context }, logic: AnyActorLogic) => {
+      // The logic arrives at run time, and XState types an id only for logic
+      // named in setup (inline logic gets `id?: undefined`); the id is what
+      // the views and the done event rely on, so spawn is called as it works.
+      const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
+      return { flow: start(logic, { id: 'flow', input: context.input }) };
     }),
     keepOutput: assign({ output: ({ event }) => (event as { output?: unknown }).output }),
   },
@@ -48,7 +46,7 @@ export const lazyFlowMachine = setup({
   states: {
     loading: {
       description: 'The flow’s code is on its way; the dialog or page shows Loading.',
-      invoke: { id: 'loadFlow', src: 'loadFlow', onDone: { target: 'running', actions: 'startFlow' }, onError: 'failed' },
+      invoke: { id: 'loadFlow', src: 'loadFlow', onDone: { target: 'running', actions: { type: 'startFlow', params: ({ event }) => event.output } }, onError: 'failed' },
     },
     failed: {
       description: 'The code could not be loaded: a message and Try again.',

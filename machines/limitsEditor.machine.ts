@@ -50,16 +50,10 @@ export const limitsEditorMachine = setup({
   guards: {
     draftIsValid: ({ context }) => context.editing !== null && parseLimitDraft(context.editing.kind, context.draft) !== null,
     hasLimit: ({ context }) => currentOf(context) !== null,
-    refused: ({ event }) => !(event as unknown as { output: LimitsAnswer }).output.success,
+    refused: (_, answer: LimitsAnswer) => !answer.success,
   },
   actions: {
-    setLimits: assign({
-      limits: ({ event }) => {
-        const output = (event as unknown as { output: PlayerLimits | LimitsAnswer }).output;
-        if ('limits' in output) return output;
-        return output.success ? output.data : null;
-      },
-    }),
+    setLimits: assign((_, limits: PlayerLimits | null) => ({ limits })),
     startEditing: assign(({ event, context }) => {
       if (event.type !== 'EDIT') return {};
       const editing = { kind: event.kind, period: event.period };
@@ -83,7 +77,7 @@ export const limitsEditorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchLimits', src: 'fetchLimits', onDone: { target: 'ready', actions: 'setLimits' }, onError: 'failed' },
+      invoke: { id: 'fetchLimits', src: 'fetchLimits', onDone: { target: 'ready', actions: { type: 'setLimits', params: ({ event }) => event.output } }, onError: 'failed' },
     },
     failed: {
       description: 'The limits could not be loaded; Try again.',
@@ -113,8 +107,19 @@ export const limitsEditorMachine = setup({
             src: 'saveLimit',
             input: ({ context }) => ({ ...context.editing!, amount: context.amount }),
             onDone: [
-              { guard: 'refused', target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
-              { target: 'viewing', actions: ['setLimits', 'stopEditing', { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }] },
+              {
+                guard: { type: 'refused', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
+              },
+              {
+                target: 'viewing',
+                actions: [
+                  { type: 'setLimits', params: ({ event }) => limitsOf(event.output) },
+                  'stopEditing',
+                  { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+                ],
+              },
             ],
             onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -125,11 +130,15 @@ export const limitsEditorMachine = setup({
             src: 'saveRealityCheck',
             input: ({ context }) => ({ minutes: context.realityCheck }),
             onDone: [
-              { guard: 'refused', target: 'viewing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+              {
+                guard: { type: 'refused', params: ({ event }) => event.output },
+                target: 'viewing',
+                actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
+              },
               {
                 target: 'viewing',
                 actions: [
-                  'setLimits',
+                  { type: 'setLimits', params: ({ event }) => limitsOf(event.output) },
                   { type: 'applyRealityCheck', params: ({ context }) => ({ minutes: context.realityCheck }) },
                   { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
                 ],
@@ -142,6 +151,11 @@ export const limitsEditorMachine = setup({
     },
   },
 });
+
+/** The limits an accepted change answers with (a refusal has none). */
+function limitsOf(answer: LimitsAnswer): PlayerLimits | null {
+  return answer.success ? answer.data : null;
+}
 
 /** The amount in force for the limit being edited, as the page shows it (lira or minutes). */
 function currentOf(context: Context): number | null {

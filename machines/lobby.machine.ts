@@ -138,26 +138,18 @@ export const lobbyMachine = setup({
     select: assign({ selected: ({ event, context }) => (event.type === 'SELECT' ? event.category : context.selected) }),
     filter: assign({ provider: ({ event, context }) => (event.type === 'FILTER' ? event.provider : context.provider) }),
     order: assign({ sort: ({ event, context }) => (event.type === 'SORT' ? event.sort : context.sort) }),
-    setProviders: assign({ providers: ({ event }) => (event as unknown as { output: GameProvider[] }).output, studios: 'ready' as const }),
+    setProviders: assign((_, providers: GameProvider[]) => ({ providers, studios: 'ready' as const })),
     studiosUnavailable: assign({ studios: 'unavailable' as const }),
-    setGames: assign(({ event }) => {
-      const page = (event as unknown as { output: SearchPage }).output;
-      return { games: page.games, moreGames: page.more };
-    }),
-    addGames: assign(({ event, context }) => {
-      const page = (event as unknown as { output: SearchPage }).output;
+    setGames: assign((_, page: SearchPage) => ({ games: page.games, moreGames: page.more })),
+    addGames: assign(({ context }, page: SearchPage) => {
       // A game the server moved between pages (a new one came out) is shown once.
       const shown = new Set(context.games.map((game) => game.gameCode));
       return { games: [...context.games, ...page.games.filter((game) => !shown.has(game.gameCode))], moreGames: page.more };
     }),
     setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
     clearQuery: assign({ query: '', results: [], total: 0 }),
-    setResults: assign(({ event }) => {
-      const page = (event as unknown as { output: SearchPage }).output;
-      return { results: page.games, total: page.games.length + (page.more ? 1 : 0) };
-    }),
-    addResults: assign(({ event, context }) => {
-      const page = (event as unknown as { output: SearchPage }).output;
+    setResults: assign((_, page: SearchPage) => ({ results: page.games, total: page.games.length + (page.more ? 1 : 0) })),
+    addResults: assign(({ context }, page: SearchPage) => {
       const results = [...context.results, ...page.games];
       return { results, total: results.length + (page.more ? 1 : 0) };
     }),
@@ -183,7 +175,7 @@ export const lobbyMachine = setup({
   }),
   initial: 'browsing',
   // The studios: for the filter and a studio page's title. A back end without the call leaves the filter out.
-  invoke: { id: 'fetchProviders', src: 'fetchProviders', onDone: { actions: 'setProviders' }, onError: { actions: 'studiosUnavailable' } },
+  invoke: { id: 'fetchProviders', src: 'fetchProviders', onDone: { actions: { type: 'setProviders', params: ({ event }) => event.output } }, onError: { actions: 'studiosUnavailable' } },
   on: {
     SEARCH: [{ guard: 'isBlankQuery', target: '.browsing.resume', actions: 'clearQuery' }, { target: '.searching', actions: 'setQuery' }],
     CLEAR: { target: '.browsing.resume', actions: 'clearQuery' },
@@ -212,7 +204,7 @@ export const lobbyMachine = setup({
             id: 'fetchGames',
             src: 'fetchGames',
             input: ({ context }) => gamesRequest(context, 0),
-            onDone: { target: 'ready', actions: 'setGames' },
+            onDone: { target: 'ready', actions: { type: 'setGames', params: ({ event }) => event.output } },
             onError: 'failed',
           },
         },
@@ -223,7 +215,7 @@ export const lobbyMachine = setup({
             id: 'fetchMoreGames',
             src: 'fetchGames',
             input: ({ context }) => gamesRequest(context, context.games.length),
-            onDone: { target: 'ready', actions: 'addGames' },
+            onDone: { target: 'ready', actions: { type: 'addGames', params: ({ event }) => event.output } },
             onError: 'moreFailed',
           },
         },
@@ -242,7 +234,7 @@ export const lobbyMachine = setup({
             id: 'searchGames',
             src: 'searchGames',
             input: ({ context }) => ({ live: context.slug === 'live', search: context.query.trim(), skip: 0, take: SEARCH_PAGE_SIZE }),
-            onDone: { target: 'results', actions: 'setResults' },
+            onDone: { target: 'results', actions: { type: 'setResults', params: ({ event }) => event.output } },
             onError: 'failed',
           },
         },
@@ -252,7 +244,7 @@ export const lobbyMachine = setup({
             id: 'searchMore',
             src: 'searchGames',
             input: ({ context }) => ({ live: context.slug === 'live', search: context.query.trim(), skip: context.results.length, take: SEARCH_PAGE_SIZE }),
-            onDone: { target: 'results', actions: 'addResults' },
+            onDone: { target: 'results', actions: { type: 'addResults', params: ({ event }) => event.output } },
             onError: 'moreFailed',
           },
         },

@@ -27,7 +27,7 @@ export const loginMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => LoginPayload.safeParse({ username: context.username, password: context.password }).success,
-    accepted: ({ event }) => (event as unknown as { output: AuthResponse }).output.success,
+    accepted: (_, answer: { success: boolean }) => answer.success,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
@@ -55,7 +55,7 @@ export const loginMachine = setup({
         src: 'submitLogin',
         input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
         onDone: [
-          { guard: 'accepted', target: 'loggedIn', actions: { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) } },
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'loggedIn', actions: { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) } },
           { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -76,15 +76,14 @@ export const paymentMachine = setup({
     }),
   },
   guards: {
-    hasFields: ({ event }) => ((event as unknown as { output: PaymentField[] }).output ?? []).length > 0,
+    hasFields: (_, fields: PaymentField[] | undefined) => (fields ?? []).length > 0,
     formIsValid: ({ context }) => context.fields.every((field) => fieldIsValid(field, context.values[field.key])),
-    refused: ({ event }) => !(event as unknown as { output: PaymentAnswer }).output.success,
+    refused: (_, answer: PaymentAnswer) => !answer.success,
     isWithdraw: ({ context }) => context.type === PaymentType.Withdraw,
-    answeredWithLink: ({ event }) => /^http/.test((event as unknown as { output: PaymentAnswer }).output.data ?? ''),
+    answeredWithLink: (_, answer: PaymentAnswer) => /^http/.test(answer.data ?? ''),
   },
   actions: {
-    setFields: assign(({ event, context, spawn }) => {
-      const fields = (event as unknown as { output: PaymentField[] }).output;
+    setFields: assign(({ context, spawn }, fields: PaymentField[]) => {
       const numberInputs: PaymentContext['numberInputs'] = {};
       for (const field of fields.filter(isNumberField)) {
         const isAmount = field.key === AMOUNT_KEY;
@@ -108,10 +107,7 @@ export const paymentMachine = setup({
     setValue: assign({
       values: ({ context, event }) => (event.type === 'FIELD.CHANGE' && event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values),
     }),
-    keepAnswer: assign(({ event }) => {
-      const output = (event as unknown as { output: PaymentAnswer }).output;
-      return { message: output.message, link: /^http/.test(output.data ?? '') ? output.data! : null };
-    }),
+    keepAnswer: assign((_, answer: PaymentAnswer) => ({ message: answer.message, link: /^http/.test(answer.data ?? '') ? answer.data! : null })),
     showNoData: () => {},
     showFailure: (_, _params: { error: unknown }) => {},
     showRefusal: (_, _params: { message: string }) => {},
@@ -130,7 +126,7 @@ export const paymentMachine = setup({
         id: 'fetchFields',
         src: 'fetchFields',
         input: ({ context }) => ({ id: context.id, type: context.type }),
-        onDone: [{ guard: 'hasFields', target: 'editing', actions: 'setFields' }, { target: 'failing', actions: 'showNoData' }],
+        onDone: [{ guard: { type: 'hasFields', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'setFields', params: ({ event }) => event.output } }, { target: 'failing', actions: 'showNoData' }],
         onError: { target: 'failing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -153,22 +149,22 @@ export const paymentMachine = setup({
         input: ({ context }) => ({ type: context.type, request: { id: context.id, target: 'pay', detail: paymentDetail(context.fields, context.values) } }),
         onDone: [
           {
-            guard: 'refused',
+            guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'editing',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) },
+            actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
           },
           {
             guard: 'isWithdraw',
             target: 'withdrawn',
-            actions: ['keepAnswer', { type: 'showSuccess', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) }],
+            actions: [{ type: 'keepAnswer', params: ({ event }) => event.output }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
           },
           // Spec section 4: a deposit answered with a link shows the success message too (type Iframe).
           {
-            guard: 'answeredWithLink',
+            guard: { type: 'answeredWithLink', params: ({ event }) => event.output },
             target: 'continuing',
-            actions: ['keepAnswer', { type: 'showSuccess', params: ({ event }) => ({ message: (event.output as PaymentAnswer).message }) }],
+            actions: [{ type: 'keepAnswer', params: ({ event }) => event.output }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
           },
-          { target: 'confirmed', actions: 'keepAnswer' },
+          { target: 'confirmed', actions: { type: 'keepAnswer', params: ({ event }) => event.output } },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -52,7 +52,7 @@ export const phoneValidationMachine = setup({
     phoneIsValid: ({ context }) => context.digits.length === PHONE_MASK_DIGITS,
     codeIsValid: ({ context }) => context.code.length === VERIFICATION_CODE_LENGTH,
     phoneIsEditable: ({ context }) => !context.locked,
-    accepted: ({ event }) => (event as unknown as { output: GenericResponse }).output.success,
+    accepted: (_, answer: { success: boolean }) => answer.success,
   },
   actions: {
     setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? onlyDigits(event.digits, PHONE_MASK_DIGITS) : context.digits) }),
@@ -92,7 +92,7 @@ export const phoneValidationMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ step: 1 as const, phone: fullPhone(context.digits) }),
         onDone: [
-          { guard: 'accepted', target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
           { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'phone', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -113,7 +113,7 @@ export const phoneValidationMachine = setup({
         input: ({ context }) => ({ step: 2 as const, phone: fullPhone(context.digits), code: context.code }),
         onDone: [
           {
-            guard: 'accepted',
+            guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'verified',
             actions: { type: 'verified', params: ({ context, event }) => ({ phone: fullPhone(context.digits), message: event.output.message }) },
           },

@@ -48,7 +48,7 @@ export const phoneVerificationMachine = setup({
     phoneIsValid: ({ context }) => context.digits.length === PHONE_MASK_DIGITS,
     codeIsValid: ({ context }) => context.code.length === VERIFICATION_CODE_LENGTH,
     resendAllowed: ({ context }) => context.resendReady,
-    accepted: ({ event }) => (event as unknown as { output: GenericResponse }).output.success,
+    accepted: (_, answer: { success: boolean }) => answer.success,
   },
   actions: {
     setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS) : context.digits) }),
@@ -91,7 +91,7 @@ export const phoneVerificationMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
         onDone: [
-          { guard: 'accepted', target: 'verificationCode', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'verificationCode', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
           { target: 'notVerified', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'notVerified', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -118,7 +118,7 @@ export const phoneVerificationMachine = setup({
             input: ({ context }) => ({ step: 2 as const, phone: phoneOf(context.digits), code: context.code }),
             onDone: [
               {
-                guard: 'accepted',
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: '#phoneVerification.verified',
                 actions: [{ type: 'verified', params: ({ context, event }) => ({ phone: phoneOf(context.digits), message: event.output.message }) }, 'clearCode'],
               },
@@ -134,7 +134,7 @@ export const phoneVerificationMachine = setup({
             input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
             onDone: [
               {
-                guard: 'accepted',
+                guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'entering',
                 actions: ['waitToResend', 'restartCountdown', { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
               },

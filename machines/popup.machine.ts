@@ -29,10 +29,10 @@ export const popupMachine = setup({
     checkPopup: fromPromise<PopupCheck>(async () => ({ popup: null, seen: [] })),
   },
   guards: {
-    isNew: ({ event }) => isNewPopup((event as unknown as { output: PopupCheck }).output),
+    isNew: (_, check: PopupCheck) => isNewPopup(check),
   },
   actions: {
-    setPopup: assign({ popup: ({ event }) => (event as unknown as { output: PopupCheck }).output.popup }),
+    setPopup: assign((_, check: PopupCheck) => ({ popup: check.popup })),
     rememberPopup: (_, _params: { key: string }) => {},
     /** Asks the dialogs machine to show it: one dialog at a time, and none over another (machines/dialogs.machine.ts). */
     askToShow: () => {},
@@ -48,7 +48,7 @@ export const popupMachine = setup({
       invoke: {
         id: 'checkPopup',
         src: 'checkPopup',
-        onDone: [{ guard: 'isNew', target: 'open', actions: 'setPopup' }, { target: 'done' }],
+        onDone: [{ guard: { type: 'isNew', params: ({ event }) => event.output }, target: 'open', actions: { type: 'setPopup', params: ({ event }) => event.output } }, { target: 'done' }],
         onError: 'done',
       },
     },

@@ -21,7 +21,7 @@ export const promotionsMachine = setup({
     exists: ({ context, event }) => event.type === 'OPEN' && event.index >= 0 && event.index < context.promotions.length,
   },
   actions: {
-    setPromotions: assign({ promotions: ({ event }) => (event as unknown as { output: Promotion[] }).output }),
+    setPromotions: assign((_, promotions: Promotion[]) => ({ promotions })),
     select: assign({ selected: ({ event }) => (event.type === 'OPEN' ? event.index : null) }),
     unselect: assign({ selected: null }),
   },
@@ -32,7 +32,7 @@ export const promotionsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'shown', actions: 'setPromotions' }, onError: 'failed' },
+      invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'shown', actions: { type: 'setPromotions', params: ({ event }) => event.output } }, onError: 'failed' },
     },
     failed: { on: { RETRY: 'loading' } },
     shown: {

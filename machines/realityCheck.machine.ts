@@ -59,16 +59,10 @@ export const realityCheckMachine = setup({
     isOn: ({ context }) => context.minutes > 0,
   },
   actions: {
-    setInterval: assign({
-      minutes: ({ event, context }) => {
-        if (event.type === 'SET_INTERVAL') return event.minutes;
-        const output = (event as unknown as { output?: number }).output;
-        return typeof output === 'number' ? output : context.minutes;
-      },
-      counted: 0,
-    }),
+    /** The interval read or chosen (minutes): the count starts again. */
+    setInterval: assign((_, minutes: number) => ({ minutes, counted: 0 })),
     count: assign({ counted: ({ context }) => context.counted + context.minutes }),
-    setSummary: assign({ summary: ({ event }) => (event as unknown as { output: SessionSummary }).output }),
+    setSummary: assign((_, summary: SessionSummary) => ({ summary })),
     forgetSummary: assign({ summary: null }),
     openDialog: () => {},
     closeDialog: () => {},
@@ -83,18 +77,18 @@ export const realityCheckMachine = setup({
   states: {
     loading: {
       description: "The player's interval is read.",
-      invoke: { id: 'fetchInterval', src: 'fetchInterval', onDone: { target: 'active', actions: 'setInterval' }, onError: 'unavailable' },
-      on: { SET_INTERVAL: { target: 'active', actions: 'setInterval' } },
+      invoke: { id: 'fetchInterval', src: 'fetchInterval', onDone: { target: 'active', actions: { type: 'setInterval', params: ({ event }) => event.output } }, onError: 'unavailable' },
+      on: { SET_INTERVAL: { target: 'active', actions: { type: 'setInterval', params: ({ event }) => event.minutes } } },
     },
     unavailable: {
       description: 'The interval could not be read: it is read again a minute later.',
       after: { retry: 'loading' },
-      on: { SET_INTERVAL: { target: 'active', actions: 'setInterval' } },
+      on: { SET_INTERVAL: { target: 'active', actions: { type: 'setInterval', params: ({ event }) => event.minutes } } },
     },
     active: {
       initial: 'deciding',
       on: {
-        SET_INTERVAL: { target: '.deciding', actions: ['setInterval', 'forgetSummary'] },
+        SET_INTERVAL: { target: '.deciding', actions: [{ type: 'setInterval', params: ({ event }) => event.minutes }, 'forgetSummary'] },
       },
       states: {
         deciding: {
@@ -111,7 +105,7 @@ export const realityCheckMachine = setup({
           invoke: {
             id: 'fetchSummary',
             src: 'fetchSummary',
-            onDone: { target: 'showing', actions: 'setSummary' },
+            onDone: { target: 'showing', actions: { type: 'setSummary', params: ({ event }) => event.output } },
             // Unknown figures: the dialog still shows the minutes this page counted.
             onError: 'showing',
           },

@@ -19,7 +19,6 @@ interface Context {
   notice: RecoveryNotice | null;
 }
 
-type Answer = { output: GenericResponse };
 
 /**
  * Account recovery in four steps (spec sections 2 and 4): username, the
@@ -47,12 +46,12 @@ export const recoveryMachine = setup({
     usernameIsValid: ({ context }) => SendResetPasswordRequest.safeParse({ username: context.username }).success,
     codeIsValid: ({ context }) => CheckResetCodeRequest.safeParse({ username: context.username, code: context.code }).success,
     passwordsAreValid: ({ context }) => RecoveryData.safeParse(context).success,
-    accepted: ({ event }) => (event as unknown as Answer).output.success,
+    accepted: (_, answer: { success: boolean }) => answer.success,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, notice: null } : {})),
-    refuse: assign({ notice: ({ event }) => ({ text: (event as unknown as Answer).output.message }) }),
-    fail: assign({ notice: ({ event }) => ({ key: apiErrorMessageKey((event as unknown as { error: unknown }).error) }) }),
+    refuse: assign((_, answer: { message: string }) => ({ notice: { text: answer.message } })),
+    fail: assign((_, { error }: { error: unknown }) => ({ notice: { key: apiErrorMessageKey(error) } })),
     clearNotice: assign({ notice: null }),
     /** Spec section 8: a successful step shows the server's message as a success toast. */
     showSuccess: (_, _params: { message: string }) => {},
@@ -72,8 +71,8 @@ export const recoveryMachine = setup({
         id: 'sendResetCode',
         src: 'sendResetCode',
         input: ({ context }) => ({ username: context.username.trim() }),
-        onDone: [{ guard: 'accepted', target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'username', actions: 'refuse' }],
-        onError: { target: 'username', actions: 'fail' },
+        onDone: [{ guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'username', actions: { type: 'refuse', params: ({ event }) => event.output } }],
+        onError: { target: 'username', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     code: {
@@ -85,8 +84,8 @@ export const recoveryMachine = setup({
         id: 'checkResetCode',
         src: 'checkResetCode',
         input: ({ context }) => ({ username: context.username.trim(), code: context.code.trim() }),
-        onDone: [{ guard: 'accepted', target: 'newPassword', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'code', actions: 'refuse' }],
-        onError: { target: 'code', actions: 'fail' },
+        onDone: [{ guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'newPassword', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'code', actions: { type: 'refuse', params: ({ event }) => event.output } }],
+        onError: { target: 'code', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     newPassword: {
@@ -103,8 +102,8 @@ export const recoveryMachine = setup({
           password: context.password,
           password2: context.password2,
         }),
-        onDone: [{ guard: 'accepted', target: 'done', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'newPassword', actions: 'refuse' }],
-        onError: { target: 'newPassword', actions: 'fail' },
+        onDone: [{ guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'done', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'newPassword', actions: { type: 'refuse', params: ({ event }) => event.output } }],
+        onError: { target: 'newPassword', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     done: {

@@ -130,9 +130,8 @@ export const registrationMachine = setup({
   guards: {
     // No countries yet: formOf's country is NaN, which the form refuses.
     formIsValid: ({ context }) => RegisterForm.safeParse(formOf(context)).success,
-    accepted: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success,
-    acceptedWithTrialBonus: ({ context, event }) =>
-      (event as unknown as { output: { success: boolean } }).output.success && context.trialBonus,
+    accepted: (_, answer: { success: boolean }) => answer.success,
+    acceptedWithTrialBonus: ({ context }, answer: { success: boolean }) => answer.success && context.trialBonus,
     trialBonusOffered: ({ context }) => context.trialBonusAmount > 0,
   },
   actions: {
@@ -144,10 +143,10 @@ export const registrationMachine = setup({
     }),
     toggleTrialBonus: assign({ trialBonus: ({ event, context }) => (event.type === 'TOGGLE_TRIAL_BONUS' ? event.checked : context.trialBonus) }),
     // The configuration may arrive after the dialog opened: its amount decides the checkbox.
-    setCountries: assign(({ event, context }) => {
-      const output = (event as unknown as { output: AuthFormData & { trialBonusAmount?: number } }).output;
-      return { countries: output.countries, trialBonusAmount: output.trialBonusAmount ?? context.trialBonusAmount };
-    }),
+    setCountries: assign(({ context }, data: AuthFormData & { trialBonusAmount?: number }) => ({
+      countries: data.countries,
+      trialBonusAmount: data.trialBonusAmount ?? context.trialBonusAmount,
+    })),
     showCountries: assign({ countriesVisible: true }),
     rememberPhone: assign({ registeredPhone: ({ context }) => fullPhone(context.phoneDigits) }),
     loggedIn: (_, _params: { response: AuthResponse }) => {},
@@ -181,7 +180,7 @@ export const registrationMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              invoke: { id: 'loadCountries', src: 'loadCountries', onDone: { target: 'waiting', actions: 'setCountries' }, onError: 'failed' },
+              invoke: { id: 'loadCountries', src: 'loadCountries', onDone: { target: 'waiting', actions: { type: 'setCountries', params: ({ event }) => event.output } }, onError: 'failed' },
             },
             waiting: { after: { countries: { target: 'loaded', actions: 'showCountries' } } },
             loaded: {},
@@ -208,12 +207,12 @@ export const registrationMachine = setup({
                 input: ({ context }) => toRegisterPayload(RegisterForm.parse(formOf(context))),
                 onDone: [
                   {
-                    guard: 'acceptedWithTrialBonus',
+                    guard: { type: 'acceptedWithTrialBonus', params: ({ event }) => event.output },
                     target: '#registration.verifying',
                     actions: ['rememberPhone', { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) }],
                   },
                   {
-                    guard: 'accepted',
+                    guard: { type: 'accepted', params: ({ event }) => event.output },
                     target: '#registration.celebrating.withoutBonus',
                     actions: ['rememberPhone', { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) }],
                   },
@@ -261,7 +260,7 @@ export const registrationMachine = setup({
             src: 'claimTrialBonus',
             // Spec section 8: define-trial-bonus failures are ignored silently; section 4: 'Yes' closes the dialog 1 s later.
             onDone: [
-              { guard: 'accepted', target: 'claimed', actions: { type: 'showClaimResult', params: ({ event }) => ({ response: event.output }) } },
+              { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'claimed', actions: { type: 'showClaimResult', params: ({ event }) => ({ response: event.output }) } },
               { target: 'claimed' },
             ],
             onError: { target: 'claimed' },
