@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { accepted } from './answers';
 import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../src/api/enums';
 import { CALL_LIMITS, CallRequestForm, type CallRequestPayload, type GenericResponse } from '../src/api/schemas';
 
@@ -54,7 +55,7 @@ export const callRequestMachine = setup({
   guards: {
     formIsValid: ({ context }) => CallRequestForm.safeParse(formOf(context)).success,
     hasRoomForContact: ({ context }) => context.contacts.length < CALL_LIMITS.contacts,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),

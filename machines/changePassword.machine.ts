@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { accepted } from './answers';
 import { ChangePasswordRequest, type GenericResponse } from '../src/api/schemas';
 
 export type ChangePasswordField = 'oldPassword' | 'password' | 'confirmPassword';
@@ -21,7 +22,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => ChangePasswordRequest.safeParse(context).success,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),

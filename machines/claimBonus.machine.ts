@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { refused } from './answers';
 import type { AvailableBonus } from '../src/api/schemas';
 
 export type ClaimBonusEvent = { type: 'CLAIM'; id: number } | { type: 'RETRY' };
@@ -29,7 +30,7 @@ export const claimBonusMachine = setup({
   },
   guards: {
     isListed: ({ context, event }) => event.type === 'CLAIM' && context.bonuses.some((bonus) => bonus.id === event.id),
-    refused: (_, answer: { success: boolean }) => !answer.success,
+    refused,
   },
   actions: {
     setBonuses: assign((_, bonuses: AvailableBonus[]) => ({ bonuses })),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { refused } from './answers';
 import type { SelfExclusionRequest, TimeoutRequest } from '../src/api/responsibleGaming';
 
 /** What the player asks for: a time-out of some days, or self-exclusion for some months (null: permanently). */
@@ -43,7 +44,7 @@ export const exclusionMachine = setup({
   },
   guards: {
     canConfirm: ({ context }) => context.choice.kind === 'timeout' || context.password.length > 0,
-    refused: (_, answer: { success: boolean }) => !answer.success,
+    refused,
   },
   actions: {
     setPassword: assign({ password: ({ event, context }) => (event.type === 'CHANGE_PASSWORD' ? event.value : context.password) }),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { refused } from './answers';
 import type { Game } from '../src/api/schemas';
 
 export type FavouritesEvent = { type: 'TOGGLE'; game: Game } | { type: 'SESSION.STARTED' };
@@ -30,7 +31,7 @@ export const favouritesMachine = setup({
     }),
   },
   guards: {
-    refused: (_, answer: { success: boolean }) => !answer.success,
+    refused,
     wasFavourite: ({ context }) => context.toggling !== null && context.codes.includes(context.toggling.gameCode),
   },
   actions: {

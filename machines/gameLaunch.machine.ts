@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { refused } from './answers';
 import type { CallName } from '../src/api/calls';
 import { frameCommand, GameFrameCommand, hasReferrerSlot, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../src/api/launch';
 import type { LaunchResponse } from '../src/api/schemas';
@@ -54,7 +55,6 @@ export function frameFrom(context: GameLaunchInput, answer: string): GameFrame |
   }
 }
 
-const outputOf = (event: unknown) => (event as { output: LaunchResponse }).output;
 
 /**
  * A game from launch to close (spec section 4 'Game launch'). The provider
@@ -79,17 +79,14 @@ export const gameLaunchMachine = setup({
   },
   guards: {
     knownProvider: ({ context }) => strategyOf(context) !== null,
-    usableAnswer: ({ context, event }) => {
-      const output = outputOf(event);
-      return output.success && frameFrom(context, String(output.data)) !== null;
-    },
-    refused: ({ event }) => !outputOf(event).success,
+    usableAnswer: ({ context }, answer: LaunchResponse) => answer.success && frameFrom(context, String(answer.data)) !== null,
+    refused,
     closesOnFailure: ({ context }) => strategyOf(context)?.closeOnFailure ?? true,
     trustedExit: ({ context, event }) => trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit),
     trustedReload: ({ context, event }) => trusted(context, event) && commandOf(event) === GameFrameCommand.EgtReload,
   },
   actions: {
-    setFrame: assign({ frame: ({ context, event }) => frameFrom(context, String(outputOf(event).data)) }),
+    setFrame: assign(({ context }, answer: LaunchResponse) => ({ frame: frameFrom(context, String(answer.data)) })),
     clearFrame: assign({ frame: null, attempt: ({ context }) => context.attempt + 1 }),
     showRefusal: (_, _params: { message: string }) => {},
     showLaunchFailure: (_, _params: { error: unknown }) => {},
@@ -119,8 +116,8 @@ export const gameLaunchMachine = setup({
           return { call: strategy.call, payload: strategy.payload(context) };
         },
         onDone: [
-          { guard: 'usableAnswer', target: 'playing', actions: 'setFrame' },
-          { guard: 'refused', target: 'failing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
+          { guard: { type: 'usableAnswer', params: ({ event }) => event.output }, target: 'playing', actions: { type: 'setFrame', params: ({ event }) => event.output } },
+          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'failing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
           { target: 'failing', actions: { type: 'showLaunchFailure', params: ({ event }) => ({ error: new Error(`unusable launch answer: ${String(event.output.data).slice(0, 80)}`) }) } },
         ],
         onError: { target: 'failing', actions: { type: 'showLaunchFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { refused } from './answers';
 import { parseLimitDraft, type LimitKind, type LimitPeriod, type PlayerLimits } from '../src/api/responsibleGaming';
 
 /** What customer/limits and customer/realitycheck answer: the limits as they now stand. */
@@ -50,7 +51,7 @@ export const limitsEditorMachine = setup({
   guards: {
     draftIsValid: ({ context }) => context.editing !== null && parseLimitDraft(context.editing.kind, context.draft) !== null,
     hasLimit: ({ context }) => currentOf(context) !== null,
-    refused: (_, answer: LimitsAnswer) => !answer.success,
+    refused,
   },
   actions: {
     setLimits: assign((_, limits: PlayerLimits | null) => ({ limits })),

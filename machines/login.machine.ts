@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { accepted } from './answers';
 import { LoginPayload, type AuthResponse } from '../src/api/schemas';
 
 export type LoginField = 'username' | 'password';
@@ -27,7 +28,7 @@ export const loginMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => LoginPayload.safeParse({ username: context.username, password: context.password }).success,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { refused } from './answers';
 import { PaymentType } from '../src/api/enums';
 import { fieldIsValid, initialFieldValue, isNumberField, paymentDetail } from '../src/api/paymentFields';
 import type { PaymentField, PaymentRequest } from '../src/api/schemas';
@@ -78,7 +79,7 @@ export const paymentMachine = setup({
   guards: {
     hasFields: (_, fields: PaymentField[] | undefined) => (fields ?? []).length > 0,
     formIsValid: ({ context }) => context.fields.every((field) => fieldIsValid(field, context.values[field.key])),
-    refused: (_, answer: PaymentAnswer) => !answer.success,
+    refused,
     isWithdraw: ({ context }) => context.type === PaymentType.Withdraw,
     answeredWithLink: (_, answer: PaymentAnswer) => /^http/.test(answer.data ?? ''),
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { accepted } from './answers';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../src/api/schemas';
 
 export interface PhoneValidationInput {
@@ -52,7 +53,7 @@ export const phoneValidationMachine = setup({
     phoneIsValid: ({ context }) => context.digits.length === PHONE_MASK_DIGITS,
     codeIsValid: ({ context }) => context.code.length === VERIFICATION_CODE_LENGTH,
     phoneIsEditable: ({ context }) => !context.locked,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
   },
   actions: {
     setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? onlyDigits(event.digits, PHONE_MASK_DIGITS) : context.digits) }),

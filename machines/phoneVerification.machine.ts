@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { accepted } from './answers';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../src/api/schemas';
 import { resendCountdownMachine } from './resendCountdown.machine';
 
@@ -48,7 +49,7 @@ export const phoneVerificationMachine = setup({
     phoneIsValid: ({ context }) => context.digits.length === PHONE_MASK_DIGITS,
     codeIsValid: ({ context }) => context.code.length === VERIFICATION_CODE_LENGTH,
     resendAllowed: ({ context }) => context.resendReady,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
   },
   actions: {
     setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS) : context.digits) }),

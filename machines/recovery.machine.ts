@@ -1,5 +1,6 @@
 import type { TranslationKey } from '../src/i18n/dictionary';
 import { assign, fromPromise, setup } from 'xstate';
+import { accepted } from './answers';
 import { apiErrorMessageKey } from '../src/api/errors';
 import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type GenericResponse } from '../src/api/schemas';
 
@@ -46,7 +47,7 @@ export const recoveryMachine = setup({
     usernameIsValid: ({ context }) => SendResetPasswordRequest.safeParse({ username: context.username }).success,
     codeIsValid: ({ context }) => CheckResetCodeRequest.safeParse({ username: context.username, code: context.code }).success,
     passwordsAreValid: ({ context }) => RecoveryData.safeParse(context).success,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, notice: null } : {})),

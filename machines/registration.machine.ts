@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { accepted } from './answers';
 import {
   DEFAULT_COUNTRY_NAME,
   DEFAULT_CURRENCY_ID,
@@ -130,7 +131,7 @@ export const registrationMachine = setup({
   guards: {
     // No countries yet: formOf's country is NaN, which the form refuses.
     formIsValid: ({ context }) => RegisterForm.safeParse(formOf(context)).success,
-    accepted: (_, answer: { success: boolean }) => answer.success,
+    accepted,
     acceptedWithTrialBonus: ({ context }, answer: { success: boolean }) => answer.success && context.trialBonus,
     trialBonusOffered: ({ context }) => context.trialBonusAmount > 0,
   },

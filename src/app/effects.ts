@@ -34,10 +34,20 @@ export function tell<E extends EventObject>(target: AnyActorRef | undefined, eve
 /** Shows a toast (after the current step: `tell`). */
 export const toast = (system: unknown, request: ToastRequest) => tell(actor(system, 'toasts'), { type: 'SHOW', toast: request });
 
-/** The data of a successful call; a refusal (`success: false`) rejects with its message. */
+/**
+ * The server refused a call whose data a flow needs (`success: false`): the
+ * call did not fail, and its message is the player's to read. Calls whose
+ * answer a machine judges itself (accepted or refused, machines/answers.ts)
+ * resolve with the answer instead; only `dataOf` throws this.
+ */
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
+}
+
+/** The data of a successful call; a refusal (`success: false`) rejects with a Refusal carrying its message. */
 export async function dataOf<N extends CallName>(services: Services, name: N, payload?: CallRequest<N>) {
   const response = (await services.api.call(name, payload)) as CallResponse<N> & { success: boolean; message: string; data?: unknown };
-  if (!response.success) throw new Error(response.message);
+  if (!response.success) throw new Refusal(response.message);
   return response.data as Extract<CallResponse<N>, { success: true }>['data'];
 }
 
@@ -52,8 +62,13 @@ export async function dataOf<N extends CallName>(services: Services, name: N, pa
 export const refusalToast = (id: string) => ({ system }: WithSystem, { message }: { message: string }) =>
   toast(system, { id: `${id}:${message}`, kind: 'error', message: { text: message } });
 
-/** The call failed (network, contract, server error): our own message for the kind of failure. */
+/**
+ * The call failed (network, contract, server error): our own message for the
+ * kind of failure; or the server refused the data a flow needed (a Refusal
+ * from dataOf): the server's message, as for any refusal.
+ */
 export const failureToast = (id: string) => ({ system }: WithSystem, { error }: { error: unknown }) => {
+  if (error instanceof Refusal) return refusalToast(id)({ system }, { message: error.message });
   const key = apiErrorMessageKey(error);
   toast(system, { id: `${id}:${key}`, kind: 'error', message: { key } });
 };

@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import { paymentMachine, type PaymentAnswer } from '../../../machines/payment.machine';
 import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import { PaymentType } from '../../api/enums';
-import { isApiError } from '../../api/errors';
 import { offersDepositLimit } from '../../api/responsibleGaming';
 import { dataOf, failureToast, refusalToast, successToast, toast } from '../effects';
 import type { Services } from '../services';
@@ -23,9 +22,8 @@ export const createPaymentFlow = (services: Services) =>
     },
     actions: {
       showNoData: ({ system }) => toast(system, { id: 'payment-no-data', kind: 'error', message: { key: 'payment.noData' } }),
-      // A refused detail call rejects with the server's message; anything else is a failure of ours.
-      showFailure: (args, { error }) =>
-        isApiError(error) || !(error instanceof Error) ? failureToast('payment-failed')(args, { error }) : refusalToast('payment-refused')(args, { message: error.message }),
+      // A refused detail call (dataOf's Refusal) shows the server's message; a failure, ours.
+      showFailure: failureToast('payment-failed'),
       showRefusal: refusalToast('payment-refused'),
       // Every outcome the player must know of shows, one after the other.
       showSuccess: successToast,

@@ -1,0 +1,18 @@
+/**
+ * One convention for a call's outcome, in every machine: the server answers
+ * `success: true` (accepted) or `success: false` with its message (refused,
+ * shown to the player as the server wrote it); a call that throws has failed
+ * (the invoke's onError, with the error). Guards take the answer as params,
+ * so no machine reads or casts the event itself:
+ * `guard: { type: 'refused', params: ({ event }) => event.output }`.
+ */
+export interface Answer {
+  success: boolean;
+  message: string;
+}
+
+/** The server accepted the call. */
+export const accepted = (_: unknown, answer: Pick<Answer, 'success'>) => answer.success;
+
+/** The server refused the call (its message says why). */
+export const refused = (_: unknown, answer: Pick<Answer, 'success'>) => !answer.success;
