@@ -123,6 +123,21 @@ export const dialogsMachine = setup({
     hasPendingPath: ({ context }) => context.pendingPath !== null,
     hasPendingGame: ({ context }) => context.pendingGame !== null,
     isVisitor: ({ context }) => !context.loggedIn,
+    isPlayer: ({ context }) => context.loggedIn,
+    // Who may open what (spec section 2): login, sign-up and password recovery
+    // are a visitor's; the account's own dialogs (the phone, the password, the
+    // notifications, a deposit, the reality check, an exclusion) a player's.
+    // The views offer only these; the rule is here, where a stray event meets it.
+    loginMayOpen: and(['isVisitor', 'loginNotOpen']),
+    registerMayOpen: and(['isVisitor', 'registerNotOpen']),
+    recoveryMayOpen: and(['isVisitor', 'recoveryNotOpen']),
+    smsVerificationMayOpen: and(['isPlayer', 'smsVerificationNotOpen']),
+    phoneVerificationMayOpen: and(['isPlayer', 'phoneVerificationNotOpen']),
+    changePasswordMayOpen: and(['isPlayer', 'changePasswordNotOpen']),
+    notificationsMayOpen: and(['isPlayer', 'notificationsNotOpen']),
+    depositMayOpen: and(['isPlayer', 'depositNotOpenNorPlaying']),
+    realityCheckMayOpen: and(['isPlayer', 'realityCheckNotOpen']),
+    exclusionMayOpen: and(['isPlayer', 'exclusionNotOpen']),
     onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
     isFun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
     isFunOnPhone: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true && event.mobile,
@@ -154,18 +169,18 @@ export const dialogsMachine = setup({
   context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null }),
   initial: 'closed',
   on: {
-    'OPEN.LOGIN': { guard: 'loginNotOpen', target: '.login', actions: 'forgetPath' },
-    'OPEN.REGISTER': { guard: 'registerNotOpen', target: '.register', actions: 'forgetPath' },
-    'OPEN.RECOVERY': { guard: 'recoveryNotOpen', target: '.recovery', actions: 'forgetPath' },
-    'OPEN.SMS_VERIFICATION': { guard: 'smsVerificationNotOpen', target: '.smsVerification', actions: 'forgetPath' },
-    'OPEN.PHONE_VERIFICATION': { guard: 'phoneVerificationNotOpen', target: '.phoneVerification', actions: 'forgetPath' },
+    'OPEN.LOGIN': { guard: 'loginMayOpen', target: '.login', actions: 'forgetPath' },
+    'OPEN.REGISTER': { guard: 'registerMayOpen', target: '.register', actions: 'forgetPath' },
+    'OPEN.RECOVERY': { guard: 'recoveryMayOpen', target: '.recovery', actions: 'forgetPath' },
+    'OPEN.SMS_VERIFICATION': { guard: 'smsVerificationMayOpen', target: '.smsVerification', actions: 'forgetPath' },
+    'OPEN.PHONE_VERIFICATION': { guard: 'phoneVerificationMayOpen', target: '.phoneVerification', actions: 'forgetPath' },
     'OPEN.CALL_REQUEST': { guard: 'callRequestNotOpen', target: '.callRequest', actions: 'forgetPath' },
-    'OPEN.CHANGE_PASSWORD': { guard: 'changePasswordNotOpen', target: '.changePassword', actions: 'forgetPath' },
-    'OPEN.NOTIFICATIONS': { guard: 'notificationsNotOpen', target: '.notifications', actions: 'forgetPath' },
-    'OPEN.DEPOSIT': { guard: 'depositNotOpenNorPlaying', target: '.deposit', actions: 'forgetPath' },
+    'OPEN.CHANGE_PASSWORD': { guard: 'changePasswordMayOpen', target: '.changePassword', actions: 'forgetPath' },
+    'OPEN.NOTIFICATIONS': { guard: 'notificationsMayOpen', target: '.notifications', actions: 'forgetPath' },
+    'OPEN.DEPOSIT': { guard: 'depositMayOpen', target: '.deposit', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
-    'OPEN.REALITY_CHECK': { guard: 'realityCheckNotOpen', target: '.realityCheck', actions: 'forgetPath' },
-    'OPEN.EXCLUSION': { guard: 'exclusionNotOpen', target: '.exclusion', actions: ['forgetPath', 'keepExclusion'] },
+    'OPEN.REALITY_CHECK': { guard: 'realityCheckMayOpen', target: '.realityCheck', actions: 'forgetPath' },
+    'OPEN.EXCLUSION': { guard: 'exclusionMayOpen', target: '.exclusion', actions: ['forgetPath', 'keepExclusion'] },
     'OPEN.GAME': [
       // For fun, nobody is asked to log in; from fun to real money, a visitor is (the next branches).
       { guard: 'isFunOnPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
@@ -285,9 +300,9 @@ export const dialogsMachine = setup({
       },
       initial: 'playing',
       // The reality check covers the game and stops play until answered, then gives the game back (MGA, UKGC; issue 21).
-      on: { 'OPEN.REALITY_CHECK': '.checking' },
+      on: { 'OPEN.REALITY_CHECK': { guard: 'isPlayer', target: '.checking' } },
       states: {
-        playing: { on: { 'OPEN.DEPOSIT': 'depositing' } },
+        playing: { on: { 'OPEN.DEPOSIT': { guard: 'isPlayer', target: 'depositing' } } },
         depositing: {
           description: "'Deposit Money' over the game, which keeps running underneath.",
           on: { 'DEPOSIT.CLOSE': 'playing' },

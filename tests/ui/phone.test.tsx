@@ -23,6 +23,8 @@ function phoneApi(calls: unknown[], good = '123456'): FakeApi {
     },
   };
 }
+/** As a player sees it: the page shows them logged in (only then does it offer the phone's dialogs). */
+const shownLoggedIn = () => screen.findAllByText('deniz');
 const stateOf = (element: HTMLElement) => element.closest('[data-state^="phoneVerification."]')!.getAttribute('data-state');
 
 describe("variant 1: 'Phone Validation' dialog", () => {
@@ -30,6 +32,7 @@ describe("variant 1: 'Phone Validation' dialog", () => {
     const calls: unknown[] = [];
     const { actors } = renderApp({ session: unverified, api: phoneApi(calls) });
     const user = userEvent.setup();
+    await shownLoggedIn();
     act(() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     expect(within(dialog).getByRole('heading', { name: 'Telefon Numarasını Girin' })).toBeInTheDocument();
@@ -67,6 +70,7 @@ describe("variant 1: 'Phone Validation' dialog", () => {
 
   it('a network failure on Send Code keeps the step with a clear message', async () => {
     const { actors } = renderApp({ session: unverified, api: { ...base, 'customer/updatephone': () => new Response('down', { status: 502 }) } });
+    await shownLoggedIn();
     act(() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Kod Gönder' }));
@@ -80,6 +84,7 @@ describe('variant 2: phone verification with the resend countdown', () => {
     const calls: unknown[] = [];
     const { actors, clock } = renderApp({ session: unverified, api: phoneApi(calls) });
     const user = userEvent.setup();
+    await shownLoggedIn();
     act(() => actors.dialogs.send({ type: 'OPEN.PHONE_VERIFICATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     const phone = await within(dialog).findByLabelText(/Telefon numarası/);
@@ -114,6 +119,7 @@ describe('variant 2: phone verification with the resend countdown', () => {
     const calls: unknown[] = [];
     const { actors } = renderApp({ session: verifiedPlayer, api: phoneApi(calls) });
     const user = userEvent.setup();
+    await shownLoggedIn();
     act(() => actors.dialogs.send({ type: 'OPEN.PHONE_VERIFICATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     const phone = await within(dialog).findByLabelText(/Telefon numarası/);

@@ -131,19 +131,42 @@ describe('dialogs', () => {
     expect(actor.getSnapshot().children.gameFlow).toBe(gameFlow);
   });
 
+  it("opens the account's dialogs for a player only, and login, sign-up and recovery for a visitor only", () => {
+    const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+    for (const type of ['OPEN.CHANGE_PASSWORD', 'OPEN.DEPOSIT', 'OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.NOTIFICATIONS', 'OPEN.REALITY_CHECK'] as const) {
+      const visitor = start();
+      visitor.send({ type });
+      expect(visitor.getSnapshot().value, `${type} for a visitor`).toBe('closed');
+      const player = start();
+      player.send({ type: 'SESSION.CHANGED', loggedIn: true });
+      player.send({ type });
+      expect(player.getSnapshot().value, `${type} for a player`).not.toBe('closed');
+    }
+    for (const type of ['OPEN.LOGIN', 'OPEN.REGISTER'] as const) {
+      const player = start();
+      player.send({ type: 'SESSION.CHANGED', loggedIn: true });
+      player.send({ type });
+      expect(player.getSnapshot().value, `${type} for a player`).toBe('closed');
+    }
+  });
+
   it('shows the announcement popup only over a page with no dialog, and any dialog replaces it (one modal at a time)', () => {
     const popupClosed = vi.fn();
     const provided = dialogsMachine.provide({ actions: { popupClosed } });
     const opens = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY', 'OPEN.CALL_REQUEST', 'OPEN.NOTIFICATIONS', 'OPEN.REALITY_CHECK'] as const;
+    // The notifications and the reality check are a logged-in player's dialogs.
+    const forPlayer = (type: (typeof opens)[number]) => type === 'OPEN.NOTIFICATIONS' || type === 'OPEN.REALITY_CHECK';
     for (const type of opens) {
       // A dialog open first: the popup does not open over it.
       const busy = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+      if (forPlayer(type)) busy.send({ type: 'SESSION.CHANGED', loggedIn: true });
       busy.send({ type });
       const open = busy.getSnapshot().value;
       busy.send({ type: 'OPEN.POPUP' });
       expect(busy.getSnapshot().value).toEqual(open);
       // The popup first: the dialog replaces it, and the popup is told it is gone.
       const actor = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+      if (forPlayer(type)) actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
       actor.send({ type: 'OPEN.POPUP' });
       expect(actor.getSnapshot().value).toBe('popup');
       popupClosed.mockClear();

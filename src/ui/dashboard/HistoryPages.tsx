@@ -108,7 +108,7 @@ function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; 
 
   return (
     <div data-state={`historyList.${state}`}>
-      {(kind === 'financialActivities' || kind === 'gameHistory') && <Filters kind={kind} filters={filters} onApply={(next) => flow.send({ type: 'FILTER', filters: next })} />}
+      {(kind === 'financialActivities' || kind === 'gameHistory') && <Filters flow={flow} kind={kind} filters={filters} />}
       {state === 'loading' && <p role="status">{t('app.loading')}</p>}
       {state === 'failed' && <FailedNotice message={t('history.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
       {state === 'shown' && items.length === 0 && <p role="status">{t('history.empty')}</p>}
@@ -134,15 +134,16 @@ function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; 
   );
 }
 
-function Filters({ kind, filters, onApply }: { kind: HistoryKind; filters: HistoryFilters; onApply(filters: HistoryFilters): void }) {
+function Filters({ flow, kind, filters }: { flow: HistoryFlow; kind: HistoryKind; filters: HistoryFilters }) {
   const t = useT();
   const id = useId();
-  // What the player is choosing, until Apply: form input, not flow state.
+  // What the player is choosing, until Apply: form input, not flow state. Whether it can be
+  // applied is the machine's rule (its validRange guard), asked, not restated here.
   const [draft, setDraft] = useState<HistoryFilters>(filters);
-  const badRange = !!(draft.from && draft.to && draft.from > draft.to);
+  const badRange = !useSelector(flow, (s) => s.can({ type: 'FILTER', filters: draft }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!badRange) onApply(draft);
+    if (!badRange) flow.send({ type: 'FILTER', filters: draft });
   };
   const number = (value: string) => (value === '' ? undefined : Number(value));
   return (

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
-import { fieldIsValid, isBoolField, isDateField, isDropdownField, isNumberField } from '../../api/paymentFields';
+import { isBoolField, isDateField, isDropdownField, isNumberField } from '../../api/paymentFields';
 import type { TranslationKey } from '../../i18n/dictionary';
 import type { PaymentField } from '../../api/schemas';
 import { useT } from '../shared/AppContext';
@@ -70,7 +70,8 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
   const message = useSelector(flow, (s) => s.context.message);
   const { labelOf, placeholderOf } = useFieldTexts();
   const formId = useId();
-  const valid = fields.length > 0 && fields.every((f) => fieldIsValid(f, values[f.key]));
+  // The machine's formIsValid guard decides; the view only shows it.
+  const valid = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
 
   if (state === 'loading' || state === 'failing') return <p role="status" data-state={`payment.${state}`}>{t('payment.loadingForm')}</p>;
   if (state === 'continuing') {

@@ -93,6 +93,11 @@ function flowsOf(model: Model): Invoke[] {
   }
 }
 
+/** Dialogs only a visitor opens (a player is already in). */
+const VISITORS_ONLY = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY'];
+/** Dialogs of the player's own account, money and limits. */
+const PLAYERS_ONLY = ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.CHANGE_PASSWORD', 'OPEN.NOTIFICATIONS', 'OPEN.DEPOSIT', 'OPEN.REALITY_CHECK', 'OPEN.EXCLUSION'];
+
 /**
  * Spec section 2 'Dialogs' and issue 21: one dialog at a time, opening one
  * (or the same one again from outside it) closes what is open; the popup
@@ -101,7 +106,9 @@ function flowsOf(model: Model): Invoke[] {
  * visitor's game asks for login and opens after it (the play page on a
  * desktop, the modal on a phone); a player's game opens at once; a game for
  * fun opens for anyone; Deposit Money and the reality check open over the
- * phone's game, which stays; closing forgets where to go.
+ * phone's game, which stays; closing forgets where to go. Login, sign-up
+ * and recovery are a visitor's to open, the account's own dialogs a
+ * player's: anything else changes nothing.
  */
 const oracle = defineOracle<Model>({
   start: (input) => {
@@ -120,6 +127,8 @@ const oracle = defineOracle<Model>({
     const stay = (next: Model = model, effects: Effect[] = [], invokes: Invoke[] = []) => expectationOf(next, effects, invokes);
     const opened = OPENERS[event.type];
     if (opened) {
+      // Who may open what (spec section 2): the account's dialogs are a player's, login, sign-up and recovery a visitor's.
+      if (model.loggedIn ? VISITORS_ONLY.includes(event.type) : PLAYERS_ONLY.includes(event.type)) return stay();
       if (model.at === 'game' && event.type === 'OPEN.DEPOSIT') {
         return model.overGame === 'playing' ? stay({ ...model, overGame: 'depositing' }, [], [{ src: 'depositFlow', input: { type: 1 } }]) : stay();
       }
