@@ -6,6 +6,28 @@ export interface SessionSummary {
   net: number;
 }
 
+/** What the server says of this session (customer/limits' session), and when the page read it. */
+export interface SessionFigures {
+  /** When the session started (ISO). */
+  startedAt: string;
+  /** Wins minus stakes this session, lira. */
+  net: number;
+  /** The page's clock when the figures were read (ms since the epoch). */
+  readAt: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Minutes played: from the session's start (so a reload does not set it back
+ * to zero) to when the figures were read, whole minutes, never negative (a
+ * device clock behind the server's).
+ */
+export const summaryOf = (figures: SessionFigures): SessionSummary => ({
+  playedMinutes: Math.max(0, Math.floor((figures.readAt - Date.parse(figures.startedAt)) / MINUTE_MS)),
+  net: figures.net,
+});
+
 /** When the player's interval cannot be read, it is read again this much later. */
 export const REALITY_CHECK_RETRY_MS = 60_000;
 
@@ -44,14 +66,14 @@ export const realityCheckMachine = setup({
     events: RealityCheckEvent;
   },
   delays: {
-    interval: ({ context }) => context.minutes * 60_000,
+    interval: ({ context }) => context.minutes * MINUTE_MS,
     retry: REALITY_CHECK_RETRY_MS,
   },
   actors: {
     fetchInterval: fromPromise<number>(async () => {
       throw new Error('fetchInterval is supplied by src/app');
     }),
-    fetchSummary: fromPromise<SessionSummary>(async () => {
+    fetchSummary: fromPromise<SessionFigures>(async () => {
       throw new Error('fetchSummary is supplied by src/app');
     }),
   },
@@ -62,7 +84,7 @@ export const realityCheckMachine = setup({
     /** The interval read or chosen (minutes): the count starts again. */
     setInterval: assign((_, minutes: number) => ({ minutes, counted: 0 })),
     count: assign({ counted: ({ context }) => context.counted + context.minutes }),
-    setSummary: assign((_, summary: SessionSummary) => ({ summary })),
+    setSummary: assign((_, figures: SessionFigures) => ({ summary: summaryOf(figures) })),
     forgetSummary: assign({ summary: null }),
     openDialog: () => {},
     closeDialog: () => {},

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { machineCatalogue, machineIds, type MachineId } from '../machines';
 import type { MachineModel } from '../tests/model/model';
-import { generatePaths } from '../tests/model/paths';
+import { coveringPaths as generatePaths } from '../tests/model/coveringPaths';
 import { actionNames, allStates, definitionOf, eventLabel, guardName, transitionsOf, type StateJson } from './flows/definition';
 import { machineAsCode } from './flows/stately';
 import { renderDiagram } from './flows/diagram';

@@ -7,8 +7,8 @@
 import type { Database, Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { hashToken, newToken } from '../services/tokens';
-import { findGame } from './games';
-import { cryptoRandom, type RandomSource } from './rounds';
+import { allowsFun, findGame } from './games';
+import { cryptoRandom, type RandomSource } from './random';
 
 /** Fun tokens start with this; launch tokens never do (newToken is base64url of random bytes, 43 characters). */
 export const FUN_TOKEN_PREFIX = 'fun_';
@@ -26,8 +26,6 @@ export interface FunSession {
   balanceMinor: number;
 }
 
-/** A game allows fun play unless it is a live table (a dealer deals for real money only). */
-export const allowsFun = (game: { isLive?: boolean }) => game.isLive !== true;
 
 /** Opens a fun session for a game that allows it; answers its token. */
 export async function openFunSession(db: Queryable, request: { gameCode: string; mobile: boolean; language: string; lobbyUrl?: string }): Promise<string> {

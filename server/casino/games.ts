@@ -5,7 +5,9 @@
 import { RECENT_GAMES_MAX, type CategoryGamesRequest, type Game, type GameProvider, type GameSort } from '../../src/api/schemas';
 import type { Queryable } from '../db/database';
 import { buildCatalogue } from './catalogue';
-import { allowsFun } from './funPlay';
+
+/** A game allows fun play unless it is a live table (a dealer deals for real money only). */
+export const allowsFun = (game: { isLive?: boolean }) => game.isLive !== true;
 
 interface GameRow {
   code: string;

@@ -3,7 +3,6 @@
 // the win is credited, Bet and Win rows are written to the game history,
 // and the new balance is pushed over the hub (postEntry). A stake above the
 // balance is refused.
-import { randomInt } from 'node:crypto';
 import { GameTransactionType } from '../../src/api/enums';
 import type { TopWinner } from '../../src/api/schemas';
 import type { Database, Queryable } from '../db/database';
@@ -14,10 +13,10 @@ import { moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { afterStake } from '../services/wagering';
 import { postEntries, potsOf, splitStake, splitWin, toLira } from '../services/wallet';
 import { findGame } from './games';
+import { cryptoRandom, type RandomSource } from './random';
 
 /** A whole number in [0, max): the server's random source for every outcome. */
-export type RandomSource = (max: number) => number;
-export const cryptoRandom: RandomSource = (max) => randomInt(max);
+export { cryptoRandom, type RandomSource };
 
 export interface Settled<T> {
   roundId: number;

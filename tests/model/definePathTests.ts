@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { measureCoverage } from './coverage';
 import { exclusions } from './exclusions';
 import type { MachineModel } from './model';
-import { generatePaths, type ModelPath } from './paths';
+import { coveringPaths as generatePaths } from './coveringPaths';
+import type { ModelPath } from './paths';
 import { replayPath, type ReplayResult } from './replay';
 
 export const MODEL_COVERAGE_DIR = join(process.cwd(), 'coverage', 'model');

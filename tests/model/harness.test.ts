@@ -7,7 +7,8 @@ import { measureCoverage } from './coverage';
 import { defineModel } from './model';
 import { resendCountdownModel } from './models/resendCountdown.model';
 import { topNotificationModel } from './models/topNotification.model';
-import { dropPrefixPaths, generatePaths, type ModelPath } from './paths';
+import { coveringPaths as generatePaths } from './coveringPaths';
+import { dropPrefixPaths, type ModelPath } from './paths';
 import { PathReplayError, replayPath } from './replay';
 
 async function replayAll(model: Parameters<typeof generatePaths>[0], paths: ModelPath[]) {

@@ -12,8 +12,6 @@ import { describeEvent } from './describeEvent';
 import type { MachineModel } from './model';
 import { activeNodes } from './universe';
 
-/** The paths the machine-level tests replay (coveringPaths.ts). */
-export { coveringPaths as generatePaths } from './coveringPaths';
 
 export interface PathStep {
   /** The event that leads to this step; the first step is `xstate.init`. */

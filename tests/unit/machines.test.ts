@@ -190,7 +190,8 @@ describe('realityCheck', () => {
     const machine = realityCheckMachine.provide({
       actors: {
         fetchInterval: fromPromise(async () => 15),
-        fetchSummary: fromPromise(async () => ({ playedMinutes: 15, net: -5 })),
+        // The session began 15 min 59 s before the figures were read: 15 whole minutes played.
+        fetchSummary: fromPromise(async () => ({ startedAt: '2026-11-25T10:00:00.000Z', net: -5, readAt: Date.parse('2026-11-25T10:15:59.000Z') })),
       },
       actions: { openDialog: opened },
     });

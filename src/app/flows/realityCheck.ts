@@ -19,8 +19,7 @@ export const createRealityCheckFlow = (services: Services) =>
       fetchInterval: fromPromise(async () => (await dataOf(services, 'limits')).realityCheckMinutes),
       fetchSummary: fromPromise(async () => {
         const { session } = await dataOf(services, 'limits');
-        const played = services.clock.now() - Date.parse(session.startedAt);
-        return { playedMinutes: Math.max(0, Math.floor(played / 60_000)), net: session.net };
+        return { startedAt: session.startedAt, net: session.net, readAt: services.clock.now() };
       }),
     },
     actions: {

@@ -14,7 +14,7 @@ import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { theme } from '../shared/theme';
-import { FirstBanner } from './Banners';
+import { FirstBanner } from './FirstBanner';
 import { bannerFrameRules } from '../shared/bannerBox';
 
 addStrings(casinoStrings);

@@ -39,8 +39,12 @@ const oracle = defineOracle<Model>({
         return expect({ ...model, at: 'unavailable' });
       case 'SET_INTERVAL':
         return model.at === 'loggingOut' ? expect(model) : startWith((event as unknown as { minutes: number }).minutes);
-      case 'xstate.done.actor.fetchSummary':
-        return expect({ ...model, at: 'showing', summary: (event as unknown as { output: unknown }).output }, [{ type: 'openDialog' }]);
+      case 'xstate.done.actor.fetchSummary': {
+        // Minutes played are whole minutes from the session's start to the reading, never below zero.
+        const { startedAt, net, readAt } = (event as unknown as { output: { startedAt: string; net: number; readAt: number } }).output;
+        const playedMinutes = Math.max(0, Math.trunc((readAt - new Date(startedAt).getTime()) / 60_000));
+        return expect({ ...model, at: 'showing', summary: { playedMinutes, net } }, [{ type: 'openDialog' }]);
+      }
       case 'xstate.error.actor.fetchSummary':
         return expect({ ...model, at: 'showing' }, [{ type: 'openDialog' }]);
       case 'CONTINUE':
@@ -76,7 +80,10 @@ export const realityCheckModel = defineModel({
     { type: 'xstate.done.actor.fetchInterval', output: 0 } as never,
     { type: 'xstate.done.actor.fetchInterval', output: 15 } as never,
     { type: 'xstate.error.actor.fetchInterval', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchSummary', output: { playedMinutes: 15, net: -12.5 } } as never,
+    // 15 min 40 s after the session's start: 15 minutes played.
+    { type: 'xstate.done.actor.fetchSummary', output: { startedAt: '2026-11-25T10:00:00.000Z', net: -12.5, readAt: Date.parse('2026-11-25T10:15:40.000Z') } } as never,
+    // A device clock behind the server's: never a negative time.
+    { type: 'xstate.done.actor.fetchSummary', output: { startedAt: '2026-11-25T10:00:00.000Z', net: 0, readAt: Date.parse('2026-11-25T09:58:00.000Z') } } as never,
     { type: 'xstate.error.actor.fetchSummary', error: networkError } as never,
   ],
   project: (snapshot) => ({ minutes: snapshot.context.minutes, summary: snapshot.context.summary !== null }),
