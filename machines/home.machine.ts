@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Game, Promotion, TopWinner } from '../src/api/schemas';
+import { SECTION_SIZE, SECTION_SLUGS, TOP_WINNERS_COUNT, type SectionSlug } from './home.sections';
 
 /** A lobby section of the home page: a category's first games, with a link to its page. */
 export interface HomeSection {
@@ -40,9 +41,11 @@ export interface HomeContext {
 export const homeMachine = setup({
   types: {} as { context: HomeContext; input: HomeInput | undefined; events: HomeEvent },
   actors: {
-    fetchPlayerGames: fromPromise<PlayerGames>(async () => ({ recent: [], favourites: [] })),
-    fetchWinners: fromPromise<TopWinner[]>(async () => []),
-    fetchSections: fromPromise<HomeSection[]>(async () => []),
+    /** The player's recently played and favourite games, `size` of each at most. */
+    fetchPlayerGames: fromPromise<PlayerGames, { size: number }>(async () => ({ recent: [], favourites: [] })),
+    fetchWinners: fromPromise<TopWinner[], { isLive: boolean; count: number }>(async () => []),
+    /** A section per casino page named, with `size` of its games; a page without categories or games has none. */
+    fetchSections: fromPromise<HomeSection[], { slugs: readonly SectionSlug[]; size: number }>(async () => []),
     fetchPromotions: fromPromise<Promotion[]>(async () => []),
   },
   guards: {
@@ -63,7 +66,7 @@ export const homeMachine = setup({
     winners: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchWinners', src: 'fetchWinners', onDone: { target: 'ready', actions: { type: 'setWinners', params: ({ event }) => event.output } }, onError: 'failed' } },
+        loading: { invoke: { id: 'fetchWinners', src: 'fetchWinners', input: { isLive: false, count: TOP_WINNERS_COUNT }, onDone: { target: 'ready', actions: { type: 'setWinners', params: ({ event }) => event.output } }, onError: 'failed' } },
         ready: {},
         failed: { on: { 'RETRY.WINNERS': 'loading' } },
       },
@@ -71,7 +74,7 @@ export const homeMachine = setup({
     sections: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchSections', src: 'fetchSections', onDone: { target: 'ready', actions: { type: 'setSections', params: ({ event }) => event.output } }, onError: 'failed' } },
+        loading: { invoke: { id: 'fetchSections', src: 'fetchSections', input: { slugs: SECTION_SLUGS, size: SECTION_SIZE }, onDone: { target: 'ready', actions: { type: 'setSections', params: ({ event }) => event.output } }, onError: 'failed' } },
         ready: {},
         failed: { on: { 'RETRY.SECTIONS': 'loading' } },
       },
@@ -90,7 +93,7 @@ export const homeMachine = setup({
         checking: { always: [{ guard: 'isPlayer', target: 'loading' }, { target: 'visitor' }] },
         visitor: { description: 'A visitor has no games of their own.' },
         loading: {
-          invoke: { id: 'fetchPlayerGames', src: 'fetchPlayerGames', onDone: { target: 'ready', actions: { type: 'setPlayerGames', params: ({ event }) => event.output } }, onError: 'failed' },
+          invoke: { id: 'fetchPlayerGames', src: 'fetchPlayerGames', input: { size: SECTION_SIZE }, onDone: { target: 'ready', actions: { type: 'setPlayerGames', params: ({ event }) => event.output } }, onError: 'failed' },
         },
         ready: { description: 'Recently played and favourites, each shown when it has games.' },
         failed: { on: { 'RETRY.PLAYER': 'loading' } },

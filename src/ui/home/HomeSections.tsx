@@ -14,7 +14,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
-import { HOME_PROMOTION_COUNT } from '../../app/flows/homeSections';
+import { HOME_PROMOTION_COUNT } from '../../../machines/home.sections';
 import { layout, paintedNearView, promoGrid, sectionHead, tiles, winners } from './homeLayout';
 import { HOME_SECTION_COUNT, HomeSkeleton, PromotionsSkeleton, SectionSkeleton } from './HomeSkeleton';
 

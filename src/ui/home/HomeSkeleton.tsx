@@ -1,4 +1,4 @@
-import { HOME_PROMOTION_COUNT, SECTION_SIZE, SECTION_SLUGS } from '../../app/flows/homeSections';
+import { HOME_PROMOTION_COUNT, SECTION_SIZE, SECTION_SLUGS } from '../../../machines/home.sections';
 import { layout, promoGrid, sectionHead, skeletonBox, tiles, winners } from './homeLayout';
 
 export const HOME_SECTION_COUNT = SECTION_SLUGS.length;

@@ -5,11 +5,18 @@ import { networkError } from './fixtures';
 type Region = 'winners' | 'sections' | 'promotions' | 'player';
 type Model = Record<Region, string>;
 /** Each region: its call, the context it fills and the retry event that asks again. */
-const REGIONS: Record<Region, { src: string; holds: string; retry: string }> = {
-  winners: { src: 'fetchWinners', holds: 'winners', retry: 'RETRY.WINNERS' },
-  sections: { src: 'fetchSections', holds: 'sections', retry: 'RETRY.SECTIONS' },
+const REGIONS: Record<Region, { src: string; input?: unknown; holds: string; retry: string }> = {
+  // Spec section 9: the top 40 winners, of games that are not live.
+  winners: { src: 'fetchWinners', input: { isLive: false, count: 40 }, holds: 'winners', retry: 'RETRY.WINNERS' },
+  // The slots', live casino's and games' pages, twelve games each.
+  sections: { src: 'fetchSections', input: { slugs: ['slot', 'live', 'games'], size: 12 }, holds: 'sections', retry: 'RETRY.SECTIONS' },
   promotions: { src: 'fetchPromotions', holds: 'promotions', retry: 'RETRY.PROMOTIONS' },
-  player: { src: 'fetchPlayerGames', holds: 'playerGames', retry: 'RETRY.PLAYER' },
+  player: { src: 'fetchPlayerGames', input: { size: 12 }, holds: 'playerGames', retry: 'RETRY.PLAYER' },
+};
+/** A region's call as the model expects it started: its actor, with its input where it takes one. */
+const invokeOf = (region: Region) => {
+  const { src, input } = REGIONS[region];
+  return input === undefined ? { src } : { src, input };
 };
 const regions = Object.keys(REGIONS) as Region[];
 
@@ -22,7 +29,7 @@ const oracle = defineOracle<Model>({
   start: (input) => {
     const player = (input as { player?: boolean }).player ?? false;
     const model: Model = { winners: 'loading', sections: 'loading', promotions: 'loading', player: player ? 'loading' : 'visitor' };
-    return { state: model, value: model, invokes: regions.filter((r) => model[r] === 'loading').map((r) => ({ src: REGIONS[r].src })) };
+    return { state: model, value: model, invokes: regions.filter((r) => model[r] === 'loading').map(invokeOf) };
   },
   step(model, event) {
     for (const region of regions) {
@@ -38,7 +45,7 @@ const oracle = defineOracle<Model>({
       if (event.type === retry) {
         if (model[region] !== 'failed') return { state: model, value: model };
         const next = { ...model, [region]: 'loading' };
-        return { state: next, value: next, invokes: [{ src }] };
+        return { state: next, value: next, invokes: [invokeOf(region)] };
       }
     }
     throw new Error(`the home model has no rule for ${event.type}`);

@@ -8,7 +8,7 @@
 // fails and retries on its own. A visitor, or a fresh player logged in.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { homeModel } from '../../../model/models/home.model';
-import { SECTION_SLUGS } from '../../../../src/app/flows/homeSections';
+import { SECTION_SLUGS } from '../../../../machines/home.sections';
 import { defineAdapter, type StepContext } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';
 
