@@ -5,6 +5,7 @@ import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
 import type { AppActors } from './appActors';
 import { GuardedRoute } from './GuardedRoute';
+import { ROUTE_PATTERNS, ROUTES, SPORTSBOOK_ROUTES } from '../routes';
 
 // Every page but home loads on first visit, not with the first screen.
 const ContentPageView = lazy(() => import('../ui/pages/ContentPageView').then((m) => ({ default: m.ContentPageView })));
@@ -15,29 +16,27 @@ const ProviderPage = lazy(() => import('../ui/casino/CasinoPage').then((m) => ({
 const SportsbookPage = lazy(() => import('../ui/sportsbook/SportsbookPage').then((m) => ({ default: m.SportsbookPage })));
 const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
 
-const SPORTSBOOK_ROUTES = ['/spor', '/livespor', '/spor/fcg', '/livespor/fcg', '/esports'];
-
 const loading = (children: ReactNode) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 
 /** The routes of spec section 2; /dashboard/* and the play page are guarded. */
 export function AppRoutes({ actors }: { actors: AppActors }) {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/promotions">{loading(<PromotionsPage />)}</Route>
-      <Route path="/pages/:id">{loading(<ContentPageView />)}</Route>
-      <Route path="/casino/provider/:id">{(params) => loading(<ProviderPage id={params.id} />)}</Route>
-      <Route path="/casino/:slug?">{(params) => loading(<CasinoPage slug={params.slug} />)}</Route>
+      <Route path={ROUTES.home} component={HomePage} />
+      <Route path={ROUTES.promotions}>{loading(<PromotionsPage />)}</Route>
+      <Route path={ROUTE_PATTERNS.contentPage}>{loading(<ContentPageView />)}</Route>
+      <Route path={ROUTE_PATTERNS.provider}>{(params) => loading(<ProviderPage id={params.id} />)}</Route>
+      <Route path={ROUTE_PATTERNS.casinoPage}>{(params) => loading(<CasinoPage slug={params.slug} />)}</Route>
       {SPORTSBOOK_ROUTES.map((path) => (
         <Route key={path} path={path}>
           {loading(<SportsbookPage path={path} />)}
         </Route>
       ))}
-      <Route path="/casino/fun/:encoded">{loading(<GamePlayPage fun />)}</Route>
-      <Route path="/casino/play/:encoded">
+      <Route path={ROUTE_PATTERNS.funPlay}>{loading(<GamePlayPage fun />)}</Route>
+      <Route path={ROUTE_PATTERNS.play}>
         <GuardedRoute actors={actors}>{loading(<GamePlayPage />)}</GuardedRoute>
       </Route>
-      <Route path="/dashboard/*?">
+      <Route path={ROUTE_PATTERNS.dashboardAny}>
         <GuardedRoute actors={actors}>{loading(<DashboardRoutes />)}</GuardedRoute>
       </Route>
       <Route component={NotFoundPage} />

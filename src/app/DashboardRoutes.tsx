@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
+import { ROUTES } from '../routes';
 
 const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) => lazy(() => load().then((m) => ({ default: m[name] })));
 
@@ -24,18 +25,18 @@ export default function DashboardRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/dashboard" component={DashboardHomePage} />
-        <Route path="/dashboard/account" component={AccountPage} />
-        <Route path="/dashboard/change-password" component={ChangePasswordPage} />
-        <Route path="/dashboard/phone-verification" component={PhoneVerificationPage} />
-        <Route path="/dashboard/deposit" component={DepositPage} />
-        <Route path="/dashboard/withdraw" component={WithdrawPage} />
-        <Route path="/dashboard/financial-activities" component={FinancialActivitiesPage} />
-        <Route path="/dashboard/game-history" component={GameHistoryPage} />
-        <Route path="/dashboard/claim-bonus" component={ClaimBonusPage} />
-        <Route path="/dashboard/bonuses" component={BonusHistoryPage} />
-        <Route path="/dashboard/session-history" component={SessionHistoryPage} />
-        <Route path="/dashboard/responsible-gaming" component={ResponsibleGamingPage} />
+        <Route path={ROUTES.dashboard} component={DashboardHomePage} />
+        <Route path={ROUTES.account} component={AccountPage} />
+        <Route path={ROUTES.changePassword} component={ChangePasswordPage} />
+        <Route path={ROUTES.phoneVerification} component={PhoneVerificationPage} />
+        <Route path={ROUTES.deposit} component={DepositPage} />
+        <Route path={ROUTES.withdraw} component={WithdrawPage} />
+        <Route path={ROUTES.financialActivities} component={FinancialActivitiesPage} />
+        <Route path={ROUTES.gameHistory} component={GameHistoryPage} />
+        <Route path={ROUTES.claimBonus} component={ClaimBonusPage} />
+        <Route path={ROUTES.bonuses} component={BonusHistoryPage} />
+        <Route path={ROUTES.sessionHistory} component={SessionHistoryPage} />
+        <Route path={ROUTES.responsibleGaming} component={ResponsibleGamingPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

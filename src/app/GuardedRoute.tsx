@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { AppActors } from './appActors';
+import { ROUTES } from '../routes';
 
 /**
  * The route guard (spec section 2): a visitor on a guarded route gets the
@@ -14,7 +15,7 @@ export function GuardedRoute({ actors, children }: { actors: AppActors; children
   useEffect(() => {
     if (!loggedIn) {
       actors.dialogs.send({ type: 'GUARD.BLOCKED', path });
-      navigate('/', { replace: true });
+      navigate(ROUTES.home, { replace: true });
     }
   }, [loggedIn, path, navigate, actors]);
   return loggedIn ? <>{children}</> : null;

@@ -21,6 +21,7 @@ import { actor, dataOf, failureToast, openLiveChat, refusalToast, runningFlow, t
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
+import { ROUTES } from '../routes';
 
 export interface AppActors {
   app: ActorRefFrom<typeof appMachine>;
@@ -136,7 +137,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
             if (context.session) storage.write('authData', { ...context.session, fingerprint: services.fingerprint.current() });
           },
           clearStoredData: () => storage.clear(KEPT_AT_LOGOUT),
-          goHome: () => page.navigate('/'),
+          goHome: () => page.navigate(ROUTES.home),
           // Effects on other actors are told after this step (effects.ts `tell`), not built as actions here.
           // At once, not after this step: a route guard may open the login form next, and a
           // reset arriving after it would close it again.

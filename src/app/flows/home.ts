@@ -7,6 +7,7 @@ import type { SectionSlug } from '../../../machines/home.sections';
 import type { Services } from '../services';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
+import { casinoRoute } from '../../routes';
 
 addStrings(casinoStrings);
 
@@ -35,7 +36,7 @@ export const createHomeFlow = (services: Services) =>
             if (ids.length === 0) return null;
             // Only what the section shows: the whole category was 189 KB a call.
             const games = await dataOf(services, 'categoryGames', { systemCategory: ids, take: input.size });
-            return { title: SECTION_TITLES[slug], url: `/casino/${slug}`, games: games.slice(0, input.size) };
+            return { title: SECTION_TITLES[slug], url: casinoRoute(slug), games: games.slice(0, input.size) };
           }),
         );
         return sections.filter((section): section is HomeSection => section !== null && section.games.length > 0);

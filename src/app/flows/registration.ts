@@ -5,6 +5,7 @@ import { actor, dataOf, failureToast, loggedIn, openLiveChat, refusalToast, toas
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
 import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
+import { ROUTES } from '../../routes';
 
 /** The trial bonus amount once the configuration call has settled (loaded, or failed and the stored copy stands). */
 async function settledTrialBonusAmount(system: unknown): Promise<number> {
@@ -36,7 +37,7 @@ export const createRegistrationFlow = (services: Services) => {
       showRefusal: refusalToast('register-refused'),
       showFailure: failureToast('register-failed'),
       showClaimResult: ({ system }, { response }) => toast(system, { kind: 'success', message: { text: response.message } }),
-      goToDeposit: () => services.page.navigate('/dashboard/deposit'),
+      goToDeposit: () => services.page.navigate(ROUTES.deposit),
       goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_URL),
       openLiveChat: ({ system }) => openLiveChat(system),
     },

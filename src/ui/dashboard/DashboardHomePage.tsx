@@ -8,6 +8,7 @@ import { BalanceBreakdown } from '../shell/BalanceBreakdown';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { ROUTES } from '../../routes';
 
 addStrings(accountStrings);
 addStrings(dashboardStrings);
@@ -42,7 +43,7 @@ export function DashboardHomePage() {
   const session = useSelector(actors.session, (s) => s.context.session);
   return (
     <section className={page} data-state="page.dashboard">
-      <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }]} />
+      <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: ROUTES.dashboard }]} />
       <h1>{t('dashboard.title')}</h1>
       {session && (
         <dl className={summary}>

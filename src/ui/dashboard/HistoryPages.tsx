@@ -18,6 +18,7 @@ import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { ROUTES } from '../../routes';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -66,10 +67,10 @@ const pager = css`
 `;
 
 const PAGES: Record<HistoryKind, { page: PageFlow; title: TranslationKey; url: string }> = {
-  financialActivities: { page: 'financialActivities', title: 'dashboard.financialActivities', url: '/dashboard/financial-activities' },
-  gameHistory: { page: 'gameHistory', title: 'dashboard.gameHistory', url: '/dashboard/game-history' },
-  bonusHistory: { page: 'bonusHistory', title: 'dashboard.bonuses', url: '/dashboard/bonuses' },
-  sessionHistory: { page: 'sessionHistory', title: 'dashboard.sessionHistory', url: '/dashboard/session-history' },
+  financialActivities: { page: 'financialActivities', title: 'dashboard.financialActivities', url: ROUTES.financialActivities },
+  gameHistory: { page: 'gameHistory', title: 'dashboard.gameHistory', url: ROUTES.gameHistory },
+  bonusHistory: { page: 'bonusHistory', title: 'dashboard.bonuses', url: ROUTES.bonuses },
+  sessionHistory: { page: 'sessionHistory', title: 'dashboard.sessionHistory', url: ROUTES.sessionHistory },
 };
 
 type HistoryFlow = ActorRefFrom<typeof historyListMachine>;

@@ -12,6 +12,7 @@ import { usePageFlow } from '../shared/usePageFlow';
 import { theme } from '../shared/theme';
 import { footerStrings } from '../../i18n/footerStrings';
 import { addStrings } from '../../i18n/packs';
+import { contentPageRoute } from '../../routes';
 
 addStrings(footerStrings);
 
@@ -79,7 +80,7 @@ function PageMenu({ flow, id, label }: { flow: ActorRefFrom<typeof contentPageMa
       <ul>
         {menu.map((item) => (
           <li key={item.id}>
-            <Link href={`/pages/${item.id}`} aria-current={item.id === id ? 'page' : undefined}>
+            <Link href={contentPageRoute(item.id)} aria-current={item.id === id ? 'page' : undefined}>
               {item.title}
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { BallIcon, CardsIcon, HeadsetIcon, LiveIcon, WalletIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
 import { DEPOSIT_URL } from './navigation';
+import { casinoRoute, ROUTES } from '../../routes';
 
 const bar = css`
   display: none;
@@ -49,10 +50,10 @@ export function BottomBar() {
   );
   return (
     <nav className={bar} aria-label={t('nav.bottomBar')}>
-      {link('/casino', t('nav.casino'), <CardsIcon />)}
-      {link('/casino/live', t('nav.live'), <LiveIcon />)}
+      {link(ROUTES.casino, t('nav.casino'), <CardsIcon />)}
+      {link(casinoRoute('live'), t('nav.live'), <LiveIcon />)}
       {link(DEPOSIT_URL, t('nav.deposit'), <WalletIcon />)}
-      {link('/spor', t('nav.sports'), <BallIcon />)}
+      {link(ROUTES.sports, t('nav.sports'), <BallIcon />)}
       <button
         type="button"
         onClick={() => {

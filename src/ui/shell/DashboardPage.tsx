@@ -4,6 +4,7 @@ import { useT } from '../shared/AppContext';
 import { Breadcrumb } from './Breadcrumb';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { addStrings } from '../../i18n/packs';
+import { ROUTES } from '../../routes';
 
 addStrings(dashboardStrings);
 
@@ -23,7 +24,7 @@ export function DashboardPage({ title, url, state, wide = false, children }: { t
   const t = useT();
   return (
     <section className={wide ? `${page} ${widePage}` : page} data-state={state}>
-      <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: '/dashboard' }, { label: title, url }]} />
+      <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: ROUTES.dashboard }, { label: title, url }]} />
       <h1>{title}</h1>
       {children}
     </section>

@@ -12,6 +12,7 @@ import { RESPONSIBLE_GAMING_URL } from './navigation';
 import { footerStrings } from '../../i18n/footerStrings';
 import { addStrings } from '../../i18n/packs';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { casinoRoute, contentPageRoute, ROUTES } from '../../routes';
 
 addStrings(footerStrings);
 addStrings(dashboardStrings);
@@ -136,7 +137,7 @@ export function Footer() {
         <ul>
           {pages.map((p) => (
             <li key={p.id}>
-              <Link href={`/pages/${p.id}`}>{p.title}</Link>
+              <Link href={contentPageRoute(p.id)}>{p.title}</Link>
             </li>
           ))}
         </ul>
@@ -160,17 +161,17 @@ export function Footer() {
     <footer className={footer}>
       <div className={columns}>
         {staticColumn(t('footer.betting'), [
-          ['/spor', t('footer.sports')],
-          ['/livespor', t('footer.liveSports')],
-          ['/esports', t('footer.esports')],
+          [ROUTES.sports, t('footer.sports')],
+          [ROUTES.liveSports, t('footer.liveSports')],
+          [ROUTES.esports, t('footer.esports')],
         ])}
         {staticColumn(t('footer.casino'), [
-          ['/casino/slot', t('footer.slot')],
-          ['/casino/live', t('footer.live')],
+          [casinoRoute('slot'), t('footer.slot')],
+          [casinoRoute('live'), t('footer.live')],
         ])}
         {staticColumn(t('footer.games'), [
-          ['/casino/tvbets', t('footer.tvbets')],
-          ['/casino/games', t('footer.virtual')],
+          [casinoRoute('tvbets'), t('footer.tvbets')],
+          [casinoRoute('games'), t('footer.virtual')],
         ])}
         {contentColumn(t('footer.stories'), 'Story')}
         {contentColumn(t('footer.termsOfUse'), 'Terms of use')}

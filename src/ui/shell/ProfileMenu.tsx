@@ -9,6 +9,7 @@ import { ChevronDownIcon } from '../shared/panelIcons';
 import { theme } from '../shared/theme';
 import { BalanceBreakdown } from './BalanceBreakdown';
 import { PROFILE_DROPDOWN } from './dashboardNavigation';
+import { ROUTES } from '../../routes';
 
 const wrap = css`
   display: inline-flex;
@@ -69,7 +70,7 @@ export function ProfileMenu({ username }: { username: string }) {
   const hasBonus = useSelector(actors.session, (s) => (s.context.session?.bonusBalance ?? 0) > 0);
   return (
     <span className={wrap}>
-      <Link href="/dashboard" className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`} aria-label={`${t('header.account')}: ${username}`}>
+      <Link href={ROUTES.dashboard} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`} aria-label={`${t('header.account')}: ${username}`}>
         <UserIcon />
         <span className="label">{t('header.account')}</span>
       </Link>

@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { Link } from 'wouter';
 import { theme } from '../shared/theme';
+import { providerRoute } from '../../routes';
 
 /** The twelve providers of the footer (spec section 2). */
 export const PROVIDERS = ['amusnet', '3oaksgaming', 'amatic', 'bgaming', 'betsoftow', 'pragmaticplay', 'evolution', 'evoplay', 'netent', 'novomatic', 'redtiger', 'spribe'];
@@ -82,7 +83,7 @@ export default function ProviderCarousel({ label }: { label: string }) {
       >
         {PROVIDERS.map((provider) => (
           <SwiperSlide key={provider}>
-            <Link href={`/casino/provider/${provider}`} className={logoLink}>
+            <Link href={providerRoute(provider)} className={logoLink}>
               <img className={logo} src={`./providers/${provider}.svg`} alt={provider} width={240} height={80} loading="lazy" />
             </Link>
           </SwiperSlide>

@@ -16,6 +16,7 @@ import { addStrings } from '../../i18n/packs';
 
 import { CLAIM_BONUS_URL, TOP_MENU } from './navigation';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { casinoRoute, ROUTES } from '../../routes';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -122,11 +123,11 @@ const identity = css`
 
 /** Each tile's icon by its route (the menu list's own `icon` is not shown in the spec). */
 const TILE_ICONS: Record<string, ReactNode> = {
-  '/spor': <BallIcon />,
-  '/livespor': <LiveIcon />,
-  '/casino/live': <LiveIcon />,
-  '/esports': <BallIcon />,
-  '/promotions': <TagIcon />,
+  [ROUTES.sports]: <BallIcon />,
+  [ROUTES.liveSports]: <LiveIcon />,
+  [casinoRoute('live')]: <LiveIcon />,
+  [ROUTES.esports]: <BallIcon />,
+  [ROUTES.promotions]: <TagIcon />,
 };
 
 /**

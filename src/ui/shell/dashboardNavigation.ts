@@ -3,9 +3,9 @@
 // screen loads: only a player's views list it (the dashboard, the profile
 // dropdown and side bar), and they load later.
 import type { TranslationKey } from '../../i18n/dictionary';
-import { RESPONSIBLE_GAMING_URL } from './navigation';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { addStrings } from '../../i18n/packs';
+import { ROUTES } from '../../routes';
 
 addStrings(dashboardStrings);
 
@@ -15,17 +15,17 @@ export type DashboardEntry =
 
 /** The dashboard menu: the dashboard routes, then Notifications (bottom sheet) and Logout. */
 export const DASHBOARD_MENU: readonly DashboardEntry[] = [
-  { id: 'account', label: 'dashboard.account', url: '/dashboard/account' },
-  { id: 'phone-verification', label: 'dashboard.phoneVerification', url: '/dashboard/phone-verification' },
-  { id: 'deposit', label: 'dashboard.deposit', url: '/dashboard/deposit' },
-  { id: 'withdraw', label: 'dashboard.withdraw', url: '/dashboard/withdraw' },
-  { id: 'change-password', label: 'dashboard.changePassword', url: '/dashboard/change-password' },
-  { id: 'financial-activities', label: 'dashboard.financialActivities', url: '/dashboard/financial-activities' },
-  { id: 'game-history', label: 'dashboard.gameHistory', url: '/dashboard/game-history' },
-  { id: 'claim-bonus', label: 'dashboard.claimBonus', url: '/dashboard/claim-bonus' },
-  { id: 'bonuses', label: 'dashboard.bonuses', url: '/dashboard/bonuses' },
-  { id: 'session-history', label: 'dashboard.sessionHistory', url: '/dashboard/session-history' },
-  { id: 'responsible-gaming', label: 'dashboard.responsibleGaming', url: RESPONSIBLE_GAMING_URL },
+  { id: 'account', label: 'dashboard.account', url: ROUTES.account },
+  { id: 'phone-verification', label: 'dashboard.phoneVerification', url: ROUTES.phoneVerification },
+  { id: 'deposit', label: 'dashboard.deposit', url: ROUTES.deposit },
+  { id: 'withdraw', label: 'dashboard.withdraw', url: ROUTES.withdraw },
+  { id: 'change-password', label: 'dashboard.changePassword', url: ROUTES.changePassword },
+  { id: 'financial-activities', label: 'dashboard.financialActivities', url: ROUTES.financialActivities },
+  { id: 'game-history', label: 'dashboard.gameHistory', url: ROUTES.gameHistory },
+  { id: 'claim-bonus', label: 'dashboard.claimBonus', url: ROUTES.claimBonus },
+  { id: 'bonuses', label: 'dashboard.bonuses', url: ROUTES.bonuses },
+  { id: 'session-history', label: 'dashboard.sessionHistory', url: ROUTES.sessionHistory },
+  { id: 'responsible-gaming', label: 'dashboard.responsibleGaming', url: ROUTES.responsibleGaming },
   { id: 'notifications', label: 'dashboard.notifications', action: 'notifications' },
   { id: 'logout', label: 'dashboard.logout', action: 'logout' },
 ];

@@ -2,6 +2,7 @@
 // The operator's menu list is not shown in the spec; these are the site's
 // sections with their routes. Labels are translation keys.
 import type { TranslationKey } from '../../i18n/dictionary';
+import { casinoRoute, ROUTES } from '../../routes';
 
 export interface MenuLink {
   label: TranslationKey;
@@ -10,18 +11,18 @@ export interface MenuLink {
 
 /** The top menu (desktop) and the tiles of the phone's side menu. */
 export const TOP_MENU: readonly MenuLink[] = [
-  { label: 'nav.sports', url: '/spor' },
-  { label: 'nav.liveSports', url: '/livespor' },
-  { label: 'nav.casino', url: '/casino/slot' },
-  { label: 'nav.liveCasino', url: '/casino/live' },
-  { label: 'nav.virtual', url: '/casino/games' },
-  { label: 'nav.tvGames', url: '/casino/tvbets' },
-  { label: 'nav.bingo', url: '/casino/bingo' },
-  { label: 'nav.esports', url: '/esports' },
-  { label: 'nav.promotions', url: '/promotions' },
+  { label: 'nav.sports', url: ROUTES.sports },
+  { label: 'nav.liveSports', url: ROUTES.liveSports },
+  { label: 'nav.casino', url: casinoRoute('slot') },
+  { label: 'nav.liveCasino', url: casinoRoute('live') },
+  { label: 'nav.virtual', url: casinoRoute('games') },
+  { label: 'nav.tvGames', url: casinoRoute('tvbets') },
+  { label: 'nav.bingo', url: casinoRoute('bingo') },
+  { label: 'nav.esports', url: ROUTES.esports },
+  { label: 'nav.promotions', url: ROUTES.promotions },
 ];
 
-export const CLAIM_BONUS_URL = '/dashboard/claim-bonus';
-export const PROMOTIONS_URL = '/promotions';
-export const DEPOSIT_URL = '/dashboard/deposit';
-export const RESPONSIBLE_GAMING_URL = '/dashboard/responsible-gaming';
+export const CLAIM_BONUS_URL = ROUTES.claimBonus;
+export const PROMOTIONS_URL = ROUTES.promotions;
+export const DEPOSIT_URL = ROUTES.deposit;
+export const RESPONSIBLE_GAMING_URL = ROUTES.responsibleGaming;

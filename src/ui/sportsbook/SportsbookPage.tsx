@@ -3,6 +3,7 @@ import { css } from 'goober';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
+import type { SportsbookRoute } from '../../routes';
 
 addStrings(casinoStrings);
 
@@ -25,8 +26,6 @@ const page = css`
     background: #0b1620;
   }
 `;
-
-type SportsbookRoute = '/spor' | '/livespor' | '/spor/fcg' | '/livespor/fcg' | '/esports';
 
 /** Which sportsbook and mode a route shows: the fcg routes are the phone's (betsy), the others betco. */
 export function sportsbookOf(path: string) {

@@ -1,0 +1,32 @@
+// The route table (src/routes.ts) is the only place a route is written, but
+// for the boot script's slider choice (inlined into index.html, kept small)
+// and the contract's lobby path: both must agree with the table.
+import { describe, expect, it } from 'vitest';
+import { lobbyPathOf } from '../../src/api/gameParam';
+import { casinoRoute, ROUTE_PATTERNS, ROUTES, SPORTSBOOK_ROUTES } from '../../src/routes';
+import { HOME_SLIDER, PROMOTIONS_SLIDER, sliderOfPath } from '../../src/ui/shared/sliders';
+import { TOP_MENU } from '../../src/ui/shell/navigation';
+import { DASHBOARD_MENU } from '../../src/ui/shell/dashboardNavigation';
+
+describe('the route table', () => {
+  it("agrees with the boot script's sliders", () => {
+    expect(sliderOfPath(ROUTES.home)).toBe(HOME_SLIDER);
+    expect(sliderOfPath(ROUTES.promotions)).toBe(PROMOTIONS_SLIDER);
+    expect(sliderOfPath(ROUTES.casino)).toBe('casino');
+    expect(sliderOfPath(casinoRoute('live'))).toBe('live-casino');
+    expect(sliderOfPath(ROUTES.dashboard)).toBeNull();
+  });
+
+  it("agrees with the contract's lobby of a game", () => {
+    expect(lobbyPathOf({ isLive: true })).toBe(casinoRoute('live'));
+    expect(lobbyPathOf(null)).toBe(casinoRoute('slot'));
+  });
+
+  it('leads every menu entry to a route the router has', () => {
+    const known = new Set<string>([...Object.values(ROUTES), ...SPORTSBOOK_ROUTES]);
+    const casinoPage = new RegExp(`^${ROUTE_PATTERNS.casinoPage.replace('/:slug?', '(/[a-z]+)?')}$`);
+    const urls = [...TOP_MENU, ...DASHBOARD_MENU].flatMap((entry) => ('url' in entry ? [entry.url] : []));
+    expect(urls.length).toBeGreaterThan(15);
+    for (const url of urls) expect(known.has(url) || casinoPage.test(url), url).toBe(true);
+  });
+});
