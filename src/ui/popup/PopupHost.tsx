@@ -15,10 +15,17 @@ export function PopupHost() {
   const flow = useSelector(lazyRef, (s: { children?: Record<string, AnyActorRef> } | undefined) => s?.children?.flow) as PopupFlow | undefined;
   const popup = useSelector(flow, (s) => (s?.matches('open') ? s.context.popup : null));
   const shown = useSelector(actors.dialogs, (s) => s.matches('popup'));
-  if (!popup || !shown) return null;
+  // Where the check stands (checking, open, done), as data-state like every flow on the page: the
+  // check waits unseen for the configuration and the player's first input.
+  const value = useSelector(flow, (s) => (typeof s?.value === 'string' ? s.value : null));
+  const state = value && <span id="popup-state" hidden data-state={`popup.${value}`} />;
+  if (!popup || !shown) return state;
   return (
-    <Suspense fallback={null}>
-      <PopupView popup={popup} onClose={() => actors.dialogs.send({ type: 'CLOSE' })} />
-    </Suspense>
+    <>
+      {state}
+      <Suspense fallback={null}>
+        <PopupView popup={popup} onClose={() => actors.dialogs.send({ type: 'CLOSE' })} />
+      </Suspense>
+    </>
   );
 }

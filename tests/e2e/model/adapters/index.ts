@@ -26,6 +26,7 @@ import { paymentAdapter } from './payment.adapter';
 import { paymentMethodsAdapter } from './paymentMethods.adapter';
 import { phoneValidationAdapter } from './phoneValidation.adapter';
 import { phoneVerificationAdapter } from './phoneVerification.adapter';
+import { popupAdapter } from './popup.adapter';
 import { promotionsAdapter } from './promotions.adapter';
 import { realityCheckAdapter } from './realityCheck.adapter';
 import { recoveryAdapter } from './recovery.adapter';
@@ -68,4 +69,5 @@ export const adapters: AnyAdapter[] = [
   mobileNavAdapter,
   homeAdapter,
   bannerCarouselAdapter,
+  popupAdapter,
 ];
