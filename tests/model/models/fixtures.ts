@@ -1,6 +1,6 @@
 // Shared payloads for the models' event cases.
 import { ApiError } from '../../../src/api/errors';
-import type { AuthData, Notification } from '../../../src/api/schemas';
+import type { AuthData, Game, Notification } from '../../../src/api/schemas';
 
 export const authData: AuthData = {
   token: 'token-1',
@@ -18,6 +18,9 @@ export const arriving: Notification = { ...unread, id: 3, type: 2 };
 export const missed: Notification = { ...unread, id: 4, type: 1 };
 
 export const networkError = new ApiError('network', 'test', 'offline');
+
+/** A game of the catalogue, as the casino calls answer it. */
+export const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
 
 /**
  * The three outcomes of a call the flows distinguish: the server accepts

@@ -1,6 +1,6 @@
 import { homeMachine } from '../../../machines/home.machine';
 import { defineModel, defineOracle } from '../model';
-import { networkError } from './fixtures';
+import { aviator, networkError } from './fixtures';
 
 type Region = 'winners' | 'sections' | 'promotions' | 'player';
 type Model = Record<Region, string>;
@@ -29,7 +29,9 @@ const oracle = defineOracle<Model>({
   start: (input) => {
     const player = (input as { player?: boolean }).player ?? false;
     const model: Model = { winners: 'loading', sections: 'loading', promotions: 'loading', player: player ? 'loading' : 'visitor' };
-    return { state: model, value: model, invokes: regions.filter((r) => model[r] === 'loading').map(invokeOf) };
+    // Nothing is shown before its answer: every list starts empty.
+    const context = { player, winners: [], sections: [], promotions: [], playerGames: { recent: [], favourites: [] } };
+    return { state: model, value: model, invokes: regions.filter((r) => model[r] === 'loading').map(invokeOf), context };
   },
   step(model, event) {
     for (const region of regions) {
@@ -62,14 +64,14 @@ export const homeModel = defineModel({
   events: [
     { type: 'xstate.done.actor.fetchWinners', output: [{ game: 'Aviator', name: 'a***e', image: null, amount: 120.5, currencySymbol: '₺' }] } as never,
     { type: 'xstate.error.actor.fetchWinners', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchSections', output: [] } as never,
+    { type: 'xstate.done.actor.fetchSections', output: [{ title: 'casino.pageTitle.slot', url: '/casino/slot', games: [aviator] }] } as never,
     { type: 'xstate.error.actor.fetchSections', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchPromotions', output: [] } as never,
+    { type: 'xstate.done.actor.fetchPromotions', output: [{ id: 1, title: 'Hoş geldin bonusu', images: ['/media/promotion/1.svg'] }] } as never,
     { type: 'xstate.error.actor.fetchPromotions', error: networkError } as never,
     { type: 'RETRY.WINNERS' },
     { type: 'RETRY.SECTIONS' },
     { type: 'RETRY.PROMOTIONS' },
-    { type: 'xstate.done.actor.fetchPlayerGames', output: { recent: [], favourites: [] } } as never,
+    { type: 'xstate.done.actor.fetchPlayerGames', output: { recent: [aviator], favourites: [] } } as never,
     { type: 'xstate.error.actor.fetchPlayerGames', error: networkError } as never,
     { type: 'RETRY.PLAYER' },
   ],
