@@ -1,19 +1,19 @@
 // Effects several flows share: reaching another actor of the system, toasts
 // with what the server said, and the data of a call. Used by appActors.ts and
 // by the lazily loaded flows in flows/.
-import { waitFor, type ActorSystem, type AnyActorRef, type EventObject } from 'xstate';
+import { waitFor, type ActorSystem, type AnyActorRef } from 'xstate';
 import type { SessionEvent } from '../../machines/session.machine';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import type { CallName, CallRequest, CallResponse } from '../api/calls';
 import { apiErrorMessageKey } from '../api/errors';
 import type { AuthResponse } from '../api/schemas';
 import type { Services } from './services';
+import { actor } from './systemActors';
 
 export type System = ActorSystem<never>;
 type WithSystem = { system: unknown };
 
-/** A long-lived actor by its systemId (session, toasts, notifications, dialogs…). */
-export const actor = (system: unknown, id: string) => (system as { get(id: string): AnyActorRef | undefined }).get(id);
+export { actor } from './systemActors';
 /** The flow a lazyFlow actor runs once its code has loaded (machines/lazyFlow.machine.ts). */
 export const runningFlow = (lazy: AnyActorRef | undefined): AnyActorRef | undefined =>
   (lazy?.getSnapshot() as { context?: { flow?: AnyActorRef | null } } | undefined)?.context?.flow ?? undefined;
@@ -27,7 +27,7 @@ export const runningFlow = (lazy: AnyActorRef | undefined): AnyActorRef | undefi
  * (tests/support/failOnXstateWarnings.ts), so that real ones are seen; and
  * an effect that finishes before the next actor starts is easier to follow.
  */
-export function tell<E extends EventObject>(target: AnyActorRef | undefined, event: E): void {
+export function tell<A extends AnyActorRef>(target: A | undefined, event: Parameters<A['send']>[0]): void {
   if (target) queueMicrotask(() => target.send(event));
 }
 

@@ -1,5 +1,5 @@
-import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import { trialBonusAmountOf, type BootstrapInput } from '../../../machines/bootstrap.machine';
+import { fromPromise, waitFor } from 'xstate';
+import { trialBonusAmountOf } from '../../../machines/bootstrap.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { actor, dataOf, failureToast, loggedIn, openLiveChat, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
@@ -9,10 +9,10 @@ import { ROUTES } from '../../routes';
 
 /** The trial bonus amount once the configuration call has settled (loaded, or failed and the stored copy stands). */
 async function settledTrialBonusAmount(system: unknown): Promise<number> {
-  const bootstrap = actor(system, 'bootstrap') as AnyActorRef | undefined;
+  const bootstrap = actor(system, 'bootstrap');
   if (!bootstrap) return 0;
   await waitFor(bootstrap, (s) => !s.matches('loading'), { timeout: 15_000 }).catch(() => undefined);
-  return trialBonusAmountOf(bootstrap.getSnapshot().context as BootstrapInput);
+  return trialBonusAmountOf(bootstrap.getSnapshot().context);
 }
 
 export const createRegistrationFlow = (services: Services) => {
