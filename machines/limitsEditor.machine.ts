@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refused } from './answers';
-import { parseLimitDraft, type LimitKind, type LimitPeriod, type PlayerLimits } from '../src/api/responsibleGaming';
+import { parseLimitDraft, type LimitKind, type LimitPeriod, type PlayerLimits, type RealityCheckRequest } from '../src/api/responsibleGaming';
+
+/** An interval the page offers (off, 15, 30 or 60 minutes). */
+type RealityCheckMinutes = RealityCheckRequest['minutes'];
 
 /** What customer/limits and customer/realitycheck answer: the limits as they now stand. */
 export type LimitsAnswer = { success: true; message: string; data: PlayerLimits } | { success: false; message: string; data?: unknown };
@@ -12,7 +15,7 @@ export type LimitsEditorEvent =
   | { type: 'SAVE' }
   | { type: 'REMOVE' }
   | { type: 'CANCEL' }
-  | { type: 'SET_REALITY_CHECK'; minutes: number };
+  | { type: 'SET_REALITY_CHECK'; minutes: RealityCheckMinutes };
 
 interface Context {
   limits: PlayerLimits | null;
@@ -20,7 +23,7 @@ interface Context {
   draft: string;
   /** What SAVE or REMOVE sends: a limit, or null to remove it. */
   amount: number | null;
-  realityCheck: number;
+  realityCheck: RealityCheckMinutes;
 }
 
 /**
@@ -44,7 +47,7 @@ export const limitsEditorMachine = setup({
     saveLimit: fromPromise<LimitsAnswer, { kind: LimitKind; period: LimitPeriod; amount: number | null }>(async () => {
       throw new Error('saveLimit is supplied by src/app');
     }),
-    saveRealityCheck: fromPromise<LimitsAnswer, { minutes: number }>(async () => {
+    saveRealityCheck: fromPromise<LimitsAnswer, { minutes: RealityCheckMinutes }>(async () => {
       throw new Error('saveRealityCheck is supplied by src/app');
     }),
   },

@@ -24,5 +24,5 @@ function phoneEffects({ api }: Services) {
   };
 }
 
-export const createPhoneValidationFlow = (services: Services) => phoneValidationMachine.provide(phoneEffects(services) as never);
-export const createPhoneVerificationFlow = (services: Services) => phoneVerificationMachine.provide(phoneEffects(services) as never);
+export const createPhoneValidationFlow = (services: Services) => phoneValidationMachine.provide(phoneEffects(services));
+export const createPhoneVerificationFlow = (services: Services) => phoneVerificationMachine.provide(phoneEffects(services));

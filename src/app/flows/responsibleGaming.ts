@@ -10,7 +10,7 @@ export const createLimitsEditorFlow = (services: Services) =>
     actors: {
       fetchLimits: fromPromise(() => dataOf(services, 'limits')),
       saveLimit: fromPromise(({ input }) => services.api.call('setLimit', input)),
-      saveRealityCheck: fromPromise(({ input }) => services.api.call('setRealityCheck', input as never)),
+      saveRealityCheck: fromPromise(({ input }) => services.api.call('setRealityCheck', input)),
     },
     actions: {
       announce: successToast,

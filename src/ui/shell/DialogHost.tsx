@@ -87,8 +87,8 @@ function OpenDialog() {
       render={(flow: ActorRefFrom<typeof realityCheckMachine>) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
     />
   );
-  const dialog = (name: string, render: (flow: never) => ReactNode) => (
-    <FlowDialog key={children[name]?.sessionId} lazyRef={children[name]} onClose={close} render={render} />
+  const dialog = <T extends AnyActorRef>(name: string, render: (flow: T) => ReactNode) => (
+    <FlowDialog<T> key={children[name]?.sessionId} lazyRef={children[name]} onClose={close} render={render} />
   );
 
   switch (open) {
