@@ -79,6 +79,7 @@ function get<Res extends z.ZodMiniType, Req extends z.ZodMiniType = typeof NoPay
   path: string,
   response: Res,
   auth: boolean,
+  // A GET without a request schema takes none; TypeScript cannot tie a default to the generic it defaults.
   request: Req = NoPayload as unknown as Req,
 ): CallDefinition<Req, Res> {
   return { method: 'GET', path, request, response, auth };

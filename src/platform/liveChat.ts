@@ -14,6 +14,7 @@ import type { BootstrapConfig } from '../api/startupSchemas';
 interface LiveChatWidget {
   call(method: 'maximize' | 'minimize'): void;
 }
+// The operator's widget script defines this global when it loads (a third party's, untyped).
 const widget = () => (window as unknown as { LiveChatWidget?: LiveChatWidget }).LiveChatWidget;
 
 /** A setting's value, looked up by its lowercase key (spec section 7), when it is on. */

@@ -4,6 +4,8 @@ import type { LazyFlowContext } from '../../../machines/lazyFlow.machine';
 
 type LazySnapshot = { value: unknown; context: LazyFlowContext };
 const NOT_STARTED: LazySnapshot = { value: 'loading', context: { input: undefined, flow: null, output: undefined } };
+// Before a slot exists, the hooks below need something to subscribe to: a stand-in that never changes and
+// only answers the two calls useSelector makes (it is never sent to, so it is not a whole actor).
 const none = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => NOT_STARTED } as unknown as AnyActorRef;
 
 export type LazyFlowView<T> = { status: 'loading' } | { status: 'failed'; retry(): void } | { status: 'running'; flow: T };
