@@ -108,18 +108,7 @@ export const dialogsMachine = setup({
   },
   guards: {
     // An open dialog is not opened again (spec section 2): its flow keeps what was typed.
-    loginNotOpen: not(stateIn('login')),
-    registerNotOpen: not(stateIn('register')),
-    recoveryNotOpen: not(stateIn('recovery')),
-    smsVerificationNotOpen: not(stateIn('smsVerification')),
-    phoneVerificationNotOpen: not(stateIn('phoneVerification')),
     callRequestNotOpen: not(stateIn('callRequest')),
-    changePasswordNotOpen: not(stateIn('changePassword')),
-    notificationsNotOpen: not(stateIn('notifications')),
-    realityCheckNotOpen: not(stateIn('realityCheck')),
-    exclusionNotOpen: not(stateIn('exclusion')),
-    // In the game modal, Deposit opens over the game (game.playing's own transition).
-    depositNotOpenNorPlaying: and([not(stateIn('deposit')), not(stateIn('game'))]),
     hasPendingPath: ({ context }) => context.pendingPath !== null,
     hasPendingGame: ({ context }) => context.pendingGame !== null,
     isVisitor: ({ context }) => !context.loggedIn,
@@ -128,16 +117,18 @@ export const dialogsMachine = setup({
     // are a visitor's; the account's own dialogs (the phone, the password, the
     // notifications, a deposit, the reality check, an exclusion) a player's.
     // The views offer only these; the rule is here, where a stray event meets it.
-    loginMayOpen: and(['isVisitor', 'loginNotOpen']),
-    registerMayOpen: and(['isVisitor', 'registerNotOpen']),
-    recoveryMayOpen: and(['isVisitor', 'recoveryNotOpen']),
-    smsVerificationMayOpen: and(['isPlayer', 'smsVerificationNotOpen']),
-    phoneVerificationMayOpen: and(['isPlayer', 'phoneVerificationNotOpen']),
-    changePasswordMayOpen: and(['isPlayer', 'changePasswordNotOpen']),
-    notificationsMayOpen: and(['isPlayer', 'notificationsNotOpen']),
-    depositMayOpen: and(['isPlayer', 'depositNotOpenNorPlaying']),
-    realityCheckMayOpen: and(['isPlayer', 'realityCheckNotOpen']),
-    exclusionMayOpen: and(['isPlayer', 'exclusionNotOpen']),
+    // Each also leaves an open dialog as it is (not opened again), and in the
+    // game modal Deposit opens over the game (game.playing's own transition).
+    loginMayOpen: and(['isVisitor', not(stateIn('login'))]),
+    registerMayOpen: and(['isVisitor', not(stateIn('register'))]),
+    recoveryMayOpen: and(['isVisitor', not(stateIn('recovery'))]),
+    smsVerificationMayOpen: and(['isPlayer', not(stateIn('smsVerification'))]),
+    phoneVerificationMayOpen: and(['isPlayer', not(stateIn('phoneVerification'))]),
+    changePasswordMayOpen: and(['isPlayer', not(stateIn('changePassword'))]),
+    notificationsMayOpen: and(['isPlayer', not(stateIn('notifications'))]),
+    depositMayOpen: and(['isPlayer', not(stateIn('deposit')), not(stateIn('game'))]),
+    realityCheckMayOpen: and(['isPlayer', not(stateIn('realityCheck'))]),
+    exclusionMayOpen: and(['isPlayer', not(stateIn('exclusion'))]),
     onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
     isFun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
     isFunOnPhone: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true && event.mobile,

@@ -13,18 +13,14 @@ export const ROUTES = {
   liveSportsFcg: '/livespor/fcg',
   esports: '/esports',
   dashboard: '/dashboard',
-  account: '/dashboard/account',
-  phoneVerification: '/dashboard/phone-verification',
-  deposit: '/dashboard/deposit',
-  withdraw: '/dashboard/withdraw',
-  changePassword: '/dashboard/change-password',
-  financialActivities: '/dashboard/financial-activities',
-  gameHistory: '/dashboard/game-history',
-  claimBonus: '/dashboard/claim-bonus',
-  bonuses: '/dashboard/bonuses',
-  sessionHistory: '/dashboard/session-history',
-  responsibleGaming: '/dashboard/responsible-gaming',
 } as const;
+
+// The three dashboard pages the first screen links to (the deposit button, Bonus Request, the
+// reality check's limits) stand alone, so the first screen carries them without the whole table.
+export const DEPOSIT_ROUTE = '/dashboard/deposit';
+export const CLAIM_BONUS_ROUTE = '/dashboard/claim-bonus';
+export const RESPONSIBLE_GAMING_ROUTE = '/dashboard/responsible-gaming';
+
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../ui/shell/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
-import { ROUTES } from '../routes';
+import { DASHBOARD_ROUTES } from '../dashboardRoutes';
 
 const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) => lazy(() => load().then((m) => ({ default: m[name] })));
 
@@ -25,18 +25,18 @@ export default function DashboardRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path={ROUTES.dashboard} component={DashboardHomePage} />
-        <Route path={ROUTES.account} component={AccountPage} />
-        <Route path={ROUTES.changePassword} component={ChangePasswordPage} />
-        <Route path={ROUTES.phoneVerification} component={PhoneVerificationPage} />
-        <Route path={ROUTES.deposit} component={DepositPage} />
-        <Route path={ROUTES.withdraw} component={WithdrawPage} />
-        <Route path={ROUTES.financialActivities} component={FinancialActivitiesPage} />
-        <Route path={ROUTES.gameHistory} component={GameHistoryPage} />
-        <Route path={ROUTES.claimBonus} component={ClaimBonusPage} />
-        <Route path={ROUTES.bonuses} component={BonusHistoryPage} />
-        <Route path={ROUTES.sessionHistory} component={SessionHistoryPage} />
-        <Route path={ROUTES.responsibleGaming} component={ResponsibleGamingPage} />
+        <Route path={DASHBOARD_ROUTES.home} component={DashboardHomePage} />
+        <Route path={DASHBOARD_ROUTES.account} component={AccountPage} />
+        <Route path={DASHBOARD_ROUTES.changePassword} component={ChangePasswordPage} />
+        <Route path={DASHBOARD_ROUTES.phoneVerification} component={PhoneVerificationPage} />
+        <Route path={DASHBOARD_ROUTES.deposit} component={DepositPage} />
+        <Route path={DASHBOARD_ROUTES.withdraw} component={WithdrawPage} />
+        <Route path={DASHBOARD_ROUTES.financialActivities} component={FinancialActivitiesPage} />
+        <Route path={DASHBOARD_ROUTES.gameHistory} component={GameHistoryPage} />
+        <Route path={DASHBOARD_ROUTES.claimBonus} component={ClaimBonusPage} />
+        <Route path={DASHBOARD_ROUTES.bonuses} component={BonusHistoryPage} />
+        <Route path={DASHBOARD_ROUTES.sessionHistory} component={SessionHistoryPage} />
+        <Route path={DASHBOARD_ROUTES.responsibleGaming} component={ResponsibleGamingPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

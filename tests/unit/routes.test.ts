@@ -3,6 +3,7 @@
 // and the contract's lobby path: both must agree with the table.
 import { describe, expect, it } from 'vitest';
 import { lobbyPathOf } from '../../src/api/gameParam';
+import { DASHBOARD_ROUTES } from '../../src/dashboardRoutes';
 import { casinoRoute, ROUTE_PATTERNS, ROUTES, SPORTSBOOK_ROUTES } from '../../src/routes';
 import { HOME_SLIDER, PROMOTIONS_SLIDER, sliderOfPath } from '../../src/ui/shared/sliders';
 import { TOP_MENU } from '../../src/ui/shell/navigation';
@@ -23,7 +24,7 @@ describe('the route table', () => {
   });
 
   it('leads every menu entry to a route the router has', () => {
-    const known = new Set<string>([...Object.values(ROUTES), ...SPORTSBOOK_ROUTES]);
+    const known = new Set<string>([...Object.values(ROUTES), ...Object.values(DASHBOARD_ROUTES), ...SPORTSBOOK_ROUTES]);
     const casinoPage = new RegExp(`^${ROUTE_PATTERNS.casinoPage.replace('/:slug?', '(/[a-z]+)?')}$`);
     const urls = [...TOP_MENU, ...DASHBOARD_MENU].flatMap((entry) => ('url' in entry ? [entry.url] : []));
     expect(urls.length).toBeGreaterThan(15);

@@ -5,7 +5,7 @@ import { actor, dataOf, failureToast, loggedIn, openLiveChat, refusalToast, toas
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
 import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
-import { ROUTES } from '../../routes';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 /** The trial bonus amount once the configuration call has settled (loaded, or failed and the stored copy stands). */
 async function settledTrialBonusAmount(system: unknown): Promise<number> {
@@ -37,7 +37,7 @@ export const createRegistrationFlow = (services: Services) => {
       showRefusal: refusalToast('register-refused'),
       showFailure: failureToast('register-failed'),
       showClaimResult: ({ system }, { response }) => toast(system, { kind: 'success', message: { text: response.message } }),
-      goToDeposit: () => services.page.navigate(ROUTES.deposit),
+      goToDeposit: () => services.page.navigate(DASHBOARD_ROUTES.deposit),
       goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_URL),
       openLiveChat: ({ system }) => openLiveChat(system),
     },

@@ -18,7 +18,7 @@ import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shell/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { ROUTES } from '../../routes';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -67,10 +67,10 @@ const pager = css`
 `;
 
 const PAGES: Record<HistoryKind, { page: PageFlow; title: TranslationKey; url: string }> = {
-  financialActivities: { page: 'financialActivities', title: 'dashboard.financialActivities', url: ROUTES.financialActivities },
-  gameHistory: { page: 'gameHistory', title: 'dashboard.gameHistory', url: ROUTES.gameHistory },
-  bonusHistory: { page: 'bonusHistory', title: 'dashboard.bonuses', url: ROUTES.bonuses },
-  sessionHistory: { page: 'sessionHistory', title: 'dashboard.sessionHistory', url: ROUTES.sessionHistory },
+  financialActivities: { page: 'financialActivities', title: 'dashboard.financialActivities', url: DASHBOARD_ROUTES.financialActivities },
+  gameHistory: { page: 'gameHistory', title: 'dashboard.gameHistory', url: DASHBOARD_ROUTES.gameHistory },
+  bonusHistory: { page: 'bonusHistory', title: 'dashboard.bonuses', url: DASHBOARD_ROUTES.bonuses },
+  sessionHistory: { page: 'sessionHistory', title: 'dashboard.sessionHistory', url: DASHBOARD_ROUTES.sessionHistory },
 };
 
 type HistoryFlow = ActorRefFrom<typeof historyListMachine>;

@@ -9,7 +9,6 @@ import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { LinkNotice } from './LinkNotice';
-import { RealityCheckState } from './RealityCheckState';
 
 // Neither is needed to draw the first screen: the dialogs load when one is
 // first opened, the footer right after the first paint (below the fold).
@@ -85,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </WhenOpen>
       <PopupHost />
       <Toaster />
-      <RealityCheckState />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { RealityCheckState } from './RealityCheckState';
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense } from 'react';
@@ -150,6 +151,8 @@ export function PlayerArea() {
   if (!session) return null;
   return (
     <div className={area} data-state="session.loggedIn" data-link={link}>
+      {/* The reality check runs while a player is logged in, unseen between its dialogs: where it stands, for QA. */}
+      <RealityCheckState />
       <div className={identity}>
         <strong>{session.username}</strong>
         <span>

@@ -5,7 +5,7 @@
 import type { TranslationKey } from '../../i18n/dictionary';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { addStrings } from '../../i18n/packs';
-import { ROUTES } from '../../routes';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 addStrings(dashboardStrings);
 
@@ -15,17 +15,17 @@ export type DashboardEntry =
 
 /** The dashboard menu: the dashboard routes, then Notifications (bottom sheet) and Logout. */
 export const DASHBOARD_MENU: readonly DashboardEntry[] = [
-  { id: 'account', label: 'dashboard.account', url: ROUTES.account },
-  { id: 'phone-verification', label: 'dashboard.phoneVerification', url: ROUTES.phoneVerification },
-  { id: 'deposit', label: 'dashboard.deposit', url: ROUTES.deposit },
-  { id: 'withdraw', label: 'dashboard.withdraw', url: ROUTES.withdraw },
-  { id: 'change-password', label: 'dashboard.changePassword', url: ROUTES.changePassword },
-  { id: 'financial-activities', label: 'dashboard.financialActivities', url: ROUTES.financialActivities },
-  { id: 'game-history', label: 'dashboard.gameHistory', url: ROUTES.gameHistory },
-  { id: 'claim-bonus', label: 'dashboard.claimBonus', url: ROUTES.claimBonus },
-  { id: 'bonuses', label: 'dashboard.bonuses', url: ROUTES.bonuses },
-  { id: 'session-history', label: 'dashboard.sessionHistory', url: ROUTES.sessionHistory },
-  { id: 'responsible-gaming', label: 'dashboard.responsibleGaming', url: ROUTES.responsibleGaming },
+  { id: 'account', label: 'dashboard.account', url: DASHBOARD_ROUTES.account },
+  { id: 'phone-verification', label: 'dashboard.phoneVerification', url: DASHBOARD_ROUTES.phoneVerification },
+  { id: 'deposit', label: 'dashboard.deposit', url: DASHBOARD_ROUTES.deposit },
+  { id: 'withdraw', label: 'dashboard.withdraw', url: DASHBOARD_ROUTES.withdraw },
+  { id: 'change-password', label: 'dashboard.changePassword', url: DASHBOARD_ROUTES.changePassword },
+  { id: 'financial-activities', label: 'dashboard.financialActivities', url: DASHBOARD_ROUTES.financialActivities },
+  { id: 'game-history', label: 'dashboard.gameHistory', url: DASHBOARD_ROUTES.gameHistory },
+  { id: 'claim-bonus', label: 'dashboard.claimBonus', url: DASHBOARD_ROUTES.claimBonus },
+  { id: 'bonuses', label: 'dashboard.bonuses', url: DASHBOARD_ROUTES.bonuses },
+  { id: 'session-history', label: 'dashboard.sessionHistory', url: DASHBOARD_ROUTES.sessionHistory },
+  { id: 'responsible-gaming', label: 'dashboard.responsibleGaming', url: DASHBOARD_ROUTES.responsibleGaming },
   { id: 'notifications', label: 'dashboard.notifications', action: 'notifications' },
   { id: 'logout', label: 'dashboard.logout', action: 'logout' },
 ];
