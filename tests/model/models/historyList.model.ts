@@ -66,9 +66,17 @@ export const historyListModel = defineModel({
     { type: 'xstate.error.actor.fetchPage', error: networkError } as never,
     { type: 'RETRY' },
     { type: 'PAGE', page: 2 },
+    // The last page of 45 rows (20 a page), the first again, and pages that do not exist.
+    { type: 'PAGE', page: 3 },
+    { type: 'PAGE', page: 1 },
     { type: 'PAGE', page: 9 },
+    { type: 'PAGE', page: 0 },
+    { type: 'PAGE', page: 1.5 },
     { type: 'FILTER', filters: { kind: 1, from: '2026-11-01', to: '2026-11-21' } },
     { type: 'FILTER', filters: { from: '2026-11-21', to: '2026-11-01' } },
+    // One day (from and to the same), and an open-ended range: both valid.
+    { type: 'FILTER', filters: { from: '2026-11-21', to: '2026-11-21' } },
+    { type: 'FILTER', filters: { from: '2026-11-01' } },
   ],
   project: (snapshot) => ({ page: snapshot.context.page, pages: Math.ceil(snapshot.context.total / 20) }),
   oracle,

@@ -152,6 +152,8 @@ export const limitsEditorModel = defineModel({
     set: snapshot.context.limits?.limits.some((l) => l.amount !== null) ?? null,
     editing: snapshot.context.editing?.kind ?? null,
     draftValid: snapshot.context.editing ? parseLimitDraft(snapshot.context.editing.kind, snapshot.context.draft) !== null : null,
+    // An amount kept from a refused save: a removal after it must still send none.
+    amountKept: snapshot.context.amount !== null,
   }),
   oracle,
 });
