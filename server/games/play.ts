@@ -152,7 +152,10 @@ export async function playGame(deps: Deps, request: PlayRequest, idempotency: Id
   const stakeMinor = stakeOf(request);
   const game = (await findGame(deps.db, launch.gameCode))!;
   const rule = ruleFor(gameKindOf(game.systemCategory), request);
-  return playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now(), idempotency }, rule);
+  const settled = await playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now(), idempotency }, rule);
+  // As a payment does: this instance's cached balance goes now, not when NOTIFY brings the ledger's event back.
+  deps.balances.invalidate(launch.userId);
+  return settled;
 }
 
 /** The language a launch token plays in: the game API's messages speak it (Turkish when the token is gone). */

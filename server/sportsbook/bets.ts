@@ -88,7 +88,7 @@ export async function placeBet(
 
   // Time at the sportsbook counts toward the daily session limit.
   await recordPlayTime(deps, player.userId, lang);
-  return moveMoney(deps.db, player.userId, options.idempotency ?? null, async (tx, key) => {
+  const placed = await moveMoney(deps.db, player.userId, options.idempotency ?? null, async (tx, key): Promise<{ bet: BetRow; balance: number }> => {
     const at = deps.clock.now();
     // The rules of the casino hold here too: closed to games, excluded, out of session time, a loss limit.
     await checkPlayAllowed(tx, player.userId, at);
@@ -124,6 +124,10 @@ export async function placeBet(
       },
     };
   });
+  // This instance's cached balance goes at once: the ledger's 'balance' event reaches it only after
+  // NOTIFY's round trip, and the player's next balance read may come first (payments do the same).
+  deps.balances.invalidate(player.userId);
+  return placed;
 }
 
 /**
@@ -169,6 +173,7 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
         { userId: bet.user_id, amountMinor: share === 'bonus' ? payout.bonus : 0, reason: 'sport_win', pot: 'bonus' },
       ]);
     });
+    deps.balances.invalidate(bet.user_id);
   }
   return due.length;
 }
