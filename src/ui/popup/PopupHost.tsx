@@ -15,10 +15,10 @@ export function PopupHost() {
   const flow = useSelector(lazyRef, (s: { children?: Record<string, AnyActorRef> } | undefined) => s?.children?.flow) as PopupFlow | undefined;
   const popup = useSelector(flow, (s) => (s?.matches('open') ? s.context.popup : null));
   const shown = useSelector(actors.dialogs, (s) => s.matches('popup'));
-  // Where the check stands (checking, open, done), as data-state like every flow on the page: the
+  // Where the check stands (checking, open, done), as data-flow-state (data-state is the dialog's own): the
   // check waits unseen for the configuration and the player's first input.
   const value = useSelector(flow, (s) => (typeof s?.value === 'string' ? s.value : null));
-  const state = value && <span id="popup-state" hidden data-state={`popup.${value}`} />;
+  const state = value && <span id="popup-state" hidden data-flow-state={`popup.${value}`} />;
   if (!popup || !shown) return state;
   return (
     <>

@@ -6,9 +6,9 @@ import { useLazyFlow } from '../shared/useLazyFlow';
 
 /**
  * Where the reality check stands between its dialogs (reading the interval,
- * off, counting, reading the summary), as data-state like every flow on the
- * page: nothing a player sees, what QA's model paths read (the interval is
- * only moved on the paused clock once it is counting).
+ * off, counting, reading the summary), as data-flow-state (its dialog has
+ * the data-state): nothing a player sees, what QA's model paths read (the
+ * interval is only moved on the paused clock once it is counting).
  */
 export function RealityCheckState() {
   const { actors } = useApp();
@@ -18,5 +18,5 @@ export function RealityCheckState() {
 
 function RealityCheckStateOf({ flow }: { flow: ActorRefFrom<typeof realityCheckMachine> }) {
   const value = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([parent, child]) => `${parent}.${child}`)[0]));
-  return <span id="reality-check-state" hidden data-state={`realityCheck.${value}`} />;
+  return <span id="reality-check-state" hidden data-flow-state={`realityCheck.${value}`} />;
 }

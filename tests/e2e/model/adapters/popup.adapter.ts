@@ -70,12 +70,12 @@ export const popupAdapter = defineAdapter<Data>({
   },
   states: {
     async checking({ data, gates }) {
-      await expect(data.state).toHaveAttribute('data-state', 'popup.checking');
+      await expect(data.state).toHaveAttribute('data-flow-state', 'popup.checking');
       await expect.poll(() => gates.held('checkPopup')).toBeGreaterThan(0);
       await expect(data.popup).toHaveCount(0);
     },
     async open({ data }) {
-      await expect(data.state).toHaveAttribute('data-state', 'popup.open');
+      await expect(data.state).toHaveAttribute('data-flow-state', 'popup.open');
       await expect(data.popup).toBeVisible();
       await expect(data.popup.locator('picture source')).toHaveCount(2);
     },

@@ -27,7 +27,7 @@ interface Data {
   summaryRead: boolean;
 }
 
-const inState = (data: Data, state: string) => expect(data.state).toHaveAttribute('data-state', `realityCheck.${state}`);
+const inState = (data: Data, state: string) => expect(data.state).toHaveAttribute('data-flow-state', `realityCheck.${state}`);
 
 /** Whether the gate holds a GET of customer/limits: not while the limits page reads its own. */
 const armed = { hold: true };
