@@ -21,19 +21,13 @@ import { actor, dataOf, failureToast, openLiveChat, refusalToast, runningFlow, t
 import { flowLoaders, type LazyFlowName } from './flows';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
+import type { SystemActors } from './systemActors';
 import { ROUTES } from '../routes';
 
-export interface AppActors {
+/** The app and the long-lived actors the views read, typed as the system registry types them. */
+export interface AppActors
+  extends Pick<SystemActors, 'bootstrap' | 'cms' | 'session' | 'dialogs' | 'toasts' | 'notifications' | 'topNotification' | 'languageSwitch' | 'mobileNav'> {
   app: ActorRefFrom<typeof appMachine>;
-  bootstrap: ActorRefFrom<typeof bootstrapMachine>;
-  cms: ActorRefFrom<typeof cmsMachine>;
-  session: ActorRefFrom<typeof sessionMachine>;
-  dialogs: ActorRefFrom<typeof dialogsMachine>;
-  toasts: ActorRefFrom<typeof toastsMachine>;
-  notifications: ActorRefFrom<typeof notificationsMachine>;
-  topNotification: ActorRefFrom<typeof topNotificationMachine>;
-  languageSwitch: ActorRefFrom<typeof languageSwitchMachine>;
-  mobileNav: ActorRefFrom<typeof mobileNavMachine>;
 }
 
 /** Keeps the language and this device's identity; everything else of ours goes at logout. */
