@@ -26,7 +26,7 @@ import { getInitialMicrosteps, getMicrosteps, type AnyMachineSnapshot, type AnyS
 import { describeEvent } from './describeEvent';
 import type { MachineModel } from './model';
 import { dropPrefixPaths, eventsFor, serializeFor, uniqueNames, type ModelPath, type PathStep } from './paths';
-import { canonical, EMITTED, SENT } from './replay';
+import { canonical, EMITTED, SENT, timerEffect } from './replay';
 import { activeNodes, stateIds, transitionIndex, transitionsOf, visitedStateIds } from './universe';
 
 type Snapshot = AnyMachineSnapshot;
@@ -151,7 +151,10 @@ function disagrees(model: MachineModel, walk: Walk, event: EventObject, after: S
   for (const [key, value] of Object.entries(expectation.context ?? {})) if (canonical(context[key]) !== canonical(value)) return true;
   // A delay passing may run other timers' effects too in the replay (its clock moves); the walk sees only its own.
   if (event.type.startsWith('xstate.after.')) return false;
-  const ran = microsteps.flatMap(([, actions]) => actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.'))).sort();
+  const ran = microsteps
+    .flatMap(([, actions]) => (actions as Array<{ type: string; params?: unknown }>).map((action) => timerEffect(action.type, action.params)?.type ?? action.type))
+    .filter((type) => !type.startsWith('xstate.'))
+    .sort();
   const expected = (expectation.effects ?? []).map((effect) => effect.type).filter((type) => type !== SENT && type !== EMITTED).sort();
   if (ran.join() !== expected.join()) return true;
   // The actors it starts, with their inputs (what a call sends: the trimmed name, the composed message).

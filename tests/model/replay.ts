@@ -39,6 +39,24 @@ interface Control {
 export const SENT = '@sendTo';
 /** The effect of an event the machine emits to its view (emit): params, the event. */
 export const EMITTED = '@emit';
+/** A timer the machine sets inside an action (a raise with a delay: a toast's expiry), and one it cancels. */
+export const TIMER = '@timer';
+export const CANCEL = '@cancel';
+
+/**
+ * Timers set and cancelled by an action are effects too: when a thing ends is
+ * a rule (a delayed transition, `after`, is a state of its own instead). The
+ * replay reads them from the inspection stream, the path walk from xstate's
+ * microsteps: both give the resolved raise and cancel with their params.
+ */
+export function timerEffect(type: string, params: unknown): Effect | undefined {
+  const timer = params as { event?: { type?: unknown }; id?: unknown; delay?: unknown; sendId?: unknown } | undefined;
+  // `after` is xstate's own raise of an xstate.after.* event (and its cancel on leaving): the state's timer, covered as a transition.
+  const own = (id: unknown) => typeof id === 'string' && id.startsWith('xstate.after.');
+  if (type === 'xstate.raise' && typeof timer?.delay === 'number' && !own(timer.event?.type)) return { type: TIMER, params: { event: timer.event, delay: timer.delay, id: timer.id } };
+  if (type === 'xstate.cancel' && !own(timer?.sendId)) return { type: CANCEL, params: { id: timer?.sendId } };
+  return undefined;
+}
 
 /** How an actor (a parent passed to a child as its input) reads in an expectation. */
 export const AN_ACTOR = '(an actor)';
@@ -130,7 +148,9 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
     if (event.type === '@xstate.action' && (event.actorRef as { id?: string }).id === ROOT_ID) {
       // Effects are the named actions src/ supplies; xstate's own (assign, raise, spawn) are how the machine works, not what it does.
       const { type, params } = event.action;
-      if (!type.startsWith('xstate.')) effects.push(params === undefined ? { type } : { type, params });
+      const timer = timerEffect(type, params);
+      if (timer) effects.push(timer);
+      else if (!type.startsWith('xstate.')) effects.push(params === undefined ? { type } : { type, params });
       return;
     }
     if (
