@@ -31,6 +31,8 @@ export const EQUIVALENT_KINDS: EquivalentKind[] = [
 
 const TOASTS = 'machines/toasts.machine.ts';
 const TOAST_IDS = 'every toast on the stack has an id (given or generated), so a request without one never matches a showing toast: the test for an id first changes nothing';
+const PAYMENT = 'machines/payment.machine.ts';
+const NO_DATA_IS_NO_LINK = "an answer without data is tested as a text that does not start with http: any such text, the empty one or another, is no link";
 const NUMBER_FORMAT = 'machines/numberInput/numberFormat.ts';
 const EVERY_LOCALE_HAS_A_DECIMAL = "every locale's format of 1.5 has a decimal part, so the fallback is never read";
 const SITE_LOCALES = "the site's two locales (tr-TR, en) have ',' or '.' as their decimal separator, so the locale's separator is always one of the two literal ones: a ',' or '.' that is not it is dropped whether it is tested or not";
@@ -61,4 +63,10 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: TOASTS, line: "event.type === 'SHOW' && event.toast.id !== undefined && context", code: 'event.toast.id !== undefined', mutator: 'ConditionalExpression', why: TOAST_IDS },
   { file: TOASTS, line: 'enqueue.cancel(timerId(event.id))', code: "'id' in event", mutator: 'ConditionalExpression', replacement: 'true', why: 'cancelExpiry runs on DISMISS only, which always has an id: the test is for TypeScript' },
   { file: TOASTS, line: "EXPIRE: { guard: 'isShowing'", code: "'isShowing'", mutator: 'StringLiteral', why: "an unnamed guard lets every EXPIRE through: removing a toast that does not show removes nothing, and an expiry cancels no timer (its own has fired)" },
+
+  // The payment form.
+  { file: PAYMENT, line: 'answeredWithLink', code: "''", mutator: 'StringLiteral', why: NO_DATA_IS_NO_LINK },
+  { file: PAYMENT, line: 'keepAnswer', code: "''", mutator: 'StringLiteral', why: NO_DATA_IS_NO_LINK },
+  { file: PAYMENT, line: 'id: `number.', code: '`number.${field.key}`', mutator: 'StringLiteral', why: "the form reaches each number box through context.numberInputs, never by the child's id, which only names it in an inspector" },
+  { file: PAYMENT, line: 'hasFields', code: '[]', mutator: 'ArrayDeclaration', why: 'fetchFields always answers with a list (its schema says so), so the fallback for none is never read' },
 ];

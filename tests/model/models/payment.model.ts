@@ -1,4 +1,4 @@
-import { paymentMachine } from '../../../machines/payment.machine';
+import { paymentMachine, type PaymentEvent } from '../../../machines/payment.machine';
 import { PaymentType } from '../../../src/api/enums';
 import { fieldIsValid } from '../../../src/api/paymentFields';
 import type { PaymentField } from '../../../src/api/schemas';
@@ -9,6 +9,8 @@ const fields: PaymentField[] = [
   { key: 'Bank', mask: null, objectType: 'Dropdown', option: [{ id: 1, name: 'Ziraat Bankası' }] },
   { key: 'Amount', mask: null, objectType: 'Decimal', option: null },
 ];
+/** A deposit's form that also asks for a whole number (a number box of its own, not the amount's: not the method's limits, no decimals). */
+const depositFields: PaymentField[] = [...fields, { key: 'Installments', mask: null, objectType: 'Int', option: null }];
 
 type At = 'loading' | 'failing' | 'editing' | 'sending' | 'withdrawn' | 'continuing' | 'confirmed' | 'closed';
 interface Model {
@@ -24,8 +26,13 @@ type Answer = { success: boolean; message: string; data?: string | null };
  * clamps it to the method's limits). What is sent: the bank's id and the
  * amount as numbers.
  */
-const isValid = (values: Record<string, string>) => values.Bank === '1' && values.Amount !== '' && Number.isFinite(Number(values.Amount));
-const detailOf = (values: Record<string, string>) => ({ Bank: Number(values.Bank), Amount: Number(values.Amount) });
+const isValid = (values: Record<string, string>) =>
+  values.Bank === '1' && values.Amount !== '' && Number.isFinite(Number(values.Amount)) && (!('Installments' in values) || Number.isSafeInteger(Number(values.Installments || 'x')));
+const detailOf = (values: Record<string, string>) => ({
+  Bank: Number(values.Bank),
+  Amount: Number(values.Amount),
+  ...('Installments' in values ? { Installments: Number(values.Installments) } : {}),
+});
 
 /**
  * Spec sections 2 'Payments', 4 'Payment forms', 8 and 9: the method's
@@ -39,7 +46,7 @@ const detailOf = (values: Record<string, string>) => ({ Bank: Number(values.Bank
 const oracle = defineOracle<Model>({
   start: (input) => {
     const method = input as Model['method'];
-    return { state: { at: 'loading', method, values: {} }, value: 'loading', invokes: [{ src: 'fetchFields', input: { id: method.id, type: method.type } }], context: { values: {}, link: null, message: '' } };
+    return { state: { at: 'loading', method, values: {} }, value: 'loading', invokes: [{ src: 'fetchFields', input: { id: method.id, type: method.type } }], context: { values: {}, fields: [], link: null, message: '' } };
   },
   step(model, event) {
     const expect = (at: At, extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }>; values?: Record<string, string>; context?: Record<string, unknown> } = {}) => {
@@ -54,14 +61,12 @@ const oracle = defineOracle<Model>({
         const fields = (event as unknown as { output: Array<{ key: string }> }).output;
         if (fields.length === 0) return expect('failing', { effects: [{ type: 'showNoData' }] });
         const { minAmount, maxAmount } = model.method;
+        // Each number field has its box: the amount bounded by the method's limits with two decimals, any other from 0, whole.
+        const amountBox = { src: 'numberInput', input: { key: 'Amount', options: { min: minAmount ?? 0, max: maxAmount ?? null, fractionDigits: 2, prefix: '₺', locale: 'tr-TR' } } };
+        const installmentsBox = { src: 'numberInput', input: { key: 'Installments', options: { min: 0, max: null, fractionDigits: 0, prefix: '₺', locale: 'tr-TR' } } };
         return expect('editing', {
           values: Object.fromEntries(fields.map((f) => [f.key, ''])),
-          invokes: [
-            {
-              src: 'numberInput',
-              input: { key: 'Amount', options: { min: minAmount ?? 0, max: maxAmount ?? null, fractionDigits: 2, prefix: '₺', locale: 'tr-TR' } },
-            },
-          ],
+          invokes: fields.some((f) => f.key === 'Installments') ? [amountBox, installmentsBox] : [amountBox],
           context: { fields },
         });
       }
@@ -105,19 +110,24 @@ export const paymentModel = defineModel({
     { name: 'deposit', input: { id: 3, type: PaymentType.Deposit, title: 'Havale / EFT', minAmount: 100, maxAmount: 100_000 } },
     { name: 'withdraw', input: { id: 11, type: PaymentType.Withdraw, title: 'Banka Havalesi' } },
   ],
-  events: [
+  events: (snapshot): PaymentEvent[] => [
     // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
     { type: 'xstate.after.errorClose.payment.failing' } as never,
     { type: 'xstate.after.withdrawClose.payment.withdrawn' } as never,
-    { type: 'xstate.done.actor.fetchFields', output: fields } as never,
+    { type: 'xstate.done.actor.fetchFields', output: snapshot.context.type === PaymentType.Deposit ? depositFields : fields } as never,
     { type: 'xstate.done.actor.fetchFields', output: [] } as never,
     { type: 'xstate.error.actor.fetchFields', error: networkError } as never,
     { type: 'FIELD.CHANGE', key: 'Bank', value: '1' },
     { type: 'FIELD.CHANGE', key: 'Amount', value: '150' },
     { type: 'FIELD.CHANGE', key: 'Amount', value: '' },
+    ...(snapshot.context.type === PaymentType.Deposit ? [{ type: 'FIELD.CHANGE' as const, key: 'Installments', value: '3' }] : []),
+    // A box of no field of this form (a stray report): changes nothing.
+    { type: 'FIELD.CHANGE', key: 'Stray', value: '5' },
     { type: 'SUBMIT' },
     { type: 'xstate.done.actor.submitPayment', output: { success: true, message: 'Ödeme sayfasına yönlendiriliyorsunuz.', data: 'http://127.0.0.1:8080/demo/pay/abc' } } as never,
     { type: 'xstate.done.actor.submitPayment', output: { success: true, message: '150,00 ₺ hesabınıza geçti.', data: null } } as never,
+    // Data that only mentions http is no page to continue on.
+    { type: 'xstate.done.actor.submitPayment', output: { success: true, message: 'Talebiniz alındı.', data: 'ref:http-7731' } } as never,
     { type: 'xstate.done.actor.submitPayment', output: { success: false, message: 'Tutar 100 ile 100.000 arasında olmalı.' } } as never,
     { type: 'xstate.error.actor.submitPayment', error: networkError } as never,
     { type: 'CLOSE' },

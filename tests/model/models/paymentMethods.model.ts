@@ -67,7 +67,11 @@ const oracle = defineOracle<Model>({
 export const paymentMethodsModel = defineModel({
   id: 'paymentMethods',
   machine: paymentMethodsMachine,
-  inputs: [{ name: 'deposit methods', input: { type: PaymentType.Deposit, limitOffer: true } }],
+  inputs: [
+    { name: 'deposit methods', input: { type: PaymentType.Deposit, limitOffer: true } },
+    // Withdrawals say nothing of the offer: none is asked for.
+    { name: 'withdraw methods', input: { type: PaymentType.Withdraw } },
+  ],
   events: [
     { type: 'xstate.done.actor.fetchMethods', output: methods } as never,
     { type: 'xstate.error.actor.fetchMethods', error: networkError } as never,
