@@ -33,6 +33,8 @@ const TOASTS = 'machines/toasts.machine.ts';
 const TOAST_IDS = 'every toast on the stack has an id (given or generated), so a request without one never matches a showing toast: the test for an id first changes nothing';
 const PAYMENT = 'machines/payment.machine.ts';
 const NO_DATA_IS_NO_LINK = "an answer without data is tested as a text that does not start with http: any such text, the empty one or another, is no link";
+const FAVOURITES = 'machines/favourites.machine.ts';
+const TOGGLING_KEPT = 'the game being toggled is kept from the tap until the answer has been handled (guarded and flipped only while toggling), so it is never missing there';
 const NUMBER_FORMAT = 'machines/numberInput/numberFormat.ts';
 const EVERY_LOCALE_HAS_A_DECIMAL = "every locale's format of 1.5 has a decimal part, so the fallback is never read";
 const SITE_LOCALES = "the site's two locales (tr-TR, en) have ',' or '.' as their decimal separator, so the locale's separator is always one of the two literal ones: a ',' or '.' that is not it is dropped whether it is tested or not";
@@ -69,4 +71,15 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: PAYMENT, line: 'keepAnswer', code: "''", mutator: 'StringLiteral', why: NO_DATA_IS_NO_LINK },
   { file: PAYMENT, line: 'id: `number.', code: '`number.${field.key}`', mutator: 'StringLiteral', why: "the form reaches each number box through context.numberInputs, never by the child's id, which only names it in an inspector" },
   { file: PAYMENT, line: 'hasFields', code: '[]', mutator: 'ArrayDeclaration', why: 'fetchFields always answers with a list (its schema says so), so the fallback for none is never read' },
+
+  // The resend countdown.
+  { file: 'machines/resendCountdown.machine.ts', line: 'if (context.notify)', code: 'context.notify', mutator: 'ConditionalExpression', replacement: 'true', why: 'a countdown without an owner sends to no one: xstate drops a send to a missing actor' },
+
+  // The favourites.
+  { file: FAVOURITES, line: 'wasFavourite', code: 'context.toggling !== null', mutator: 'ConditionalExpression', why: TOGGLING_KEPT },
+  { file: FAVOURITES, line: 'context.toggling?.gameCode', code: 'context.toggling?.gameCode', mutator: 'OptionalChaining', why: TOGGLING_KEPT },
+  { file: FAVOURITES, line: 'if (!code)', code: '!code', mutator: 'ConditionalExpression', why: TOGGLING_KEPT },
+
+  // The configuration.
+  { file: 'machines/bootstrap.machine.ts', line: 'trialBonusAmountOf', code: 'context?.stored', mutator: 'OptionalChaining', why: 'the site always has its configuration actor: its context is missing only in a system without one' },
 ];

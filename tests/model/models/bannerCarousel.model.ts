@@ -34,7 +34,7 @@ const oracle = defineOracle<Model>({
   start: (input) => {
     const { autoplay = true, shownForMs = 0 } = input as { autoplay?: boolean; shownForMs?: number };
     const nextMove = Math.max(0, AUTOPLAY_MS - Math.max(0, shownForMs));
-    return { state: { at: 'placeholders', slug: '', list: null, banners: 0, autoplay, nextMove }, value: 'placeholders', context: { slug: '', banners: [], autoplay, nextMoveInMs: nextMove } };
+    return { state: { at: 'placeholders', slug: '', list: null, banners: 0, autoplay, nextMove }, value: 'placeholders', context: { slug: '', sliderList: [], banners: [], autoplay, nextMoveInMs: nextMove } };
   },
   step(model, event) {
     const same = { state: model, value: valueOf(model.at), context: { slug: model.slug, nextMoveInMs: model.nextMove } };

@@ -1,4 +1,5 @@
-import { bootstrapMachine } from '../../../machines/bootstrap.machine';
+import type { SnapshotFrom } from 'xstate';
+import { bootstrapMachine, trialBonusAmountOf } from '../../../machines/bootstrap.machine';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
@@ -31,6 +32,12 @@ const oracle = defineOracle<{ at: At; stored: unknown }>({
   },
 });
 
+function trialBonusOffered(s: SnapshotFrom<typeof bootstrapMachine>) {
+  const offered = trialBonusAmountOf(s.context);
+  const expected = s.context.stored === null ? 0 : 50;
+  return offered === expected ? undefined : `the trial bonus offered is ${offered}, not ${expected}`;
+}
+
 export const bootstrapModel = defineModel({
   id: 'bootstrap',
   machine: bootstrapMachine,
@@ -45,4 +52,6 @@ export const bootstrapModel = defineModel({
   ],
   project: (s) => s.context.stored !== null,
   oracle,
+  // In every state, what the registration form offers (read by the dialogs and the registration flow): the configuration's 50, nothing before one.
+  invariants: Object.fromEntries(['loading', 'ready', 'failed'].map((at) => [`bootstrap.${at}`, trialBonusOffered])),
 });

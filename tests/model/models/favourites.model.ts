@@ -22,12 +22,12 @@ type Step = EventObject & { game?: Game; output?: unknown; error?: unknown };
  * refusal shows the server's message and changes nothing.
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'visitor', codes: [], toggling: null }, value: 'visitor', context: { codes: [] } }),
+  start: () => ({ state: { at: 'visitor', codes: [], toggling: null }, value: 'visitor', context: { codes: [], toggling: null } }),
   step(model, event: Step) {
     const at = (next: Model, extra: object = {}) => ({
       state: next,
       value: next.at === 'visitor' ? 'visitor' : { member: next.at },
-      context: { codes: next.codes },
+      context: { codes: next.codes, toggling: next.toggling },
       ...extra,
     });
     const load = { invokes: [{ src: 'fetchFavourites' }] };
@@ -66,7 +66,8 @@ export const favouritesModel = defineModel({
     { type: 'TOGGLE', game },
     { type: 'SESSION.STARTED' },
     { type: 'xstate.done.actor.fetchFavourites', output: [] } as never,
-    { type: 'xstate.done.actor.fetchFavourites', output: [game.gameCode] } as never,
+    // Another favourite beside it: removing one keeps the other.
+    { type: 'xstate.done.actor.fetchFavourites', output: [game.gameCode, 'amusnet-0002'] } as never,
     ...callOutcomes('toggleFavourite', 'Oyun bulunamadı.'),
     { type: 'xstate.error.actor.fetchFavourites', error: new Error('offline') } as never,
   ],
