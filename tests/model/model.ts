@@ -62,6 +62,19 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * finished, and anywhere else it must run on.
    */
   finals?: readonly string[];
+  /**
+   * How long the machine's named delays must be (the spec's timers), in ms
+   * or worked out from the snapshot they start in: the replay checks the
+   * machine's own length against this before it moves the clock.
+   */
+  delays?: Record<string, number | ((snapshot: SnapshotFrom<TMachine>) => number)>;
+  /**
+   * The other long-lived actors the machine reads from its system
+   * (`system.get(id).getSnapshot().context`), by system id: the replay puts
+   * a stand-in holding this context there. The path walk works without them,
+   * so where what the machine reads matters, the replay is what checks it.
+   */
+  system?: Record<string, unknown>;
 }
 
 /** An effect the machine leaves to src/: a named action with its params. */
@@ -91,6 +104,13 @@ export interface Expectation<S> {
   done?: boolean;
   /** What a finished machine must give its parent (its output); unchecked when left out. */
   output?: unknown;
+  /**
+   * The named delays (as in setup's `delays`) this step starts or starts
+   * again: a slide waits the whole autoplay delay again, a keystroke the
+   * whole debounce. Once a model names a delay here, the replay checks that
+   * the timer that fires for it was set at the step the model last named it.
+   */
+  timers?: string[];
 }
 
 /**

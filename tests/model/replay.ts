@@ -7,6 +7,8 @@ import {
   SimulatedClock,
   createActor,
   fromPromise,
+  fromTransition,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -99,12 +101,17 @@ export function delayInMs(machine: AnyStateMachine, name: string, snapshot?: Any
   throw new PathReplayError(`delay '${name}' is not defined in setup({ delays })`);
 }
 
-/** Moves the clock to when the earliest pending timer of `ms` is due; fails if none is pending. */
-function fireDelay(clock: SimulatedClock, ms: number, label: string) {
+/**
+ * Moves the clock to when the earliest pending timer of `ms` is due; fails if
+ * none is pending. Returns that timer's id (its step is in `setAtStep`).
+ */
+function fireDelay(clock: SimulatedClock, ms: number, label: string): number {
   const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
-  const due = [...timeouts.values()].filter((t) => t.timeout === ms).map((t) => t.start + t.timeout);
-  if (due.length === 0) throw new PathReplayError(`${label}: no ${ms} ms timer is pending`);
-  clock.set(Math.min(...due));
+  const pending = [...timeouts.entries()].filter(([, t]) => t.timeout === ms).sort(([, a], [, b]) => a.start + a.timeout - (b.start + b.timeout));
+  if (pending.length === 0) throw new PathReplayError(`${label}: no ${ms} ms timer is pending`);
+  const [id, first] = pending[0]!;
+  clock.set(first.start + first.timeout);
+  return id;
 }
 
 export async function replayPath(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
@@ -129,6 +136,18 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   const taken = new Set<string>();
   const visited = new Set<string>();
   const clock = new SimulatedClock();
+  // The step at which each timer was set: the clock stays put between user events, so its time cannot tell
+  // a timer started again (a slide, a keystroke) from one left running since the state was entered.
+  const setAtStep = new Map<number, number>();
+  let currentStep = 0;
+  const setTimeoutOf = clock.setTimeout.bind(clock);
+  clock.setTimeout = (fn, timeout) => {
+    const id = setTimeoutOf(fn, timeout);
+    setAtStep.set(id as number, currentStep);
+    return id;
+  };
+  /** The step at which the model last said each named delay started (Expectation.timers). */
+  const startedAt = new Map<string, number>();
   const serialize = serializeFor(model);
 
   const record = (transitions: readonly unknown[]) => {
@@ -174,12 +193,16 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   actor.subscribe({ error: (error) => (failure = error) });
   // Events the machine emits to its view (emit): effects too.
   actor.on('*', (emitted: EventObject) => effects.push({ type: EMITTED, params: emitted }));
+  // The other actors of the system the machine reads (the session, the configuration): stand-ins holding the model's context.
+  const register = (actor.system as unknown as { _set(id: string, ref: AnyActorRef): void })._set;
+  for (const [id, context] of Object.entries(model.system ?? {})) register(id, createActor(fromTransition((state: unknown) => state, context)));
   actor.start();
   const { oracle, invariants } = model;
   let modelState: unknown;
 
   try {
     for (const [index, step] of path.steps.entries()) {
+      currentStep = index;
       const label = `step ${index + 1} (${describeEvent(step.event)})`;
       if (index > 0) {
         const type = step.event.type;
@@ -187,7 +210,16 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         const done = actorIdOfDone(type);
         const failed = actorIdOfError(type);
         if (delay) {
-          fireDelay(clock, delayInMs(provided, delay.delay, actor.getSnapshot()), label);
+          const ms = delayInMs(provided, delay.delay, actor.getSnapshot());
+          const stated = model.delays?.[delay.delay];
+          const expected = typeof stated === 'function' ? stated(actor.getSnapshot() as never) : stated;
+          if (expected !== undefined && expected !== ms) throw new PathReplayError(`${label}: the model says '${delay.delay}' lasts ${expected} ms, the machine waits ${ms} ms`);
+          const fired = fireDelay(clock, ms, label);
+          const started = startedAt.get(delay.delay);
+          const set = setAtStep.get(fired);
+          if (started !== undefined && set !== started) {
+            throw new PathReplayError(`${label}: the model says '${delay.delay}' started at step ${started + 1}, the machine's timer was set at step ${(set ?? -1) + 1}`);
+          }
         } else if (done ?? failed) {
           const id = (done ?? failed)!;
           const control = controls.get(id);
@@ -222,6 +254,7 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
       if (oracle) {
         const expectation: Expectation<unknown> = index === 0 ? oracle.start(path.input) : oracle.step(modelState, step.event);
         modelState = expectation.state;
+        for (const name of expectation.timers ?? []) startedAt.set(name, index);
         problems.push(...compareEffects(label, 'effect', effects, expectation.effects ?? []));
         problems.push(...compareEffects(label, 'actor', invocations, expectation.invokes ?? []));
         if (expectation.value !== undefined && !snapshot.matches(expectation.value as never)) {

@@ -35,6 +35,14 @@ const PAYMENT = 'machines/payment.machine.ts';
 const NO_DATA_IS_NO_LINK = "an answer without data is tested as a text that does not start with http: any such text, the empty one or another, is no link";
 const FAVOURITES = 'machines/favourites.machine.ts';
 const TOGGLING_KEPT = 'the game being toggled is kept from the tap until the answer has been handled (guarded and flipped only while toggling), so it is never missing there';
+const PROVIDERS = 'machines/gameLaunch/providers.ts';
+const GAME_LAUNCH = 'machines/gameLaunch.machine.ts';
+const KNOWN_PROVIDER = 'a launch whose provider has no strategy ends at the start (knownProvider), so every later read has a strategy and the fallback is never used';
+const LOBBY = 'machines/lobby.machine.ts';
+const NO_DIGITS = 'the fallback is only kept by its digits, and no other text has any: the form starts empty either way';
+const EDITING_ONLY = 'the guards that read the limit being edited are asked in the editing state only, where one always is';
+const SESSION = 'machines/session.machine.ts';
+const LOGGED_IN_ONLY = 'the action runs only in the logged-in state, where the session is never missing';
 const NUMBER_FORMAT = 'machines/numberInput/numberFormat.ts';
 const EVERY_LOCALE_HAS_A_DECIMAL = "every locale's format of 1.5 has a decimal part, so the fallback is never read";
 const SITE_LOCALES = "the site's two locales (tr-TR, en) have ',' or '.' as their decimal separator, so the locale's separator is always one of the two literal ones: a ',' or '.' that is not it is dropped whether it is tested or not";
@@ -82,4 +90,62 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
 
   // The configuration.
   { file: 'machines/bootstrap.machine.ts', line: 'trialBonusAmountOf', code: 'context?.stored', mutator: 'OptionalChaining', why: 'the site always has its configuration actor: its context is missing only in a system without one' },
+
+  // The game launch.
+  { file: PROVIDERS, line: "answer: 'url'", code: "'url'", mutator: 'StringLiteral', why: "a strategy's answer kind is only ever compared with 'html': any other word is a URL answer" },
+  { file: GAME_LAUNCH, line: 'if (!strategy) return null', code: '!strategy', mutator: 'ConditionalExpression', why: KNOWN_PROVIDER },
+  { file: GAME_LAUNCH, line: 'closesOnFailure', code: 'true', mutator: 'BooleanLiteral', why: KNOWN_PROVIDER },
+  { file: GAME_LAUNCH, line: 'closesOnFailure', code: 'strategyOf(context)?.closeOnFailure ?? true', mutator: 'LogicalOperator', why: KNOWN_PROVIDER },
+  { file: GAME_LAUNCH, line: 'closesOnFailure', code: 'strategyOf(context)?.closeOnFailure', mutator: 'OptionalChaining', why: KNOWN_PROVIDER },
+  { file: GAME_LAUNCH, line: 'fromGameFrame && context.frame !== null', code: 'context.frame !== null', mutator: 'ConditionalExpression', why: 'frame messages are handled only while playing, where a frame always shows' },
+
+  // Forms whose initial digits come from the input: a fallback with no digit in it is emptied by the same rule.
+  { file: 'machines/registration.machine.ts', line: "onlyDigits(input.digits ?? ''", code: "''", mutator: 'StringLiteral', why: NO_DIGITS },
+  { file: 'machines/phoneValidation.machine.ts', line: "onlyDigits(input.digits ?? ''", code: "''", mutator: 'StringLiteral', why: NO_DIGITS },
+
+  // Reading a list answer: always a list (its schema says so).
+  { file: 'machines/gameSearch.machine.ts', line: 'foundOne', code: '[]', mutator: 'ArrayDeclaration', why: 'the search always answers with a list (its schema says so), so the fallback for none is never read' },
+
+  // The content page.
+  { file: 'machines/contentPage.machine.ts', line: 'openPage: assign', code: '{ id: context.id }', mutator: 'ObjectLiteral', why: 'openPage runs on OPEN only: the other branch is for TypeScript' },
+  {
+    file: 'machines/contentPage.machine.ts',
+    line: "OPEN: { guard: 'anotherPage', target: 'loading', reenter: true",
+    code: "{ OPEN: { guard: 'anotherPage', target: 'loading', reenter: true, actions: 'openPage' } }",
+    mutator: 'ObjectLiteral',
+    why: "without it the page region's own OPEN (the same guard and action, targeting .loading) takes the event and enters loading again the same way: the page is fetched anew for the new id",
+  },
+
+  // The limits editor: its guards are asked only while a limit is being edited.
+  { file: 'machines/limitsEditor.machine.ts', line: 'draftIsValid', code: 'context.editing !== null', mutator: 'ConditionalExpression', why: EDITING_ONLY },
+  { file: 'machines/limitsEditor.machine.ts', line: 'if (!editing) return null', code: '!editing', mutator: 'ConditionalExpression', why: EDITING_ONLY },
+
+  // The lobby.
+  { file: LOBBY, line: '...(providerId === undefined', code: 'providerId === undefined', mutator: 'ConditionalExpression', why: 'a providerId of undefined is left out of the JSON body either way (JSON.stringify drops it), so the request is the same' },
+  { file: LOBBY, line: "if (event.type !== 'SELECT') return false", code: 'false', mutator: 'BooleanLiteral', why: 'isKnownPick is asked on SELECT only: the early return is for TypeScript' },
+  {
+    file: LOBBY,
+    line: 'losesOwnList',
+    code: "event.type === 'PLAYER.CHANGED' && !event.player",
+    mutator: 'ConditionalExpression',
+    why: 'the page says who the player is only when it changes, and a visitor cannot be on Favourites or Recently played: on those lists PLAYER.CHANGED always says the player left',
+  },
+  {
+    file: LOBBY,
+    line: 'losesOwnList',
+    code: "event.type === 'PLAYER.CHANGED' && !event.player",
+    mutator: 'LogicalOperator',
+    why: 'the page says who the player is only when it changes, and a visitor cannot be on Favourites or Recently played: on those lists PLAYER.CHANGED always says the player left',
+  },
+
+  // The app: stopping the page flow of no page.
+  { file: 'machines/app.machine.ts', line: 'if (context.page) enqueue.stopChild', code: 'context.page', mutator: 'ConditionalExpression', why: "stopping a child that does not run (page.null) does nothing" },
+
+  // The session: actions that only ever run while a player is logged in, on their own event.
+  { file: SESSION, line: 'if (!context.session) return null', code: '!context.session', mutator: 'ConditionalExpression', why: LOGGED_IN_ONLY },
+  { file: SESSION, line: 'if (amount === null) return context.session', code: 'amount === null', mutator: 'ConditionalExpression', why: 'setBalance runs only after isBalanceCommand, which lets no message without an amount through' },
+  { file: SESSION, line: "context.session && event.type === 'PHONE.VERIFIED'", code: "context.session && event.type === 'PHONE.VERIFIED'", mutator: 'ConditionalExpression', why: LOGGED_IN_ONLY },
+  { file: SESSION, line: "context.session && event.type === 'PHONE.VERIFIED'", code: "context.session && event.type === 'PHONE.VERIFIED'", mutator: 'LogicalOperator', why: LOGGED_IN_ONLY },
+  { file: SESSION, line: "event.type === 'LOGOUT' ? (event.reason ?? '') : ''", code: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: "of the two, the mutant that survives is the branch for another event than LOGOUT, which never runs (the other is killed: a LOGOUT without a reason keeps '')" },
+  { file: SESSION, line: "event.type === 'HUB.MESSAGE' ? event.message.message : ''", code: "''", mutator: 'StringLiteral', why: 'the branch for another event than HUB.MESSAGE never runs' },
 ];

@@ -136,8 +136,9 @@ export const appModel = defineModel({
     { type: 'PAGE.ENTER', page: 'responsibleGaming' },
     { type: 'LIVE_CHAT.OPEN' },
   ],
-  // The router leaves the page it shows (a page that is not shown is never left).
-  allows: (snapshot, event) => event.type !== 'PAGE.LEAVE' || snapshot.context.page === (event as { page: string }).page,
+  // A page is left while some page shows: its own, or a page the router left late (another page entered
+  // first); leaving that one must not forget the page shown.
+  allows: (snapshot, event) => event.type !== 'PAGE.LEAVE' || snapshot.context.page !== null,
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
   // Fully connected vertices: simple paths would run to the hundreds of thousands.

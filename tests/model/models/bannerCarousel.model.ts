@@ -42,13 +42,14 @@ const oracle = defineOracle<Model>({
       const { slug, sliderList } = event as unknown as { slug: string; sliderList: readonly SliderEntry[] };
       if (slug === '' || (slug === model.slug && sliderList === model.list)) return same;
       const banners = sliderList.filter((entry) => entry.slug === slug).flatMap((entry) => entry.banners);
-      return { state: { ...model, at: 'refreshing', slug, list: sliderList, banners: banners.length }, value: valueOf('refreshing'), context: { slug, banners } };
+      return { state: { ...model, at: 'refreshing', slug, list: sliderList, banners: banners.length }, value: valueOf('refreshing'), context: { slug, banners }, timers: ['refresh'] };
     }
     if (event.type === 'SLID') {
       if (model.at !== 'ready') return same;
-      return { state: { ...model, nextMove: AUTOPLAY_MS }, value: valueOf('ready'), context: { nextMoveInMs: AUTOPLAY_MS } };
+      // A slide waits the whole delay again.
+      return { state: { ...model, nextMove: AUTOPLAY_MS }, value: valueOf('ready'), context: { nextMoveInMs: AUTOPLAY_MS }, timers: ['autoplay'] };
     }
-    if (event.type.startsWith('xstate.after.refresh.')) return model.at !== 'refreshing' ? same : { state: { ...model, at: 'ready' }, value: valueOf('ready') };
+    if (event.type.startsWith('xstate.after.refresh.')) return model.at !== 'refreshing' ? same : { state: { ...model, at: 'ready' }, value: valueOf('ready'), timers: ['autoplay'] };
     if (event.type.startsWith('xstate.after.autoplay.')) {
       if (model.at !== 'ready' || !model.autoplay || model.banners < 2) return same;
       return {
@@ -56,6 +57,7 @@ const oracle = defineOracle<Model>({
         value: valueOf('ready'),
         effects: [{ type: EMITTED, params: { type: 'NEXT_BANNER' } }],
         context: { nextMoveInMs: AUTOPLAY_MS },
+        timers: ['autoplay'],
       };
     }
     throw new Error(`the banner carousel model has no rule for ${event.type}`);

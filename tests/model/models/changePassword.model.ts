@@ -22,7 +22,7 @@ type Outcome = EventObject & { output?: { success: boolean; message: string }; e
  * keeps what was typed; a failure says so.
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'editing', form: EMPTY }, value: 'editing' }),
+  start: () => ({ state: { at: 'editing', form: EMPTY }, value: 'editing', context: EMPTY }),
   step(model, event: Outcome) {
     switch (event.type) {
       case 'CHANGE': {

@@ -58,7 +58,8 @@ export const claimBonusModel = defineModel({
   machine: claimBonusMachine,
   inputs: [{ name: 'player', input: undefined }],
   events: [
-    { type: 'xstate.done.actor.fetchBonuses', output: [welcome] } as never,
+    // Two offers: claiming one is claiming that one, whatever else is listed.
+    { type: 'xstate.done.actor.fetchBonuses', output: [welcome, { ...welcome, id: 2, title: 'Kayıp Bonusu' }] } as never,
     { type: 'xstate.error.actor.fetchBonuses', error: networkError } as never,
     { type: 'RETRY' },
     { type: 'CLAIM', id: 1 },

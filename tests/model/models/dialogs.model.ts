@@ -53,24 +53,31 @@ const OPENERS: Record<string, Dialog> = {
 const playPathOf = (game: Game) => `/casino/play/${encodeGameParam(game)}`;
 const funPathOf = (game: Game) => `/casino/fun/${encodeGameParam(game)}`;
 
+/** The session and the configuration running beside the dialogs (the model's stand-ins for them). */
+const SYSTEM = {
+  session: { session: { phone: '905551234567', username: 'demo', smsVerified: false } },
+  bootstrap: { stored: { trialBonusAmount: 50 }, refId: 'ref-7' },
+};
+
 /**
- * The flow each dialog runs while open, with what it starts from (no
- * session or configuration is running beside this model: empty phone,
- * username, no trial bonus). The game modal's flow gets the game, the
- * phone layout, the language and the lobby to return to.
+ * The flow each dialog runs while open, with what it starts from: the
+ * player's phone (its ten digits after 90 for the validation form), their
+ * username, the configuration's trial bonus and the referral id of the
+ * visit. The game modal's flow gets the game, the phone layout, the language
+ * and the lobby to return to.
  */
 function flowsOf(model: Model): Invoke[] {
   switch (model.at) {
     case 'login':
       return [{ src: 'loginFlow' }];
     case 'register':
-      return [{ src: 'registerFlow', input: { trialBonusAmount: 0, refId: null } }];
+      return [{ src: 'registerFlow', input: { trialBonusAmount: 50, refId: 'ref-7' } }];
     case 'smsVerification':
-      return [{ src: 'smsVerificationFlow', input: { digits: '' } }];
+      return [{ src: 'smsVerificationFlow', input: { digits: '5551234567' } }];
     case 'phoneVerification':
-      return [{ src: 'phoneVerificationFlow', input: { phone: '', smsVerified: false } }];
+      return [{ src: 'phoneVerificationFlow', input: { phone: '905551234567', smsVerified: false } }];
     case 'callRequest':
-      return [{ src: 'callRequestFlow', input: { username: '' } }];
+      return [{ src: 'callRequestFlow', input: { username: 'demo' } }];
     case 'recovery':
       return [{ src: 'recoveryFlow' }];
     case 'changePassword':
@@ -193,6 +200,7 @@ export const dialogsModel = defineModel({
   id: 'dialogs',
   machine: dialogsMachine,
   inputs: [{ name: 'nothing open', input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080' } }],
+  system: SYSTEM,
   events: [
     { type: 'OPEN.LOGIN' },
     { type: 'OPEN.NOTIFICATIONS' },

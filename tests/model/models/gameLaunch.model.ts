@@ -22,7 +22,19 @@ const goodAnswer: Record<string, string> = {
   [LaunchProvider.SoftGamings]: '<div id="c"></div><script type="text/javascript">var options = {"referrer": "", "token": "t"};</script>',
   [LaunchProvider.Digitain]: 'https://static.digitain.example/games/g-0001/index.html?token=t',
   [LaunchProvider.Hub88]: 'http://games.hub88.example/hub88/g-0001?token=t',
+  [LaunchProvider.EveryMatrix]: 'https://games.everymatrix.example/play/g-0001?token=t',
+  // The site's own path, with the stray spaces and newline an operator's answer may carry.
+  [LaunchProvider.PragmaticPlay]: ' /demo/games/play/g-0001?token=t\n',
 };
+/** SoftGamings' frame: its markup, and its script with the page the game was opened from as the referrer. */
+const softGamingsFrame = (lobbyUrl: string) => ({
+  kind: 'html',
+  markup: '<div id="c"></div>',
+  scripts: [`var options = {"referrer": "${lobbyUrl}", "token": "t"};`],
+  origin: 'null',
+});
+/** An answer that is no address: a message where the address should be, longer than a toast shows. */
+const NOT_AN_ADDRESS = 'Oyun şu anda bakımda; lütfen daha sonra tekrar deneyin. Bakımın yaklaşık otuz dakika sürmesi bekleniyor.';
 const answerFor = (provider: string) => goodAnswer[provider] ?? `${SITE}/demo/games/play/g-0001?token=t`;
 
 const inputs = [
@@ -34,6 +46,15 @@ const inputs = [
   {
     name: 'for fun',
     input: { game: { ...game(LaunchProvider.PragmaticPlay), funMode: true }, mobile: true, language: 'en', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, fun: true },
+  },
+  // A catalogue entry without its system or product id: sent as empty, for the server to refuse.
+  {
+    name: 'SoftGamings without a system',
+    input: { game: { ...game(LaunchProvider.SoftGamings), system: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
+  },
+  {
+    name: 'EveryMatrix without a product id',
+    input: { game: { ...game(LaunchProvider.EveryMatrix), productId: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
   },
   {
     name: 'for fun, a game that does not allow it',
@@ -98,6 +119,7 @@ interface Model {
   input: LaunchInput;
   at: Where;
   loaded: boolean;
+  attempts: number;
 }
 type Step = EventObject & { output?: { success: boolean; message: string; data: unknown }; error?: unknown; fromGameFrame?: boolean; data?: unknown };
 
@@ -113,19 +135,20 @@ const oracle = defineOracle<Model>({
     const input = raw as LaunchInput;
     const launch = launchCall(input);
     if (!launch) {
-      return { state: { input, at: 'closed', loaded: false }, value: 'closed', effects: [{ type: 'showLaunchFailure', params: { error: new Error('unknown provider') } }, { type: 'leave' }] };
+      return { state: { input, at: 'closed', loaded: false, attempts: 0 }, value: 'closed', effects: [{ type: 'showLaunchFailure', params: { error: new Error('unknown provider') } }, { type: 'leave' }] };
     }
-    return { state: { input, at: 'launching', loaded: false }, value: 'launching', invokes: [{ src: 'launchGame', input: launch }] };
+    return { state: { input, at: 'launching', loaded: false, attempts: 1 }, value: 'launching', invokes: [{ src: 'launchGame', input: launch }], context: { attempt: 1 } };
   },
   step(model, event: Step) {
     const { input } = model;
     const close = () => ({ state: { ...model, at: 'closed' as const }, value: 'closed', effects: [{ type: 'leave' }] });
+    // Each launch is counted (the first is 1), so the view mounts a fresh frame each time.
     const relaunch = () => ({
-      state: { ...model, at: 'launching' as const, loaded: false },
+      state: { ...model, at: 'launching' as const, loaded: false, attempts: model.attempts + 1 },
       value: 'launching',
       effects: [{ type: 'announceReload' }],
       invokes: [{ src: 'launchGame', input: launchCall(input) }],
-      context: { frame: null },
+      context: { frame: null, attempt: model.attempts + 1 },
     });
     const fail = (effect: { type: string; params: unknown }) =>
       closesOnFailure(input)
@@ -136,7 +159,7 @@ const oracle = defineOracle<Model>({
         const output = event.output!;
         if (output.success && usable(input, output.data)) {
           const html = !input.fun && input.game.providerName === 'SoftGamings';
-          return { state: { ...model, at: 'playing', loaded: false }, value: { playing: 'loading' }, ...(html ? {} : { context: { frame: urlFrameOf(input, output.data) } }) };
+          return { state: { ...model, at: 'playing', loaded: false }, value: { playing: 'loading' }, context: { frame: html ? softGamingsFrame(input.lobbyUrl) : urlFrameOf(input, output.data) } };
         }
         if (!output.success) return fail({ type: 'showRefusal', params: { message: output.message } });
         return fail({ type: 'showLaunchFailure', params: { error: new Error(`unusable launch answer: ${String(output.data).slice(0, 80)}`) } });
@@ -182,6 +205,9 @@ export const gameLaunchModel = defineModel({
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: true, data: { command: 'rm -rf' } },
       { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: answerFor(snapshot.context.game.providerName) } } as never,
       { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: 'javascript:alert(1)' } } as never,
+      { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: NOT_AN_ADDRESS } } as never,
+      // Another host without a scheme: not the site's own path.
+      { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: '//games.example/play/g-0001' } } as never,
       { type: 'xstate.done.actor.launch', output: { success: false, message: 'Oyun bulunamadı.', data: null } } as never,
       { type: 'xstate.error.actor.launch', error: networkError } as never,
     ] as never[];

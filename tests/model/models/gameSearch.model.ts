@@ -28,7 +28,8 @@ const oracle = defineOracle<Model>({
       case 'SEARCH': {
         const { query } = event as unknown as { query: string };
         if (query.trim() === '') return { state: at('idle', { query: '' }), value: 'idle', context: { query: '', results: [] } };
-        return { state: at('debouncing', { query }), value: 'debouncing', context: { query } };
+        // Each keystroke waits the whole debounce again.
+        return { state: at('debouncing', { query }), value: 'debouncing', context: { query }, timers: ['debounce'] };
       }
       case 'RETRY':
         return model.at === 'failed' ? { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] } : { state: model, value: model.at };
@@ -63,8 +64,11 @@ export const gameSearchModel = defineModel({
   events: [
     // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
     { type: 'xstate.after.debounce.gameSearch.debouncing' } as never,
-    { type: 'SEARCH', query: 'avi' },
+    // Typed with a space after it: kept as typed, searched trimmed.
+    { type: 'SEARCH', query: 'avi ' },
     { type: 'SEARCH', query: '' },
+    // Only spaces: as good as emptied.
+    { type: 'SEARCH', query: '  ' },
     { type: 'RETRY' },
     { type: 'AVIATOR', mobile: true },
     { type: 'xstate.done.actor.searchGames', output: [aviator] } as never,

@@ -77,6 +77,7 @@ export const historyListModel = defineModel({
     // One day (from and to the same), and an open-ended range: both valid.
     { type: 'FILTER', filters: { from: '2026-11-21', to: '2026-11-21' } },
     { type: 'FILTER', filters: { from: '2026-11-01' } },
+    { type: 'FILTER', filters: { from: '2026-11-01', to: '' } },
   ],
   project: (snapshot) => ({ page: snapshot.context.page, pages: Math.ceil(snapshot.context.total / 20) }),
   oracle,

@@ -18,7 +18,8 @@ const none: PlayerLimits = {
   hasDeposited: false,
   session: { startedAt: '2026-11-21T10:00:00.000Z', net: 0 },
 };
-const set: PlayerLimits = { ...none, limits: [limit('deposit', 'day', 500), limit('session', 'day', 60)] };
+// The week's deposit limit first: editing the day's finds the day's.
+const set: PlayerLimits = { ...none, limits: [limit('deposit', 'week', 2000), limit('deposit', 'day', 500), limit('session', 'day', 60)] };
 
 type At = 'loading' | 'failed' | 'viewing' | 'editing' | 'saving' | 'savingRealityCheck';
 interface Limit {

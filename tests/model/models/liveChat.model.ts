@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { liveChatMachine, type LiveChatSettings } from '../../../machines/liveChat.machine';
-import { defineModel, defineOracle } from '../model';
+import { defineModel, defineOracle, type Expectation } from '../model';
 import { networkError } from './fixtures';
 
 const settings: LiveChatSettings = { siteId: 'demo', divId: 'live-chat', scriptUrl: '/demo/chat/widget.js' };
@@ -25,9 +25,16 @@ type Outcome = EventObject & { output?: LiveChatSettings | null };
 const oracle = defineOracle<Model>({
   start: (input) => {
     const { production } = input as { production: boolean };
-    return { state: { production, at: 'reading', settings: null, asked: false }, value: 'reading', invokes: [{ src: 'readSettings' }] };
+    return { state: { production, at: 'reading', settings: null, asked: false }, value: 'reading', invokes: [{ src: 'readSettings' }], context: { settings: null, openWhenReady: false } };
   },
-  step(model, event: Outcome) {
+  // Whether Support was asked for and not yet answered is stated at every step.
+  step: (model, event: Outcome) => {
+    const expected = rules(model, event);
+    return { ...expected, context: { openWhenReady: expected.state.asked } };
+  },
+});
+
+function rules(model: Model, event: Outcome): Expectation<Model> {
     const answered = (at: Where, extra: Partial<Model> = {}) => ({ state: { ...model, ...extra, at, asked: false }, value: at });
     switch (event.type) {
       case 'OPEN':
@@ -49,8 +56,7 @@ const oracle = defineOracle<Model>({
       default:
         throw new Error(`the live chat model has no rule for ${event.type}`);
     }
-  },
-});
+}
 
 export const liveChatModel = defineModel({
   id: 'liveChat',

@@ -6,6 +6,9 @@ import { networkError } from './fixtures';
 const category = (id: number, name: string): CasinoCategory => ({ id, name, slugList: ['live'], imageUrl: null });
 const game: Game = { name: 'Türk Ruleti', gameCode: 'evolution-2901', providerName: 'EveryMatrix', mainProviderId: 7, system: null, productId: '1007', systemCategory: 21, imageUrl: null };
 const evolution: GameProvider = { id: 7, name: 'Evolution', slug: 'evolution', gameCount: 40 };
+const pragmatic: GameProvider = { id: 3, name: 'Pragmatic Play Live', slug: 'pragmatic-live', gameCount: 12 };
+/** A second game: a next page that repeats the first adds only this one. */
+const other: Game = { ...game, name: 'Speed Blackjack', gameCode: 'evolution-2902', systemCategory: 22 };
 const live = [category(21, 'Live Roulette'), category(22, 'Live Blackjack')];
 
 type Browse = 'choosing' | 'loading' | 'ready' | 'loadingMore' | 'moreFailed' | 'failed';
@@ -203,7 +206,9 @@ const oracle = defineOracle<Model>({
           throw new Error(`the lobby model has no rule for ${event.type}`);
       }
     })();
-    return expectationOf(next);
+    // Each keystroke of a search waits the whole debounce again.
+    const typed = event.type === 'SEARCH' && next.model.mode === 'searching' && next.model.search === 'debouncing';
+    return { ...expectationOf(next), ...(typed ? { timers: ['debounce'] } : {}) };
   },
 });
 
@@ -239,24 +244,27 @@ export const lobbyModel = defineModel({
     { type: 'FILTER', provider: 'all' },
     { type: 'FILTER', provider: 99 },
     { type: 'SORT', sort: 'az' },
-    { type: 'SEARCH', query: 'rulet' },
+    // Typed with a space after it: searched trimmed.
+    { type: 'SEARCH', query: 'rulet ' },
     { type: 'SEARCH', query: '  ' },
     { type: 'CLEAR' },
     { type: 'MORE' },
     { type: 'RETRY' },
     { type: 'PLAYER.CHANGED', player: true },
     { type: 'PLAYER.CHANGED', player: false },
-    { type: 'xstate.done.actor.fetchProviders', output: [evolution] } as never,
+    // The page's studio second: a studio's page by slug finds its own, not the first.
+    { type: 'xstate.done.actor.fetchProviders', output: [pragmatic, evolution] } as never,
     { type: 'xstate.error.actor.fetchProviders', error: networkError } as never,
     { type: 'xstate.done.actor.fetchGames', output: { games: [game], more: true } } as never,
     { type: 'xstate.done.actor.fetchGames', output: { games: [], more: false } } as never,
     { type: 'xstate.error.actor.fetchGames', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchMoreGames', output: { games: [game], more: false } } as never,
+    // The server moved the first page's game onto the next one (a new game came out): shown once.
+    { type: 'xstate.done.actor.fetchMoreGames', output: { games: [game, other], more: false } } as never,
     { type: 'xstate.error.actor.fetchMoreGames', error: networkError } as never,
     { type: 'xstate.done.actor.searchGames', output: { games: [game], more: true } } as never,
     { type: 'xstate.done.actor.searchGames', output: { games: [], more: false } } as never,
     { type: 'xstate.error.actor.searchGames', error: networkError } as never,
-    { type: 'xstate.done.actor.searchMore', output: { games: [game], more: false } } as never,
+    { type: 'xstate.done.actor.searchMore', output: { games: [other], more: true } } as never,
     { type: 'xstate.error.actor.searchMore', error: networkError } as never,
   ],
   // The studios come first here: they are orthogonal to the games, and

@@ -89,4 +89,6 @@ export const realityCheckModel = defineModel({
   project: (snapshot) => ({ minutes: snapshot.context.minutes, summary: snapshot.context.summary !== null }),
   oracle,
   finals: ['loggingOut'],
+  // The chosen interval in minutes; an unreadable interval is asked again a minute later.
+  delays: { interval: (snapshot) => snapshot.context.minutes * 60_000, retry: 60_000 },
 });

@@ -47,7 +47,7 @@ const stepOf = (busy: Busy): Step => (Object.keys(STEPS) as Step[]).find((step) 
  * login form opens.
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'username', fields: { username: '', code: '', password: '', password2: '' }, notice: null }, value: 'username', context: { notice: null } }),
+  start: () => ({ state: { at: 'username', fields: { username: '', code: '', password: '', password2: '' }, notice: null }, value: 'username', context: { username: '', code: '', password: '', password2: '', notice: null } }),
   step(model, event: Outcome) {
     const at = (next: Model, extra: object = {}) => ({ state: next, value: next.at, context: { notice: next.notice }, ...extra });
     switch (event.type) {
@@ -85,7 +85,8 @@ export const recoveryModel = defineModel({
     { type: 'CHANGE', field: 'username', value: 'demo' },
     { type: 'CHANGE', field: 'username', value: ' demo ' },
     { type: 'CHANGE', field: 'username', value: 'x' },
-    { type: 'CHANGE', field: 'code', value: '123456' },
+    // Pasted from the SMS with spaces around it: sent trimmed.
+    { type: 'CHANGE', field: 'code', value: ' 123456 ' },
     { type: 'CHANGE', field: 'code', value: '12' },
     { type: 'CHANGE', field: 'password', value: 'newpass1' },
     { type: 'CHANGE', field: 'password2', value: 'newpass1' },

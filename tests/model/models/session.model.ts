@@ -169,8 +169,10 @@ export const sessionModel = defineModel({
     // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
     { type: 'xstate.after.balancePoll.session.loggedIn.balance.waiting' } as never,
     { type: 'xstate.after.reload.session.ended' } as never,
-    { type: 'LOGGED_IN', session: authData },
+    // A player with a bonus part: a balance answer without one keeps it.
+    { type: 'LOGGED_IN', session: { ...authData, bonusBalance: 20 } },
     { type: 'LOGOUT' },
+    { type: 'LOGOUT', reason: 'Oturum süreniz doldu.' },
     { type: 'UNAUTHORIZED' },
     { type: 'BALANCE.REFRESH' },
     { type: 'PHONE.VERIFIED', phone: '905551112233' },
@@ -182,11 +184,16 @@ export const sessionModel = defineModel({
     { type: 'HUB.ERROR' },
     { type: 'HUB.MESSAGE', message: { command: 'logout', message: '' } },
     { type: 'HUB.MESSAGE', message: { command: 'logout', message: 'Molanız başladı.' } },
-    { type: 'HUB.MESSAGE', message: { command: 'balance', message: '250.5' } },
+    { type: 'HUB.MESSAGE', message: { command: 'balance', message: '250.25' } },
+    // Amounts that are no number as a whole, and a command the site does not know: ignored.
+    // Numbers JavaScript would read but the hub's format (digits, one point) is not: an exponent, a leading space.
+    { type: 'HUB.MESSAGE', message: { command: 'balance', message: '1e5' } },
+    { type: 'HUB.MESSAGE', message: { command: 'bonusBalance', message: ' 12' } },
+    { type: 'HUB.MESSAGE', message: { command: 'jackpot', message: '100' } },
     { type: 'HUB.MESSAGE', message: { command: 'bonusBalance', message: '50' } },
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: JSON.stringify(arriving) } },
     { type: 'xstate.done.actor.balance', output: { balance: 99 } } as never,
-    { type: 'xstate.done.actor.balance', output: { balance: 149, bonusBalance: 50 } } as never,
+    { type: 'xstate.done.actor.balance', output: { balance: 149, bonusBalance: 40 } } as never,
     { type: 'xstate.error.actor.balance', error: networkError } as never,
     { type: 'xstate.done.actor.logout', output: { success: true, message: '' } } as never,
     { type: 'xstate.error.actor.logout', error: networkError } as never,
@@ -195,4 +202,11 @@ export const sessionModel = defineModel({
   simplePaths: false,
   oracle,
   finals: ['reloading'],
+  // While a player is logged in the reality check runs beside the session, under the id and system id the header and the dialogs find it by.
+  invariants: {
+    'session.loggedIn': (snapshot) => {
+      const check = (snapshot.children as Record<string, { systemId?: string } | undefined>).realityCheck;
+      return check?.systemId === 'realityCheck' ? undefined : 'the reality check is not running as realityCheck';
+    },
+  },
 });

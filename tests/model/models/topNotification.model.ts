@@ -28,7 +28,9 @@ const oracle = defineOracle<Model>({
     switch (event.type) {
       case 'NAVIGATE': {
         const path = event.path!;
-        if (model.at === 'collapsing' || model.at === 'closed') return { state: { ...model, path }, value: model.at };
+        // While it collapses the page is still followed; once closed for good, nothing is.
+        if (model.at === 'collapsing') return { state: { ...model, path }, value: model.at, context: { path } };
+        if (model.at === 'closed') return { state: model, value: model.at, context: { path: model.path } };
         const at: Where = showsOn(path, model.closedBefore) ? 'shown' : 'hidden';
         const effects = model.at === 'shown' && at === 'hidden' ? [{ type: 'removePageClass' }] : model.at === 'hidden' && at === 'shown' ? [{ type: 'addPageClass' }] : [];
         return { state: { ...model, at, path }, value: at, effects, context: { path } };
