@@ -55,6 +55,17 @@ const AMOUNT_KEY = 'Amount';
  * Supplied by src/: actors fetchFields, submitPayment; actions showNoData,
  * showFailure, showRefusal, showSuccess.
  */
+/** A number field's box: it tells the form its value as it changes ('' while empty; the form's values are text). */
+export const paymentNumberBox = numberInputMachine.provide({
+  actions: {
+    report: sendParent(({ context }) => ({
+      type: 'FIELD.CHANGE',
+      key: context.key,
+      value: context.value === null ? '' : String(context.value),
+    })),
+  },
+});
+
 export const paymentMachine = setup({
   types: {} as { context: PaymentContext; input: PaymentInput; events: PaymentEvent },
   delays: { errorClose: PAYMENT_ERROR_CLOSE_MS, withdrawClose: WITHDRAW_CLOSE_MS },
@@ -65,16 +76,7 @@ export const paymentMachine = setup({
     submitPayment: fromPromise<PaymentAnswer, { type: PaymentType; request: PaymentRequest }>(async () => {
       throw new Error('submitPayment is supplied by src/app');
     }),
-    // Each number box tells the form its value as it changes.
-    numberInput: numberInputMachine.provide({
-      actions: {
-        report: sendParent(({ context }) => ({
-          type: 'FIELD.CHANGE',
-          key: context.key,
-          value: context.value === null ? '' : String(context.value),
-        })),
-      },
-    }),
+    numberInput: paymentNumberBox,
   },
   guards: {
     hasFields: (_, fields: PaymentField[] | undefined) => (fields ?? []).length > 0,

@@ -74,7 +74,7 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * a stand-in holding this context there. The path walk works without them,
    * so where what the machine reads matters, the replay is what checks it.
    */
-  system?: Record<string, unknown>;
+  system?: Record<string, unknown> | ((input: unknown) => Record<string, unknown>);
 }
 
 /** An effect the machine leaves to src/: a named action with its params. */

@@ -195,7 +195,8 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   actor.on('*', (emitted: EventObject) => effects.push({ type: EMITTED, params: emitted }));
   // The other actors of the system the machine reads (the session, the configuration): stand-ins holding the model's context.
   const register = (actor.system as unknown as { _set(id: string, ref: AnyActorRef): void })._set;
-  for (const [id, context] of Object.entries(model.system ?? {})) register(id, createActor(fromTransition((state: unknown) => state, context)));
+  const system = typeof model.system === 'function' ? model.system(path.input) : (model.system ?? {});
+  for (const [id, context] of Object.entries(system)) register(id, createActor(fromTransition((state: unknown) => state, context)));
   actor.start();
   const { oracle, invariants } = model;
   let modelState: unknown;

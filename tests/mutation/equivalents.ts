@@ -43,6 +43,11 @@ const NO_DIGITS = 'the fallback is only kept by its digits, and no other text ha
 const EDITING_ONLY = 'the guards that read the limit being edited are asked in the editing state only, where one always is';
 const SESSION = 'machines/session.machine.ts';
 const LOGGED_IN_ONLY = 'the action runs only in the logged-in state, where the session is never missing';
+const DIALOGS = 'machines/dialogs.machine.ts';
+const OPENS_NOTHING = 'the panel and the reality check start nothing when they open (no flow, no effect): opening one that is open once more changes nothing';
+const PLAYERS_DIALOG = "the phone dialogs and the call-back form open while a player is logged in (the dialogs' own rule, and the session's), so the session they read is never missing and its fallbacks are never used";
+const REENTERS_CHILD = 'a transition of a parent to its own child state enters that child again in XState v5 with or without reenter (the replay shows the debounce set again at the keystroke either way)';
+const SEARCH_FROM_ROOT = "without the search's own handler the page's takes the keystroke: a blank query goes back to the list, any other is kept and the search waits again (searching is entered again, from its debounce)";
 const NUMBER_FORMAT = 'machines/numberInput/numberFormat.ts';
 const EVERY_LOCALE_HAS_A_DECIMAL = "every locale's format of 1.5 has a decimal part, so the fallback is never read";
 const SITE_LOCALES = "the site's two locales (tr-TR, en) have ',' or '.' as their decimal separator, so the locale's separator is always one of the two literal ones: a ',' or '.' that is not it is dropped whether it is tested or not";
@@ -99,8 +104,8 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: GAME_LAUNCH, line: 'closesOnFailure', code: 'strategyOf(context)?.closeOnFailure', mutator: 'OptionalChaining', why: KNOWN_PROVIDER },
   { file: GAME_LAUNCH, line: 'fromGameFrame && context.frame !== null', code: 'context.frame !== null', mutator: 'ConditionalExpression', why: 'frame messages are handled only while playing, where a frame always shows' },
 
-  // Forms whose initial digits come from the input: a fallback with no digit in it is emptied by the same rule.
-  { file: 'machines/registration.machine.ts', line: "onlyDigits(input.digits ?? ''", code: "''", mutator: 'StringLiteral', why: NO_DIGITS },
+  // Phone numbers: a fallback with no digit in it is emptied by the same rule; the registration sends only a whole number.
+  { file: 'machines/registration.machine.ts', line: "fullPhone(context.phoneDigits) : ''", code: "''", mutator: 'StringLiteral', why: 'the form is sent only with the mask\'s ten digits (its validity rule), so the empty phone is never what is sent' },
   { file: 'machines/phoneValidation.machine.ts', line: "onlyDigits(input.digits ?? ''", code: "''", mutator: 'StringLiteral', why: NO_DIGITS },
 
   // Reading a list answer: always a list (its schema says so).
@@ -148,4 +153,35 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: SESSION, line: "context.session && event.type === 'PHONE.VERIFIED'", code: "context.session && event.type === 'PHONE.VERIFIED'", mutator: 'LogicalOperator', why: LOGGED_IN_ONLY },
   { file: SESSION, line: "event.type === 'LOGOUT' ? (event.reason ?? '') : ''", code: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: "of the two, the mutant that survives is the branch for another event than LOGOUT, which never runs (the other is killed: a LOGOUT without a reason keeps '')" },
   { file: SESSION, line: "event.type === 'HUB.MESSAGE' ? event.message.message : ''", code: "''", mutator: 'StringLiteral', why: 'the branch for another event than HUB.MESSAGE never runs' },
+
+  // The dialogs.
+  { file: DIALOGS, line: "not(stateIn('notifications'))", code: "'notifications'", mutator: 'StringLiteral', why: OPENS_NOTHING },
+  { file: DIALOGS, line: "not(stateIn('realityCheck'))", code: "'realityCheck'", mutator: 'StringLiteral', why: OPENS_NOTHING },
+  { file: DIALOGS, line: "(self, 'session')?.session?.phone", code: "snapshotOf<{ session: { phone: string } | null }>(self, 'session')?.session?.phone", mutator: 'OptionalChaining', why: PLAYERS_DIALOG },
+  { file: DIALOGS, line: "(self, 'session')?.session?.phone", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
+  { file: DIALOGS, line: "phone: session?.phone ?? ''", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
+  { file: DIALOGS, line: 'smsVerified: session?.smsVerified ?? false', code: 'false', mutator: 'BooleanLiteral', why: PLAYERS_DIALOG },
+  { file: DIALOGS, line: "(self, 'session')?.session?.username", code: "snapshotOf<{ session: { username: string } | null }>(self, 'session')?.session?.username", mutator: 'OptionalChaining', why: PLAYERS_DIALOG },
+  { file: DIALOGS, line: "(self, 'session')?.session?.username", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
+
+  // The limits editor: a limit is edited only from the list as loaded.
+  { file: 'machines/limitsEditor.machine.ts', line: 'context.limits?.limits.find', code: 'context.limits?.limits', mutator: 'OptionalChaining', why: 'EDIT is taken only while the limits are shown, which is reached only once they have loaded' },
+
+  // A search typed again while it waits: XState v5 enters a parent's child state again when a transition of the parent targets it, whether or not it says reenter.
+  { file: 'machines/gameSearch.machine.ts', line: "{ target: '.debouncing', reenter: true, actions: 'setQuery' }", code: 'true', mutator: 'BooleanLiteral', why: REENTERS_CHILD },
+  { file: LOBBY, line: "{ target: '.debouncing', reenter: true, actions: 'setQuery' }", code: 'true', mutator: 'BooleanLiteral', why: REENTERS_CHILD },
+  {
+    file: LOBBY,
+    line: "on: { SEARCH: [{ guard: 'isBlankQuery', target: 'browsing.resume'",
+    code: "{ SEARCH: [{ guard: 'isBlankQuery', target: 'browsing.resume', actions: 'clearQuery' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }] }",
+    mutator: 'ObjectLiteral',
+    why: SEARCH_FROM_ROOT,
+  },
+  {
+    file: LOBBY,
+    line: "on: { SEARCH: [{ guard: 'isBlankQuery', target: 'browsing.resume'",
+    code: "[{ guard: 'isBlankQuery', target: 'browsing.resume', actions: 'clearQuery' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }]",
+    mutator: 'ArrayDeclaration',
+    why: SEARCH_FROM_ROOT,
+  },
 ];

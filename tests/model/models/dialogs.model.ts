@@ -53,11 +53,13 @@ const OPENERS: Record<string, Dialog> = {
 const playPathOf = (game: Game) => `/casino/play/${encodeGameParam(game)}`;
 const funPathOf = (game: Game) => `/casino/fun/${encodeGameParam(game)}`;
 
-/** The session and the configuration running beside the dialogs (the model's stand-ins for them). */
+/** The session and the configuration running beside the dialogs (the model's stand-ins for them): a player's, or (the English page of this model) no one's. */
+const ENGLISH_VISITOR = 'en';
 const SYSTEM = {
-  session: { session: { phone: '905551234567', username: 'demo', smsVerified: false } },
+  session: { session: { phone: '905551234567', username: 'demo', smsVerified: true } },
   bootstrap: { stored: { trialBonusAmount: 50 }, refId: 'ref-7' },
 };
+const NO_ONE = { ...SYSTEM, session: { session: null } };
 
 /**
  * The flow each dialog runs while open, with what it starts from: the
@@ -75,9 +77,10 @@ function flowsOf(model: Model): Invoke[] {
     case 'smsVerification':
       return [{ src: 'smsVerificationFlow', input: { digits: '5551234567' } }];
     case 'phoneVerification':
-      return [{ src: 'phoneVerificationFlow', input: { phone: '905551234567', smsVerified: false } }];
+      return [{ src: 'phoneVerificationFlow', input: { phone: '905551234567', smsVerified: true } }];
     case 'callRequest':
-      return [{ src: 'callRequestFlow', input: { username: 'demo' } }];
+      // A visitor may ask to be called back too: the form starts without a username.
+      return [{ src: 'callRequestFlow', input: { username: model.language === ENGLISH_VISITOR ? '' : 'demo' } }];
     case 'recovery':
       return [{ src: 'recoveryFlow' }];
     case 'changePassword':
@@ -199,8 +202,13 @@ function expectationOf(model: Model, effects: Effect[], invokes: Invoke[]) {
 export const dialogsModel = defineModel({
   id: 'dialogs',
   machine: dialogsMachine,
-  inputs: [{ name: 'nothing open', input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080' } }],
-  system: SYSTEM,
+  inputs: [
+    { name: 'nothing open', input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080' } },
+    { name: 'nothing open, no one logged in, in English', input: { language: ENGLISH_VISITOR, siteOrigin: 'http://127.0.0.1:8080' } },
+  ],
+  system: (input) => ((input as { language: string }).language === ENGLISH_VISITOR ? NO_ONE : SYSTEM),
+  // The English visitor's page of the model asks for a call back and closes it: the rest is walked on the Turkish one.
+  allows: (snapshot, event) => snapshot.context.language !== ENGLISH_VISITOR || ['OPEN.CALL_REQUEST', 'CLOSE', 'xstate.done.actor.callRequestFlow'].includes(event.type),
   events: [
     { type: 'OPEN.LOGIN' },
     { type: 'OPEN.NOTIFICATIONS' },

@@ -27,7 +27,7 @@ const regions = Object.keys(REGIONS) as Region[];
  */
 const oracle = defineOracle<Model>({
   start: (input) => {
-    const player = (input as { player?: boolean }).player ?? false;
+    const player = (input as { player?: boolean } | undefined)?.player ?? false;
     const model: Model = { winners: 'loading', sections: 'loading', promotions: 'loading', player: player ? 'loading' : 'visitor' };
     // Nothing is shown before its answer: every list starts empty.
     const context = { player, winners: [], sections: [], promotions: [], playerGames: { recent: [], favourites: [] } };
@@ -58,7 +58,8 @@ export const homeModel = defineModel({
   id: 'home',
   machine: homeMachine,
   inputs: [
-    { name: 'a visitor', input: {} },
+    // Started without an input (as the app's page slot may): a visitor.
+    { name: 'a visitor', input: undefined as never },
     { name: 'a player', input: { player: true } },
   ],
   events: [

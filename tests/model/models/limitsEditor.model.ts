@@ -135,6 +135,8 @@ export const limitsEditorModel = defineModel({
     { type: 'RETRY' },
     { type: 'EDIT', kind: 'deposit', period: 'day' },
     { type: 'EDIT', kind: 'session', period: 'day' },
+    // A limit the list does not hold (never set): edited from empty.
+    { type: 'EDIT', kind: 'loss', period: 'month' },
     { type: 'CHANGE', value: '1500,50' },
     { type: 'CHANGE', value: '90' },
     { type: 'CHANGE', value: 'abc' },
