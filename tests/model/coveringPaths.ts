@@ -250,8 +250,9 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         targets.push(`x:${walk.inputName}|${JSON.stringify(event)}`);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
         cover(extended, targets);
-        // A timer the model says this step starts again where it stays (a slide, a keystroke) is let run out right
-        // after it: that it started again, not ran on from before, shows only there (the replay checks where it was set).
+        // A timer the model says this step starts again where it stays (a slide, a keystroke, the timer's own
+        // firing) is let run out right after it: that it started again, not ran on from before, shows only there
+        // (the replay checks where it was set, or finds none pending).
         for (const name of step.expected === serialize(snapshot) ? timersStarted(model, walk, event) : []) {
           const delayEvent = events(after).find((candidate) => candidate.type.startsWith(`xstate.after.${name}.`));
           if (!delayEvent || machine.getTransitionData(after as never, delayEvent).length === 0) continue;
@@ -262,7 +263,11 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         }
         // A timer that repeats (a delayed transition back into its own state) is walked twice in a row: that it
         // starts again shows only at its second firing (the replay fails when no such timer is pending).
-        if (event.type.startsWith('xstate.after.') && step.expected === serialize(snapshot) && machine.getTransitionData(after as never, event).length > 0) {
+        // (Only a timer the step set again: a delayed transition that stays put without re-entering fires once.)
+        const rearmed = microsteps.some(([, actions]) =>
+          (actions as Array<{ type: string; params?: { event?: { type?: string } } }>).some((action) => action.type === 'xstate.raise' && action.params?.event?.type === event.type),
+        );
+        if (event.type.startsWith('xstate.after.') && rearmed && step.expected === serialize(snapshot)) {
           const again = getMicrosteps(machine, after as never, event) as unknown as Microsteps;
           const afterAgain = again.at(-1)?.[0] ?? after;
           const repeat: PathStep = { event, value: afterAgain.value, expected: serialize(afterAgain) };
@@ -282,7 +287,7 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
 
 /** The named delays the model says a step starts (again), or none. */
 function timersStarted(model: MachineModel, walk: Walk, event: EventObject): string[] {
-  if (!model.oracle || walk.modelState === undefined || event.type.startsWith('xstate.')) return [];
+  if (!model.oracle || walk.modelState === undefined) return [];
   return safely(() => model.oracle!.step(walk.modelState, event).timers) ?? [];
 }
 

@@ -45,7 +45,7 @@ const SESSION = 'machines/session.machine.ts';
 const LOGGED_IN_ONLY = 'the action runs only in the logged-in state, where the session is never missing';
 const DIALOGS = 'machines/dialogs.machine.ts';
 const OPENS_NOTHING = 'the panel and the reality check start nothing when they open (no flow, no effect): opening one that is open once more changes nothing';
-const PLAYERS_DIALOG = "the phone dialogs and the call-back form open while a player is logged in (the dialogs' own rule, and the session's), so the session they read is never missing and its fallbacks are never used";
+const PLAYERS_DIALOG = "the phone dialogs open only while a player is logged in (the dialogs' own rule), so the session they read is never missing and its fallbacks are never used";
 const REENTERS_CHILD = 'a transition of a parent to its own child state enters that child again in XState v5 with or without reenter (the replay shows the debounce set again at the keystroke either way)';
 const SEARCH_FROM_ROOT = "without the search's own handler the page's takes the keystroke: a blank query goes back to the list, any other is kept and the search waits again (searching is entered again, from its debounce)";
 const NUMBER_FORMAT = 'machines/numberInput/numberFormat.ts';
@@ -161,8 +161,6 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: DIALOGS, line: "(self, 'session')?.session?.phone", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
   { file: DIALOGS, line: "phone: session?.phone ?? ''", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
   { file: DIALOGS, line: 'smsVerified: session?.smsVerified ?? false', code: 'false', mutator: 'BooleanLiteral', why: PLAYERS_DIALOG },
-  { file: DIALOGS, line: "(self, 'session')?.session?.username", code: "snapshotOf<{ session: { username: string } | null }>(self, 'session')?.session?.username", mutator: 'OptionalChaining', why: PLAYERS_DIALOG },
-  { file: DIALOGS, line: "(self, 'session')?.session?.username", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
 
   // The limits editor: a limit is edited only from the list as loaded.
   { file: 'machines/limitsEditor.machine.ts', line: 'context.limits?.limits.find', code: 'context.limits?.limits', mutator: 'OptionalChaining', why: 'EDIT is taken only while the limits are shown, which is reached only once they have loaded' },

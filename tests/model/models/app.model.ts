@@ -138,7 +138,9 @@ export const appModel = defineModel({
   ],
   // A page is left while some page shows: its own, or a page the router left late (another page entered
   // first); leaving that one must not forget the page shown.
-  allows: (snapshot, event) => event.type !== 'PAGE.LEAVE' || snapshot.context.page !== null,
+  // (One page stands for any left late: the rule does not depend on which.)
+  allows: (snapshot, event) =>
+    event.type !== 'PAGE.LEAVE' || snapshot.context.page === (event as { page: string }).page || (snapshot.context.page !== null && (event as { page: string }).page === 'promotions'),
   // Which page flows run.
   project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
   // Fully connected vertices: simple paths would run to the hundreds of thousands.
