@@ -165,7 +165,7 @@ export const numberInputModel = defineModel({
   id: 'numberInput',
   machine: numberInputMachine,
   inputs: [
-    { name: 'an amount of 50 to 1,000 lira in steps of 10', input: { key: 'Amount', options: { min: 50, max: 1000, step: 10 } } },
+    { name: 'an amount of 50 to 1,000 lira', input: { key: 'Amount', options: { min: 50, max: 1000, step: 10 } } },
     {
       name: 'lira in English from -100, one decimal, never empty, in English',
       input: { key: 'Offset', options: { min: -100, allowEmpty: false, fractionDigits: 1, locale: 'en', mode: 'currency', suffix: ' net' }, value: 3 },

@@ -16,7 +16,7 @@ const HTML_PROVIDER = 'SoftGamings';
 const LOADS_AT_ONCE =
   "SoftGamings' HTML is a srcdoc frame with nothing to fetch before its load event (its scripts start later), so it is loaded at once: nothing can happen before FRAME.LOADED";
 const UNUSABLE_ANSWER =
-  "the reference server answers a launch with a working URL or the provider's HTML, so an unusable answer (a javascript: URL) cannot be caused from the page";
+  "the reference server answers a launch with a working URL or the provider's HTML, so an unusable answer (a javascript: URL, a message, a host without a scheme) cannot be caused from the page";
 
 interface Data {
   throwaway: ThrowawayGame;
@@ -24,8 +24,11 @@ interface Data {
   stage: Locator;
 }
 
-/** A launch answered with something other than the provider's good answer (the model's 'javascript:' case). */
-const unusable = (event: ModelEvent) => event.type === 'xstate.done.actor.launch' && event.output?.success === true && String(event.output.data).startsWith('javascript:');
+/** A launch answered with something other than a web address, the site's own path or provider HTML (the model's 'javascript:', a message, a host without a scheme). */
+const unusable = (event: ModelEvent) =>
+  event.type === 'xstate.done.actor.launch' && event.output?.success === true && !/^\s*(https?:\/\/|\/(?!\/)|<)/i.test(String(event.output.data));
+/** Catalogue entries without their system or product id: the reference server's games always have theirs. */
+const WITHOUT_IDS = ['SoftGamings without a system', 'EveryMatrix without a product id'];
 
 /** The game's frame: the launch URL's, or SoftGamings' sandboxed srcdoc frame. */
 async function gameFrame(stage: Locator): Promise<Frame> {
@@ -53,6 +56,7 @@ export const gameLaunchAdapter = defineAdapter<Data>({
   goals: (path) => (cannotLaunch(path) ? [path.inputName] : playsAndExits(path) ? [`${path.inputName} plays and exits`] : []),
   // Paths are generated without the answer the server never gives, so each state is reached the way the page can reach it.
   allows: (_value, event) => !unusable(event),
+  inputs: gameLaunchModel.inputs.map((input) => input.name).filter((name) => !WITHOUT_IDS.includes(name)),
   undrivable(path) {
     const loadingThenOther = path.steps.some((s, i) => i < path.steps.length - 1 && isLoading(s.value) && path.steps[i + 1]!.event.type !== 'FRAME.LOADED');
     return path.inputName === HTML_PROVIDER && loadingThenOther ? LOADS_AT_ONCE : null;

@@ -85,6 +85,9 @@ export const paymentAdapter = defineAdapter<Data>({
     return null;
   },
   excluded: { transitions: { 'payment.loading:1:0': NO_EMPTY_METHOD } },
+  // A page has no box of another form (the model's stray report), and the demo's methods answer with a page or a message, not with other data.
+  allows: (_value, event) =>
+    !(event.type === 'FIELD.CHANGE' && event.key === 'Stray') && !(event.type === 'xstate.done.actor.submitPayment' && typeof event.output?.data === 'string' && !event.output.data.startsWith('http')),
   async start({ page, request, t, path }) {
     const player = await verifiedPlayer(request);
     const deposit = path.inputName === 'deposit';
