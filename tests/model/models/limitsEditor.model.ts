@@ -41,6 +41,8 @@ interface Model {
  */
 const AMOUNTS: Record<string, Record<string, number | null>> = {
   deposit: { '': null, '500': 500, '1500,50': 1500.5, '90': 90, abc: null },
+  // A loss limit is money, as a deposit limit is.
+  loss: { '': null, '500': 500, '1500,50': 1500.5, '90': 90, abc: null },
   session: { '': null, '60': 60, '1500,50': null, '90': 90, abc: null },
 };
 const READY: At[] = ['viewing', 'editing', 'saving', 'savingRealityCheck'];

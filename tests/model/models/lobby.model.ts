@@ -264,6 +264,8 @@ export const lobbyModel = defineModel({
     { type: 'xstate.done.actor.searchGames', output: { games: [game], more: true } } as never,
     { type: 'xstate.done.actor.searchGames', output: { games: [], more: false } } as never,
     { type: 'xstate.error.actor.searchGames', error: networkError } as never,
+    { type: 'xstate.done.actor.searchMore', output: { games: [other], more: false } } as never,
+    // A third page to come: the total counts one more than those shown.
     { type: 'xstate.done.actor.searchMore', output: { games: [other], more: true } } as never,
     { type: 'xstate.error.actor.searchMore', error: networkError } as never,
   ],

@@ -186,6 +186,8 @@ export const numberInputModel = defineModel({
   ],
   // Every projected state is reached: a value settled from each class (a kept negative, a clamped one) is checked.
   coverProjection: true,
+  // Eight typed texts in four boxes: every simple path would run to millions (the browser plan takes the shortest and transition paths).
+  simplePaths: false,
   // Where the value stands against the box's bounds (so leaving and spinning are tried from each), and (while a spin button is held) whether typing goes on after.
   project: ({ context: { value, options, resumeEditing } }) => ({
     value: value === null ? 'empty' : options.min !== null && value < options.min ? 'below' : options.max !== null && value > options.max ? 'above' : value < 0 ? 'negative' : 'within',

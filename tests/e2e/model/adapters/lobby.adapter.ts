@@ -78,6 +78,9 @@ function allowed(value: unknown, event: ModelEvent, context: Record<string, unkn
       return !busy(value);
     case 'xstate.done.actor.fetchGames':
       return isOwnList(context.selected) ? event.output.games.length === 0 : event.output.games.length > 0;
+    // The demo's search finds 49 to 96 games: its second page is its last (the model's third page is the machine paths').
+    case 'xstate.done.actor.searchMore':
+      return event.output.more === false;
     default:
       return true;
   }
