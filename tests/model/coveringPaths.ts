@@ -27,7 +27,7 @@
 // replay (replay.ts) then checks it on a real actor.
 import { getInitialMicrosteps, getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { describeEvent } from './describeEvent';
-import type { MachineModel } from './model';
+import type { Expectation, MachineModel } from './model';
 import { dropPrefixPaths, eventsFor, serializeFor, uniqueNames, type ModelPath, type PathStep } from './paths';
 import { canonical, EMITTED, SENT, timerEffect } from './replay';
 import { activeNodes, stateIds, transitionIndex, transitionsOf, visitedStateIds } from './universe';
@@ -120,19 +120,22 @@ function toPath(walk: Walk): ModelPath {
   };
 }
 
-/** The oracle's next state and whether it expects anything of this step, or null when it has no rule. */
-function oracleStep(model: MachineModel, walk: Walk, event: EventObject, snapshot: Snapshot): { state: unknown; expectsSomething: boolean } | null {
-  if (!model.oracle || walk.modelState === undefined) return null;
-  try {
-    const expectation = model.oracle.step(walk.modelState, event);
-    const moves = expectation.value !== undefined && !snapshot.matches(expectation.value as never);
-    // Or a change of context it states (Support asked while the chat loads: remembered, to open it once loaded).
-    const context = snapshot.context as Record<string, unknown>;
-    const changes = Object.entries(expectation.context ?? {}).some(([key, value]) => canonical(context[key]) !== canonical(value));
-    return { state: expectation.state, expectsSomething: Boolean(expectation.effects?.length || expectation.invokes?.length || moves || changes) };
-  } catch {
-    return null;
-  }
+type Expected = Expectation<unknown>;
+
+/** What the model's rules say of `event` after the walk so far, or undefined where it has none (no oracle, lost track, no rule). */
+function expectationOf(model: MachineModel, walk: Walk, event: EventObject): Expected | undefined {
+  if (!model.oracle || walk.modelState === undefined) return undefined;
+  return safely(() => model.oracle!.step(walk.modelState, event));
+}
+
+/** Whether the model expects anything of a step the machine does not take: a move, a change of context it states, an effect or an actor. */
+function expectsSomething(expectation: Expected | undefined, snapshot: Snapshot): boolean {
+  if (!expectation) return false;
+  const moves = expectation.value !== undefined && !snapshot.matches(expectation.value as never);
+  // Or a change of context it states (Support asked while the chat loads: remembered, to open it once loaded).
+  const context = snapshot.context as Record<string, unknown>;
+  const changes = Object.entries(expectation.context ?? {}).some(([key, value]) => canonical(context[key]) !== canonical(value));
+  return Boolean(expectation.effects?.length || expectation.invokes?.length || moves || changes);
 }
 
 /**
@@ -141,14 +144,8 @@ function oracleStep(model: MachineModel, walk: Walk, event: EventObject, snapsho
  * named effects it expects (by name; their params and the actors started are
  * checked by the replay).
  */
-function disagrees(model: MachineModel, walk: Walk, event: EventObject, after: Snapshot, microsteps: Microsteps): boolean {
-  if (!model.oracle || walk.modelState === undefined) return false;
-  let expectation: ReturnType<NonNullable<MachineModel['oracle']>['step']>;
-  try {
-    expectation = model.oracle.step(walk.modelState, event);
-  } catch {
-    return false;
-  }
+function disagrees(model: MachineModel, expectation: Expected | undefined, event: EventObject, after: Snapshot, microsteps: Microsteps): boolean {
+  if (!expectation) return false;
   if (expectation.value !== undefined && !after.matches(expectation.value as never)) return true;
   const context = after.context as Record<string, unknown>;
   for (const [key, value] of Object.entries(expectation.context ?? {})) if (canonical(context[key]) !== canonical(value)) return true;
@@ -233,19 +230,20 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         // not do (a handler a change removed: the replay then fails on what the model expects).
         if (machine.getTransitionData(snapshot as never, event).length === 0) {
           const targets = stepTargets(machine, index, snapshot, event, []);
-          const asked = oracleStep(model, walk, event, snapshot);
-          if (asked?.expectsSomething) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${event.type}`);
+          if (expectsSomething(expectationOf(model, walk, event), snapshot)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${event.type}`);
           if (targets.length) cover({ ...walk, steps: [...walk.steps, { event, value: snapshot.value, expected: serialize(snapshot) }] }, targets);
           continue;
         }
-        const microsteps = getMicrosteps(machine, snapshot as never, event) as unknown as Microsteps;
-        const after = microsteps.at(-1)?.[0] ?? snapshot;
-        const step: PathStep = { event, value: after.value, expected: serialize(after) };
-        const extended: Walk = { ...walk, steps: [...walk.steps, step], snapshot: after, modelState: oracleStep(model, walk, event, after)?.state };
+        // The model's rules for this step, asked once: its next state, whether it disagrees, the timers it starts.
+        const expectation = expectationOf(model, walk, event);
+        const extended = stepOn(machine, serialize, { ...walk, modelState: expectation?.state }, event);
+        const { snapshot: after, microsteps } = extended;
+        const step = extended.steps.at(-1)!;
+        const stays = step.expected === serialize(snapshot);
         const targets = stepTargets(machine, index, snapshot, event, microsteps);
         // The model disagrees with what the machine does here (another state, other context, other effects):
         // a step to keep, whatever else it covers (a mutant that empties a transition shows only there).
-        if (disagrees(model, walk, event, after, microsteps)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}`);
+        if (disagrees(model, expectation, event, after, microsteps)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}`);
         // Each event case at least once where the machine takes it: cases of one transition differ in what they carry (each page's flow and its input).
         targets.push(`x:${walk.inputName}|${JSON.stringify(event)}`);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
@@ -253,25 +251,16 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         // A timer the model says this step starts again where it stays (a slide, a keystroke, the timer's own
         // firing) is let run out right after it: that it started again, not ran on from before, shows only there
         // (the replay checks where it was set, or finds none pending).
-        for (const name of step.expected === serialize(snapshot) ? timersStarted(model, walk, event) : []) {
+        for (const name of stays ? (expectation?.timers ?? []) : []) {
           const delayEvent = events(after).find((candidate) => candidate.type.startsWith(`xstate.after.${name}.`));
           if (!delayEvent || machine.getTransitionData(after as never, delayEvent).length === 0) continue;
-          const fired = getMicrosteps(machine, after as never, delayEvent) as unknown as Microsteps;
-          const afterFired = fired.at(-1)?.[0] ?? after;
-          const firing: PathStep = { event: delayEvent, value: afterFired.value, expected: serialize(afterFired) };
-          cover({ ...extended, steps: [...extended.steps, firing], snapshot: afterFired }, [`d:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}|${name}`]);
+          cover(stepOn(machine, serialize, extended, delayEvent), [`d:${walk.inputName}|${step.expected}|${JSON.stringify(event)}|${name}`]);
         }
         // A timer that repeats (a delayed transition back into its own state) is walked twice in a row: that it
         // starts again shows only at its second firing (the replay fails when no such timer is pending).
         // (Only a timer the step set again: a delayed transition that stays put without re-entering fires once.)
-        const rearmed = microsteps.some(([, actions]) =>
-          (actions as Array<{ type: string; params?: { event?: { type?: string } } }>).some((action) => action.type === 'xstate.raise' && action.params?.event?.type === event.type),
-        );
-        if (event.type.startsWith('xstate.after.') && rearmed && step.expected === serialize(snapshot)) {
-          const again = getMicrosteps(machine, after as never, event) as unknown as Microsteps;
-          const afterAgain = again.at(-1)?.[0] ?? after;
-          const repeat: PathStep = { event, value: afterAgain.value, expected: serialize(afterAgain) };
-          cover({ ...extended, steps: [...extended.steps, repeat], snapshot: afterAgain }, [`r:${walk.inputName}|${event.type}`]);
+        if (stays && event.type.startsWith('xstate.after.') && setsAgain(microsteps, event)) {
+          cover(stepOn(machine, serialize, extended, event), [`r:${walk.inputName}|${event.type}`]);
         }
         const key = `${walk.inputName}|${step.expected}`;
         if (!seen.has(key)) {
@@ -285,10 +274,18 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
   return uniqueNames(dropPrefixPaths(chosen.map(toPath)));
 }
 
-/** The named delays the model says a step starts (again), or none. */
-function timersStarted(model: MachineModel, walk: Walk, event: EventObject): string[] {
-  if (!model.oracle || walk.modelState === undefined) return [];
-  return safely(() => model.oracle!.step(walk.modelState, event).timers) ?? [];
+/** The walk one step further by `event`, worked out with xstate's pure transition functions (without actors). */
+function stepOn(machine: AnyStateMachine, serialize: (snapshot: Snapshot) => string, walk: Walk, event: EventObject): Walk & { microsteps: Microsteps } {
+  const microsteps = getMicrosteps(machine, walk.snapshot as never, event) as unknown as Microsteps;
+  const after = microsteps.at(-1)?.[0] ?? walk.snapshot;
+  return { ...walk, steps: [...walk.steps, { event, value: after.value, expected: serialize(after) }], snapshot: after, microsteps };
+}
+
+/** Whether the step set its own delayed event again (a state re-entered by its `after`). */
+function setsAgain(microsteps: Microsteps, event: EventObject): boolean {
+  return microsteps.some(([, actions]) =>
+    (actions as Array<{ type: string; params?: { event?: { type?: string } } }>).some((action) => action.type === 'xstate.raise' && action.params?.event?.type === event.type),
+  );
 }
 
 function safely<T>(run: () => T): T | undefined {
