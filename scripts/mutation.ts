@@ -56,7 +56,7 @@ function tally(machine: string, seconds: number): Tally {
         const line = lines[start.line - 1]!;
         const replacement = mutant.replacement ?? '';
         const single = EQUIVALENT_MUTANTS.find(
-          (known) => file.endsWith(known.file) && line.includes(known.line) && known.code === code && known.mutator === mutant.mutatorName && (known.replacement === undefined || known.replacement === replacement),
+          (known) => file.endsWith(known.file) && line.includes(known.line) && known.code === code && [known.mutator].flat().includes(mutant.mutatorName) && (known.replacement === undefined || known.replacement === replacement),
         );
         if (single) matched.add(single);
         const equivalent = single?.why ?? EQUIVALENT_KINDS.find((kind) => kind.test(code, mutant.mutatorName))?.why;

@@ -15,7 +15,8 @@ export interface EquivalentMutant {
   /** Part of the mutated line, so one literal in several places is told apart. */
   line: string;
   code: string;
-  mutator: string;
+  /** One mutator, or the several that change this code the same harmless way. */
+  mutator: string | readonly string[];
   replacement?: string;
   why: string;
 }
@@ -61,10 +62,8 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: NUMBER_FORMAT, line: "fraction = ''", code: "''", mutator: 'StringLiteral', why: 'the text is split at a separator it is known to hold, so the fraction part always exists and its default is never used' },
   { file: NUMBER_FORMAT, line: "mode: 'decimal'", code: "'decimal'", mutator: 'StringLiteral', why: "the mode is only ever compared with 'currency': any other default is the decimal mode" },
   { file: NUMBER_FORMAT, line: '!seenSeparator', code: "ch === separator || ch === '.' || ch === ','", mutator: 'ConditionalExpression', why: 'a character that is no separator reaching the block is dropped by its `continue`, as it is when it never reaches it' },
-  { file: NUMBER_FORMAT, line: '!seenSeparator', code: 'ch === separator', mutator: 'ConditionalExpression', why: SITE_LOCALES },
-  { file: NUMBER_FORMAT, line: '!seenSeparator', code: 'ch === separator', mutator: 'EqualityOperator', why: SITE_LOCALES },
-  { file: NUMBER_FORMAT, line: '!seenSeparator', code: "ch === ','", mutator: 'ConditionalExpression', why: SITE_LOCALES },
-  { file: NUMBER_FORMAT, line: '!seenSeparator', code: "ch === ','", mutator: 'EqualityOperator', why: SITE_LOCALES },
+  { file: NUMBER_FORMAT, line: '!seenSeparator', code: 'ch === separator', mutator: ['ConditionalExpression', 'EqualityOperator'], why: SITE_LOCALES },
+  { file: NUMBER_FORMAT, line: '!seenSeparator', code: "ch === ','", mutator: ['ConditionalExpression', 'EqualityOperator'], why: SITE_LOCALES },
   { file: NUMBER_FORMAT, line: '!seenSeparator', code: "','", mutator: 'StringLiteral', why: SITE_LOCALES },
   { file: NUMBER_FORMAT, line: "clean === '-'", code: "clean === '-'", mutator: 'ConditionalExpression', why: "Number('-') is NaN, which the next line makes empty (null) as well" },
   { file: NUMBER_FORMAT, line: "clean === '-'", code: "'-'", mutator: 'StringLiteral', why: "Number('-') is NaN, which the next line makes empty (null) as well" },
@@ -73,8 +72,7 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   { file: NUMBER_FORMAT, line: 'allowEmpty: false', code: 'false', mutator: 'BooleanLiteral', why: 'a step gives a number, never empty, so whether empty is allowed when it is clamped does not matter' },
 
   // The toast stack.
-  { file: TOASTS, line: "event.type === 'SHOW' && event.toast.id !== undefined && context", code: "event.type === 'SHOW' && event.toast.id !== undefined", mutator: 'ConditionalExpression', why: TOAST_IDS },
-  { file: TOASTS, line: "event.type === 'SHOW' && event.toast.id !== undefined && context", code: "event.type === 'SHOW' && event.toast.id !== undefined", mutator: 'LogicalOperator', why: TOAST_IDS },
+  { file: TOASTS, line: "event.type === 'SHOW' && event.toast.id !== undefined && context", code: "event.type === 'SHOW' && event.toast.id !== undefined", mutator: ['ConditionalExpression', 'LogicalOperator'], why: TOAST_IDS },
   { file: TOASTS, line: "event.type === 'SHOW' && event.toast.id !== undefined && context", code: 'event.toast.id !== undefined', mutator: 'ConditionalExpression', why: TOAST_IDS },
   { file: TOASTS, line: 'enqueue.cancel(timerId(event.id))', code: "'id' in event", mutator: 'ConditionalExpression', replacement: 'true', why: 'cancelExpiry runs on DISMISS only, which always has an id: the test is for TypeScript' },
   { file: TOASTS, line: "EXPIRE: { guard: 'isShowing'", code: "'isShowing'", mutator: 'StringLiteral', why: "an unnamed guard lets every EXPIRE through: removing a toast that does not show removes nothing, and an expiry cancels no timer (its own has fired)" },
@@ -132,14 +130,7 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
     file: LOBBY,
     line: 'losesOwnList',
     code: "event.type === 'PLAYER.CHANGED' && !event.player",
-    mutator: 'ConditionalExpression',
-    why: 'the page says who the player is only when it changes, and a visitor cannot be on Favourites or Recently played: on those lists PLAYER.CHANGED always says the player left',
-  },
-  {
-    file: LOBBY,
-    line: 'losesOwnList',
-    code: "event.type === 'PLAYER.CHANGED' && !event.player",
-    mutator: 'LogicalOperator',
+    mutator: ['ConditionalExpression', 'LogicalOperator'],
     why: 'the page says who the player is only when it changes, and a visitor cannot be on Favourites or Recently played: on those lists PLAYER.CHANGED always says the player left',
   },
 
@@ -149,8 +140,7 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   // The session: actions that only ever run while a player is logged in, on their own event.
   { file: SESSION, line: 'if (!context.session) return null', code: '!context.session', mutator: 'ConditionalExpression', why: LOGGED_IN_ONLY },
   { file: SESSION, line: 'if (amount === null) return context.session', code: 'amount === null', mutator: 'ConditionalExpression', why: 'setBalance runs only after isBalanceCommand, which lets no message without an amount through' },
-  { file: SESSION, line: "context.session && event.type === 'PHONE.VERIFIED'", code: "context.session && event.type === 'PHONE.VERIFIED'", mutator: 'ConditionalExpression', why: LOGGED_IN_ONLY },
-  { file: SESSION, line: "context.session && event.type === 'PHONE.VERIFIED'", code: "context.session && event.type === 'PHONE.VERIFIED'", mutator: 'LogicalOperator', why: LOGGED_IN_ONLY },
+  { file: SESSION, line: "context.session && event.type === 'PHONE.VERIFIED'", code: "context.session && event.type === 'PHONE.VERIFIED'", mutator: ['ConditionalExpression', 'LogicalOperator'], why: LOGGED_IN_ONLY },
   { file: SESSION, line: "event.type === 'LOGOUT' ? (event.reason ?? '') : ''", code: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: "of the two, the mutant that survives is the branch for another event than LOGOUT, which never runs (the other is killed: a LOGOUT without a reason keeps '')" },
   { file: SESSION, line: "event.type === 'HUB.MESSAGE' ? event.message.message : ''", code: "''", mutator: 'StringLiteral', why: 'the branch for another event than HUB.MESSAGE never runs' },
 
