@@ -20,7 +20,10 @@ export const isNewPopup = (check: PopupCheck) => check.popup !== null && !check.
  * remembers it. The dialogs machine shows it, only when no other dialog is
  * open, and tells it CLOSE when it is closed or another dialog replaces it.
  *
- * Supplied by src/: actor checkPopup (the configuration and what was seen);
+ * Supplied by src/: actor checkPopup (the configuration and what was seen),
+ * which never rejects: a configuration or a seen list it cannot read is
+ * none (no popup), so the flow has no error transition a player could never
+ * cause (a rejection would be an unhandled error that stops the app);
  * actions rememberPopup, askToShow.
  */
 export const popupMachine = setup({
@@ -49,7 +52,6 @@ export const popupMachine = setup({
         id: 'checkPopup',
         src: 'checkPopup',
         onDone: [{ guard: { type: 'isNew', params: ({ event }) => event.output }, target: 'open', actions: { type: 'setPopup', params: ({ event }) => event.output } }, { target: 'done' }],
-        onError: 'done',
       },
     },
     open: {

@@ -122,7 +122,11 @@ function saveSummary(tallies: Tally[]) {
 function main() {
   const args = process.argv.slice(2);
   const writeDocs = args.includes('--docs');
-  const chosen = args.filter((a) => !a.startsWith('--')).flatMap((a) => a.split(','));
+  // Machines by id ('login,recovery') or, as Stryker names them, by file ('--mutate machines/login.machine.ts').
+  const chosen = args
+    .filter((a) => !a.startsWith('--'))
+    .flatMap((a) => a.split(','))
+    .map((a) => a.replace(/^machines\//, '').replace(/\.machine\.ts$/, ''));
   const machines = chosen.length ? chosen : [...machineIds];
   const resumed: Tally[] = args.includes('--resume') && existsSync('reports/mutation/summary.json') ? JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) : [];
   const tallies: Tally[] = resumed.filter((t) => machines.includes(t.machine));

@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
-import { isNewPopup, popupMachine } from '../../../machines/popup.machine';
+import { isNewPopup, popupMachine, type PopupCheck } from '../../../machines/popup.machine';
 import { firstInput } from '../../platform/firstInput';
 import { actor, tell } from '../effects';
 import { settledConfig } from './settledConfig';
 import type { Services } from '../services';
+
+const NO_POPUP: PopupCheck = { popup: null, seen: [] };
 
 /**
  * The popup with its effects: the configuration once the bootstrap call has
@@ -13,13 +15,18 @@ import type { Services } from '../services';
  * what this browser has seen.
  */
 export const createPopupFlow = (services: Services) => {
+  const readCheck = async (system: unknown): Promise<PopupCheck> => ({
+    popup: (await settledConfig(system))?.popup ?? null,
+    seen: services.storage.read('seenPopups') ?? [],
+  });
   // Watched from when this code arrives (early in the page's load), not from when the popup asks.
   const input = firstInput();
   return popupMachine.provide({
     actors: {
-      checkPopup: fromPromise(async ({ system }) => {
-        const config = await settledConfig(system);
-        const check = { popup: config?.popup ?? null, seen: services.storage.read('seenPopups') ?? [] };
+      checkPopup: fromPromise(async ({ system }): Promise<PopupCheck> => {
+        // The machine has no error transition: whatever cannot be read (the configuration's actor gone, a
+        // fault in storage) is no popup, never a rejection.
+        const check = await readCheck(system).catch(() => NO_POPUP);
         // One to show waits for the page's own content and the player's first input.
         if (isNewPopup(check)) {
           await services.page.settled();

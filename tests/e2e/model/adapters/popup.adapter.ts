@@ -17,9 +17,6 @@ interface Data {
   closed: boolean;
 }
 
-const NEVER_FAILS =
-  'the check cannot fail for a real cause: the configuration comes through the bootstrap actor (the stored copy, or none), the seen list through storage that reads every fault as absent';
-
 /** The path's check: a new popup, one seen before, or no configuration. */
 function checkOf(path: PlannedPath): 'new' | 'seen' | 'none' {
   const done = path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.checkPopup');
@@ -35,8 +32,6 @@ async function seenList(page: Page): Promise<string[]> {
 export const popupAdapter = defineAdapter<Data>({
   id: 'popup',
   model: popupModel,
-  excluded: { transitions: { 'popup.checking:2:0': NEVER_FAILS } },
-  undrivable: (path) => (path.steps.some((s) => s.event.type === 'xstate.error.actor.checkPopup') ? NEVER_FAILS : null),
   async start({ page, path, t }) {
     if (checkOf(path) === 'new') {
       // This browser has not seen the demo's popup (the fixtures mark it seen for every other path).
