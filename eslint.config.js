@@ -2,10 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'WebSocket'].map(
   (name) => ({ name, message: 'machines/ are pure: receive effects through .provide() from src/.' }),
 );
+
+/** Import patterns that keep `who` off the named top-level folders. */
+const keepOut = (who, folders) => folders.map((folder) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: `${who} imports nothing of ${folder}/.` }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/', '.stryker-tmp/', 'reports/'] },
@@ -21,6 +25,20 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'tests/ui/**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  {
+    // No import cycles in what runs (the app, the machines, the contract, the domain rules, the server): a ring
+    // makes the order modules load in matter and hides which floor a module stands on. Type-only imports are
+    // erased and do not count.
+    files: ['contract/**/*.ts', 'domain/**/*.ts', 'machines/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Follow TypeScript modules too (by default the plugin reads only .js files' imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Server tests read response data loosely after the contract has checked it.
     files: ['tests/server/**/*.ts'],
@@ -53,9 +71,34 @@ export default tseslint.config(
             { group: ['**/src/app', '**/src/app/**'], message: 'machines/ never import the app wiring.' },
             { group: ['**/src/platform', '**/src/platform/**'], message: 'machines/ receive platform services through .provide().' },
             { group: ['**/api/client', '**/api/client.ts'], message: 'machines/ receive API calls as actors supplied by src/.' },
+            // The contract and the domain rules are top-level (contract/, domain/); of src/ only the dictionary's key type.
+            { regex: '(^|/)src/(?!i18n/dictionary$)', message: 'machines/ import contract/ and domain/, not src/ (but the message keys\' type).' },
+            { group: ['**/server/**'], message: 'machines/ never import the reference server.' },
           ],
         },
       ],
+    },
+  },
+  {
+    // The floors everything stands on: the wire contract (contract/) and the rules over it (domain/) serve the
+    // client, the machines, the reference server and the tests, so they import none of them, and the contract
+    // not the domain.
+    files: ['contract/**/*.ts', 'domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', ...browserOnlyGlobals.map(({ name }) => ({ name, message: 'contract/ and domain/ run in the browser and on the server alike.' }))],
+      'no-restricted-imports': ['error', { patterns: keepOut('contract/ and domain/', ['src', 'machines', 'server']) }],
+    },
+  },
+  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('contract/', ['src', 'machines', 'server', 'domain']) }] } },
+  // The reference server speaks the contract; the app's code is not its to use (and src/ never imports it).
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
+  {
+    // The app (the first screen included) never reaches into the reference server.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server', '**/server/**'], message: 'nothing in src/ depends on the reference server.' }] }],
     },
   },
   {
@@ -67,7 +110,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'ky', message: 'Views never call the API.' }],
-          patterns: [{ group: ['**/api/client', '**/api/client.ts'], message: 'Views never call the API.' }],
+          patterns: [
+            { group: ['**/api/client', '**/api/client.ts'], message: 'Views never call the API.' },
+            { group: ['**/server', '**/server/**'], message: 'nothing in src/ depends on the reference server.' },
+          ],
         },
       ],
     },

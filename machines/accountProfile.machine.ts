@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CustomerProfile } from '../src/api/schemas';
+import type { CustomerProfile } from '../contract/schemas';
 
 /**
  * /dashboard/account: the player's details (customer/profile), loaded each

@@ -1,9 +1,9 @@
 import { assign, enqueueActions, setup, spawnChild, stopChild, type AnyActorRef } from 'xstate';
-import { PaymentType } from '../src/api/enums';
+import { PaymentType } from '../contract/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
-import type { AuthData, BootstrapConfig } from '../src/api/schemas';
+import type { AuthData, BootstrapConfig } from '../contract/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { favouritesMachine } from './favourites.machine';
 import { languageSwitchMachine, type SiteLanguage } from './languageSwitch.machine';

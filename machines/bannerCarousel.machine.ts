@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { Banner, SliderEntry } from '../src/api/schemas';
+import type { Banner, SliderEntry } from '../contract/schemas';
 
 export type BannerCarouselEvent =
   /** The page shows the carousel for a slider identifier, with the stored sliderList. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { BootstrapConfig } from '../src/api/schemas';
+import type { BootstrapConfig } from '../contract/schemas';
 
 export interface BootstrapInput {
   /** The configuration known at start: this visit's early answer, or the copy an earlier visit stored (key `bootstrap`). */

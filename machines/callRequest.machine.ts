@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accepted } from './answers';
-import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../src/api/enums';
-import { CALL_LIMITS, CallRequestForm, type CallRequestPayload, type GenericResponse } from '../src/api/schemas';
+import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../contract/enums';
+import { CALL_LIMITS, CallRequestForm, type CallRequestPayload, type GenericResponse } from '../contract/schemas';
 
 export interface ContactRow {
   type: number | null;

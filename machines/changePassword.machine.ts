@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accepted } from './answers';
-import { ChangePasswordRequest, type GenericResponse } from '../src/api/schemas';
+import { ChangePasswordRequest, type GenericResponse } from '../contract/schemas';
 
 export type ChangePasswordField = 'oldPassword' | 'password' | 'confirmPassword';
 export type ChangePasswordEvent = { type: 'CHANGE'; field: ChangePasswordField; value: string } | { type: 'SUBMIT' };

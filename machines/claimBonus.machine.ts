@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refused } from './answers';
-import type { AvailableBonus } from '../src/api/schemas';
+import type { AvailableBonus } from '../contract/schemas';
 
 export type ClaimBonusEvent = { type: 'CLAIM'; id: number } | { type: 'RETRY' };
 

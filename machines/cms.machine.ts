@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CmsCategory } from '../src/api/schemas';
+import type { CmsCategory } from '../contract/schemas';
 
 /**
  * The CMS categories (Footer, Story, Terms of use, Terms of service) behind

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ContentItem, ContentPage } from '../src/api/schemas';
+import type { ContentItem, ContentPage } from '../contract/schemas';
 
 /** Spec sections 7 and 9: the static page menu is cms/contentlist of category 1, status true. */
 export const CONTENT_LIST_REQUEST = { status: true, categoryId: 1 } as const;

@@ -1,9 +1,9 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
-import { PaymentType } from '../src/api/enums';
-import { encodeGameParam, lobbyPathOf } from '../src/api/gameParam';
-import type { Game } from '../src/api/schemas';
+import { PaymentType } from '../contract/enums';
+import { encodeGameParam, lobbyPathOf } from '../domain/gameParam';
+import type { Game } from '../contract/schemas';
 import type { ExclusionChoice } from './exclusion.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refused } from './answers';
-import type { SelfExclusionRequest, TimeoutRequest } from '../src/api/responsibleGaming';
+import type { SelfExclusionRequest, TimeoutRequest } from '../contract/responsibleGaming';
 
 /** What the player asks for: a time-out of some days, or self-exclusion for some months (null: permanently). */
 export type ExclusionChoice = { kind: 'timeout'; days: TimeoutRequest['days'] } | { kind: 'selfexclusion'; months: SelfExclusionRequest['months'] };

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refused } from './answers';
-import type { Game } from '../src/api/schemas';
+import type { Game } from '../contract/schemas';
 
 export type FavouritesEvent = { type: 'TOGGLE'; game: Game } | { type: 'SESSION.STARTED' };
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refused } from './answers';
-import type { CallName } from '../src/api/calls';
-import { frameCommand, GameFrameCommand, hasReferrerSlot, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../src/api/launch';
-import type { LaunchResponse } from '../src/api/schemas';
+import type { CallName } from '../contract/calls';
+import { frameCommand, GameFrameCommand, hasReferrerSlot, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../domain/launch';
+import type { LaunchResponse } from '../contract/schemas';
 import { strategyOf, type LaunchSituation } from './gameLaunch/providers';
 
 /** What the game view shows: a URL in a frame, or provider HTML run in a sandboxed frame. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SEARCH_TAKE, type Game } from '../src/api/schemas';
+import { SEARCH_TAKE, type Game } from '../contract/schemas';
 
 export type GameSearchEvent =
   | { type: 'SEARCH'; query: string }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Game, Promotion, TopWinner } from '../src/api/schemas';
+import type { Game, Promotion, TopWinner } from '../contract/schemas';
 import { SECTION_SIZE, SECTION_SLUGS, TOP_WINNERS_COUNT, type SectionSlug } from './home.sections';
 
 /** A lobby section of the home page: a category's first games, with a link to its page. */

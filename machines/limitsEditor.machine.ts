@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refused } from './answers';
-import { parseLimitDraft, type LimitKind, type LimitPeriod, type PlayerLimits, type RealityCheckRequest } from '../src/api/responsibleGaming';
+import type { LimitKind, LimitPeriod, PlayerLimits, RealityCheckRequest } from '../contract/responsibleGaming';
+import { parseLimitDraft } from '../domain/limits';
 
 /** An interval the page offers (off, 15, 30 or 60 minutes). */
 type RealityCheckMinutes = RealityCheckRequest['minutes'];

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { CasinoCategory, Game, GameProvider, GameSort } from '../src/api/schemas';
+import type { CasinoCategory, Game, GameProvider, GameSort } from '../contract/schemas';
 
 /** The casino pages by route: /casino/slot, /casino/live, … (spec section 2), and a studio's page (/casino/provider/{id}). */
 export type LobbySlug = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets' | 'provider';

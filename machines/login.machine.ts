@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accepted } from './answers';
-import { LoginPayload, type AuthResponse } from '../src/api/schemas';
+import { LoginPayload, type AuthResponse } from '../contract/schemas';
 
 export type LoginField = 'username' | 'password';
 

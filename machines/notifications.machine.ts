@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Notification } from '../src/api/schemas';
+import type { Notification } from '../contract/schemas';
 
 /** Spec section 9: notification page size 100. */
 export const NOTIFICATION_TAKE = 100;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { refused } from './answers';
-import { PaymentType } from '../src/api/enums';
-import { fieldIsValid, initialFieldValue, isNumberField, paymentDetail } from '../src/api/paymentFields';
-import type { PaymentField, PaymentRequest } from '../src/api/schemas';
+import { PaymentType } from '../contract/enums';
+import { fieldIsValid, initialFieldValue, isNumberField, paymentDetail } from '../domain/paymentFields';
+import type { PaymentField, PaymentRequest } from '../contract/schemas';
 import { numberInputMachine } from './numberInput.machine';
 
 export interface PaymentInput {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PaymentType } from '../src/api/enums';
-import type { PaymentMethod } from '../src/api/schemas';
+import type { PaymentType } from '../contract/enums';
+import type { PaymentMethod } from '../contract/schemas';
 import { paymentMachine } from './payment.machine';
 
 export type PaymentMethodsEvent = { type: 'RETRY' } | { type: 'CHOOSE'; id: number };

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accepted } from './answers';
-import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../src/api/schemas';
+import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
 
 export interface PhoneValidationInput {
   /** The 10 digits after the 90 prefix, if known (registration passes the registered phone). */

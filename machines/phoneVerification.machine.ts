@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { accepted } from './answers';
-import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../src/api/schemas';
+import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
 import { resendCountdownMachine } from './resendCountdown.machine';
 
 export interface PhoneVerificationInput {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Popup } from '../src/api/schemas';
+import type { Popup } from '../contract/schemas';
 
 export interface PopupCheck {
   popup: Popup | null;

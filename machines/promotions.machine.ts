@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Promotion } from '../src/api/schemas';
+import type { Promotion } from '../contract/schemas';
 
 export type PromotionsEvent = { type: 'RETRY' } | { type: 'OPEN'; index: number } | { type: 'CLOSE' };
 

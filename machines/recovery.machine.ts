@@ -1,8 +1,8 @@
 import type { TranslationKey } from '../src/i18n/dictionary';
 import { assign, fromPromise, setup } from 'xstate';
 import { accepted } from './answers';
-import { apiErrorMessageKey } from '../src/api/errors';
-import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type GenericResponse } from '../src/api/schemas';
+import { apiErrorMessageKey } from '../contract/errors';
+import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type GenericResponse } from '../contract/schemas';
 
 /** Spec section 9: 'recovery login delay 1000 ms'. */
 export const RECOVERY_LOGIN_DELAY_MS = 1000;

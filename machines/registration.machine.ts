@@ -11,7 +11,7 @@ import {
   type Country,
   type GenericResponse,
   type RegisterPayload,
-} from '../src/api/schemas';
+} from '../contract/schemas';
 import { fullPhone, phoneValidationMachine } from './phoneValidation.machine';
 
 /** Spec section 9: countries list shown after 300 ms; confetti 100 ms; trial-bonus dialog close 1000 ms. */

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { AuthData, BalanceData, NotifyMessage } from '../src/api/schemas';
+import type { AuthData, BalanceData, NotifyMessage } from '../contract/schemas';
 import { lazyFlowMachine } from './lazyFlow.machine';
 
 /** Spec section 9: balance poll 10 s; logout reload 300 ms. */

@@ -1,9 +1,9 @@
 // One launch strategy a provider (spec sections 4 and 7): which call, with
 // which payload, what a good answer looks like, and whether a failure also
 // closes the game modal (Egt Digital, Hub88, SoftGamings).
-import type { CallName } from '../../src/api/calls';
-import { LaunchProvider } from '../../src/api/enums';
-import type { Game } from '../../src/api/schemas';
+import type { CallName } from '../../contract/calls';
+import { LaunchProvider } from '../../contract/enums';
+import type { Game } from '../../contract/schemas';
 
 export interface LaunchSituation {
   game: Game;

@@ -3,7 +3,7 @@
 // codes and categories on every start and every machine), each carrying
 // the launch system the site uses for it. The reference server stands in
 // for the real providers; see docs/decisions.md.
-import type { CasinoCategory, Game } from '../../src/api/schemas';
+import type { CasinoCategory, Game } from '../../contract/schemas';
 
 /** The launch systems the site knows (spec section 4 'Game launch'). */
 export const LAUNCH_SYSTEMS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'Pragmatic Play', 'EveryMatrix', 'Digitain'] as const;

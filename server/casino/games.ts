@@ -2,7 +2,7 @@
 // favourites: casino/games, casino/categorygames, casino/togglefavorite,
 // casino/favorites; and the extensions of docs/api.md: casino/providers,
 // casino/favoritegames, casino/recentgames.
-import { RECENT_GAMES_MAX, type CategoryGamesRequest, type Game, type GameProvider, type GameSort } from '../../src/api/schemas';
+import { RECENT_GAMES_MAX, type CategoryGamesRequest, type Game, type GameProvider, type GameSort } from '../../contract/schemas';
 import type { Queryable } from '../db/database';
 import { buildCatalogue } from './catalogue';
 

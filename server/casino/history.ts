@@ -1,6 +1,6 @@
 // casino/gamehistory: the player's bets and wins, newest first, with the
 // game's name, optionally within inclusive day bounds.
-import type { GameHistoryPage, GameHistoryRequest } from '../../src/api/schemas';
+import type { GameHistoryPage, GameHistoryRequest } from '../../contract/schemas';
 import type { Queryable } from '../db/database';
 import { toLira } from '../services/wallet';
 

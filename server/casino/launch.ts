@@ -4,8 +4,8 @@
 // rewrites it to /launch/digitain/), or HTML with an embedded script
 // (SoftGamings). Every answer leads to a demo game of this server that plays
 // with a launch token: one player, one game, while the launching session lives.
-import { DIGITAIN_STATIC_HOSTS } from '../../src/api/launch';
-import type { Game } from '../../src/api/schemas';
+import { DIGITAIN_STATIC_HOSTS } from '../../domain/launch';
+import type { Game } from '../../contract/schemas';
 import type { Auth } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';

@@ -3,8 +3,8 @@
 // the win is credited, Bet and Win rows are written to the game history,
 // and the new balance is pushed over the hub (postEntry). A stake above the
 // balance is refused.
-import { GameTransactionType } from '../../src/api/enums';
-import type { TopWinner } from '../../src/api/schemas';
+import { GameTransactionType } from '../../contract/enums';
+import type { TopWinner } from '../../contract/schemas';
 import type { Database, Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import type { EventBus } from '../services/events';

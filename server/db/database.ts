@@ -76,12 +76,3 @@ export function isDataException(error: unknown): boolean {
 export function classifyDatabaseError(error: unknown): unknown {
   return isConnectionFailure(error) && !(error instanceof DatabaseUnavailable) ? new DatabaseUnavailable(error) : error;
 }
-
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
-  }
-  const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir);
-}

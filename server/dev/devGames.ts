@@ -2,7 +2,7 @@
 // per path, so a path can withdraw it from the catalogue while it is on the
 // player's screen (the real cause of 'Oyun bulunamadı' on a favourite toggle)
 // and put it back, without touching the games other tests play.
-import type { Game } from '../../src/api/schemas';
+import type { Game } from '../../contract/schemas';
 import type { Database, Queryable } from '../db/database';
 import { findGame } from '../casino/games';
 

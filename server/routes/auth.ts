@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { ok } from '../http/respond';
 import { clientIp, rateLimit, usernameRateLimit } from '../http/rateLimit';

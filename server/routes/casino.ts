@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 import { launchGame, type LaunchRequest } from '../casino/launch';
 import * as games from '../casino/games';
 import { gameHistory } from '../casino/history';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { fail, ok } from '../http/respond';
 import { rateLimit } from '../http/rateLimit';

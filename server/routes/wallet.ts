@@ -1,7 +1,7 @@
 // user/balance, bonus/*, payment/*, transaction/list.
 import { Hono } from 'hono';
 import { topWinners } from '../casino/rounds';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { recordPlayTime } from '../services/responsibleGaming';
 import { idempotencyKeyOf } from '../http/idempotencyKey';

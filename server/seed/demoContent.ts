@@ -1,7 +1,7 @@
 // The demo operator's content: countries, CMS pages, promotions, banners,
 // popup, settings, payment methods, bonuses. Images are generated SVGs under
 // /media (server/media/svg.ts).
-import type { PaymentField } from '../../src/api/schemas';
+import type { PaymentField } from '../../contract/schemas';
 
 export const COUNTRIES = [
   { id: 1, name: 'Türkiye' },

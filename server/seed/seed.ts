@@ -1,6 +1,6 @@
 // Seeds the demo data once: content always by fixed ids with ON CONFLICT DO
 // NOTHING (safe to run at every start), the demo player only if absent.
-import { ActivityStatus, NotificationType, TransactionKind, TransactionStatus } from '../../src/api/enums';
+import { ActivityStatus, NotificationType, TransactionKind, TransactionStatus } from '../../contract/enums';
 import type { Database, Queryable } from '../db/database';
 import { seedCatalogue } from '../casino/games';
 import { hashPassword } from '../services/passwords';

@@ -9,8 +9,8 @@ import {
   type LoginPayload,
   type PhoneState,
   type RegisterPayload,
-} from '../../src/api/schemas';
-import { NotificationType } from '../../src/api/enums';
+} from '../../contract/schemas';
+import { NotificationType } from '../../contract/enums';
 import type { Auth, Deps } from '../context';
 import { checkPersonNotExcluded } from './personExclusion';
 import { closedReason } from './responsibleGaming';

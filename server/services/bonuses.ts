@@ -2,8 +2,8 @@
 // claimable bonuses (Bonuses & Discounts), and the history with activity
 // statuses and the wagering left. A bonus is bonus money, not cash: it is
 // credited to the bonus pot with a wagering requirement (wagering.ts).
-import { ActivityStatus, NotificationType } from '../../src/api/enums';
-import type { AvailableBonus, BonusHistoryRow } from '../../src/api/schemas';
+import { ActivityStatus, NotificationType } from '../../contract/enums';
+import type { AvailableBonus, BonusHistoryRow } from '../../contract/schemas';
 import type { Auth, Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';

@@ -7,7 +7,7 @@ import type {
   ContentItem,
   ContentPage,
   Promotion,
-} from '../../src/api/schemas';
+} from '../../contract/schemas';
 import { casinoCategoryList } from '../casino/catalogue';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../messages';

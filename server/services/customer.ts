@@ -1,5 +1,5 @@
 // The account page and the session history.
-import type { CustomerProfile, SessionRow } from '../../src/api/schemas';
+import type { CustomerProfile, SessionRow } from '../../contract/schemas';
 import type { Auth } from '../context';
 import type { Queryable } from '../db/database';
 

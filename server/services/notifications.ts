@@ -1,7 +1,7 @@
 // Player notifications (types 1 Deposit, 2 Withdraw, 3 Jackpot, 4 Bonus,
 // 5 System): stored, and pushed to the player's hub connections at commit.
-import type { Notification } from '../../src/api/schemas';
-import type { NotificationType } from '../../src/api/enums';
+import type { Notification } from '../../contract/schemas';
+import type { NotificationType } from '../../contract/enums';
 import type { Queryable } from '../db/database';
 import type { EventBus } from './events';
 

@@ -2,7 +2,7 @@
 // pending, for the player to confirm on the payment page; after this it is
 // cancelled: a link in an old tab or an e-mail is not a blank cheque, and a
 // pending deposit stops counting toward the player's deposit limit.
-import { TransactionKind, TransactionStatus } from '../../src/api/enums';
+import { TransactionKind, TransactionStatus } from '../../contract/enums';
 import type { Queryable } from '../db/database';
 
 export const PAYMENT_LINK_MINUTES = 30;

@@ -3,9 +3,9 @@
 // the player confirms there and is then credited) or a message (type
 // Message: credited at once). Withdrawals need a verified phone, reserve the
 // money at once as a Pending transaction, and never overdraw.
-import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../src/api/enums';
-import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../src/api/schemas';
-import { isIsoDate, matchesMask } from '../../src/api/paymentFields';
+import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../contract/enums';
+import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../contract/schemas';
+import { isIsoDate, matchesMask } from '../../domain/paymentFields';
 import type { Auth, Deps } from '../context';
 import { checkMoneyLimit, closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';

@@ -7,7 +7,7 @@
 // since 2016): a day from 00:00, a week from Monday, a month from the 1st,
 // so 'resets at' is a time the player can plan around. A decrease applies at
 // once, an increase or a removal 24 hours later (UKGC, MGA, Curaçao 2025).
-import { TransactionKind, TransactionStatus } from '../../src/api/enums';
+import { TransactionKind, TransactionStatus } from '../../contract/enums';
 import {
   LIMIT_INCREASE_DELAY_HOURS,
   LIMIT_KINDS,
@@ -17,7 +17,7 @@ import {
   type PlayerLimit,
   type PlayerLimits,
   type SetLimitRequest,
-} from '../../src/api/responsibleGaming';
+} from '../../contract/responsibleGaming';
 import type { Auth, Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';

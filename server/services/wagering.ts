@@ -5,7 +5,7 @@
 // oldest first. When all of them are wagered through, the bonus pot becomes
 // real money. A bonus whose money is all lost ends (Expired); a withdrawal
 // forfeits one not yet wagered through (Cancelled), after the player agreed.
-import { ActivityStatus } from '../../src/api/enums';
+import { ActivityStatus } from '../../contract/enums';
 import type { Queryable } from '../db/database';
 import type { EventBus } from './events';
 import { postEntries, potsOf } from './wallet';

@@ -2,7 +2,7 @@
 // at the odds the server shows at that moment; the bet is settled when its
 // event ends (won: stake × odds credited). Settling runs when the player
 // looks at their bets and on a timer in the server process.
-import { ActivityStatus } from '../../src/api/enums';
+import { ActivityStatus } from '../../contract/enums';
 import type { Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';

@@ -2,10 +2,10 @@
 // request, every response parsed with the call's schema. It never throws
 // anything but an ApiError, so a machine's onError always gets a typed error.
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { calls, type CallName, type CallRequest, type CallResponse } from './calls';
-import { ApiError } from './errors';
+import { calls, type CallName, type CallRequest, type CallResponse } from '../../contract/calls';
+import { ApiError } from '../../contract/errors';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotencyKeys';
-import { requestHeaders } from './requestHeaders';
+import { requestHeaders } from '../../contract/requestHeaders';
 
 export interface ApiClientOptions {
   /** Absolute or page-relative base; the site uses './api/'. */

@@ -6,7 +6,7 @@
 // request (URL, method and the identity headers); any other request, and
 // this one again, goes to the network as usual. Nothing here parses or
 // trusts an answer: the client does, as for every answer.
-import { IDENTITY_HEADERS, requestHeaders, type RequestIdentity } from './requestHeaders';
+import { IDENTITY_HEADERS, requestHeaders, type RequestIdentity } from '../../contract/requestHeaders';
 
 /** Every page makes these at start (spec section 7): the configuration and the CMS categories. */
 export const EARLY_CALL_PATHS = { bootstrap: 'cms/grouped', cmsCategories: 'cms/categorylist' } as const;

@@ -4,7 +4,7 @@
 // starts. If that chunk cannot be fetched (offline, a redeploy removed it),
 // the call fails as a network failure and the next call tries again.
 import type { ApiClient, ApiClientOptions } from './client';
-import { ApiError } from './errors';
+import { ApiError } from '../../contract/errors';
 
 export interface LazyApiClient extends ApiClient {
   /** Starts fetching the client's code now; calls would fetch it anyway. */

@@ -14,7 +14,7 @@ import { notificationsMachine } from '../../machines/notifications.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
-import { Notification } from '../api/startupSchemas';
+import { Notification } from '../../contract/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
 import { actor, dataOf, failureToast, openLiveChat, refusalToast, runningFlow, tell, toast } from './effects';

@@ -7,7 +7,7 @@
 // answer through the API client) stays the one that stores it.
 import { earlyBody, type EarlyCalls } from '../api/earlyCalls';
 import * as z from 'zod/mini';
-import { BootstrapConfig } from '../api/startupSchemas';
+import { BootstrapConfig } from '../../contract/startupSchemas';
 
 /** A successful cms/grouped answer (calls.ts reads the same with apiResponse, which is not on the first screen). */
 const BootstrapAnswer = z.object({ success: z.literal(true), data: BootstrapConfig });

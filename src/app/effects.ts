@@ -4,9 +4,9 @@
 import { waitFor, type ActorSystem, type AnyActorRef } from 'xstate';
 import type { SessionEvent } from '../../machines/session.machine';
 import type { ToastRequest } from '../../machines/toasts.machine';
-import type { CallName, CallRequest, CallResponse } from '../api/calls';
-import { apiErrorMessageKey } from '../api/errors';
-import type { AuthResponse } from '../api/schemas';
+import type { CallName, CallRequest, CallResponse } from '../../contract/calls';
+import { apiErrorMessageKey } from '../../contract/errors';
+import type { AuthResponse } from '../../contract/schemas';
 import type { Services } from './services';
 import { actor } from './systemActors';
 

@@ -3,7 +3,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { ApiClient } from '../api/client';
 import { fetchTakingEarlyAnswers } from '../api/earlyCalls';
-import type { BootstrapConfig } from '../api/startupSchemas';
+import type { BootstrapConfig } from '../../contract/startupSchemas';
 import { createLazyApiClient } from '../api/lazyClient';
 import { browserClock, type Clock } from '../platform/clock';
 import { topModal } from '../platform/modalStack';

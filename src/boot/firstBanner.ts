@@ -3,7 +3,7 @@
 // frame. Nothing of the answer is trusted: anything unexpected, or a picture
 // whose address is not a safe link, means no banner (the app paints its own
 // once it has checked the answer).
-import { safeLink } from '../api/safeLink';
+import { safeLink } from '../../contract/safeLink';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -4,7 +4,7 @@
 // Read by the same rules, so that the early calls carry the headers the
 // client would; where the app decides otherwise (a record it rejects), the
 // headers differ and the client fetches anew.
-import type { RequestIdentity } from '../api/requestHeaders';
+import type { RequestIdentity } from '../../contract/requestHeaders';
 import { FINGERPRINT_PLACEHOLDER } from '../platform/fingerprintPlaceholder';
 import { DEFAULT_LANGUAGE, isLanguage } from '../platform/languages';
 import type { StorageKey } from '../platform/storage';

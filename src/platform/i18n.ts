@@ -2,7 +2,7 @@
 // config's translationList (key, value) is merged over the built-in
 // dictionary of the current language, so the operator can reword any text.
 import rosetta from 'rosetta';
-import type { TranslationEntry } from '../api/schemas';
+import type { TranslationEntry } from '../../contract/schemas';
 import { tr } from '../i18n/tr';
 import type { Dictionary, TranslationKey } from '../i18n/dictionary';
 import { onStrings } from '../i18n/packs';

@@ -8,8 +8,8 @@
 // has none; the script tag names it in data-chat-div, and the site in
 // data-site-id) and defines window.LiveChatWidget.call('maximize') to open.
 import type { LiveChatSettings } from '../../machines/liveChat.machine';
-import { safeLink } from '../api/safeLink';
-import type { BootstrapConfig } from '../api/startupSchemas';
+import { safeLink } from '../../contract/safeLink';
+import type { BootstrapConfig } from '../../contract/startupSchemas';
 
 interface LiveChatWidget {
   call(method: 'maximize' | 'minimize'): void;

@@ -3,7 +3,7 @@
 // token; reconnect delays 0, 2, 10, 30 s; server timeout 30 s; keep-alive 15 s.
 // The library loads lazily: the first screen paints without it.
 import type { SessionEvent } from '../../machines/session.machine';
-import { NotifyMessage } from '../api/startupSchemas';
+import { NotifyMessage } from '../../contract/startupSchemas';
 
 export const RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000];
 export const SERVER_TIMEOUT_MS = 30_000;

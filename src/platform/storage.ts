@@ -3,7 +3,7 @@
 // When the browser refuses storage (private mode, quota, disabled cookies) the
 // site keeps working from memory for the rest of the visit.
 import * as z from 'zod/mini';
-import { BootstrapConfig, SessionRecord } from '../api/startupSchemas';
+import { BootstrapConfig, SessionRecord } from '../../contract/startupSchemas';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';

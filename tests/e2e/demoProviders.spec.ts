@@ -4,8 +4,8 @@
 // reload messages to its parent, and passes axe; the demo sportsbook takes a
 // bet with the session's sportsbook token.
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
-import { rewriteDigitainUrl } from '../../src/api/launch';
-import type { Game } from '../../src/api/schemas';
+import { rewriteDigitainUrl } from '../../domain/launch';
+import type { Game } from '../../contract/schemas';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, watchForErrors } from './helpers';
 

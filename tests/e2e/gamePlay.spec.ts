@@ -3,7 +3,7 @@
 // header shows (over the hub), Egt Digital's reload and every game's exit
 // work by frame message, SoftGamings' script runs sandboxed, and a message
 // from another window is ignored.
-import { encodeGameParam } from '../../src/api/launch';
+import { encodeGameParam } from '../../domain/launch';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
-import type { Game } from '../../src/api/schemas';
+import type { Game } from '../../contract/schemas';
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchForErrors(page: Page): string[] {

@@ -3,7 +3,7 @@
 // popup (once per distinct content, closed by a click), the lobby sections
 // whose tiles open games, the Top Winners card and the promotions.
 import type { APIRequestContext } from '@playwright/test';
-import type { TopWinner } from '../../src/api/schemas';
+import type { TopWinner } from '../../contract/schemas';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, hub88Spinner, watchForErrors } from './helpers';
 

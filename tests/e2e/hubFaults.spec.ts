@@ -18,7 +18,7 @@ import { FaultyProxy } from './support/faultyProxy';
 import { startChildServer, type ChildServer } from '../server/support/childServer';
 import { createPostgresCluster, type PostgresCluster } from '../server/support/postgresCluster';
 import { RECONNECT_DELAYS_MS } from '../../src/platform/realtime';
-import type { Notification } from '../../src/api/schemas';
+import type { Notification } from '../../contract/schemas';
 
 type Fault =
   /** The hub socket cut without a close; the first retry (at once) gets through. */

@@ -4,7 +4,7 @@
 // casino pages and the home page, and the game information on a tile and in
 // the game's top bar.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Game } from '../../src/api/schemas';
+import type { Game } from '../../contract/schemas';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
 

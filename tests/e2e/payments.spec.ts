@@ -4,7 +4,7 @@
 // congratulations; Iframe: the payment page in a new tab), a withdrawal, the
 // game view's Deposit Money dialog, and the route guard.
 import type { Page } from '@playwright/test';
-import { encodeGameParam } from '../../src/api/launch';
+import { encodeGameParam } from '../../domain/launch';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, money, registerPlayer, slotOf, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
 

@@ -1,6 +1,6 @@
 // The responsible-gaming page (issue 8): the player sets a limit and feels it.
 import { expect, test } from './fixtures';
-import { encodeGameParam } from '../../src/api/launch';
+import { encodeGameParam } from '../../domain/launch';
 import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
 
 test('a daily deposit limit set on the page refuses a deposit past it, saying what is left', async ({ page, request, t, s }) => {

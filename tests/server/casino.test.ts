@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BootstrapConfig, Game } from '../../src/api/schemas';
+import { BootstrapConfig, Game } from '../../contract/schemas';
 import { buildCatalogue, LAUNCH_SYSTEMS, PROVIDERS } from '../../server/casino/catalogue';
 import { registered, useTestApi } from './testServer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BootstrapConfig } from '../../src/api/schemas';
+import { BootstrapConfig } from '../../contract/schemas';
 import { hasOwnCaption } from '../../server/media/captions';
 import { BONUSES, PAYMENT_METHODS, PROMOTIONS } from '../../server/seed/demoContent';
 import { useTestApi } from './testServer';

@@ -1,7 +1,7 @@
 // Play for fun (issue 21, item 16): a fun session plays its game with play
 // money for a visitor or a player, and its token is good for nothing else.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../src/api/schemas';
+import type { Game } from '../../contract/schemas';
 import { FUN_BALANCE_MINOR } from '../../server/casino/funPlay';
 import { registered, useTestApi } from './testServer';
 

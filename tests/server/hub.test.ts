@@ -13,7 +13,7 @@ import {
 } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Notification, NotifyMessage } from '../../src/api/schemas';
+import { Notification, NotifyMessage } from '../../contract/schemas';
 import { startServer, type RunningServer } from '../../server/createServer';
 import { openPglite } from '../../server/db/pglite';
 import { createDeps } from '../../server/createServer';

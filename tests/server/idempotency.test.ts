@@ -6,7 +6,7 @@ import type { Deps } from '../../server/context';
 import { purgeIdempotencyKeys } from '../../server/services/idempotency';
 import { listEvents } from '../../server/sportsbook/events';
 import { sportsbookSecret } from '../../server/sportsbook/bets';
-import { AuthData } from '../../src/api/schemas';
+import { AuthData } from '../../contract/schemas';
 import { apiFor, createTestDeps, engines, fundedPlayer, registered, TEST_CARD, verifiedPlayer, type Api } from './testServer';
 
 let keyCounter = 0;

@@ -3,8 +3,8 @@
 // methods, withdraw, live notifications, change password, recover by e-mail.
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calls, type CallName } from '../../src/api/calls';
-import { NotifyMessage } from '../../src/api/schemas';
+import { calls, type CallName } from '../../contract/calls';
+import { NotifyMessage } from '../../contract/schemas';
 import { createDeps, startServer, type RunningServer } from '../../server/createServer';
 import { openPglite } from '../../server/db/pglite';
 import { newPlayer, testConfig } from './testServer';

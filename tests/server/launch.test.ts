@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CallName } from '../../src/api/calls';
-import { DIGITAIN_LOCAL_PATH, DIGITAIN_STATIC_HOSTS, hasReferrerSlot, patchReferrer, rewriteDigitainUrl } from '../../src/api/launch';
-import type { Game } from '../../src/api/schemas';
+import type { CallName } from '../../contract/calls';
+import { DIGITAIN_LOCAL_PATH, DIGITAIN_STATIC_HOSTS, hasReferrerSlot, patchReferrer, rewriteDigitainUrl } from '../../domain/launch';
+import type { Game } from '../../contract/schemas';
 import { fundedPlayer as funded, registered, useTestApi } from './testServer';
 
 const t = useTestApi();

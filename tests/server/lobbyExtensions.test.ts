@@ -2,7 +2,7 @@
 // and orders of a category, the studios, a player's hearted and recently
 // played games, and the game information every game carries.
 import { describe, expect, it } from 'vitest';
-import { Game, GameProvider, RECENT_GAMES_MAX } from '../../src/api/schemas';
+import { Game, GameProvider, RECENT_GAMES_MAX } from '../../contract/schemas';
 import { PROVIDERS } from '../../server/casino/catalogue';
 import { registered, useTestApi } from './testServer';
 

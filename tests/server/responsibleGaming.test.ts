@@ -2,7 +2,7 @@
 // page sends. Time moves by the server's clock (deps.clock.advance), never
 // by waiting.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlayerLimits } from '../../src/api/responsibleGaming';
+import { PlayerLimits } from '../../contract/responsibleGaming';
 import { launchGame } from '../../server/casino/launch';
 import { playRound } from '../../server/casino/rounds';
 import { Refusal } from '../../server/http/respond';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameTransactionType } from '../../src/api/enums';
-import { TopWinner } from '../../src/api/schemas';
+import { GameTransactionType } from '../../contract/enums';
+import { TopWinner } from '../../contract/schemas';
 import { maskName, playRound } from '../../server/casino/rounds';
 import { Refusal } from '../../server/http/respond';
 import { postEntry } from '../../server/services/wallet';

@@ -2,8 +2,8 @@
 // books: the balance, the game history and the top winners must agree with
 // the ledger to the kuruş.
 import { describe, expect, it } from 'vitest';
-import { GameTransactionType } from '../../src/api/enums';
-import type { Game, GameHistoryRow, TopWinner } from '../../src/api/schemas';
+import { GameTransactionType } from '../../contract/enums';
+import type { Game, GameHistoryRow, TopWinner } from '../../contract/schemas';
 import { fundedPlayer, registered, TEST_CARD, useTestApi } from './testServer';
 
 const t = useTestApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthData } from '../../src/api/schemas';
+import { AuthData } from '../../contract/schemas';
 import { listBets, placeBet, resolveSportsbookToken, settleDueBets, sportsbookSecret } from '../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf, SPORTSBOOK_URLS } from '../../server/sportsbook/events';
 import type { Refusal } from '../../server/http/respond';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { calls, type CallName, type CallRequest } from '../../src/api/calls';
+import { calls, type CallName, type CallRequest } from '../../contract/calls';
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Deps } from '../../server/context';

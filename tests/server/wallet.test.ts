@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentType, TransactionKind, TransactionStatus } from '../../src/api/enums';
+import { PaymentType, TransactionKind, TransactionStatus } from '../../contract/enums';
 import { DEMO_PLAYER } from '../../server/seed/demoContent';
 import { registered, useTestApi, verifiedPlayer } from './testServer';
 

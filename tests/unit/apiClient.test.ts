@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../src/api/client';
-import { ApiError, apiErrorMessageKey } from '../../src/api/errors';
+import { ApiError, apiErrorMessageKey } from '../../contract/errors';
 
 const session = {
   token: 'tok-123',

@@ -2,7 +2,7 @@
 // docs/api.md must describe every call of the contract.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 
 const doc = readFileSync('docs/api.md', 'utf8');
 

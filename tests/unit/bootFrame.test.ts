@@ -6,7 +6,7 @@
 // the early calls carry the headers the client would send.
 import fc from 'fast-check';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestHeaders } from '../../src/api/requestHeaders';
+import { requestHeaders } from '../../contract/requestHeaders';
 import { firstBannerImages } from '../../src/boot/firstBanner';
 import { frameMarkup } from '../../src/boot/frame';
 import { storedIdentity, topNotificationReadStored } from '../../src/boot/storedIdentity';

@@ -17,6 +17,8 @@ describe('architecture boundaries', () => {
     ["import { createApiClient } from '../src/api/client';\nexport const x = createApiClient;", 'no-restricted-imports'],
     ["import { Header } from '../src/ui/shell/Header';\nexport const x = Header;", 'no-restricted-imports'],
     ["import { createStorage } from '../src/platform/storage';\nexport const x = createStorage;", 'no-restricted-imports'],
+    ["import { tr } from '../src/i18n/tr';\nexport const x = tr;", 'no-restricted-imports'],
+    ["import { createServer } from '../server/createServer';\nexport const x = createServer;", 'no-restricted-imports'],
     ["export const x = () => window.location.href;", 'no-restricted-globals'],
     ["export const x = () => document.title;", 'no-restricted-globals'],
     ["export const x = () => localStorage.getItem('a');", 'no-restricted-globals'],
@@ -25,9 +27,47 @@ describe('architecture boundaries', () => {
     expect(await ruleIds(code, 'machines/example.machine.ts')).toContain(rule);
   });
 
-  it('machines/ may use xstate and the contract', async () => {
-    const code = "import { setup } from 'xstate';\nimport { LoginPayload } from '../src/api/schemas';\nexport const x = [setup, LoginPayload];";
+  it('machines/ may use xstate, the contract, the domain rules and the message keys\' type', async () => {
+    const code =
+      "import { setup } from 'xstate';\nimport { LoginPayload } from '../contract/schemas';\nimport { parseLimitDraft } from '../domain/limits';\nimport type { TranslationKey } from '../src/i18n/dictionary';\nexport const x = [setup, LoginPayload, parseLimitDraft];\nexport type K = TranslationKey;";
     expect(await ruleIds(code, 'machines/example.machine.ts')).toEqual([]);
+  });
+
+  // The contract and the domain rules stand on nothing of the app, the machines or the server; the contract not on the domain.
+  it.each([
+    ['contract/example.ts', "import { tr } from '../src/i18n/tr';\nexport const x = tr;"],
+    ['contract/example.ts', "import { createApiClient } from '../src/api/client';\nexport const x = createApiClient;"],
+    ['contract/example.ts', "import { loginMachine } from '../machines/login.machine';\nexport const x = loginMachine;"],
+    ['contract/example.ts', "import { createServer } from '../server/createServer';\nexport const x = createServer;"],
+    ['contract/example.ts', "import { parseLimitDraft } from '../domain/limits';\nexport const x = parseLimitDraft;"],
+    ['domain/example.ts', "import { tr } from '../src/i18n/tr';\nexport const x = tr;"],
+    ['domain/example.ts', "import { loginMachine } from '../machines/login.machine';\nexport const x = loginMachine;"],
+    ['domain/example.ts', "import { createServer } from '../server/createServer';\nexport const x = createServer;"],
+    ['server/example.ts', "import { tr } from '../src/i18n/tr';\nexport const x = tr;"],
+    ['server/example.ts', "import { loginMachine } from '../machines/login.machine';\nexport const x = loginMachine;"],
+    ['src/app/example.ts', "import { createServer } from '../../server/createServer';\nexport const x = createServer;"],
+    ['src/ui/home/Example.tsx', "import { createServer } from '../../../server/createServer';\nexport const x = createServer;"],
+  ])('%s refuses %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['contract/example.ts', "import * as z from 'zod/mini';\nimport { Game } from './schemas';\nexport const x = [z, Game];"],
+    ['domain/example.ts', "import { Game } from '../contract/schemas';\nexport const x = Game;"],
+    ['server/example.ts', "import { Game } from '../contract/schemas';\nimport { rewriteDigitainUrl } from '../domain/launch';\nexport const x = [Game, rewriteDigitainUrl];"],
+  ])('%s may import %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toEqual([]);
+  });
+
+  it('refuses an import ring, a lazy import included', async () => {
+    // The header's box, made to load the player's part that imports it (the ring issue 23 removed).
+    const code = "import { css } from 'goober';\nexport const area = css``;\nexport const load = () => import('./PlayerArea');";
+    expect(await ruleIds(code, 'src/ui/shell/accountAreaBox.ts')).toContain('import-x/no-cycle');
+    expect(await ruleIds("import { css } from 'goober';\nexport const area = css``;", 'src/ui/shell/accountAreaBox.ts')).toEqual([]);
+  });
+
+  it('contract/ and domain/ touch no browser global (the server runs them too)', async () => {
+    expect(await ruleIds('export const x = () => window.location.href;', 'domain/example.ts')).toContain('no-restricted-globals');
   });
 
   it.each([

@@ -4,11 +4,11 @@
 // the same request only, and reads it like any answer (401, bad JSON and a
 // network failure end as they would have without the boot script).
 import { describe, expect, it, vi } from 'vitest';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 import { createApiClient } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../contract/errors';
 import { EARLY_CALL_PATHS, earlyBody, fetchTakingEarlyAnswers, startEarlyCalls } from '../../src/api/earlyCalls';
-import { requestHeaders, type RequestIdentity } from '../../src/api/requestHeaders';
+import { requestHeaders, type RequestIdentity } from '../../contract/requestHeaders';
 
 const API = 'http://127.0.0.1/api/';
 const visitor: RequestIdentity = { locale: 'tr', fingerprint: 'fp-1', token: null };

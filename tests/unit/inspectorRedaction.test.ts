@@ -11,8 +11,8 @@ import { paymentMachine } from '../../machines/payment.machine';
 import { phoneVerificationMachine } from '../../machines/phoneVerification.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import { sessionMachine } from '../../machines/session.machine';
-import { PaymentType } from '../../src/api/enums';
-import type { PaymentField } from '../../src/api/schemas';
+import { PaymentType } from '../../contract/enums';
+import type { PaymentField } from '../../contract/schemas';
 import { INSPECTOR_OPTIONS, redactSecrets } from '../../src/app/inspector';
 
 const SECRETS = {

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The launch contract (src/api/launch.ts) and the launch strategies and
+// The launch rules (domain/launch.ts) and the launch strategies and
 // frames of the gameLaunch machine, by hand beside the generated paths.
 import { describe, expect, it } from 'vitest';
 import { frameFrom } from '../../machines/gameLaunch.machine';
 import { launchStrategies, strategyFor } from '../../machines/gameLaunch/providers';
-import { LaunchProvider } from '../../src/api/enums';
-import { decodeGameParam, encodeGameParam, frameCommand, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../../src/api/launch';
-import { calls } from '../../src/api/calls';
-import type { Game } from '../../src/api/schemas';
+import { LaunchProvider } from '../../contract/enums';
+import { decodeGameParam, encodeGameParam, frameCommand, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../../domain/launch';
+import { calls } from '../../contract/calls';
+import type { Game } from '../../contract/schemas';
 
 const game: Game = { name: 'Şanslı İstanbul', gameCode: 'g-1', providerName: 'Hub88', mainProviderId: 2, system: 'netent', productId: '1005', systemCategory: 1, imageUrl: null };
 const situation = { game, mobile: true, language: 'en', lobbyUrl: 'http://127.0.0.1:8080/casino/slot', siteOrigin: 'http://127.0.0.1:8080' };

@@ -3,7 +3,7 @@
 // only when on; the script address from chat-script-url when it is a safe link.
 import { describe, expect, it } from 'vitest';
 import { chatSettings } from '../../src/platform/liveChat';
-import type { BootstrapConfig } from '../../src/api/startupSchemas';
+import type { BootstrapConfig } from '../../contract/startupSchemas';
 
 const config = (siteOption: Array<{ key: string; value: string; status: boolean }>) => ({ siteOption }) as unknown as BootstrapConfig;
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CATEGORY_PAGE_SIZE, lobbyMachine, type GamesRequest, type LobbyInput, type SearchPage } from '../../machines/lobby.machine';
-import type { CasinoCategory, Game } from '../../src/api/schemas';
+import type { CasinoCategory, Game } from '../../contract/schemas';
 
 const category = (id: number): CasinoCategory => ({ id, name: `C${id}`, slugList: ['slot'], imageUrl: null });
 const game = (n: number): Game => ({ name: `G${n}`, gameCode: `g-${n}`, providerName: 'Hub88', mainProviderId: 4, system: null, productId: null, systemCategory: 1, imageUrl: null });

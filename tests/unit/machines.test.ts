@@ -9,13 +9,13 @@ import { dialogsMachine } from '../../machines/dialogs.machine';
 import { formOf, registrationMachine } from '../../machines/registration.machine';
 import { contentPageMachine } from '../../machines/contentPage.machine';
 import { liveChatMachine } from '../../machines/liveChat.machine';
-import { RegisterForm } from '../../src/api/schemas';
+import { RegisterForm } from '../../contract/schemas';
 import { BANNER_AUTOPLAY_MS, BANNER_REFRESH_MS, bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
 import { REALITY_CHECK_RETRY_MS, realityCheckMachine } from '../../machines/realityCheck.machine';
 import { mergeNotifications, notificationsMachine } from '../../machines/notifications.machine';
-import type { Notification } from '../../src/api/schemas';
+import type { Notification } from '../../contract/schemas';
 import { hubAmount, sessionMachine } from '../../machines/session.machine';
-import type { BalanceData } from '../../src/api/schemas';
+import type { BalanceData } from '../../contract/schemas';
 import { authData } from '../model/models/fixtures';
 
 describe('resendCountdown', () => {

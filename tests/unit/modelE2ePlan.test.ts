@@ -8,7 +8,7 @@ import { loginAdapter } from '../e2e/model/adapters/login.adapter';
 import { recoveryAdapter } from '../e2e/model/adapters/recovery.adapter';
 import { gameLaunchAdapter } from '../e2e/model/adapters/gameLaunch.adapter';
 import { toPlanned } from '../e2e/model/plan';
-import { LaunchProvider } from '../../src/api/enums';
+import { LaunchProvider } from '../../contract/enums';
 import { measureCoverage } from '../model/coverage';
 import { replayPath } from '../model/replay';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIsValid, initialFieldValue, matchesMask, paymentDetail } from '../../src/api/paymentFields';
-import type { PaymentField } from '../../src/api/schemas';
+import { fieldIsValid, initialFieldValue, matchesMask, paymentDetail } from '../../domain/paymentFields';
+import type { PaymentField } from '../../contract/schemas';
 
 const field = (key: string, objectType: PaymentField['objectType'], extra: Partial<PaymentField> = {}): PaymentField => ({ key, mask: null, objectType, option: null, ...extra });
 

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dataOf, failureToast, Refusal } from '../../src/app/effects';
 import type { Services } from '../../src/app/services';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../contract/errors';
 
 function systemWithToasts() {
   const shown: unknown[] = [];

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The limit a player types, as the limits page and the server read it.
 import { describe, expect, it } from 'vitest';
-import { offersDepositLimit, parseLimitDraft, SetLimitRequest, type PlayerLimit } from '../../src/api/responsibleGaming';
+import { SetLimitRequest, type PlayerLimit } from '../../contract/responsibleGaming';
+import { offersDepositLimit, parseLimitDraft } from '../../domain/limits';
 
 describe('parseLimitDraft', () => {
   it('reads money with a comma or a point and at most two decimals', () => {

@@ -2,7 +2,7 @@
 // for the boot script's slider choice (inlined into index.html, kept small)
 // and the contract's lobby path: both must agree with the table.
 import { describe, expect, it } from 'vitest';
-import { lobbyPathOf } from '../../src/api/gameParam';
+import { lobbyPathOf } from '../../domain/gameParam';
 import { DASHBOARD_ROUTES } from '../../src/dashboardRoutes';
 import { casinoRoute, ROUTE_PATTERNS, ROUTES, SPORTSBOOK_ROUTES } from '../../src/routes';
 import { HOME_SLIDER, PROMOTIONS_SLIDER, sliderOfPath } from '../../src/ui/shared/sliders';

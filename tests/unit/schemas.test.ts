@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '../../src/api/calls';
+import { calls } from '../../contract/calls';
 import {
   Banner,
   BootstrapConfig,
@@ -15,7 +15,7 @@ import {
   RecoveryData,
   RegisterForm,
   toRegisterPayload,
-} from '../../src/api/schemas';
+} from '../../contract/schemas';
 
 const validRegister = {
   name: 'Çağrı Ömer',

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
-import type { LaunchResponse } from '../../api/schemas';
+import type { LaunchResponse } from '../../../contract/schemas';
 import { failureToast, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 import { accountStrings } from '../../i18n/accountStrings';

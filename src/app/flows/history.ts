@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { historyListMachine, type HistoryFilters, type HistoryKind, type HistoryPage } from '../../../machines/historyList.machine';
-import { TransactionKind, type TransactionStatus } from '../../api/enums';
+import { TransactionKind, type TransactionStatus } from '../../../contract/enums';
 import { dataOf } from '../effects';
 import type { Services } from '../services';
 

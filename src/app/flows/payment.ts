@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { paymentMachine, type PaymentAnswer } from '../../../machines/payment.machine';
 import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
-import { PaymentType } from '../../api/enums';
-import { offersDepositLimit } from '../../api/responsibleGaming';
+import { PaymentType } from '../../../contract/enums';
+import { offersDepositLimit } from '../../../domain/limits';
 import { dataOf, failureToast, refusalToast, successToast, toast } from '../effects';
 import type { Services } from '../services';
 import { addStrings } from '../../i18n/packs';

@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate';
-import type { BootstrapConfig } from '../../api/schemas';
+import type { BootstrapConfig } from '../../../contract/schemas';
 import { actor } from '../effects';
 
 /** The site configuration once the bootstrap call has settled (the stored copy if it failed), or null. */

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { callRequestMachine } from '../../../machines/callRequest.machine';
 import { callRequestWarnings } from './callRequestWarnings';
-import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../../api/enums';
+import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../../../contract/enums';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { FlowForm } from '../shared/FlowForm';

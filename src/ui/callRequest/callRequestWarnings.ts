@@ -2,7 +2,7 @@
 // view's reading of the machine's context (the machine decides what can be
 // sent; these are the spec's words for why not yet).
 import type { CallRequestContext } from '../../../machines/callRequest.machine';
-import { CALL_LIMITS } from '../../api/schemas';
+import { CALL_LIMITS } from '../../../contract/schemas';
 import type { TranslationKey } from '../../i18n/dictionary';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';

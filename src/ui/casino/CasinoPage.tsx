@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favouritesMachine } from '../../../machines/favourites.machine';
 import type { LobbyInput, LobbyPick, LobbySlug, lobbyMachine } from '../../../machines/lobby.machine';
-import { GAME_SORTS, type GameSort } from '../../api/schemas';
+import { GAME_SORTS, type GameSort } from '../../../contract/schemas';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { FailedNotice } from '../shared/FailedNotice';

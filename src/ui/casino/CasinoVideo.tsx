@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import type { Video } from '../../api/schemas';
+import type { Video } from '../../../contract/schemas';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { css } from 'goober';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Game } from '../../api/schemas';
+import type { Game } from '../../../contract/schemas';
 
 import { GameTile } from './GameTile';
 

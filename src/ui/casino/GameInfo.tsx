@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import type { Game } from '../../api/schemas';
+import type { Game } from '../../../contract/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { LOCALE_TAGS } from '../../platform/i18n';

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favouritesMachine } from '../../../machines/favourites.machine';
-import type { Game } from '../../api/schemas';
+import type { Game } from '../../../contract/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';

@@ -8,7 +8,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { Link } from 'wouter';
 import { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
-import type { Banner } from '../../api/schemas';
+import type { Banner } from '../../../contract/schemas';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';

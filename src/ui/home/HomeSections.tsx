@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { HomeInput, homeMachine } from '../../../machines/home.machine';
-import type { Game, TopWinner } from '../../api/schemas';
+import type { Game, TopWinner } from '../../../contract/schemas';
 import type { TranslationKey } from '../../i18n/dictionary';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import type { Notification } from '../../api/schemas';
+import type { Notification } from '../../../contract/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { linkButton, secondaryButton } from '../shared/forms';

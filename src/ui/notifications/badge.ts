@@ -1,6 +1,6 @@
 // The unread badge the header and the dashboard menu show: a view's reading
 // of the notifications machine's list (spec section 9: it caps at '9+').
-import type { Notification } from '../../api/schemas';
+import type { Notification } from '../../../contract/schemas';
 
 export const BADGE_CAP = 9;
 

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
 import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
-import { PaymentType } from '../../api/enums';
+import { PaymentType } from '../../../contract/enums';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { FailedNotice } from '../shared/FailedNotice';

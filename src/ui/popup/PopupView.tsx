@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
-import type { Popup } from '../../api/schemas';
+import type { Popup } from '../../../contract/schemas';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useT } from '../shared/AppContext';

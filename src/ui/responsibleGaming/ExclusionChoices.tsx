@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import { useId } from 'react';
 import type { ExclusionChoice } from '../../../machines/exclusion.machine';
-import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '../../api/responsibleGaming';
+import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '../../../contract/responsibleGaming';
 import { useApp, useT } from '../shared/AppContext';
 import { secondaryButton } from '../shared/forms';
 import { exclusionLengthKey } from './exclusionLength';

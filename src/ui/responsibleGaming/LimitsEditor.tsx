@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
-import { REALITY_CHECK_MINUTES, type PlayerLimit } from '../../api/responsibleGaming';
+import { REALITY_CHECK_MINUTES, type PlayerLimit } from '../../../contract/responsibleGaming';
 import { LOCALE_TAGS } from '../../platform/i18n';
 import { useApp, useT } from '../shared/AppContext';
 import { FailedNotice } from '../shared/FailedNotice';

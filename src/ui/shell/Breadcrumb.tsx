@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import type { Breadcrumb as Crumb } from '../../api/schemas';
+import type { Breadcrumb as Crumb } from '../../../contract/schemas';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { dashboardStrings } from '../../i18n/dashboardStrings';

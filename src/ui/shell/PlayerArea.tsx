@@ -8,7 +8,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { linkAsButton, narrowOnly, primaryButton, wideOnly } from '../shared/forms';
 import { BellIcon, UserIcon } from '../shared/accountIcons';
 import { theme } from '../shared/theme';
-import { area } from './AccountArea';
+import { area } from './accountAreaBox';
 import { DEPOSIT_URL } from './navigation';
 
 const identity = css`

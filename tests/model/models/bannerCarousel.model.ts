@@ -1,5 +1,5 @@
 import { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
-import type { SliderEntry } from '../../../src/api/schemas';
+import type { SliderEntry } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { EMITTED } from '../replay';
 

@@ -1,5 +1,5 @@
 import { claimBonusMachine } from '../../../machines/claimBonus.machine';
-import type { AvailableBonus } from '../../../src/api/schemas';
+import type { AvailableBonus } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { callOutcomes, networkError } from './fixtures';
 

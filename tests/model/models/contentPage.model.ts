@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { contentPageMachine } from '../../../machines/contentPage.machine';
-import type { ContentItem, ContentPage } from '../../../src/api/schemas';
+import type { ContentItem, ContentPage } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 

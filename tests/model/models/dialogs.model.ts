@@ -1,6 +1,6 @@
 import { dialogsMachine } from '../../../machines/dialogs.machine';
-import type { Game } from '../../../src/api/schemas';
-import { encodeGameParam } from '../../../src/api/gameParam';
+import type { Game } from '../../../contract/schemas';
+import { encodeGameParam } from '../../../domain/gameParam';
 import { defineModel, defineOracle } from '../model';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites.machine';
-import type { Game } from '../../../src/api/schemas';
+import type { Game } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { callOutcomes } from './fixtures';
 

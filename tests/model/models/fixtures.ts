@@ -1,6 +1,6 @@
 // Shared payloads for the models' event cases.
-import { ApiError } from '../../../src/api/errors';
-import type { AuthData, Game, Notification } from '../../../src/api/schemas';
+import { ApiError } from '../../../contract/errors';
+import type { AuthData, Game, Notification } from '../../../contract/schemas';
 
 export const authData: AuthData = {
   token: 'token-1',

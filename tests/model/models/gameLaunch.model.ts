@@ -1,6 +1,6 @@
 import { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
-import { LaunchProvider } from '../../../src/api/enums';
-import type { Game } from '../../../src/api/schemas';
+import { LaunchProvider } from '../../../contract/enums';
+import type { Game } from '../../../contract/schemas';
 import type { EventObject } from 'xstate';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';

@@ -1,5 +1,5 @@
 import { gameSearchMachine } from '../../../machines/gameSearch.machine';
-import type { Game } from '../../../src/api/schemas';
+import type { Game } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
-import { parseLimitDraft, type PlayerLimits } from '../../../src/api/responsibleGaming';
+import type { PlayerLimits } from '../../../contract/responsibleGaming';
+import { parseLimitDraft } from '../../../domain/limits';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { lobbyMachine } from '../../../machines/lobby.machine';
-import type { CasinoCategory, Game, GameProvider } from '../../../src/api/schemas';
+import type { CasinoCategory, Game, GameProvider } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { notificationsMachine } from '../../../machines/notifications.machine';
-import type { Notification } from '../../../src/api/schemas';
+import type { Notification } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { arriving, missed, networkError, read, unread } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { paymentMachine, type PaymentEvent } from '../../../machines/payment.machine';
-import { PaymentType } from '../../../src/api/enums';
-import { fieldIsValid } from '../../../src/api/paymentFields';
-import type { PaymentField } from '../../../src/api/schemas';
+import { PaymentType } from '../../../contract/enums';
+import { fieldIsValid } from '../../../domain/paymentFields';
+import type { PaymentField } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
-import { PaymentType } from '../../../src/api/enums';
-import type { PaymentMethod } from '../../../src/api/schemas';
+import { PaymentType } from '../../../contract/enums';
+import type { PaymentMethod } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 

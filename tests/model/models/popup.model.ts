@@ -1,5 +1,5 @@
 import { popupKey, popupMachine } from '../../../machines/popup.machine';
-import type { Popup } from '../../../src/api/schemas';
+import type { Popup } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 
 const popup: Popup = { images: ['/media/popup/a.svg', '/media/popup-md/a.svg', '/media/popup-lg/a.svg'], url: '/promotions' };

@@ -1,5 +1,5 @@
 import { sessionMachine } from '../../../machines/session.machine';
-import type { AuthData } from '../../../src/api/schemas';
+import type { AuthData } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { SENT } from '../replay';
 import { arriving, authData, networkError } from './fixtures';

@@ -5,8 +5,8 @@ import type { Deps } from '../../../server/context';
 import { periodOf } from '../../../server/services/responsibleGaming';
 import { sportsbookSecret } from '../../../server/sportsbook/bets';
 import { listEvents, SPORTS, findEvent } from '../../../server/sportsbook/events';
-import { PlayerLimits } from '../../../src/api/responsibleGaming';
-import { AuthData } from '../../../src/api/schemas';
+import { PlayerLimits } from '../../../contract/responsibleGaming';
+import { AuthData } from '../../../contract/schemas';
 import { apiFor, createTestDeps, engines, fundedPlayer, newPlayer, registered, type Api } from '../testServer';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { Deps } from '../../../server/context';
-import { calls } from '../../../src/api/calls';
+import { calls } from '../../../contract/calls';
 import { engines, freshPostgresUrl, testConfig } from '../testServer';
 import { ESCAPED_FAULT, startChildServer, type ChildServer } from '../support/childServer';
 import { registerRemote } from '../support/players';

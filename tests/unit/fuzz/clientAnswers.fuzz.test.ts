@@ -8,9 +8,9 @@
 // throw, never an unhandled rejection, never a hang.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calls, type CallName, type CallRequest } from '../../../src/api/calls';
+import { calls, type CallName, type CallRequest } from '../../../contract/calls';
 import { createApiClient } from '../../../src/api/client';
-import { ApiError, apiErrorMessageKey } from '../../../src/api/errors';
+import { ApiError, apiErrorMessageKey } from '../../../contract/errors';
 
 /** A valid request of every call (the types keep the list complete). */
 export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {

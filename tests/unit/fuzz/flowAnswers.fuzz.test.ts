@@ -10,7 +10,7 @@ import { createActor, fromCallback, setup, type AnyActorLogic, type AnyActorRef 
 import { describe, expect, it } from 'vitest';
 import { toastsMachine } from '../../../machines/toasts.machine';
 import { createApiClient } from '../../../src/api/client';
-import { PaymentType } from '../../../src/api/enums';
+import { PaymentType } from '../../../contract/enums';
 import type { Services } from '../../../src/app/services';
 import { createAccountProfileFlow } from '../../../src/app/flows/accountProfile';
 import { createCallRequestFlow } from '../../../src/app/flows/callRequest';

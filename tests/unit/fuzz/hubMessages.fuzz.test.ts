@@ -24,7 +24,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { createApiClient } from '../../../src/api/client';
-import type { Notification } from '../../../src/api/schemas';
+import type { Notification } from '../../../contract/schemas';
 import { createAppActors, type AppActors } from '../../../src/app/appActors';
 import type { Services } from '../../../src/app/services';
 import { en } from '../../../src/i18n/en';

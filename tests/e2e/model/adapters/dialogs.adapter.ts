@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { encodeGameParam } from '../../../../src/api/launch';
+import { encodeGameParam } from '../../../../domain/launch';
 import { dialogsModel } from '../../../model/models/dialogs.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext, type Translate } from '../adapter';
 import { registerPlayer, uniqueTag, verifiedPlayer } from '../../helpers';

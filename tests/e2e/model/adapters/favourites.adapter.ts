@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Game } from '../../../../src/api/schemas';
+import type { Game } from '../../../../contract/schemas';
 import { favouritesModel } from '../../../model/models/favourites.model';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';
 import { registerPlayer } from '../../helpers';

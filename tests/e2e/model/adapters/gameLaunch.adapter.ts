@@ -1,7 +1,7 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
-import { encodeGameParam } from '../../../../src/api/launch';
-import { lobbyPathOf } from '../../../../src/api/gameParam';
-import type { Game } from '../../../../src/api/schemas';
+import { encodeGameParam } from '../../../../domain/launch';
+import { lobbyPathOf } from '../../../../domain/gameParam';
+import type { Game } from '../../../../contract/schemas';
 import { gameLaunchModel } from '../../../model/models/gameLaunch.model';
 import { defineAdapter, type ModelEvent, type PlannedPath } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';

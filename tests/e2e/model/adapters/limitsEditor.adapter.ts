@@ -15,7 +15,8 @@
 // than the week's, limitAboveLonger).
 import { expect, type Locator } from '@playwright/test';
 import { limitsEditorModel } from '../../../model/models/limitsEditor.model';
-import { parseLimitDraft, type PlayerLimits } from '../../../../src/api/responsibleGaming';
+import type { PlayerLimits } from '../../../../contract/responsibleGaming';
+import { parseLimitDraft } from '../../../../domain/limits';
 import { defineAdapter, type ModelEvent, type PlannedPath } from '../adapter';
 import { money, registerPlayer, startLoggedIn } from '../../helpers';
 import { isAcceptance, isRefusal } from './shared';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
-import type { Notification } from '../../../../src/api/schemas';
+import type { Notification } from '../../../../contract/schemas';
 import { notificationsModel } from '../../../model/models/notifications.model';
 import { arriving, missed, read, unread } from '../../../model/models/fixtures';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';

@@ -1,6 +1,6 @@
 // Helpers the adapters share: reading an event's outcome and arranging its real cause.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Game } from '../../../../src/api/schemas';
+import type { Game } from '../../../../contract/schemas';
 import type { ModelEvent, Translate } from '../adapter';
 import { registerPlayer, startLoggedIn, uniqueTag } from '../../helpers';
 

@@ -1,7 +1,7 @@
 // The payment form's contract rules, shared by the payment machine, the
 // reference server and the tests: when a masked value is complete, and how
 // typed values are sent (spec section 5 'Dynamic payment fields').
-import type { PaymentField } from './schemas';
+import type { PaymentField } from '../contract/schemas';
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 

@@ -1,6 +1,7 @@
 // The responsible-gaming calls (issue 8): limits, the reality check, a
 // time-out and self-exclusion. One contract for the client, the reference
-// server and the tests, as the rest of src/api.
+// server and the tests, as the rest of contract/ (the rules over it are in
+// domain/limits.ts).
 import * as z from 'zod/mini';
 import { kurusOf } from './money';
 import { apiResponse } from './schemas';
@@ -84,30 +85,6 @@ export const SelfExclusionRequest = z.object({
 });
 export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
 
-/**
- * Whether to offer a deposit limit (UKGC: at registration or the first
- * deposit): no deposit made yet, and no deposit limit in force or pending.
- */
-export const offersDepositLimit = ({ limits, hasDeposited }: Pick<PlayerLimits, 'limits' | 'hasDeposited'>) =>
-  !hasDeposited && limits.every((limit) => limit.kind !== 'deposit' || (limit.amount === null && limit.pending === null));
-
 export const PlayerLimitsResponse = apiResponse(PlayerLimits);
 /** What the exclusion calls answer: until when (null: permanent). */
 export const ExclusionResponse = apiResponse(z.object({ until: z.nullable(Stamp) }));
-
-/**
- * A limit as the player typed it, or null when it cannot be one: money with
- * up to two decimals (comma or point, '1500,50'), the session limit in whole
- * minutes up to a day.
- */
-export function parseLimitDraft(kind: LimitKind, draft: string): number | null {
-  const text = draft.trim().replace(',', '.');
-  if (kind === 'session') {
-    if (!/^\d{1,4}$/.test(text)) return null;
-    const minutes = Number(text);
-    return minutes >= 1 && minutes <= LIMIT_MAX.minutes ? minutes : null;
-  }
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return null;
-  const amount = Number(text);
-  return amount > 0 && amount <= LIMIT_MAX.money ? amount : null;
-}

@@ -2,7 +2,6 @@
 // failures, HTTP statuses and schema mismatches into an ApiError; machines
 // receive it as `xstate.error.actor.<id>` and show `apiErrorMessageKey(error)`.
 import type * as z from 'zod/mini';
-import type { TranslationKey } from '../i18n/dictionary';
 
 export type ApiErrorKind =
   /** The request never got an answer: offline, DNS, connection refused, CORS. */
@@ -35,8 +34,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The message keys a failed call can show. The contract names them without
+ * importing the app's dictionary (src/i18n/messageKeys.ts checks that each is
+ * a key of it).
+ */
+export const API_ERROR_MESSAGE_KEYS = ['errors.unexpected', 'errors.network', 'errors.timeout', 'errors.sessionExpired', 'errors.unavailable', 'errors.server', 'errors.contract'] as const;
+export type ApiErrorMessageKey = (typeof API_ERROR_MESSAGE_KEYS)[number];
+
 /** The i18n key of the message a player sees for a failed call. */
-export function apiErrorMessageKey(error: unknown): TranslationKey {
+export function apiErrorMessageKey(error: unknown): ApiErrorMessageKey {
   if (!isApiError(error)) return 'errors.unexpected';
   switch (error.kind) {
     case 'network':
