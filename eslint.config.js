@@ -2,11 +2,32 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'WebSocket'].map(
   (name) => ({ name, message: 'machines/ are pure: receive effects through .provide() from src/.' }),
 );
+
+/**
+ * The views' features (src/ui/<feature>/): each imports only itself and src/ui/shared; the shell (the frame
+ * that hosts them) may import them, they never import it or each other.
+ */
+const uiFeatures = readdirSync(new URL('./src/ui/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && entry.name !== 'shell')
+  .map((entry) => entry.name);
+const viewsImport = (names) => ({ regex: `^(\\.\\./)+(${names.join('|')})/`, message: 'A feature imports only itself and src/ui/shared (shared parts live there); only the shell hosts features.' });
+const featureZones = [
+  ...uiFeatures.map((feature) => ({ files: [`src/ui/${feature}/**/*.{ts,tsx}`], patterns: [viewsImport([...uiFeatures.filter((other) => other !== feature), 'shell'])] })),
+  { files: ['src/ui/shared/**/*.{ts,tsx}'], patterns: [viewsImport([...uiFeatures, 'shell'])] },
+];
+
+/** What no view imports: the network. */
+const viewPaths = [{ name: 'ky', message: 'Views never call the API.' }];
+const viewPatterns = [
+  { group: ['**/api/client', '**/api/client.ts'], message: 'Views never call the API.' },
+  { group: ['**/server', '**/server/**'], message: 'nothing in src/ depends on the reference server.' },
+];
 
 /** Import patterns that keep `who` off the named top-level folders. */
 const keepOut = (who, folders) => folders.map((folder) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: `${who} imports nothing of ${folder}/.` }));
@@ -109,13 +130,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'ky', message: 'Views never call the API.' }],
-          patterns: [
-            { group: ['**/api/client', '**/api/client.ts'], message: 'Views never call the API.' },
-            { group: ['**/server', '**/server/**'], message: 'nothing in src/ depends on the reference server.' },
-          ],
+          paths: viewPaths,
+          patterns: viewPatterns,
         },
       ],
     },
   },
+  {
+    // A flow's effects (src/app/flows) serve the machines; what they link to comes from the route table, not a view.
+    files: ['src/app/flows/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Flows import no views: routes come from src/routes.ts.' }, ...viewPatterns.slice(1)] }] },
+  },
+  // Feature zones (the same view rules, and no feature reaching into another).
+  ...featureZones.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { paths: viewPaths, patterns: [...viewPatterns, ...patterns] }] },
+  })),
 );

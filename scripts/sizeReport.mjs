@@ -28,7 +28,7 @@ const LAZY = [
   'src/ui/payments/PaymentPages.tsx',
   'src/ui/payments/DepositDialog.tsx',
   'src/app/flows/payment.ts',
-  'src/ui/home/BannerCarousel.tsx',
+  'src/ui/shared/banners/BannerCarousel.tsx',
   'src/ui/home/HomeSections.tsx',
   'src/app/DashboardRoutes.tsx',
 ];

@@ -1,7 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { HomePage } from '../ui/home/HomePage';
-import { NotFoundPage } from '../ui/shell/NotFoundPage';
+import { NotFoundPage } from '../ui/shared/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
 import type { AppActors } from './appActors';
 import { GuardedRoute } from './GuardedRoute';

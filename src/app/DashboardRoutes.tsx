@@ -2,7 +2,7 @@
 // visit to any of them. Each page is a chunk of its own.
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { NotFoundPage } from '../ui/shell/NotFoundPage';
+import { NotFoundPage } from '../ui/shared/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
 import { DASHBOARD_ROUTES } from '../dashboardRoutes';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { badgeText, unreadCount } from '../../src/ui/notifications/badge';
+import { badgeText, unreadCount } from '../../src/ui/shared/notificationBadge';
 import { formatStamp } from '../../src/ui/notifications/formatStamp';
 import { renderApp } from './renderApp';
 

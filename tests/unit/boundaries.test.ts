@@ -59,6 +59,25 @@ describe('architecture boundaries', () => {
     expect(await ruleIds(code, filePath)).toEqual([]);
   });
 
+  // Feature zones: a feature imports itself and src/ui/shared; only the shell hosts features.
+  it.each([
+    ['src/ui/home/Example.tsx', "import { CasinoPage } from '../casino/CasinoPage';\nexport const x = CasinoPage;"],
+    ['src/ui/payments/Example.tsx', "import { Layout } from '../shell/Layout';\nexport const x = Layout;"],
+    ['src/ui/shared/Example.tsx', "import { HomePage } from '../home/HomePage';\nexport const x = HomePage;"],
+    ['src/ui/shared/banners/Example.tsx', "import { Header } from '../../shell/Header';\nexport const x = Header;"],
+    ['src/app/flows/example.ts', "import { TOP_MENU } from '../../ui/shell/navigation';\nexport const x = TOP_MENU;"],
+  ])('%s refuses %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['src/ui/home/Example.tsx', "import { GameTile } from '../shared/games/GameTile';\nimport { layout } from './homeLayout';\nexport const x = [GameTile, layout];"],
+    ['src/ui/shell/Example.tsx', "import { HomePage } from '../home/HomePage';\nexport const x = HomePage;"],
+    ['src/ui/register/Example.tsx', "import { registrationMachine } from '../../../machines/registration.machine';\nexport const x = registrationMachine;"],
+  ])('%s may import %s', async (filePath, code) => {
+    expect(await ruleIds(code, filePath)).toEqual([]);
+  });
+
   it('refuses an import ring, a lazy import included', async () => {
     // The header's box, made to load the player's part that imports it (the ring issue 23 removed).
     const code = "import { css } from 'goober';\nexport const area = css``;\nexport const load = () => import('./PlayerArea');";

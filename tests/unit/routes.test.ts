@@ -7,7 +7,7 @@ import { DASHBOARD_ROUTES } from '../../src/dashboardRoutes';
 import { casinoRoute, ROUTE_PATTERNS, ROUTES, SPORTSBOOK_ROUTES } from '../../src/routes';
 import { HOME_SLIDER, PROMOTIONS_SLIDER, sliderOfPath } from '../../src/ui/shared/sliders';
 import { TOP_MENU } from '../../src/ui/shell/navigation';
-import { DASHBOARD_MENU } from '../../src/ui/shell/dashboardNavigation';
+import { DASHBOARD_MENU } from '../../src/ui/shared/dashboard/dashboardNavigation';
 
 describe('the route table', () => {
   it("agrees with the boot script's sliders", () => {

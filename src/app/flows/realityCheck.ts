@@ -1,7 +1,7 @@
 import { fromPromise, sendTo } from 'xstate';
 import { realityCheckMachine } from '../../../machines/realityCheck.machine';
 import type { DialogsEvent } from '../../../machines/dialogs.machine';
-import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
+import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
 import { actor, tell, dataOf } from '../effects';
 import type { Services } from '../services';
 
@@ -29,7 +29,7 @@ export const createRealityCheckFlow = (services: Services) =>
       // The limits page, with nothing over it: a phone's game modal gives way too.
       openLimits: ({ system }) => {
         tell(actor(system, 'dialogs'), { type: 'CLOSE' } satisfies DialogsEvent);
-        services.page.navigate(RESPONSIBLE_GAMING_URL);
+        services.page.navigate(RESPONSIBLE_GAMING_ROUTE);
       },
     },
   });

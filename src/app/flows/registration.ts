@@ -4,7 +4,7 @@ import { registrationMachine } from '../../../machines/registration.machine';
 import { actor, dataOf, failureToast, loggedIn, openLiveChat, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
-import { RESPONSIBLE_GAMING_URL } from '../../ui/shell/navigation';
+import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 /** The trial bonus amount once the configuration call has settled (loaded, or failed and the stored copy stands). */
@@ -38,7 +38,7 @@ export const createRegistrationFlow = (services: Services) => {
       showFailure: failureToast('register-failed'),
       showClaimResult: ({ system }, { response }) => toast(system, { kind: 'success', message: { text: response.message } }),
       goToDeposit: () => services.page.navigate(DASHBOARD_ROUTES.deposit),
-      goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_URL),
+      goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_ROUTE),
       openLiveChat: ({ system }) => openLiveChat(system),
     },
   });

@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Game } from '../../../contract/schemas';
 
-import { GameTile } from './GameTile';
+import { GameTile } from '../shared/games/GameTile';
 
 const GAP_PX = 12;
 const MIN_TILE_PX = 150;

@@ -12,7 +12,7 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { GameFrame } from './GameFrame';
-import { GameInfo } from './GameInfo';
+import { GameInfo } from '../shared/games/GameInfo';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 

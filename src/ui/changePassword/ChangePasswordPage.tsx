@@ -3,7 +3,7 @@ import type { changePasswordMachine } from '../../../machines/changePassword.mac
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';

@@ -7,7 +7,7 @@ import { linkButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 

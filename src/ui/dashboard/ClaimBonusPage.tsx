@@ -13,7 +13,7 @@ import { SafeHtml } from '../shared/SafeHtml';
 import { theme } from '../shared/theme';
 import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 
 addStrings(casinoStrings);

@@ -16,7 +16,7 @@ import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 

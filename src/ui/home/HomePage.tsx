@@ -2,7 +2,7 @@ import { css } from 'goober';
 import { lazy, Suspense } from 'react';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
-import { Banners } from './Banners';
+import { Banners } from '../shared/banners/Banners';
 import { HOME_SLIDER } from '../shared/sliders';
 import { HomeSkeleton } from './HomeSkeleton';
 

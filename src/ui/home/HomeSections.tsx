@@ -8,7 +8,7 @@ import type { Game, TopWinner } from '../../../contract/schemas';
 import type { TranslationKey } from '../../i18n/dictionary';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
-import { GameTile } from '../casino/GameTile';
+import { GameTile } from '../shared/games/GameTile';
 import { FailedNotice } from '../shared/FailedNotice';
 import { useApp, useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';

@@ -14,8 +14,8 @@ import { theme } from '../shared/theme';
 import { cardListRules } from '../shared/layout';
 import { PaymentForm } from './PaymentForm';
 import { Link } from 'wouter';
-import { RESPONSIBLE_GAMING_URL } from '../shell/navigation';
-import { DepositLimitOffer } from '../responsibleGaming/DepositLimitOffer';
+import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
+import { DepositLimitOffer } from '../shared/DepositLimitOffer';
 import { limitOfferStrings } from '../../i18n/limitOfferStrings';
 
 addStrings(limitOfferStrings);
@@ -90,7 +90,7 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
     <div data-state={`paymentMethods.${state}`}>
       {offerDepositLimit && (
         <DepositLimitOffer>
-          <Link href={RESPONSIBLE_GAMING_URL} className={`${primaryButton} ${linkAsButton}`}>
+          <Link href={RESPONSIBLE_GAMING_ROUTE} className={`${primaryButton} ${linkAsButton}`}>
             {t('limitOffer.link')}
           </Link>
         </DepositLimitOffer>

@@ -5,7 +5,7 @@ import { casinoStrings } from '../../i18n/casinoStrings';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { PaymentMethods } from './PaymentMethods';
 
 addStrings(casinoStrings);

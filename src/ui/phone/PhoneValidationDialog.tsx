@@ -4,7 +4,7 @@ import type { phoneValidationMachine } from '../../../machines/phoneValidation.m
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { primaryButton } from '../shared/forms';
-import { PhoneSteps } from './PhoneSteps';
+import { PhoneSteps } from '../shared/phone/PhoneSteps';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 

@@ -3,7 +3,7 @@ import type { phoneVerificationMachine } from '../../../machines/phoneVerificati
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { PhoneVerificationPanel } from './PhoneVerificationPanel';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';

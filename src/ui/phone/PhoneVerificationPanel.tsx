@@ -7,7 +7,7 @@ import { useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
 import { MaskedInput } from '../shared/MaskedInput';
-import { PhoneDigitsInput } from './PhoneDigitsInput';
+import { PhoneDigitsInput } from '../shared/phone/PhoneDigitsInput';
 import { addStrings } from '../../i18n/packs';
 import { accountStrings } from '../../i18n/accountStrings';
 

@@ -10,7 +10,7 @@ import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
-import { Banners } from '../home/Banners';
+import { Banners } from '../shared/banners/Banners';
 import { PROMOTIONS_SLIDER } from '../shared/sliders';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';

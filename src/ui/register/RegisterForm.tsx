@@ -6,7 +6,7 @@ import { useApp, useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, primaryButton, secondaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
-import { PhoneDigitsInput } from '../phone/PhoneDigitsInput';
+import { PhoneDigitsInput } from '../shared/phone/PhoneDigitsInput';
 import { addStrings } from '../../i18n/packs';
 import { accountStrings } from '../../i18n/accountStrings';
 

@@ -5,8 +5,8 @@ import { addStrings } from '../../i18n/packs';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
-import { DashboardPage } from '../shell/DashboardPage';
-import { RESPONSIBLE_GAMING_URL } from '../shell/navigation';
+import { DashboardPage } from '../shared/dashboard/DashboardPage';
+import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
 import { ExclusionChoices } from './ExclusionChoices';
 import { LimitsEditor } from './LimitsEditor';
 
@@ -17,7 +17,7 @@ export function ResponsibleGamingPage() {
   const t = useT();
   const lazyRef = usePageFlow('responsibleGaming');
   return (
-    <DashboardPage title={t('rg.title')} url={RESPONSIBLE_GAMING_URL} state="page.responsibleGaming" wide>
+    <DashboardPage title={t('rg.title')} url={RESPONSIBLE_GAMING_ROUTE} state="page.responsibleGaming" wide>
       <p>{t('rg.intro')}</p>
       <LazyFlowView<ActorRefFrom<typeof limitsEditorMachine>> lazyRef={lazyRef}>{(flow) => <LimitsEditor key={flow.sessionId} flow={flow} />}</LazyFlowView>
       <ExclusionChoices />

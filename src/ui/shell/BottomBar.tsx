@@ -3,8 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { BallIcon, CardsIcon, HeadsetIcon, LiveIcon, WalletIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
-import { DEPOSIT_URL } from './navigation';
-import { casinoRoute, ROUTES } from '../../routes';
+import { casinoRoute, DEPOSIT_ROUTE, ROUTES } from '../../routes';
 
 const bar = css`
   display: none;
@@ -52,7 +51,7 @@ export function BottomBar() {
     <nav className={bar} aria-label={t('nav.bottomBar')}>
       {link(ROUTES.casino, t('nav.casino'), <CardsIcon />)}
       {link(casinoRoute('live'), t('nav.live'), <LiveIcon />)}
-      {link(DEPOSIT_URL, t('nav.deposit'), <WalletIcon />)}
+      {link(DEPOSIT_ROUTE, t('nav.deposit'), <WalletIcon />)}
       {link(ROUTES.sports, t('nav.sports'), <BallIcon />)}
       <button
         type="button"

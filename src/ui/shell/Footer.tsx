@@ -8,11 +8,10 @@ import { SocialIcon, type SocialNetwork } from './socialIcons';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { useNearView } from '../shared/useNearView';
-import { RESPONSIBLE_GAMING_URL } from './navigation';
 import { footerStrings } from '../../i18n/footerStrings';
 import { addStrings } from '../../i18n/packs';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { casinoRoute, contentPageRoute, ROUTES } from '../../routes';
+import { casinoRoute, contentPageRoute, RESPONSIBLE_GAMING_ROUTE, ROUTES } from '../../routes';
 
 addStrings(footerStrings);
 addStrings(dashboardStrings);
@@ -217,7 +216,7 @@ export function Footer() {
       </div>
       <div>
         <p>
-          {t('app.responsibleGaming')} <Link href={RESPONSIBLE_GAMING_URL}>{t('dashboard.responsibleGaming')}</Link>
+          {t('app.responsibleGaming')} <Link href={RESPONSIBLE_GAMING_ROUTE}>{t('dashboard.responsibleGaming')}</Link>
         </p>
         <p>
           {t('footer.legal')} <Link href="/pages/1">{t('footer.about')}</Link>

@@ -8,7 +8,7 @@ import { theme } from '../shared/theme';
 import { DomainNotice } from '../topNotification/DomainNotice';
 import { AccountArea } from './AccountArea';
 import { LanguageSelect } from './LanguageSelect';
-import { CLAIM_BONUS_URL, PROMOTIONS_URL } from './navigation';
+import { CLAIM_BONUS_ROUTE, ROUTES } from '../../routes';
 import { TopMenu } from './TopMenu';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -162,11 +162,11 @@ export function Header() {
             <PhoneIcon />
             <span className="label">{t('callRequest.open')}</span>
           </button>
-          <Link href={CLAIM_BONUS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}>
+          <Link href={CLAIM_BONUS_ROUTE} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}>
             <GiftIcon />
             <span className="label">{t('nav.bonusRequest')}</span>
           </Link>
-          <Link href={PROMOTIONS_URL} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}>
+          <Link href={ROUTES.promotions} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}>
             <TagIcon />
             <span className="label">{t('nav.promotion')}</span>
           </Link>

@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { badgeText, unreadCount } from '../notifications/badge';
+import { badgeText, unreadCount } from '../shared/notificationBadge';
 import { useApp, useT } from '../shared/AppContext';
 import { linkAsButton, narrowOnly, primaryButton, wideOnly } from '../shared/forms';
 import { BellIcon, UserIcon } from '../shared/accountIcons';
 import { theme } from '../shared/theme';
 import { area } from './accountAreaBox';
-import { DEPOSIT_URL } from './navigation';
+import { DEPOSIT_ROUTE } from '../../routes';
 
 const identity = css`
   display: grid;
@@ -190,7 +190,7 @@ export function PlayerArea() {
           </span>
         )}
       </button>
-      <Link href={DEPOSIT_URL} className={`${primaryButton} ${linkAsButton} ${depositButton}`}>
+      <Link href={DEPOSIT_ROUTE} className={`${primaryButton} ${linkAsButton} ${depositButton}`}>
         {t('header.deposit')}
       </Link>
       <span className={wideOnly}>

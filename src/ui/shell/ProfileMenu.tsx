@@ -7,8 +7,8 @@ import { iconLabelButton, linkAsButton, secondaryButton } from '../shared/forms'
 import { UserIcon } from '../shared/accountIcons';
 import { ChevronDownIcon } from '../shared/panelIcons';
 import { theme } from '../shared/theme';
-import { BalanceBreakdown } from './BalanceBreakdown';
-import { PROFILE_DROPDOWN } from './dashboardNavigation';
+import { BalanceBreakdown } from '../shared/dashboard/BalanceBreakdown';
+import { PROFILE_DROPDOWN } from '../shared/dashboard/dashboardNavigation';
 import { ROUTES } from '../../routes';
 
 const wrap = css`

@@ -7,16 +7,16 @@ import { BallIcon, CardsIcon, GiftIcon, LiveIcon, PhoneIcon, TagIcon } from '../
 import { CloseIcon } from '../shared/panelIcons';
 import { theme } from '../shared/theme';
 import { useModalDialog } from '../shared/useModalDialog';
-import { BalanceBreakdown } from './BalanceBreakdown';
-import { DashboardMenu } from './DashboardMenu';
+import { BalanceBreakdown } from '../shared/dashboard/BalanceBreakdown';
+import { DashboardMenu } from '../shared/dashboard/DashboardMenu';
 import { LanguageSelect } from './LanguageSelect';
 import { MenuSearch } from './MenuSearch';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 
-import { CLAIM_BONUS_URL, TOP_MENU } from './navigation';
+import { TOP_MENU } from './navigation';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { casinoRoute, ROUTES } from '../../routes';
+import { casinoRoute, CLAIM_BONUS_ROUTE, ROUTES } from '../../routes';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -185,7 +185,7 @@ function MobileMenu() {
             </li>
           ))}
           <li>
-            <Link href={CLAIM_BONUS_URL} onClick={close}>
+            <Link href={CLAIM_BONUS_ROUTE} onClick={close}>
               <GiftIcon />
               <span>{t('nav.bonusRequest')}</span>
             </Link>

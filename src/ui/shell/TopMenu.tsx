@@ -2,7 +2,8 @@ import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
-import { PROMOTIONS_URL, TOP_MENU } from './navigation';
+import { TOP_MENU } from './navigation';
+import { ROUTES } from '../../routes';
 
 const nav = css`
   @media ${theme.narrow} {
@@ -39,7 +40,7 @@ export function TopMenu() {
     <nav className={nav} aria-label={t('nav.main')}>
       <ul>
         {/* Promotions has its own button beside the menu. */}
-        {TOP_MENU.filter((item) => item.url !== PROMOTIONS_URL).map((item) => (
+        {TOP_MENU.filter((item) => item.url !== ROUTES.promotions).map((item) => (
           <li key={item.url}>
             <Link href={item.url} aria-current={path === item.url ? 'page' : undefined}>
               {t(item.label)}

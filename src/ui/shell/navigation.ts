@@ -2,7 +2,7 @@
 // The operator's menu list is not shown in the spec; these are the site's
 // sections with their routes. Labels are translation keys.
 import type { TranslationKey } from '../../i18n/dictionary';
-import { casinoRoute, CLAIM_BONUS_ROUTE, DEPOSIT_ROUTE, RESPONSIBLE_GAMING_ROUTE, ROUTES } from '../../routes';
+import { casinoRoute, ROUTES } from '../../routes';
 
 export interface MenuLink {
   label: TranslationKey;
@@ -21,8 +21,3 @@ export const TOP_MENU: readonly MenuLink[] = [
   { label: 'nav.esports', url: ROUTES.esports },
   { label: 'nav.promotions', url: ROUTES.promotions },
 ];
-
-export const CLAIM_BONUS_URL = CLAIM_BONUS_ROUTE;
-export const PROMOTIONS_URL = ROUTES.promotions;
-export const DEPOSIT_URL = DEPOSIT_ROUTE;
-export const RESPONSIBLE_GAMING_URL = RESPONSIBLE_GAMING_ROUTE;

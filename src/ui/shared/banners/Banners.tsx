@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BANNER_AUTOPLAY_MS } from '../../../machines/bannerCarousel.timing';
-import { firstInput } from '../../platform/firstInput';
-import { whenSettled } from '../../platform/settled';
+import { BANNER_AUTOPLAY_MS } from '../../../../machines/bannerCarousel.timing';
+import { firstInput } from '../../../platform/firstInput';
+import { whenSettled } from '../../../platform/settled';
 import { FirstBanner } from './FirstBanner';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { walletStrings } from '../../i18n/walletStrings';
-import { addStrings } from '../../i18n/packs';
-import { useApp, useT } from '../shared/AppContext';
-import { theme } from '../shared/theme';
+import { walletStrings } from '../../../i18n/walletStrings';
+import { addStrings } from '../../../i18n/packs';
+import { useApp, useT } from '../AppContext';
+import { theme } from '../theme';
 
 addStrings(walletStrings);
 

@@ -1,10 +1,10 @@
 import { css } from 'goober';
 import type { ReactNode } from 'react';
-import { useT } from '../shared/AppContext';
+import { useT } from '../AppContext';
 import { Breadcrumb } from './Breadcrumb';
-import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { addStrings } from '../../i18n/packs';
-import { ROUTES } from '../../routes';
+import { dashboardStrings } from '../../../i18n/dashboardStrings';
+import { addStrings } from '../../../i18n/packs';
+import { ROUTES } from '../../../routes';
 
 addStrings(dashboardStrings);
 

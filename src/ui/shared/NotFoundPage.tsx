@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useT } from '../shared/AppContext';
+import { useT } from './AppContext';
 
 const page = css`
   padding: 3rem 1rem;

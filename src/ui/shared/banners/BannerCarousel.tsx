@@ -7,15 +7,15 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Link } from 'wouter';
-import { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
-import type { Banner } from '../../../contract/schemas';
-import { casinoStrings } from '../../i18n/casinoStrings';
-import { addStrings } from '../../i18n/packs';
-import { useApp, useT } from '../shared/AppContext';
-import { ResponsivePicture } from '../shared/ResponsivePicture';
-import { theme } from '../shared/theme';
+import { bannerCarouselMachine } from '../../../../machines/bannerCarousel.machine';
+import type { Banner } from '../../../../contract/schemas';
+import { casinoStrings } from '../../../i18n/casinoStrings';
+import { addStrings } from '../../../i18n/packs';
+import { useApp, useT } from '../AppContext';
+import { ResponsivePicture } from '../ResponsivePicture';
+import { theme } from '../theme';
 import { FirstBanner } from './FirstBanner';
-import { bannerFrameRules } from '../shared/bannerBox';
+import { bannerFrameRules } from '../bannerBox';
 
 addStrings(casinoStrings);
 

@@ -2,10 +2,10 @@
 // routes, Notifications and Logout. Apart from navigation.ts, which the first
 // screen loads: only a player's views list it (the dashboard, the profile
 // dropdown and side bar), and they load later.
-import type { TranslationKey } from '../../i18n/dictionary';
-import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { addStrings } from '../../i18n/packs';
-import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
+import type { TranslationKey } from '../../../i18n/dictionary';
+import { dashboardStrings } from '../../../i18n/dashboardStrings';
+import { addStrings } from '../../../i18n/packs';
+import { DASHBOARD_ROUTES } from '../../../dashboardRoutes';
 
 addStrings(dashboardStrings);
 

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
-import { useT } from '../shared/AppContext';
-import { FlowForm } from '../shared/FlowForm';
-import { field, linkButton, primaryButton } from '../shared/forms';
-import { MaskedInput } from '../shared/MaskedInput';
+import type { phoneValidationMachine } from '../../../../machines/phoneValidation.machine';
+import { useT } from '../AppContext';
+import { FlowForm } from '../FlowForm';
+import { field, linkButton, primaryButton } from '../forms';
+import { MaskedInput } from '../MaskedInput';
 import { PhoneDigitsInput } from './PhoneDigitsInput';
-import { addStrings } from '../../i18n/packs';
-import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../../i18n/packs';
+import { accountStrings } from '../../../i18n/accountStrings';
 
 addStrings(accountStrings);
 

@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { badgeText, unreadCount } from '../notifications/badge';
-import { useApp, useT } from '../shared/AppContext';
-import { DiceIcon, HistoryIcon, KeyIcon, ListIcon, LogoutIcon, ShieldIcon } from '../shared/dashboardIcons';
-import { BellIcon, UserIcon } from '../shared/accountIcons';
-import { GiftIcon } from '../shared/icons';
-import { ArrowDownIcon, ArrowUpIcon } from '../shared/panelIcons';
-import { theme } from '../shared/theme';
+import { badgeText, unreadCount } from '../notificationBadge';
+import { useApp, useT } from '../AppContext';
+import { DiceIcon, HistoryIcon, KeyIcon, ListIcon, LogoutIcon, ShieldIcon } from '../dashboardIcons';
+import { BellIcon, UserIcon } from '../accountIcons';
+import { GiftIcon } from '../icons';
+import { ArrowDownIcon, ArrowUpIcon } from '../panelIcons';
+import { theme } from '../theme';
 import { DASHBOARD_MENU, type DashboardEntry } from './dashboardNavigation';
 
 const ICONS: Record<string, ReactNode> = {

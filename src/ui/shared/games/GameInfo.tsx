@@ -1,10 +1,10 @@
 import { css } from 'goober';
-import type { Game } from '../../../contract/schemas';
-import { useApp, useT } from '../shared/AppContext';
-import { theme } from '../shared/theme';
-import { LOCALE_TAGS } from '../../platform/i18n';
-import { casinoStrings } from '../../i18n/casinoStrings';
-import { addStrings } from '../../i18n/packs';
+import type { Game } from '../../../../contract/schemas';
+import { useApp, useT } from '../AppContext';
+import { theme } from '../theme';
+import { LOCALE_TAGS } from '../../../platform/i18n';
+import { casinoStrings } from '../../../i18n/casinoStrings';
+import { addStrings } from '../../../i18n/packs';
 
 addStrings(casinoStrings);
 

@@ -4,10 +4,10 @@
 // slider) show it, so it lives apart from both.
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useApp, useT } from '../shared/AppContext';
-import { ResponsivePicture } from '../shared/ResponsivePicture';
-import { bannerBoxRules, bannerFrameRules, bannerPlaceholderBackground } from '../shared/bannerBox';
-import { theme } from '../shared/theme';
+import { useApp, useT } from '../AppContext';
+import { ResponsivePicture } from '../ResponsivePicture';
+import { bannerBoxRules, bannerFrameRules, bannerPlaceholderBackground } from '../bannerBox';
+import { theme } from '../theme';
 
 const placeholders = css`
   display: flex;

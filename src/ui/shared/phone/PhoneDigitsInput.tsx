@@ -1,6 +1,6 @@
 import { css } from 'goober';
-import { MaskedInput } from '../shared/MaskedInput';
-import { theme } from '../shared/theme';
+import { MaskedInput } from '../MaskedInput';
+import { theme } from '../theme';
 
 const prefixed = css`
   display: flex;

@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { favouritesMachine } from '../../../machines/favourites.machine';
-import type { Game } from '../../../contract/schemas';
-import { useApp, useT } from '../shared/AppContext';
-import { theme } from '../shared/theme';
-import { addStrings } from '../../i18n/packs';
-import { casinoStrings } from '../../i18n/casinoStrings';
+import type { favouritesMachine } from '../../../../machines/favourites.machine';
+import type { Game } from '../../../../contract/schemas';
+import { useApp, useT } from '../AppContext';
+import { theme } from '../theme';
+import { addStrings } from '../../../i18n/packs';
+import { casinoStrings } from '../../../i18n/casinoStrings';
 import { GameInfo } from './GameInfo';
 
 addStrings(casinoStrings);

@@ -2,8 +2,8 @@ import { css } from 'goober';
 import { useId, type ReactNode } from 'react';
 import { limitOfferStrings } from '../../i18n/limitOfferStrings';
 import { addStrings } from '../../i18n/packs';
-import { useT } from '../shared/AppContext';
-import { theme } from '../shared/theme';
+import { useT } from './AppContext';
+import { theme } from './theme';
 
 addStrings(limitOfferStrings);
 

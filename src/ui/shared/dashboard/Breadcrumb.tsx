@@ -1,10 +1,10 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import type { Breadcrumb as Crumb } from '../../../contract/schemas';
-import { useApp, useT } from '../shared/AppContext';
-import { theme } from '../shared/theme';
-import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { addStrings } from '../../i18n/packs';
+import type { Breadcrumb as Crumb } from '../../../../contract/schemas';
+import { useApp, useT } from '../AppContext';
+import { theme } from '../theme';
+import { dashboardStrings } from '../../../i18n/dashboardStrings';
+import { addStrings } from '../../../i18n/packs';
 
 addStrings(dashboardStrings);
 
