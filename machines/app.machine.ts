@@ -37,7 +37,7 @@ export type PageFlow =
  * input: deposit and withdraw the payment methods, the four histories the
  * history list). Each loads its code with the page (lazyFlow).
  */
-const PAGE_ACTORS = {
+export const PAGE_SLOTS = {
   changePassword: 'changePasswordPage',
   phoneVerification: 'phoneVerificationPage',
   contentPage: 'contentPage',
@@ -180,9 +180,9 @@ export const appMachine = setup({
             const enter = event as PageEnter;
             // Only the shown page's flow runs (a left page's flow was stopped when it was left).
             if (context.page) enqueue.stopChild(`page.${context.page}`);
-            // The page's slot is chosen at run time from PAGE_ACTORS, and XState types a spawn's options per
+            // The page's slot is chosen at run time from PAGE_SLOTS, and XState types a spawn's options per
             // named source: a union of sources has no single options type, though every slot takes these.
-            enqueue.spawnChild(PAGE_ACTORS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) } as never);
+            enqueue.spawnChild(PAGE_SLOTS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) } as never);
             enqueue.assign({ page: enter.page });
           }),
         },

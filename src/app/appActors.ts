@@ -1,7 +1,7 @@
 // The page's actor system: the root app machine with every long-lived
 // machine and flow given its effects here, with .provide(). This is the only
 // place where machines meet the API client, storage, the router and the page.
-import { createActor, fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, sendTo, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { favouritesMachine } from '../../machines/favourites.machine';
@@ -18,7 +18,7 @@ import { Notification } from '../../contract/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
 import { actor, dataOf, failureToast, openLiveChat, refusalToast, runningFlow, tell, toast } from './effects';
-import { flowLoaders, type LazyFlowName } from './flows';
+import { APP_FLOWS, DIALOG_FLOWS, FLOWS, MOBILE_NAV_FLOWS, SESSION_FLOWS, type FlowName } from './flows/registry';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
 import type { SystemActors } from './systemActors';
@@ -36,30 +36,26 @@ const KEPT_AT_LOGOUT = ['lang', 'fingerprint', 'topNotificationRead', 'logoutRea
 export function createAppActors(services: Services, initialPath: string, inspect?: Inspect): AppActors {
   const { storage, page, api } = services;
   /** A flow whose code (machine and effects) loads when first opened. */
-  const lazy = (name: LazyFlowName) => lazyFlowMachine.provide({ actors: { loadFlow: fromPromise(() => flowLoaders[name](services)) } });
+  const lazy = (name: FlowName) => lazyFlowMachine.provide({ actors: { loadFlow: fromPromise(async (): Promise<AnyActorLogic> => (await FLOWS[name]())(services)) } });
+  /** A machine's lazy slots, each with the flow the registry names for it. */
+  const lazySlots = <Slots extends Record<string, FlowName>>(slots: Slots) => {
+    const provided = {} as { [Slot in keyof Slots]: ReturnType<typeof lazy> };
+    for (const slot in slots) {
+      const name = slots[slot];
+      if (name) provided[slot] = lazy(name);
+    }
+    return provided;
+  };
 
   const provided = appMachine.provide({
     actions: {
       openLiveChat: ({ system }) => openLiveChat(system),
     },
     actors: {
+      ...lazySlots(APP_FLOWS),
       toasts: toastsMachine,
-      changePasswordPage: lazy('changePassword'),
       cms: cmsMachine.provide({ actors: { fetchCategories: fromPromise(() => dataOf(services, 'cmsCategories')) } }),
-      contentPage: lazy('contentPage'),
-      phoneVerificationPage: lazy('phoneVerification'),
-      accountPage: lazy('accountProfile'),
-      promotionsPage: lazy('promotions'),
-      gamePlayPage: lazy('gameLaunch'),
-      paymentMethodsPage: lazy('paymentMethods'),
-      mobileNav: mobileNavMachine.provide({ actors: { searchFlow: lazy('gameSearch') } }),
-      lobbyPage: lazy('lobby'),
-      historyPage: lazy('history'),
-      claimBonusPage: lazy('claimBonus'),
-      responsibleGamingPage: lazy('responsibleGaming'),
-      homePage: lazy('home'),
-      popup: lazy('popup'),
-      liveChat: lazy('liveChat'),
+      mobileNav: mobileNavMachine.provide({ actors: lazySlots(MOBILE_NAV_FLOWS) }),
       favourites: favouritesMachine.provide({
         actors: {
           fetchFavourites: fromPromise(async () => (await dataOf(services, 'favourites')).userFavoriteList),
@@ -84,18 +80,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
         },
       }),
       dialogs: dialogsMachine.provide({
-        actors: {
-          loginFlow: lazy('login'),
-          registerFlow: lazy('register'),
-          recoveryFlow: lazy('recovery'),
-          changePasswordFlow: lazy('changePassword'),
-          smsVerificationFlow: lazy('smsVerification'),
-          phoneVerificationFlow: lazy('phoneVerification'),
-          callRequestFlow: lazy('callRequest'),
-          depositFlow: lazy('paymentMethods'),
-          gameFlow: lazy('gameLaunch'),
-          exclusionFlow: lazy('exclusion'),
-        },
+        actors: lazySlots(DIALOG_FLOWS),
         actions: {
           navigate: (_, { path }) => page.navigate(path),
           popupClosed: ({ system }) => tell(runningFlow(actor(system, 'popup')), { type: 'CLOSE' }),
@@ -114,7 +99,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
         actors: {
           fetchBalance: fromPromise(() => dataOf(services, 'balance')),
           callLogout: fromPromise<unknown>(() => api.call('logout')),
-          realityCheck: lazy('realityCheck'),
+          ...lazySlots(SESSION_FLOWS),
           realtimeLink: fromCallback(({ sendBack, input, receive }) => {
             const open = () => services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack });
             let close = open();

@@ -15,7 +15,7 @@ addStrings(accountStrings);
 export const createGameLaunchFlow = (services: Services) =>
   gameLaunchMachine.provide({
     actors: {
-      // The launch system's strategy (src/api/launch.ts) names the call and builds its payload at run time, so
+      // The launch system's strategy (domain/launch.ts) names the call and builds its payload at run time, so
       // the call's request type is not known here; the client still validates the payload against that call's schema.
       launchGame: fromPromise(({ input }) => services.api.call(input.call, input.payload as never) as Promise<LaunchResponse>),
     },

@@ -124,7 +124,7 @@ function Casino({ slug, providerPage }: { slug: LobbySlug; providerPage?: number
       {slug !== 'provider' && <Banners slug={casinoSlider(slug)} />}
       {slug !== 'provider' && <CasinoVideo video={video} />}
       {slug !== 'provider' && <h1>{t(`casino.pageTitle.${slug}`)}</h1>}
-      <LazyFlowView<ActorRefFrom<typeof lobbyMachine>> lazyRef={lazyRef} fallback={slug === 'provider' ? <h1>{t('casino.providerPageUnknown')}</h1> : undefined}>
+      <LazyFlowView lazyRef={lazyRef} fallback={slug === 'provider' ? <h1>{t('casino.providerPageUnknown')}</h1> : undefined}>
         {(flow) => <Lobby key={flow.sessionId} flow={flow} />}
       </LazyFlowView>
     </section>

@@ -154,7 +154,7 @@ function GamePlay({ input }: { input: GameLaunchInput }) {
   const lazyRef = usePageFlow('gamePlay', undefined, input);
   return (
     <section className={page} data-state="page.gamePlay">
-      <LazyFlowView<ActorRefFrom<typeof gameLaunchMachine>> lazyRef={lazyRef}>{(flow) => <GameView key={flow.sessionId} flow={flow} closable />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <GameView key={flow.sessionId} flow={flow} closable />}</LazyFlowView>
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
-import type { changePasswordMachine } from '../../../machines/changePassword.machine';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
@@ -16,7 +14,7 @@ export function ChangePasswordPage() {
   const lazyRef = usePageFlow('changePassword');
   return (
     <DashboardPage title={t('changePassword.title')} url="/dashboard/change-password" state="page.changePassword">
-      <LazyFlowView<ActorRefFrom<typeof changePasswordMachine>> lazyRef={lazyRef}>{(flow) => <ChangePasswordForm key={flow.sessionId} flow={flow} />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <ChangePasswordForm key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );
 }

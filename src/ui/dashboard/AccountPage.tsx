@@ -57,7 +57,7 @@ export function AccountPage() {
   const lazyRef = usePageFlow('account');
   return (
     <DashboardPage title={t('account.title')} url="/dashboard/account" state="page.account">
-      <LazyFlowView<ActorRefFrom<typeof accountProfileMachine>> lazyRef={lazyRef}>{(flow) => <AccountDetails key={flow.sessionId} flow={flow} />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <AccountDetails key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );
 }

@@ -56,7 +56,7 @@ export function ClaimBonusPage() {
   const lazyRef = usePageFlow('claimBonus');
   return (
     <DashboardPage title={t('dashboard.claimBonus')} url="/dashboard/claim-bonus" state="page.claimBonus" wide>
-      <LazyFlowView<ActorRefFrom<typeof claimBonusMachine>> lazyRef={lazyRef}>{(flow) => <Bonuses key={flow.sessionId} flow={flow} />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <Bonuses key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );
 }

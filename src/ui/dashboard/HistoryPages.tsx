@@ -66,7 +66,7 @@ const pager = css`
   margin-top: ${theme.space.md};
 `;
 
-const PAGES: Record<HistoryKind, { page: PageFlow; title: TranslationKey; url: string }> = {
+const PAGES: Record<HistoryKind, { page: Extract<PageFlow, HistoryKind>; title: TranslationKey; url: string }> = {
   financialActivities: { page: 'financialActivities', title: 'dashboard.financialActivities', url: DASHBOARD_ROUTES.financialActivities },
   gameHistory: { page: 'gameHistory', title: 'dashboard.gameHistory', url: DASHBOARD_ROUTES.gameHistory },
   bonusHistory: { page: 'bonusHistory', title: 'dashboard.bonuses', url: DASHBOARD_ROUTES.bonuses },
@@ -81,7 +81,7 @@ function HistoryPage({ kind }: { kind: HistoryKind }) {
   const lazyRef = usePageFlow(page);
   return (
     <DashboardPage title={t(title)} url={url} state={`page.${page}`} wide>
-      <LazyFlowView<HistoryFlow> lazyRef={lazyRef}>{(flow) => <History key={flow.sessionId} flow={flow} kind={kind} title={t(title)} />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <History key={flow.sessionId} flow={flow} kind={kind} title={t(title)} />}</LazyFlowView>
     </DashboardPage>
   );
 }

@@ -65,7 +65,7 @@ export default function HomeSections() {
   const input = useMemo((): HomeInput => ({ player }), [player]);
   const lazyRef = usePageFlow('home', undefined, input);
   const t = useT();
-  return <LazyFlowView<HomeFlow> lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
+  return <LazyFlowView lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
 }
 
 function Sections({ flow }: { flow: HomeFlow }) {

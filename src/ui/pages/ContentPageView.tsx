@@ -61,7 +61,7 @@ export function ContentPageView() {
   const lazyRef = usePageFlow('contentPage', firstId);
   return (
     <div className={layout}>
-      <LazyFlowView<ActorRefFrom<typeof contentPageMachine>> lazyRef={lazyRef}>
+      <LazyFlowView lazyRef={lazyRef}>
         {(flow) => (
           <>
             <PageMenu flow={flow} id={id} label={t('pages.menu')} />

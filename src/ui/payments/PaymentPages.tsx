@@ -1,5 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
-import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { useT } from '../shared/AppContext';
@@ -15,7 +13,7 @@ function PaymentPage({ kind }: { kind: 'deposit' | 'withdraw' }) {
   const lazyRef = usePageFlow(kind);
   return (
     <DashboardPage title={t(kind === 'deposit' ? 'payment.depositTitle' : 'payment.withdrawTitle')} url={`/dashboard/${kind}`} state={`page.${kind}`}>
-      <LazyFlowView<ActorRefFrom<typeof paymentMethodsMachine>> lazyRef={lazyRef}>
+      <LazyFlowView lazyRef={lazyRef}>
         {(flow) => <PaymentMethods key={flow.sessionId} flow={flow} inDialog={false} />}
       </LazyFlowView>
     </DashboardPage>

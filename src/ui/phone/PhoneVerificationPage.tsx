@@ -1,5 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
-import type { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
@@ -16,7 +14,7 @@ export function PhoneVerificationPage() {
   const lazyRef = usePageFlow('phoneVerification');
   return (
     <DashboardPage title={t('phone.title')} url="/dashboard/phone-verification" state="page.phoneVerification">
-      <LazyFlowView<ActorRefFrom<typeof phoneVerificationMachine>> lazyRef={lazyRef}>{(flow) => <PhoneVerificationPanel key={flow.sessionId} flow={flow} />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <PhoneVerificationPanel key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );
 }

@@ -70,7 +70,7 @@ export function PromotionsPage() {
     <section className={page} data-state="page.promotions">
       <Banners slug={PROMOTIONS_SLIDER} />
       <h1>{t('promotions.title')}</h1>
-      <LazyFlowView<ActorRefFrom<typeof promotionsMachine>> lazyRef={lazyRef}>
+      <LazyFlowView lazyRef={lazyRef}>
         {(flow) => <Promotions key={flow.sessionId} flow={flow} />}
       </LazyFlowView>
     </section>

@@ -1,5 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
-import type { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
 import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
 import { addStrings } from '../../i18n/packs';
 import { useT } from '../shared/AppContext';
@@ -19,7 +17,7 @@ export function ResponsibleGamingPage() {
   return (
     <DashboardPage title={t('rg.title')} url={RESPONSIBLE_GAMING_ROUTE} state="page.responsibleGaming" wide>
       <p>{t('rg.intro')}</p>
-      <LazyFlowView<ActorRefFrom<typeof limitsEditorMachine>> lazyRef={lazyRef}>{(flow) => <LimitsEditor key={flow.sessionId} flow={flow} />}</LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <LimitsEditor key={flow.sessionId} flow={flow} />}</LazyFlowView>
       <ExclusionChoices />
     </DashboardPage>
   );

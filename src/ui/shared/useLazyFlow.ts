@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import type { LazyFlowContext } from '../../../machines/lazyFlow.machine';
+import type { LazySlot } from '../../app/flows/registry';
 
 type LazySnapshot = { value: unknown; context: LazyFlowContext };
 const NOT_STARTED: LazySnapshot = { value: 'loading', context: { input: undefined, flow: null, output: undefined } };
@@ -15,11 +16,12 @@ export type LazyFlowView<T> = { status: 'loading' } | { status: 'failed'; retry(
  * while its code arrives, a message with Try again when it could not, and
  * then the flow itself for the view to render.
  */
-export function useLazyFlow<T extends AnyActorRef>(lazyRef: AnyActorRef | undefined): LazyFlowView<T> {
+export function useLazyFlow<T extends AnyActorRef>(lazyRef: LazySlot<T> | undefined): LazyFlowView<T> {
   const ref = lazyRef ?? none;
   const value = useSelector(ref, (s: LazySnapshot) => s.value);
   const flow = useSelector(ref, (s: LazySnapshot) => s.context.flow);
   if (value === 'failed') return { status: 'failed', retry: () => ref.send({ type: 'RETRY' }) };
+  // The slot's flow is T: the registry (src/app/flows/registry.ts) loads that flow into that slot.
   if (flow && (value === 'running' || value === 'done')) return { status: 'running', flow: flow as T };
   return { status: 'loading' };
 }

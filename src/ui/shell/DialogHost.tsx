@@ -1,17 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
-import type { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
-import type { callRequestMachine } from '../../../machines/callRequest.machine';
-import type { changePasswordMachine } from '../../../machines/changePassword.machine';
-import type { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
-import type { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
-import type { registrationMachine } from '../../../machines/registration.machine';
+import type { AnyActorRef } from 'xstate';
+import type { DialogFlowRef, DialogSlot, FlowRef, LazySlot } from '../../app/flows/registry';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { loginMachine } from '../../../machines/login.machine';
-import type { recoveryMachine } from '../../../machines/recovery.machine';
-import type { realityCheckMachine } from '../../../machines/realityCheck.machine';
-import type { exclusionMachine } from '../../../machines/exclusion.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -54,9 +44,9 @@ export function DialogHost() {
 }
 
 /** A dialog whose flow loads lazily: Loading, then the flow's view, or Try again. */
-function FlowDialog<T extends AnyActorRef>({ lazyRef, onClose, render }: { lazyRef: AnyActorRef | undefined; onClose(): void; render(flow: T): ReactNode }) {
+function FlowDialog<T extends AnyActorRef>({ lazyRef, onClose, render }: { lazyRef: LazySlot<T> | undefined; onClose(): void; render(flow: T): ReactNode }) {
   const t = useT();
-  const view = useLazyFlow<T>(lazyRef);
+  const view = useLazyFlow(lazyRef);
   if (view.status === 'running') return render(view.flow);
   if (view.status === 'failed') {
     return (
@@ -74,61 +64,63 @@ function OpenDialog() {
   const open = typeof value === 'string' ? value : Object.keys(value)[0];
   const depositingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'depositing' }));
   const checkingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'checking' }));
-  const children = useSelector(actors.dialogs, (s) => s.children) as Record<string, AnyActorRef | undefined>;
+  const children = useSelector(actors.dialogs, (s) => s.children);
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   // The reality check runs with the session, not with its dialog.
-  const realityCheck = useSelector(actors.session, (s) => s.children.realityCheck) as AnyActorRef | undefined;
+  const realityCheck: LazySlot<FlowRef<'realityCheck'>> | undefined = useSelector(actors.session, (s) => s.children.realityCheck);
   const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
   const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
   const realityCheckDialog = (
     <FlowDialog
       lazyRef={realityCheck}
       onClose={close}
-      render={(flow: ActorRefFrom<typeof realityCheckMachine>) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
+      render={(flow) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
     />
   );
-  const dialog = <T extends AnyActorRef>(name: string, render: (flow: T) => ReactNode) => (
-    <FlowDialog<T> key={children[name]?.sessionId} lazyRef={children[name]} onClose={close} render={render} />
-  );
+  // The slot's flow type comes from the registry: a dialog rendered with another flow's view does not compile.
+  const dialog = <S extends DialogSlot>(slot: S, render: (flow: DialogFlowRef<S>) => ReactNode) => {
+    const lazyRef: LazySlot<DialogFlowRef<S>> | undefined = children[slot];
+    return <FlowDialog key={lazyRef?.sessionId} lazyRef={lazyRef} onClose={close} render={render} />;
+  };
 
   switch (open) {
     case 'login':
-      return dialog('loginFlow', (flow: ActorRefFrom<typeof loginMachine>) => (
+      return dialog('loginFlow', (flow) => (
         <LoginDialog key={flow.sessionId} flow={flow} onClose={close} onRecover={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })} onRegister={openRegister} />
       ));
     case 'register':
-      return dialog('registerFlow', (flow: ActorRefFrom<typeof registrationMachine>) => (
+      return dialog('registerFlow', (flow) => (
         <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />
       ));
     case 'smsVerification':
-      return dialog('smsVerificationFlow', (flow: ActorRefFrom<typeof phoneValidationMachine>) => (
+      return dialog('smsVerificationFlow', (flow) => (
         <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />
       ));
     case 'phoneVerification':
-      return dialog('phoneVerificationFlow', (flow: ActorRefFrom<typeof phoneVerificationMachine>) => (
+      return dialog('phoneVerificationFlow', (flow) => (
         <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />
       ));
     case 'callRequest':
-      return dialog('callRequestFlow', (flow: ActorRefFrom<typeof callRequestMachine>) => <CallRequestDialog key={flow.sessionId} flow={flow} onClose={close} />);
+      return dialog('callRequestFlow', (flow) => <CallRequestDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'recovery':
-      return dialog('recoveryFlow', (flow: ActorRefFrom<typeof recoveryMachine>) => (
+      return dialog('recoveryFlow', (flow) => (
         <RecoveryDialog key={flow.sessionId} flow={flow} onClose={close} onRegister={openRegister} />
       ));
     case 'changePassword':
-      return dialog('changePasswordFlow', (flow: ActorRefFrom<typeof changePasswordMachine>) => (
+      return dialog('changePasswordFlow', (flow) => (
         <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />
       ));
     case 'deposit':
-      return dialog('depositFlow', (flow: ActorRefFrom<typeof paymentMethodsMachine>) => (
+      return dialog('depositFlow', (flow) => (
         <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
       ));
     case 'game':
       // The deposit opens over the running game, which stays mounted underneath.
       return (
         <>
-          {dialog('gameFlow', (flow: ActorRefFrom<typeof gameLaunchMachine>) => <GameDialog key={flow.sessionId} flow={flow} />)}
+          {dialog('gameFlow', (flow) => <GameDialog key={flow.sessionId} flow={flow} />)}
           {depositingInGame &&
-            dialog('depositFlow', (flow: ActorRefFrom<typeof paymentMethodsMachine>) => (
+            dialog('depositFlow', (flow) => (
               <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
             ))}
           {/* The reality check over the game: the game stays mounted, covered and out of reach until it is answered. */}
@@ -138,7 +130,7 @@ function OpenDialog() {
     case 'realityCheck':
       return realityCheckDialog;
     case 'exclusion':
-      return dialog('exclusionFlow', (flow: ActorRefFrom<typeof exclusionMachine>) => <ExclusionDialog key={flow.sessionId} flow={flow} onClose={close} />);
+      return dialog('exclusionFlow', (flow) => <ExclusionDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'notifications':
       return <NotificationPanel onClose={close} />;
     default:

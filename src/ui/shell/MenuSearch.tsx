@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { useId } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { gameSearchMachine } from '../../../machines/gameSearch.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { FailedNotice } from '../shared/FailedNotice';
 import { field, secondaryButton } from '../shared/forms';
+import type { FlowRef, LazySlot } from '../../app/flows/registry';
 import { useLazyFlow } from '../shared/useLazyFlow';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';
@@ -33,13 +32,13 @@ const box = css`
 /** The side menu's game search (five results) and the Aviator shortcut, run by the gameSearch flow while the menu is open. */
 export function MenuSearch() {
   const { actors } = useApp();
-  const lazyRef = useSelector(actors.mobileNav, (s) => s.children.searchFlow) as AnyActorRef | undefined;
-  const view = useLazyFlow<ActorRefFrom<typeof gameSearchMachine>>(lazyRef);
+  const lazyRef: LazySlot<FlowRef<'gameSearch'>> | undefined = useSelector(actors.mobileNav, (s) => s.children.searchFlow);
+  const view = useLazyFlow(lazyRef);
   if (view.status !== 'running') return null;
   return <Search flow={view.flow} />;
 }
 
-function Search({ flow }: { flow: ActorRefFrom<typeof gameSearchMachine> }) {
+function Search({ flow }: { flow: FlowRef<'gameSearch'> }) {
   const t = useT();
   const { actors } = useApp();
   const id = useId();

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { realityCheckMachine } from '../../../machines/realityCheck.machine';
 import { useApp } from '../shared/AppContext';
+import type { FlowRef, LazySlot } from '../../app/flows/registry';
 import { useLazyFlow } from '../shared/useLazyFlow';
 
 /**
@@ -12,11 +11,12 @@ import { useLazyFlow } from '../shared/useLazyFlow';
  */
 export function RealityCheckState() {
   const { actors } = useApp();
-  const view = useLazyFlow<ActorRefFrom<typeof realityCheckMachine>>(useSelector(actors.session, (s) => s.children.realityCheck) as AnyActorRef | undefined);
+  const lazyRef: LazySlot<FlowRef<'realityCheck'>> | undefined = useSelector(actors.session, (s) => s.children.realityCheck);
+  const view = useLazyFlow(lazyRef);
   return view.status === 'running' ? <RealityCheckStateOf flow={view.flow} /> : null;
 }
 
-function RealityCheckStateOf({ flow }: { flow: ActorRefFrom<typeof realityCheckMachine> }) {
+function RealityCheckStateOf({ flow }: { flow: FlowRef<'realityCheck'> }) {
   const value = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([parent, child]) => `${parent}.${child}`)[0]));
   return <span id="reality-check-state" hidden data-flow-state={`realityCheck.${value}`} />;
 }
