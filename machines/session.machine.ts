@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AuthData, BalanceData, NotifyMessage } from '../contract/schemas';
+import { Notification } from '../contract/startupSchemas';
 import { lazyFlowMachine } from './lazyFlow.machine';
 
 /** Spec section 9: balance poll 10 s; logout reload 300 ms. */
@@ -15,6 +16,20 @@ export function hubAmount(message: string): number | null {
   if (!/^-?\d{1,15}(\.\d{1,8})?$/.test(message)) return null;
   const amount = Number(message);
   return Number.isFinite(amount) ? amount : null;
+}
+
+/**
+ * The notification a hub `notification` command carries (its message is the
+ * notification as JSON), or null when it is not JSON or not a notification:
+ * a malformed push is dropped, never shown half-read.
+ */
+export function hubNotification(message: string): Notification | null {
+  try {
+    const parsed = Notification.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The two amounts the header shows; the hub pushes each on its own. */
@@ -87,7 +102,8 @@ export const sessionMachine = setup({
       event.type === 'HUB.MESSAGE' && (event.message.command === 'balance' || event.message.command === 'bonusBalance') && hubAmount(event.message.message) !== null,
     linkWasDown: ({ context }) => context.linkWasDown,
     refreshAgain: ({ context }) => context.refreshAgain,
-    isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification',
+    /** A notification the hub pushed, readable as one (a malformed push changes nothing). */
+    isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification' && hubNotification(event.message.message) !== null,
   },
   actions: {
     rememberSession: assign({ session: ({ event, context }) => (event.type === 'LOGGED_IN' ? event.session : context.session) }),
@@ -138,7 +154,8 @@ export const sessionMachine = setup({
     resetState: () => {},
     reloadPage: () => {},
     announceLogin: () => {},
-    forwardNotification: () => {},
+    /** Tells the notifications machine, which lists and announces it once per id. */
+    forwardNotification: (_, _params: { notification: Notification }) => {},
     /** The link is up (again): notifications pushed while it was down are fetched. */
     catchUpNotifications: () => {},
     /** The session ends for a reason (a limit, a time-out; empty: none): kept to be said after the reload. */
@@ -178,7 +195,11 @@ export const sessionMachine = setup({
             actions: { type: 'keepLogoutReason', params: ({ event }) => ({ message: event.type === 'HUB.MESSAGE' ? event.message.message : '' }) },
           },
           { guard: 'isBalanceCommand', actions: ['setBalance', 'storeSession'] },
-          { guard: 'isNotificationCommand', actions: 'forwardNotification' },
+          {
+            guard: 'isNotificationCommand',
+            // The guard has read it: a notification, never null here.
+            actions: { type: 'forwardNotification', params: ({ event }) => ({ notification: hubNotification(event.type === 'HUB.MESSAGE' ? event.message.message : '')! }) },
+          },
         ],
       },
       states: {

@@ -14,7 +14,6 @@ import { notificationsMachine } from '../../machines/notifications.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { topNotificationMachine } from '../../machines/topNotification.machine';
-import { Notification } from '../../contract/startupSchemas';
 import { hubUrl } from '../platform/hubUrl';
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
 import { actor, dataOf, failureToast, openLiveChat, refusalToast, runningFlow, tell, toast } from './effects';
@@ -144,18 +143,8 @@ export function createAppActors(services: Services, initialPath: string, inspect
               tell(actor(system, id), event);
             }
           },
-          forwardNotification: ({ event, system }) => {
-            if (event.type !== 'HUB.MESSAGE') return;
-            let parsed: ReturnType<typeof Notification.safeParse>;
-            try {
-              parsed = Notification.safeParse(JSON.parse(event.message.message));
-            } catch {
-              return;
-            }
-            if (!parsed.success) return;
-            // The notifications machine lists and announces it, once per id.
-            tell(actor(system, 'notifications'), { type: 'RECEIVED', notification: parsed.data });
-          },
+          // The session has read the hub's message as a notification.
+          forwardNotification: ({ system }, { notification }) => tell(actor(system, 'notifications'), { type: 'RECEIVED', notification }),
           catchUpNotifications: ({ system }) => tell(actor(system, 'notifications'), { type: 'REFRESH' }),
         },
       }),

@@ -24,6 +24,13 @@ interface Step {
   invokes: Invoke[];
 }
 
+/**
+ * What the hub's notification pushes in this model's cases read as: the one
+ * JSON notification is forwarded as it was sent; JSON cut short, or with an id
+ * that is no number, is none.
+ */
+const PUSHED_NOTIFICATIONS = new Map([[JSON.stringify(arriving), arriving]]);
+
 /** A hub amount is a plain decimal; anything else changes nothing. */
 const amountOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 const fetchBalance = { src: 'fetchBalance' };
@@ -105,7 +112,11 @@ const oracle = defineOracle<Model>({
         case 'HUB.MESSAGE': {
           const { command, message } = (event as unknown as { message: { command: string; message: string } }).message;
           if (command === 'logout') return loggingOut([{ type: 'keepLogoutReason', params: { message } }]);
-          if (command === 'notification') return { ...none, effects: [{ type: 'forwardNotification' }] };
+          if (command === 'notification') {
+            // Forwarded as it was pushed when it reads as a notification; a malformed push changes nothing.
+            const notification = PUSHED_NOTIFICATIONS.get(message);
+            return notification ? { ...none, effects: [{ type: 'forwardNotification', params: { notification } }] } : none;
+          }
           const amount = amountOf(message);
           if ((command !== 'balance' && command !== 'bonusBalance') || amount === null) return none;
           const part: Part = command;
@@ -192,6 +203,8 @@ export const sessionModel = defineModel({
     { type: 'HUB.MESSAGE', message: { command: 'jackpot', message: '100' } },
     { type: 'HUB.MESSAGE', message: { command: 'bonusBalance', message: '50' } },
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: JSON.stringify(arriving) } },
+    { type: 'HUB.MESSAGE', message: { command: 'notification', message: '{"id": 7, "title": "half"' } },
+    { type: 'HUB.MESSAGE', message: { command: 'notification', message: JSON.stringify({ ...arriving, id: 'three' }) } },
     { type: 'xstate.done.actor.balance', output: { balance: 99 } } as never,
     { type: 'xstate.done.actor.balance', output: { balance: 149, bonusBalance: 40 } } as never,
     { type: 'xstate.error.actor.balance', error: networkError } as never,
