@@ -1,18 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { popupMachine } from '../../../machines/popup.machine';
+import type { FlowRef } from '../../app/flows/registry';
 import { useApp } from '../shared/AppContext';
+import { useLazyFlow } from '../shared/useLazyFlow';
 
 const PopupView = lazy(() => import('./PopupView').then((m) => ({ default: m.PopupView })));
-
-type PopupFlow = ActorRefFrom<typeof popupMachine>;
 
 /** The site popup, its view loaded only when the dialogs machine shows it (one dialog at a time). */
 export function PopupHost() {
   const { actors } = useApp();
-  const lazyRef = actors.app.system.get('popup') as AnyActorRef | undefined;
-  const flow = useSelector(lazyRef, (s: { children?: Record<string, AnyActorRef> } | undefined) => s?.children?.flow) as PopupFlow | undefined;
+  // The popup's slot (the app machine's child 'popup'), running the flow the registry loads into it.
+  const slot = useSelector(actors.app, (s) => s.children.popup);
+  const view = useLazyFlow<FlowRef<'popup'>>(slot);
+  const flow = view.status === 'running' ? view.flow : undefined;
   const popup = useSelector(flow, (s) => (s?.matches('open') ? s.context.popup : null));
   const shown = useSelector(actors.dialogs, (s) => s.matches('popup'));
   // Where the check stands (checking, open, done), as data-flow-state (data-state is the dialog's own): the

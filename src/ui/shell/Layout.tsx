@@ -4,17 +4,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { Toaster } from '../toasts/Toaster';
-import { PopupHost } from '../popup/PopupHost';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
-import { LinkNotice } from './LinkNotice';
+import { lazyComponent } from '../shared/lazyComponent';
 
 // Neither is needed to draw the first screen: the dialogs load when one is
 // first opened, the footer right after the first paint (below the fold).
 const DialogHost = lazy(() => import('./DialogHost').then((m) => ({ default: m.DialogHost })));
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const SidePanels = lazy(() => import('./SidePanels').then((m) => ({ default: m.SidePanels })));
+// The live link's notice is a player's (a visitor has no link): it loads with a login, off the first screen.
+const LinkNotice = lazyComponent(() => import('./LinkNotice').then((m) => m.LinkNotice));
+// The popup waits for the page's own content and the player's first input anyway (issue 20): its host too.
+const PopupHost = lazyComponent(() => import('../popup/PopupHost').then((m) => m.PopupHost));
 
 /** For the moment the dialogs' code arrives after the first opening: a thin busy bar. */
 const busyBar = css`
@@ -60,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const panelOpen = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
   // The popup has a host of its own (PopupHost): it does not need the dialogs' code.
   const dialogOpen = useSelector(actors.dialogs, (s) => !s.matches('closed') && !s.matches('popup'));
+  const loggedIn = useSelector(actors.session, (s) => s.matches('loggedIn'));
   return (
     <>
       <a className="visually-hidden" href="#main" onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')}>
@@ -67,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TopNotificationBar />
       <Header />
-      <LinkNotice />
+      {loggedIn && <LinkNotice />}
       <main id="main" tabIndex={-1} className={mainArea}>
         {children}
       </main>

@@ -1,0 +1,22 @@
+// The favourites' effects: the list and the toggle calls, the login a visitor's heart opens, and what each toggle says.
+import { fromPromise, sendTo } from 'xstate';
+import { favouritesMachine } from '../../../machines/favourites.machine';
+import { actor, dataOf, failureToast, refusalToast, toast } from '../effects';
+import type { Services } from '../services';
+
+export function provideFavourites(services: Services) {
+  const { api } = services;
+  return favouritesMachine.provide({
+    actors: {
+      fetchFavourites: fromPromise(async () => (await dataOf(services, 'favourites')).userFavoriteList),
+      toggleFavourite: fromPromise(({ input }) => api.call('toggleFavourite', input)),
+    },
+    actions: {
+      openLogin: sendTo(({ system }) => actor(system, 'dialogs')!, { type: 'OPEN.LOGIN' }),
+      showAdded: ({ system }) => toast(system, { kind: 'success', message: { key: 'favourites.added' } }),
+      showRemoved: ({ system }) => toast(system, { kind: 'warning', message: { key: 'favourites.removed' } }),
+      showRefusal: refusalToast('favourite'),
+      showFailure: failureToast('favourite'),
+    },
+  });
+}

@@ -1,0 +1,22 @@
+// A machine's lazy slots (machines/lazyFlow.machine.ts), each given the
+// loader of the flow the registry (../flows/registry.ts) names for it.
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
+import { FLOWS, type FlowName } from '../flows/registry';
+import type { Services } from '../services';
+
+/** A flow whose code (machine and effects) loads when first opened. */
+const lazyFlow = (services: Services, name: FlowName) =>
+  lazyFlowMachine.provide({ actors: { loadFlow: fromPromise(async (): Promise<AnyActorLogic> => (await FLOWS[name]())(services)) } });
+
+/** Provides a machine's slots from its map in the registry (DIALOG_FLOWS, APP_FLOWS…). */
+export const lazySlotsFor =
+  (services: Services) =>
+  <Slots extends Record<string, FlowName>>(slots: Slots) => {
+    const provided = {} as { [Slot in keyof Slots]: ReturnType<typeof lazyFlow> };
+    for (const slot in slots) {
+      const name = slots[slot];
+      if (name) provided[slot] = lazyFlow(services, name);
+    }
+    return provided;
+  };
