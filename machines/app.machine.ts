@@ -3,6 +3,7 @@ import { PaymentType } from '../contract/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
+import { contextOf } from './systemContexts';
 import type { AuthData, BootstrapConfig } from '../contract/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { favouritesMachine } from './favourites.machine';
@@ -73,8 +74,7 @@ function pageInput(event: PageEnter, self: AnyActorRef): unknown {
     case 'sessionHistory':
       return { kind: event.page };
     case 'phoneVerification': {
-      const session = (self.system.get('session') as { getSnapshot(): { context?: { session?: AuthData | null } } } | undefined)?.getSnapshot().context
-        ?.session;
+      const session = contextOf(self, 'session')?.session;
       return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
     }
     default:

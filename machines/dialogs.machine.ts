@@ -1,6 +1,7 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { AnyActorRef } from 'xstate';
-import { trialBonusAmountOf, type BootstrapInput } from './bootstrap.machine';
+import { trialBonusAmountOf } from './bootstrap.machine';
+import { contextOf } from './systemContexts';
 import { PaymentType } from '../contract/enums';
 import { encodeGameParam, lobbyPathOf } from '../domain/gameParam';
 import type { Game } from '../contract/schemas';
@@ -70,12 +71,6 @@ interface DialogsContext extends DialogsInput {
 export const playPath = (game: Game) => `/casino/play/${encodeGameParam(game)}`;
 /** A desktop's page of a game played for fun: open to visitors. */
 export const funPath = (game: Game) => `/casino/fun/${encodeGameParam(game)}`;
-
-/** The context of another long-lived actor of the system, read when a flow starts. */
-function snapshotOf<T = BootstrapInput>(self: AnyActorRef, systemId: string): T | undefined {
-  const actor = (self.system as { get(id: string): AnyActorRef | undefined }).get(systemId);
-  return actor?.getSnapshot()?.context as T | undefined;
-}
 
 /**
  * Which dialog is open (spec section 2 'Dialogs'): opening one closes any
@@ -215,7 +210,7 @@ export const dialogsMachine = setup({
         id: 'registerFlow',
         src: 'registerFlow',
         input: ({ self }: { self: AnyActorRef }) => {
-          const bootstrap = snapshotOf(self, 'bootstrap');
+          const bootstrap = contextOf(self, 'bootstrap');
           return { trialBonusAmount: trialBonusAmountOf(bootstrap), refId: bootstrap?.refId ?? null };
         },
         onDone: 'closed',
@@ -226,7 +221,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'smsVerificationFlow',
         src: 'smsVerificationFlow',
-        input: ({ self }: { self: AnyActorRef }) => ({ digits: snapshotOf<{ session: { phone: string } | null }>(self, 'session')?.session?.phone.slice(2) ?? '' }),
+        input: ({ self }: { self: AnyActorRef }) => ({ digits: contextOf(self, 'session')?.session?.phone.slice(2) ?? '' }),
       },
     },
     phoneVerification: {
@@ -235,7 +230,7 @@ export const dialogsMachine = setup({
         id: 'phoneVerificationFlow',
         src: 'phoneVerificationFlow',
         input: ({ self }: { self: AnyActorRef }) => {
-          const session = snapshotOf<{ session: { phone: string; smsVerified: boolean } | null }>(self, 'session')?.session;
+          const session = contextOf(self, 'session')?.session;
           return { phone: session?.phone ?? '', smsVerified: session?.smsVerified ?? false };
         },
       },
@@ -245,7 +240,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'callRequestFlow',
         src: 'callRequestFlow',
-        input: ({ self }: { self: AnyActorRef }) => ({ username: snapshotOf<{ session: { username: string } | null }>(self, 'session')?.session?.username ?? '' }),
+        input: ({ self }: { self: AnyActorRef }) => ({ username: contextOf(self, 'session')?.session?.username ?? '' }),
         onDone: 'closed',
       },
     },

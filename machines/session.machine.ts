@@ -59,6 +59,18 @@ export type SessionEvent =
   | { type: 'HUB.ERROR' }
   | { type: 'HUB.MESSAGE'; message: NotifyMessage };
 
+/** The session as the machine holds it (the dialogs and the pages read it when a flow starts). */
+export interface SessionContext {
+  session: AuthData | null;
+  link: LinkStatus;
+  /** The link dropped or failed since it last connected, so what it missed must be fetched. */
+  linkWasDown: boolean;
+  /** A refresh was asked for while one ran; its answer may predate what the asker knows. */
+  refreshAgain: boolean;
+  /** The parts the hub set since the running balance call began; its answer is older for them. */
+  pushedDuringCall: BalancePart[];
+}
+
 /**
  * The player's session (spec sections 4 and 7). A stored record logs the
  * player in at start; while logged in the balance is polled every 10 s and
@@ -76,10 +88,7 @@ export type SessionEvent =
  */
 export const sessionMachine = setup({
   types: {} as {
-    /** linkWasDown: the link dropped or failed since it last connected, so what it missed must be fetched. */
-    /** refreshAgain: a refresh was asked for while one ran; its answer may predate what the asker knows. */
-    /** pushedDuringCall: the parts the hub set since the running balance call began; its answer is older for them. */
-    context: { session: AuthData | null; link: LinkStatus; linkWasDown: boolean; refreshAgain: boolean; pushedDuringCall: BalancePart[] };
+    context: SessionContext;
     input: SessionInput;
     events: SessionEvent;
   },
