@@ -206,6 +206,8 @@ export const sessionModel = defineModel({
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: '{"id": 7, "title": "half"' } },
     // A notification's text under a command the site does not know: not forwarded.
     { type: 'HUB.MESSAGE', message: { command: 'jackpot', message: JSON.stringify(arriving) } },
+    // A notification's text under a command the site does not know: not forwarded.
+    { type: 'HUB.MESSAGE', message: { command: 'jackpot', message: JSON.stringify(arriving) } },
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: JSON.stringify({ ...arriving, id: 'three' }) } },
     { type: 'xstate.done.actor.balance', output: { balance: 99 } } as never,
     { type: 'xstate.done.actor.balance', output: { balance: 149, bonusBalance: 40 } } as never,
