@@ -14,8 +14,13 @@ import type { BootstrapConfig } from '../../contract/startupSchemas';
 interface LiveChatWidget {
   call(method: 'maximize' | 'minimize'): void;
 }
-// The operator's widget script defines this global when it loads (a third party's, untyped).
-const widget = () => (window as unknown as { LiveChatWidget?: LiveChatWidget }).LiveChatWidget;
+declare global {
+  interface Window {
+    /** Defined by the operator's widget script once it has loaded (a third party's global). */
+    LiveChatWidget?: LiveChatWidget;
+  }
+}
+const widget = () => window.LiveChatWidget;
 
 /** A setting's value, looked up by its lowercase key (spec section 7), when it is on. */
 function setting(config: BootstrapConfig | null, key: string): string | null {
