@@ -30,6 +30,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** Invoked actors to keep real instead of stubbing (child machines). */
   realActors?: readonly string[];
   /**
+   * What a stubbed actor holds as its context, from its input, where the
+   * machine reads it through the system (the app reads the session's phone
+   * for the phone page): a stub is a promise, which has none of its own.
+   */
+  stubContexts?: Record<string, (input: unknown) => unknown>;
+  /**
    * Leaves events out of the graph where they cannot happen (the browser
    * adapters: a field that is not on the current step's form). Default: all.
    */

@@ -4,6 +4,7 @@
 // SimulatedClock to the moment that timer is due. After every step the
 // actor's state must equal the state the graph predicted.
 import {
+  type AnyActorLogic,
   SimulatedClock,
   createActor,
   fromPromise,
@@ -114,6 +115,16 @@ function fireDelay(clock: SimulatedClock, ms: number, label: string): number {
   return id;
 }
 
+/** A stub whose snapshot also holds a context made from its input (what the machine reads of it through the system). */
+function withContext<Logic extends AnyActorLogic>(logic: Logic, contextOf: ((input: unknown) => unknown) | undefined): Logic {
+  if (!contextOf) return logic;
+  return {
+    ...logic,
+    getInitialSnapshot: (scope, input) => ({ ...logic.getInitialSnapshot(scope, input), context: contextOf(input) }),
+    transition: (snapshot, event, scope) => ({ ...logic.transition(snapshot, event, scope), context: (snapshot as { context?: unknown }).context }),
+  };
+}
+
 export async function replayPath(model: MachineModel, path: ModelPath): Promise<ReplayResult> {
   const { machine } = model;
   const controls = new Map<string, Control>();
@@ -125,10 +136,13 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   const stubs = Object.fromEntries(
     stubbed.map((src) => [
       src,
-      fromPromise<unknown, unknown>(({ self, input }) => {
-        invocations.push(input === undefined ? { src } : { src, input });
-        return new Promise((resolve, reject) => controls.set(self.id, { resolve, reject }));
-      }),
+      withContext(
+        fromPromise<unknown, unknown>(({ self, input }) => {
+          invocations.push(input === undefined ? { src } : { src, input });
+          return new Promise((resolve, reject) => controls.set(self.id, { resolve, reject }));
+        }),
+        model.stubContexts?.[src],
+      ),
     ]),
   );
   const provided = machine.provide({ actors: stubs } as never) as AnyStateMachine;

@@ -147,7 +147,7 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   // The dialogs.
   { file: DIALOGS, line: "not(stateIn('notifications'))", code: "'notifications'", mutator: 'StringLiteral', why: OPENS_NOTHING },
   { file: DIALOGS, line: "not(stateIn('realityCheck'))", code: "'realityCheck'", mutator: 'StringLiteral', why: OPENS_NOTHING },
-  { file: DIALOGS, line: "(self, 'session')?.session?.phone", code: "snapshotOf<{ session: { phone: string } | null }>(self, 'session')?.session?.phone", mutator: 'OptionalChaining', why: PLAYERS_DIALOG },
+  { file: DIALOGS, line: "(self, 'session')?.session?.phone", code: "contextOf(self, 'session')?.session?.phone", mutator: 'OptionalChaining', why: PLAYERS_DIALOG },
   { file: DIALOGS, line: "(self, 'session')?.session?.phone", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
   { file: DIALOGS, line: "phone: session?.phone ?? ''", code: "''", mutator: 'StringLiteral', why: PLAYERS_DIALOG },
   { file: DIALOGS, line: 'smsVerified: session?.smsVerified ?? false', code: 'false', mutator: 'BooleanLiteral', why: PLAYERS_DIALOG },

@@ -40,15 +40,15 @@ const PAGE_FLOWS: Record<string, string> = {
  * What a page's flow starts with: the content page its id; deposit the
  * deposit methods with the deposit-limit offer (issue 8), withdraw the
  * withdraw methods; a history page its kind; the phone page the session's
- * phone (none runs beside this model: empty, unverified); any other what the
- * route gave.
+ * phone and whether it is verified (the session's stand-in holds the stored
+ * one: empty and unverified for a visitor); any other what the route gave.
  */
-function pageInput(page: string, event: { id?: number; input?: unknown }): unknown {
+function pageInput(page: string, event: { id?: number; input?: unknown }, stored: Stored): unknown {
   if (page === 'contentPage') return { id: event.id ?? 0 };
   if (page === 'deposit') return { type: 1, limitOffer: true };
   if (page === 'withdraw') return { type: 2 };
   if (['financialActivities', 'gameHistory', 'bonusHistory', 'sessionHistory'].includes(page)) return { kind: page };
-  if (page === 'phoneVerification') return { phone: '', smsVerified: false };
+  if (page === 'phoneVerification') return { phone: stored?.phone ?? '', smsVerified: stored?.smsVerified ?? false };
   return event.input;
 }
 const invocation = (src: string, input: unknown): Invoke => (input === undefined ? { src } : { src, input });
@@ -61,11 +61,14 @@ const invocation = (src: string, input: unknown): Invoke => (input === undefined
  * starts fresh on each visit and stops when it is left; Support opens the
  * live chat.
  */
-const oracle = defineOracle<{ page: string | null }>({
+/** The session the page starts with (the stored one), as the session's stand-in holds it. */
+type Stored = { phone: string; smsVerified: boolean } | null;
+
+const oracle = defineOracle<{ page: string | null; stored: Stored }>({
   start: (input) => {
     const app = input as Start;
     return {
-      state: { page: null },
+      state: { page: null, stored: app.storedSession as Stored },
       value: 'running',
       invokes: [
         { src: 'toasts' },
@@ -84,19 +87,19 @@ const oracle = defineOracle<{ page: string | null }>({
       context: { page: null },
     };
   },
-  step({ page }, event) {
+  step({ page, stored }, event) {
     switch (event.type) {
       case 'PAGE.ENTER': {
         const enter = event as unknown as { page: string; id?: number; input?: unknown };
-        return { state: { page: enter.page }, value: 'running', invokes: [invocation(PAGE_FLOWS[enter.page]!, pageInput(enter.page, enter))], context: { page: enter.page } };
+        return { state: { page: enter.page, stored }, value: 'running', invokes: [invocation(PAGE_FLOWS[enter.page]!, pageInput(enter.page, enter, stored))], context: { page: enter.page } };
       }
       case 'PAGE.LEAVE': {
         const left = (event as unknown as { page: string }).page;
         const next = page === left ? null : page;
-        return { state: { page: next }, value: 'running', context: { page: next } };
+        return { state: { page: next, stored }, value: 'running', context: { page: next } };
       }
       case 'LIVE_CHAT.OPEN':
-        return { state: { page }, value: 'running', effects: [{ type: 'openLiveChat' }], context: { page } };
+        return { state: { page, stored }, value: 'running', effects: [{ type: 'openLiveChat' }], context: { page } };
       default:
         throw new Error(`the app model has no rule for ${event.type}`);
     }
@@ -106,6 +109,8 @@ const oracle = defineOracle<{ page: string | null }>({
 export const appModel = defineModel({
   id: 'app',
   machine: appMachine,
+  // The session's stand-in holds the session it was started with, as the real one does.
+  stubContexts: { session: (input) => ({ session: (input as { stored: unknown }).stored }) },
   inputs: [
     { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080', production: true } },
     { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080', production: false } },
