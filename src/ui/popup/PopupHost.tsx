@@ -17,7 +17,8 @@ export function PopupHost() {
   const shown = useSelector(actors.dialogs, (s) => s.matches('popup'));
   // Where the check stands (checking, open, done), as data-flow-state (data-state is the dialog's own): the
   // check waits unseen for the configuration and the player's first input.
-  const value = useSelector(flow, (s) => (typeof s?.value === 'string' ? s.value : null));
+  // A finished flow has no state to show (its slot stays among the app's children, done).
+  const value = useSelector(flow, (s) => (s?.status === 'active' && typeof s.value === 'string' ? s.value : null));
   const state = value && <span id="popup-state" hidden data-flow-state={`popup.${value}`} />;
   if (!popup || !shown) return state;
   return (
