@@ -2,7 +2,7 @@
 // `system.get(id)` returns for each (machines/app.machine.ts spawns them with
 // these ids; the session invokes the reality check's slot). Effects reach
 // them through `actor(system, id)`, and an event sent to one is checked
-// against its machine's events. tests/unit/systemActors.test.ts holds the
+// against its machine's events. tests/ui/systemActors.test.tsx holds the
 // ids to the running app.
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { bootstrapMachine } from '../../machines/bootstrap.machine';
