@@ -180,9 +180,8 @@ export const appMachine = setup({
             const enter = event as PageEnter;
             // Only the shown page's flow runs (a left page's flow was stopped when it was left).
             if (context.page) enqueue.stopChild(`page.${context.page}`);
-            // The page's slot is chosen at run time from PAGE_SLOTS, and XState types a spawn's options per
-            // named source: a union of sources has no single options type, though every slot takes these.
-            enqueue.spawnChild(PAGE_SLOTS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) } as never);
+            // The page's slot is chosen at run time from PAGE_SLOTS; every slot is the lazyFlow machine, so one options type fits.
+            enqueue.spawnChild(PAGE_SLOTS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) });
             enqueue.assign({ page: enter.page });
           }),
         },

@@ -12,7 +12,7 @@ import { provideBootstrap } from './actors/bootstrap';
 import { provideDialogs } from './actors/dialogs';
 import { provideFavourites } from './actors/favourites';
 import { provideLanguageSwitch } from './actors/languageSwitch';
-import { lazySlotsFor } from './actors/lazySlots';
+import { lazySlots } from './actors/lazySlots';
 import { provideNotifications } from './actors/notifications';
 import { provideSession } from './actors/session';
 import { provideTopNotification } from './actors/topNotification';
@@ -30,17 +30,16 @@ export interface AppActors
 
 export function createAppActors(services: Services, initialPath: string, inspect?: Inspect): AppActors {
   const { storage } = services;
-  const lazySlots = lazySlotsFor(services);
 
   const provided = appMachine.provide({
     actions: {
       openLiveChat: ({ system }) => openLiveChat(system),
     },
     actors: {
-      ...lazySlots(APP_FLOWS),
+      ...lazySlots(services, APP_FLOWS),
       toasts: toastsMachine,
       cms: cmsMachine.provide({ actors: { fetchCategories: fromPromise(() => dataOf(services, 'cmsCategories')) } }),
-      mobileNav: mobileNavMachine.provide({ actors: lazySlots(MOBILE_NAV_FLOWS) }),
+      mobileNav: mobileNavMachine.provide({ actors: lazySlots(services, MOBILE_NAV_FLOWS) }),
       favourites: provideFavourites(services),
       bootstrap: provideBootstrap(services),
       dialogs: provideDialogs(services),

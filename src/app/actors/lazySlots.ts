@@ -9,14 +9,12 @@ import type { Services } from '../services';
 const lazyFlow = (services: Services, name: FlowName) =>
   lazyFlowMachine.provide({ actors: { loadFlow: fromPromise(async (): Promise<AnyActorLogic> => (await FLOWS[name]())(services)) } });
 
-/** Provides a machine's slots from its map in the registry (DIALOG_FLOWS, APP_FLOWS…). */
-export const lazySlotsFor =
-  (services: Services) =>
-  <Slots extends Record<string, FlowName>>(slots: Slots) => {
-    const provided = {} as { [Slot in keyof Slots]: ReturnType<typeof lazyFlow> };
-    for (const slot in slots) {
-      const name = slots[slot];
-      if (name) provided[slot] = lazyFlow(services, name);
-    }
-    return provided;
-  };
+/** A machine's slots from its map in the registry (DIALOG_FLOWS, APP_FLOWS…), each with its flow's loader. */
+export function lazySlots<Slots extends Record<string, FlowName>>(services: Services, slots: Slots) {
+  const provided = {} as { [Slot in keyof Slots]: ReturnType<typeof lazyFlow> };
+  for (const slot in slots) {
+    const name = slots[slot];
+    if (name) provided[slot] = lazyFlow(services, name);
+  }
+  return provided;
+}

@@ -2,7 +2,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import { actor, dataOf, tell, toast } from '../effects';
-import { lazySlotsFor } from './lazySlots';
+import { lazySlots } from './lazySlots';
 import { SESSION_FLOWS } from '../flows/registry';
 import { hubUrl } from '../../platform/hubUrl';
 import { ROUTES } from '../../routes';
@@ -13,12 +13,11 @@ const KEPT_AT_LOGOUT = ['lang', 'fingerprint', 'topNotificationRead', 'logoutRea
 
 export function provideSession(services: Services) {
   const { storage, page, api } = services;
-  const lazySlots = lazySlotsFor(services);
   return sessionMachine.provide({
     actors: {
       fetchBalance: fromPromise(() => dataOf(services, 'balance')),
       callLogout: fromPromise<unknown>(() => api.call('logout')),
-      ...lazySlots(SESSION_FLOWS),
+      ...lazySlots(services, SESSION_FLOWS),
       realtimeLink: fromCallback(({ sendBack, input, receive }) => {
         const open = () => services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack });
         let close = open();
