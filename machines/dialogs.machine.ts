@@ -1,4 +1,4 @@
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf } from './bootstrap.machine';
 import { contextOf } from './systemContexts';
@@ -6,7 +6,9 @@ import { PaymentType } from '../contract/enums';
 import { encodeGameParam, lobbyPathOf } from '../domain/gameParam';
 import type { Game } from '../contract/schemas';
 import type { ExclusionChoice } from './exclusion.machine';
-import { lazyFlowMachine } from './lazyFlow.machine';
+import { lazyFlowMachine, type LazyFlowEvent } from './lazyFlow.machine';
+import type { PopupEvent } from './popup.machine';
+import { inSystem } from './systemTargets';
 
 export type DialogName =
   | 'login'
@@ -147,7 +149,7 @@ export const dialogsMachine = setup({
     keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
     navigate: (_, _params: { path: string }) => {},
     /** The popup is gone (closed, or replaced by a dialog): the popup flow remembers it. */
-    popupClosed: () => {},
+    popupClosed: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'CLOSE' } satisfies PopupEvent } satisfies LazyFlowEvent),
   },
 }).createMachine({
   id: 'dialogs',

@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { refused } from './answers';
+import type { SessionEvent } from './session.machine';
+import { inSystem } from './systemTargets';
 import type { SelfExclusionRequest, TimeoutRequest } from '../contract/responsibleGaming';
 
 /** What the player asks for: a time-out of some days, or self-exclusion for some months (null: permanently). */
@@ -28,8 +30,7 @@ export type ExclusionEvent = { type: 'CHANGE_PASSWORD'; value: string } | { type
  * the password. On success the session ends here, with the server's message.
  *
  * Supplied by src/: actor exclude (the call); actions showRefusal,
- * showFailure, endSession (the page's session ends: the server has already
- * revoked it).
+ * showFailure. It ends the session itself (the session's LOGOUT).
  */
 export const exclusionMachine = setup({
   types: {} as {
@@ -51,7 +52,8 @@ export const exclusionMachine = setup({
     clearPassword: assign({ password: '' }),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
-    endSession: (_, _params: { message: string }) => {},
+    /** The page's session ends (the server has already revoked it), its message said after the reload. */
+    endSession: sendTo(inSystem('session'), (_, { message }: { message: string }) => ({ type: 'LOGOUT', reason: message }) satisfies SessionEvent),
   },
 }).createMachine({
   id: 'exclusion',

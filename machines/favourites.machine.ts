@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { refused } from './answers';
+import type { DialogsEvent } from './dialogs.machine';
+import { inSystem } from './systemTargets';
 import type { Game } from '../contract/schemas';
 
 export type FavouritesEvent = { type: 'TOGGLE'; game: Game } | { type: 'SESSION.STARTED' };
@@ -18,7 +20,8 @@ interface ToggleAnswer {
  * changes.
  *
  * Supplied by src/: actors fetchFavourites, toggleFavourite; actions
- * openLogin, showAdded, showRemoved, showRefusal, showFailure.
+ * showAdded, showRemoved, showRefusal, showFailure. It asks the dialogs
+ * machine for the login form itself.
  */
 export const favouritesMachine = setup({
   types: {} as { context: { codes: string[]; toggling: Game | null }; events: FavouritesEvent },
@@ -46,7 +49,8 @@ export const favouritesMachine = setup({
       },
     }),
     forgetToggling: assign({ toggling: null }),
-    openLogin: () => {},
+    /** A visitor's heart: the login form (the dialogs machine's). */
+    openLogin: sendTo(inSystem('dialogs'), { type: 'OPEN.LOGIN' } satisfies DialogsEvent),
     showAdded: () => {},
     showRemoved: () => {},
     showRefusal: (_, _params: { message: string }) => {},

@@ -1,5 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { SEARCH_TAKE, type Game } from '../contract/schemas';
+import type { DialogsEvent } from './dialogs.machine';
+import type { MobileNavEvent } from './mobileNav.machine';
+import { inSystem } from './systemTargets';
 
 export type GameSearchEvent =
   | { type: 'SEARCH'; query: string }
@@ -16,7 +19,7 @@ export const AVIATOR_QUERY = 'Aviator';
  * the Aviator shortcut (a non-live search for 'Aviator', the first result
  * opened as any game tile opens it). No result says so; a failure says so.
  *
- * Supplied by src/: actor searchGames; actions openGame, showNotFound, showFailure.
+ * Supplied by src/: actor searchGames; actions showNotFound, showFailure.
  */
 export const gameSearchMachine = setup({
   types: {} as { context: { query: string; results: Game[]; mobile: boolean }; events: GameSearchEvent },
@@ -35,7 +38,10 @@ export const gameSearchMachine = setup({
     clear: assign({ query: '', results: [] }),
     setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
     setResults: assign((_, results: Game[]) => ({ results })),
-    openGame: (_, _params: { game: Game; mobile: boolean }) => {},
+    /** Opened as a tile opens it: the dialogs machine decides (a visitor logs in first). */
+    openGame: sendTo(inSystem('dialogs'), (_, { game, mobile }: { game: Game; mobile: boolean }) => ({ type: 'OPEN.GAME', game, mobile }) satisfies DialogsEvent),
+    /** The phone's menu gives way to the game. */
+    closeMenu: sendTo(inSystem('mobileNav'), { type: 'CLOSE' } satisfies MobileNavEvent),
     showNotFound: () => {},
     showFailure: (_, _params: { error: unknown }) => {},
   },
@@ -72,10 +78,7 @@ export const gameSearchMachine = setup({
           {
             guard: { type: 'foundOne', params: ({ event }) => event.output },
             target: 'idle',
-            actions: {
-              type: 'openGame',
-              params: ({ event, context }) => ({ game: (event.output as Game[])[0]!, mobile: context.mobile }),
-            },
+            actions: [{ type: 'openGame', params: ({ event, context }) => ({ game: event.output[0]!, mobile: context.mobile }) }, 'closeMenu'],
           },
           { target: 'idle', actions: 'showNotFound' },
         ],

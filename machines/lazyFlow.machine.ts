@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 
 export interface LazyFlowContext {
   /** What the flow starts with, handed on unchanged. */
@@ -7,6 +7,12 @@ export interface LazyFlowContext {
   flow: AnyActorRef | null;
   output: unknown;
 }
+
+export type LazyFlowEvent =
+  | { type: 'RETRY' }
+  | { type: 'xstate.done.actor.flow'; output: unknown }
+  /** For the running flow: what another actor tells a flow it knows only by its slot's system id (the popup, the reality check). */
+  | { type: 'FORWARD'; event: EventObject };
 
 /**
  * A flow whose code loads when it is first needed (a dialog opens, a page is
@@ -23,7 +29,7 @@ export const lazyFlowMachine = setup({
     context: LazyFlowContext;
     input: unknown;
     output: unknown;
-    events: { type: 'RETRY' } | { type: 'xstate.done.actor.flow'; output: unknown };
+    events: LazyFlowEvent;
   },
   actors: {
     loadFlow: fromPromise<AnyActorLogic>(() => Promise.reject(new Error('loadFlow is supplied by src/app'))),
@@ -36,6 +42,7 @@ export const lazyFlowMachine = setup({
       const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
       return { flow: start(logic, { id: 'flow', input: context.input }) };
     }),
+    forward: sendTo('flow', ({ event }) => (event.type === 'FORWARD' ? event.event : event)),
     keepOutput: assign({ output: ({ event }) => (event as { output?: unknown }).output }),
   },
 }).createMachine({
@@ -53,8 +60,8 @@ export const lazyFlowMachine = setup({
       on: { RETRY: 'loading' },
     },
     running: {
-      description: 'The flow runs as the child `flow`; views render it.',
-      on: { 'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' } },
+      description: 'The flow runs as the child `flow`; views render it. What others tell it (FORWARD) is handed on; before it runs, there is nobody to tell.',
+      on: { 'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' }, FORWARD: { actions: 'forward' } },
     },
     done: { type: 'final' },
   },

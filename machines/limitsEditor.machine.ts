@@ -1,5 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { refused } from './answers';
+import type { LazyFlowEvent } from './lazyFlow.machine';
+import type { RealityCheckEvent } from './realityCheck.machine';
+import { inSystem } from './systemTargets';
 import type { LimitKind, LimitPeriod, PlayerLimits, RealityCheckRequest } from '../contract/responsibleGaming';
 import { parseLimitDraft } from '../domain/limits';
 
@@ -36,8 +39,8 @@ interface Context {
  * reality-check interval is set here too.
  *
  * Supplied by src/: actors fetchLimits, saveLimit, saveRealityCheck;
- * actions announce (the server's message), showRefusal, showFailure,
- * applyRealityCheck (the running reality check learns the new interval).
+ * actions announce (the server's message), showRefusal, showFailure. It
+ * tells the running reality check the new interval itself.
  */
 export const limitsEditorMachine = setup({
   types: {} as { context: Context; events: LimitsEditorEvent },
@@ -73,7 +76,14 @@ export const limitsEditorMachine = setup({
     announce: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
-    applyRealityCheck: (_, _params: { minutes: number }) => {},
+    /** The reality check running for this session counts from the new interval (through its slot, to the running flow). */
+    applyRealityCheck: sendTo(
+      inSystem('realityCheck'),
+      (_, { minutes }: { minutes: number }): LazyFlowEvent => {
+        const interval: RealityCheckEvent = { type: 'SET_INTERVAL', minutes };
+        return { type: 'FORWARD', event: interval };
+      },
+    ),
   },
 }).createMachine({
   id: 'limitsEditor',

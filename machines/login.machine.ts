@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { accepted } from './answers';
-import { LoginPayload, type AuthResponse } from '../contract/schemas';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { accepted, acceptedData } from './answers';
+import type { SessionEvent } from './session.machine';
+import { inSystem } from './systemTargets';
+import { LoginPayload, type AuthData, type AuthResponse } from '../contract/schemas';
 
 export type LoginField = 'username' | 'password';
 
@@ -12,8 +14,9 @@ export type LoginEvent = { type: 'CHANGE'; field: LoginField; value: string } | 
  * server's message as an error toast and keeps the form; success logs in,
  * shows the message, and the flow ends (the dialog closes).
  *
- * Supplied by src/: actor submitLogin; actions loggedIn (session + success
- * toast), showRefusal (the server's message), showFailure (network, contract).
+ * Supplied by src/: actor submitLogin; actions showWelcome (the server's
+ * message), showRefusal (the server's message), showFailure (network,
+ * contract). It tells the session who logged in itself.
  */
 export const loginMachine = setup({
   types: {} as {
@@ -32,7 +35,9 @@ export const loginMachine = setup({
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
-    loggedIn: (_, _params: { response: AuthResponse }) => {},
+    /** The session learns who logged in; the player reads the server's welcome. */
+    tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent),
+    showWelcome: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
   },
@@ -56,7 +61,7 @@ export const loginMachine = setup({
         src: 'submitLogin',
         input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'loggedIn', actions: { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) } },
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'loggedIn', actions: [{ type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) }, { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) }] },
           { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

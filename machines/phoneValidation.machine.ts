@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { accepted } from './answers';
+import type { SessionEvent } from './session.machine';
+import { inSystem } from './systemTargets';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
 
 export interface PhoneValidationInput {
@@ -30,8 +32,8 @@ const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slic
  * sends phone and code; success ends in 'Congratulations!'. 'Change Phone
  * Number' returns to step 1, unlocks the phone and clears the code.
  *
- * Supplied by src/: actors requestCode, confirmCode; actions verified
- * (session PHONE.VERIFIED + success toast), showRefusal, showFailure, showSuccess.
+ * Supplied by src/: actors requestCode, confirmCode; actions showRefusal,
+ * showFailure, showSuccess. It tells the session (PHONE.VERIFIED) itself.
  */
 export const phoneValidationMachine = setup({
   types: {} as {
@@ -60,7 +62,8 @@ export const phoneValidationMachine = setup({
     setCode: assign({ code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? onlyDigits(event.code, VERIFICATION_CODE_LENGTH) : context.code) }),
     unlockAndClear: assign({ locked: false, code: '' }),
     clearCode: assign({ code: '' }),
-    verified: (_, _params: { phone: string; message: string }) => {},
+    /** The session learns the phone is verified (its record and the header change at once). */
+    tellSessionVerified: sendTo(inSystem('session'), (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** Spec section 8: a successful call shows the server's message ('code sent'). */
@@ -116,7 +119,7 @@ export const phoneValidationMachine = setup({
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'verified',
-            actions: { type: 'verified', params: ({ context, event }) => ({ phone: fullPhone(context.digits), message: event.output.message }) },
+            actions: [{ type: 'tellSessionVerified', params: ({ context }) => ({ phone: fullPhone(context.digits) }) }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
           },
           {
             target: 'code',

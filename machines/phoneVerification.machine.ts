@@ -1,5 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { accepted } from './answers';
+import type { SessionEvent } from './session.machine';
+import { inSystem } from './systemTargets';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
 import { resendCountdownMachine } from './resendCountdown.machine';
 
@@ -30,8 +32,8 @@ const phoneOf = (digits: string) => `${PHONE_PREFIX}${digits}`;
  * Update. Send Code goes to code entry with a 60 s resend countdown; Verify
  * success goes to Verified; a failed verify clears the code.
  *
- * Supplied by src/: actors requestCode, confirmCode; actions verified
- * (session PHONE.VERIFIED + toast), showRefusal, showFailure, showSuccess.
+ * Supplied by src/: actors requestCode, confirmCode; actions showRefusal,
+ * showFailure, showSuccess. It tells the session (PHONE.VERIFIED) itself.
  */
 export const phoneVerificationMachine = setup({
   types: {} as { context: { digits: string; code: string; resendReady: boolean; openedVerified: boolean }; input: PhoneVerificationInput; events: PhoneVerificationEvent },
@@ -58,7 +60,8 @@ export const phoneVerificationMachine = setup({
     restartCountdown: sendTo('countdown', { type: 'RESEND' }),
     allowResend: assign({ resendReady: true }),
     waitToResend: assign({ resendReady: false }),
-    verified: (_, _params: { phone: string; message: string }) => {},
+    /** The session learns the phone is verified (its record and the header change at once). */
+    tellSessionVerified: sendTo(inSystem('session'), (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** Spec section 8: a successful call shows the server's message ('code sent'). */
@@ -121,7 +124,7 @@ export const phoneVerificationMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: '#phoneVerification.verified',
-                actions: [{ type: 'verified', params: ({ context, event }) => ({ phone: phoneOf(context.digits), message: event.output.message }) }, 'clearCode'],
+                actions: [{ type: 'tellSessionVerified', params: ({ context }) => ({ phone: phoneOf(context.digits) }) }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }, 'clearCode'],
               },
               { target: 'entering', actions: ['clearCode', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }] },
             ],

@@ -1,11 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Popup } from '../contract/schemas';
+import type { DialogsEvent } from './dialogs.machine';
+import { inSystem } from './systemTargets';
 
 export interface PopupCheck {
   popup: Popup | null;
   /** Keys of popups this browser has shown before. */
   seen: readonly string[];
 }
+
+/** The popup is gone (closed, or replaced by a dialog): told by the dialogs. */
+export type PopupEvent = { type: 'CLOSE' };
 
 /** A popup's identity: its images and link, so a changed popup shows again. */
 export const popupKey = (popup: Popup) => JSON.stringify([popup.images, popup.url]);
@@ -24,10 +29,10 @@ export const isNewPopup = (check: PopupCheck) => check.popup !== null && !check.
  * which never rejects: a configuration or a seen list it cannot read is
  * none (no popup), so the flow has no error transition a player could never
  * cause (a rejection would be an unhandled error that stops the app);
- * actions rememberPopup, askToShow.
+ * action rememberPopup.
  */
 export const popupMachine = setup({
-  types: {} as { context: { popup: Popup | null }; events: { type: 'CLOSE' } },
+  types: {} as { context: { popup: Popup | null }; events: PopupEvent },
   actors: {
     checkPopup: fromPromise<PopupCheck>(async () => ({ popup: null, seen: [] })),
   },
@@ -38,7 +43,7 @@ export const popupMachine = setup({
     setPopup: assign((_, check: PopupCheck) => ({ popup: check.popup })),
     rememberPopup: (_, _params: { key: string }) => {},
     /** Asks the dialogs machine to show it: one dialog at a time, and none over another (machines/dialogs.machine.ts). */
-    askToShow: () => {},
+    askToShow: sendTo(inSystem('dialogs'), { type: 'OPEN.POPUP' } satisfies DialogsEvent),
   },
 }).createMachine({
   id: 'popup',

@@ -1,4 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { DialogsEvent } from './dialogs.machine';
+import type { SessionEvent } from './session.machine';
+import { inSystem } from './systemTargets';
 
 /** What the reality check shows: minutes played this session and its net result (wins minus stakes, lira). */
 export interface SessionSummary {
@@ -55,10 +58,10 @@ interface RealityCheckContext {
  * logged in; it starts by reading the player's interval.
  *
  * Supplied by src/: actors fetchInterval (customer/limits'
- * realityCheckMinutes), fetchSummary (customer/limits' session); actions
- * openDialog, closeDialog (through the dialogs machine, which closes any
- * other dialog first), logOut (the session's LOGOUT), openLimits (the
- * responsible-gaming page).
+ * realityCheckMinutes), fetchSummary (customer/limits' session); action
+ * openLimits (the responsible-gaming page). It tells the dialogs machine
+ * (its dialog, and no dialog over the limits page) and the session (LOGOUT)
+ * itself.
  */
 export const realityCheckMachine = setup({
   types: {} as {
@@ -86,9 +89,12 @@ export const realityCheckMachine = setup({
     count: assign({ counted: ({ context }) => context.counted + context.minutes }),
     setSummary: assign((_, figures: SessionFigures) => ({ summary: summaryOf(figures) })),
     forgetSummary: assign({ summary: null }),
-    openDialog: () => {},
-    closeDialog: () => {},
-    logOut: () => {},
+    // Through the dialogs machine, which closes any other dialog first.
+    openDialog: sendTo(inSystem('dialogs'), { type: 'OPEN.REALITY_CHECK' } satisfies DialogsEvent),
+    closeDialog: sendTo(inSystem('dialogs'), { type: 'REALITY_CHECK.CLOSE' } satisfies DialogsEvent),
+    /** The limits page shows with nothing over it: a phone's game modal gives way too. */
+    closeDialogs: sendTo(inSystem('dialogs'), { type: 'CLOSE' } satisfies DialogsEvent),
+    logOut: sendTo(inSystem('session'), { type: 'LOGOUT' } satisfies SessionEvent),
     openLimits: () => {},
   },
 }).createMachine({
@@ -138,7 +144,7 @@ export const realityCheckMachine = setup({
           exit: 'closeDialog',
           on: {
             CONTINUE: { target: 'counting', actions: 'forgetSummary' },
-            OPEN_LIMITS: { target: 'counting', actions: ['forgetSummary', 'openLimits'] },
+            OPEN_LIMITS: { target: 'counting', actions: ['forgetSummary', 'closeDialogs', 'openLimits'] },
             LOG_OUT: { target: '#realityCheck.loggingOut' },
           },
         },

@@ -1,11 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { accepted } from './answers';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { accepted, acceptedData } from './answers';
+import type { SessionEvent } from './session.machine';
+import { inSystem } from './systemTargets';
 import {
   DEFAULT_COUNTRY_NAME,
   DEFAULT_CURRENCY_ID,
   PHONE_MASK_DIGITS,
   RegisterForm,
   toRegisterPayload,
+  type AuthData,
   type AuthFormData,
   type AuthResponse,
   type Country,
@@ -109,8 +112,9 @@ export function formOf(context: Context) {
  * 'Skip Verification' closes. Confetti fires 100 ms after the celebration shows.
  *
  * Supplied by src/: actors loadCountries, register, claimTrialBonus, phone
- * (phoneValidation with its effects); actions loggedIn, fireConfetti,
- * showRefusal, showFailure, showClaimResult, goToDeposit, goToLimits, openLiveChat.
+ * (phoneValidation with its effects); actions showWelcome, fireConfetti,
+ * showRefusal, showFailure, showClaimResult, goToDeposit, goToLimits,
+ * openLiveChat. It tells the session who registered (logged in) itself.
  */
 export const registrationMachine = setup({
   types: {} as { context: Context; input: RegistrationInput; events: RegistrationEvent },
@@ -150,7 +154,9 @@ export const registrationMachine = setup({
     })),
     showCountries: assign({ countriesVisible: true }),
     rememberPhone: assign({ registeredPhone: ({ context }) => fullPhone(context.phoneDigits) }),
-    loggedIn: (_, _params: { response: AuthResponse }) => {},
+    /** The session learns who logged in; the player reads the server's welcome. */
+    tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent),
+    showWelcome: (_, _params: { message: string }) => {},
     fireConfetti: () => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
@@ -210,12 +216,12 @@ export const registrationMachine = setup({
                   {
                     guard: { type: 'acceptedWithTrialBonus', params: ({ event }) => event.output },
                     target: '#registration.verifying',
-                    actions: ['rememberPhone', { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) }],
+                    actions: ['rememberPhone', { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) }, { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) }],
                   },
                   {
                     guard: { type: 'accepted', params: ({ event }) => event.output },
                     target: '#registration.celebrating.withoutBonus',
-                    actions: ['rememberPhone', { type: 'loggedIn', params: ({ event }) => ({ response: event.output }) }],
+                    actions: ['rememberPhone', { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) }, { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) }],
                   },
                   { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
                 ],

@@ -1,7 +1,11 @@
 import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { AuthData, BalanceData, NotifyMessage } from '../contract/schemas';
 import { Notification } from '../contract/startupSchemas';
+import type { DialogsEvent } from './dialogs.machine';
+import type { FavouritesEvent } from './favourites.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
+import type { NotificationsEvent } from './notifications.machine';
+import { inSystem } from './systemTargets';
 
 /** Spec section 9: balance poll 10 s; logout reload 300 ms. */
 export const BALANCE_POLL_MS = 10_000;
@@ -81,8 +85,7 @@ export interface SessionContext {
  * The reality check runs while logged in (system id `realityCheck`).
  *
  * Supplied by src/: actors fetchBalance, realtimeLink, callLogout, realityCheck; actions
- * storeSession, clearStoredData, goHome, resetState, reloadPage,
- * announceLogin, forwardNotification, catchUpNotifications, keepLogoutReason (the hub's logout
+ * storeSession, clearStoredData, goHome, reloadPage, keepLogoutReason (the hub's logout
  * command or the page's LOGOUT may say why: a limit reached, a time-out)
  * and announceLogoutReason.
  */
@@ -160,13 +163,20 @@ export const sessionMachine = setup({
     storeSession: () => {},
     clearStoredData: () => {},
     goHome: () => {},
-    resetState: () => {},
+    // The other actors forget the player at once (a route guard may open the login form next,
+    // and a reset arriving after it would close it again): XState relays a sendTo before the
+    // session's step returns.
+    tellNotificationsReset: sendTo(inSystem('notifications'), { type: 'RESET' } satisfies NotificationsEvent),
+    tellDialogsClose: sendTo(inSystem('dialogs'), { type: 'CLOSE' } satisfies DialogsEvent),
     reloadPage: () => {},
-    announceLogin: () => {},
+    // At login: notifications load, dialogs know a game may open, favourites load.
+    tellNotificationsLoad: sendTo(inSystem('notifications'), { type: 'LOAD' } satisfies NotificationsEvent),
+    tellDialogsLoggedIn: sendTo(inSystem('dialogs'), { type: 'SESSION.CHANGED', loggedIn: true } satisfies DialogsEvent),
+    tellFavouritesSessionStarted: sendTo(inSystem('favourites'), { type: 'SESSION.STARTED' } satisfies FavouritesEvent),
     /** Tells the notifications machine, which lists and announces it once per id. */
-    forwardNotification: (_, _params: { notification: Notification }) => {},
+    forwardNotification: sendTo(inSystem('notifications'), (_, { notification }: { notification: Notification }) => ({ type: 'RECEIVED', notification }) satisfies NotificationsEvent),
     /** The link is up (again): notifications pushed while it was down are fetched. */
-    catchUpNotifications: () => {},
+    catchUpNotifications: sendTo(inSystem('notifications'), { type: 'REFRESH' } satisfies NotificationsEvent),
     /** The session ends for a reason (a limit, a time-out; empty: none): kept to be said after the reload. */
     keepLogoutReason: (_, _params: { message: string }) => {},
     /** Says the kept reason, once, when the page starts without a session. */
@@ -180,7 +190,7 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       description: 'A stored authData record logs the player in; otherwise state is reset.',
-      always: [{ guard: 'hasStoredSession', target: 'loggedIn' }, { target: 'loggedOut', actions: ['resetState', 'announceLogoutReason'] }],
+      always: [{ guard: 'hasStoredSession', target: 'loggedIn' }, { target: 'loggedOut', actions: ['tellNotificationsReset', 'tellDialogsClose', 'announceLogoutReason'] }],
     },
     loggedOut: {
       on: { LOGGED_IN: { target: 'loggedIn', actions: ['rememberSession', 'storeSession'] } },
@@ -188,7 +198,7 @@ export const sessionMachine = setup({
     loggedIn: {
       description: 'Balance refreshed now and every 10 s; the realtime link runs; notifications load; the reality check counts.',
       type: 'parallel',
-      entry: 'announceLogin',
+      entry: ['tellNotificationsLoad', 'tellDialogsLoggedIn', 'tellFavouritesSessionStarted'],
       invoke: { id: 'realityCheck', systemId: 'realityCheck', src: 'realityCheck' },
       on: {
         LOGOUT: {
@@ -295,7 +305,7 @@ export const sessionMachine = setup({
     },
     ended: {
       description: 'Stored data cleared, home, state reset; the page reloads 300 ms later.',
-      entry: ['forgetSession', 'clearStoredData', 'goHome', 'resetState'],
+      entry: ['forgetSession', 'clearStoredData', 'goHome', 'tellNotificationsReset', 'tellDialogsClose'],
       after: { reload: 'reloading' },
     },
     reloading: {

@@ -2,11 +2,9 @@
 // with what the server said, and the data of a call. Used by appActors.ts and
 // by the lazily loaded flows in flows/.
 import { waitFor, type ActorSystem, type AnyActorRef } from 'xstate';
-import type { SessionEvent } from '../../machines/session.machine';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import type { CallName, CallRequest, CallResponse } from '../../contract/calls';
 import { apiErrorMessageKey } from '../../contract/errors';
-import type { AuthResponse } from '../../contract/schemas';
 import type { Services } from './services';
 import { actor } from './systemActors';
 
@@ -76,13 +74,6 @@ export const failureToast = (id: string) => ({ system }: WithSystem, { error }: 
 /** The call succeeded: the server's message as a success toast (spec section 8); a blank message shows nothing. */
 export const successToast = ({ system }: WithSystem, { message }: { message: string }) => {
   if (message.trim()) toast(system, { kind: 'success', message: { text: message } });
-};
-
-/** Login and registration end the same way: the session learns who, the player reads the server's welcome. */
-export const loggedIn = ({ system }: WithSystem, { response }: { response: AuthResponse }) => {
-  if (!response.success) return;
-  tell(actor(system, 'session'), { type: 'LOGGED_IN', session: response.data } satisfies SessionEvent);
-  toast(system, { kind: 'success', message: { text: response.message } });
 };
 
 /**

@@ -7,9 +7,9 @@ import {
   type AnyActorLogic,
   SimulatedClock,
   createActor,
+  fromCallback,
   fromPromise,
   fromTransition,
-  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -21,6 +21,7 @@ import { serializeFor, type ModelPath } from './paths';
 import { transitionIndex, visitedStateIds } from './universe';
 
 const ROOT_ID = 'model-under-test';
+const HOST_ID = 'model-host';
 
 export interface ReplayResult {
   /** Ids of the state nodes the actor was in at some step. */
@@ -202,15 +203,22 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
     for (const id of visitedStateIds(machine, event.snapshot as AnyMachineSnapshot)) visited.add(id);
     record((event as unknown as { _transitions: unknown[] })._transitions);
   };
-  const actor = createActor(provided, { input: path.input as never, clock, id: ROOT_ID, inspect });
+  // The machine runs as the child of a host whose system already holds the
+  // other long-lived actors it reads or tells (the session, the dialogs…):
+  // stand-ins holding the model's context, each under its system id. They must
+  // be there before the machine is created, for XState works out the machine's
+  // first step (and where its sendTo goes) when the actor is created. The
+  // host's own events are not the machine's: the inspection keeps to ROOT_ID.
+  const host = createActor(fromCallback(() => undefined), { id: HOST_ID, clock, inspect }).start();
+  const system = typeof model.system === 'function' ? model.system(path.input) : (model.system ?? {});
+  for (const [id, context] of Object.entries(system)) {
+    createActor(fromTransition((state: unknown) => state, context), { parent: host, id, systemId: id }).start();
+  }
+  const actor = createActor(provided, { input: path.input as never, parent: host, id: ROOT_ID });
   let failure: unknown = null;
   actor.subscribe({ error: (error) => (failure = error) });
   // Events the machine emits to its view (emit): effects too.
   actor.on('*', (emitted: EventObject) => effects.push({ type: EMITTED, params: emitted }));
-  // The other actors of the system the machine reads (the session, the configuration): stand-ins holding the model's context.
-  const register = (actor.system as unknown as { _set(id: string, ref: AnyActorRef): void })._set;
-  const system = typeof model.system === 'function' ? model.system(path.input) : (model.system ?? {});
-  for (const [id, context] of Object.entries(system)) register(id, createActor(fromTransition((state: unknown) => state, context)));
   actor.start();
   const { oracle, invariants } = model;
   let modelState: unknown;
@@ -297,7 +305,9 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
       invocations = [];
     }
   } finally {
-    actor.stop();
+    // XState stops only a root actor directly; the machine and the stand-ins are the host's, and nothing of
+    // theirs outlives the test (the clock is simulated, the stubs are promises nobody settles).
+    host.stop();
   }
   return { states: visited, transitions: taken };
 }

@@ -1,6 +1,5 @@
-// The dialogs' effects: each dialog's flow in its lazy slot (the flow registry), navigation, and the popup told when its dialog closes.
+// The dialogs' effects: each dialog's flow in its lazy slot (the flow registry) and navigation.
 import { dialogsMachine } from '../../../machines/dialogs.machine';
-import { actor, runningFlow, tell } from '../effects';
 import { lazySlots } from './lazySlots';
 import { DIALOG_FLOWS } from '../flows/registry';
 import type { Services } from '../services';
@@ -11,7 +10,6 @@ export function provideDialogs(services: Services) {
     actors: lazySlots(services, DIALOG_FLOWS),
     actions: {
       navigate: (_, { path }) => page.navigate(path),
-      popupClosed: ({ system }) => tell(runningFlow(actor(system, 'popup')), { type: 'CLOSE' }),
     },
   });
 }

@@ -1,7 +1,7 @@
-// The favourites' effects: the list and the toggle calls, the login a visitor's heart opens, and what each toggle says.
-import { fromPromise, sendTo } from 'xstate';
+// The favourites' effects: the list and the toggle calls, and what each toggle says.
+import { fromPromise } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites.machine';
-import { actor, dataOf, failureToast, refusalToast, toast } from '../effects';
+import { dataOf, failureToast, refusalToast, toast } from '../effects';
 import type { Services } from '../services';
 
 export function provideFavourites(services: Services) {
@@ -12,7 +12,6 @@ export function provideFavourites(services: Services) {
       toggleFavourite: fromPromise(({ input }) => api.call('toggleFavourite', input)),
     },
     actions: {
-      openLogin: sendTo(({ system }) => actor(system, 'dialogs')!, { type: 'OPEN.LOGIN' }),
       showAdded: ({ system }) => toast(system, { kind: 'success', message: { key: 'favourites.added' } }),
       showRemoved: ({ system }) => toast(system, { kind: 'warning', message: { key: 'favourites.removed' } }),
       showRefusal: refusalToast('favourite'),

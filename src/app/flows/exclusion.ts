@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { exclusionMachine, type ExclusionChoice } from '../../../machines/exclusion.machine';
-import { actor, failureToast, refusalToast, tell } from '../effects';
+import { failureToast, refusalToast } from '../effects';
 import type { Services } from '../services';
 
 const call = ({ api }: Services, choice: ExclusionChoice, password: string) =>
@@ -18,6 +18,5 @@ export const createExclusionFlow = (services: Services) =>
     actions: {
       showRefusal: refusalToast('exclusion-refused'),
       showFailure: failureToast('exclusion-failed'),
-      endSession: ({ system }, { message }) => tell(actor(system, 'session'), { type: 'LOGOUT', reason: message }),
     },
   });

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine';
-import { failureToast, loggedIn, refusalToast } from '../effects';
+import { failureToast, refusalToast, successToast } from '../effects';
 import type { Services } from '../services';
 
 export const createLoginFlow = ({ api, fingerprint }: Services) => {
@@ -16,7 +16,7 @@ export const createLoginFlow = ({ api, fingerprint }: Services) => {
       }),
     },
     actions: {
-      loggedIn,
+      showWelcome: successToast,
       showRefusal: refusalToast('login-refused'),
       showFailure: failureToast('login-failed'),
     },

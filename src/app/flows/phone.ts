@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
-import type { SessionEvent } from '../../../machines/session.machine';
-import { actor, failureToast, refusalToast, successToast, tell, toast } from '../effects';
+import { failureToast, refusalToast, successToast } from '../effects';
 import type { Services } from '../services';
 
 /** Both phone dialogs (variant 1 'Phone Validation', variant 2 with the countdown) make the same calls. */
@@ -13,10 +12,6 @@ function phoneEffects({ api }: Services) {
       confirmCode: fromPromise(({ input }: { input: { step: 2; phone: string; code: string } }) => api.call('updatePhone', input)),
     },
     actions: {
-      verified: ({ system }: { system: unknown }, { phone, message }: { phone: string; message: string }) => {
-        tell(actor(system, 'session'), { type: 'PHONE.VERIFIED', phone } satisfies SessionEvent);
-        toast(system, { kind: 'success', message: { text: message } });
-      },
       showRefusal: refusalToast('phone-refused'),
       showFailure: failureToast('phone-failed'),
       showSuccess: successToast,

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { isNewPopup, popupMachine, type PopupCheck } from '../../../machines/popup.machine';
 import { firstInput } from '../../platform/firstInput';
-import { actor, tell } from '../effects';
 import { settledConfig } from './settledConfig';
 import type { Services } from '../services';
 
@@ -37,7 +36,6 @@ export const createPopupFlow = (services: Services) => {
     },
     actions: {
       rememberPopup: (_, { key }) => services.storage.write('seenPopups', [...(services.storage.read('seenPopups') ?? []), key].slice(-20)),
-      askToShow: ({ system }) => tell(actor(system, 'dialogs'), { type: 'OPEN.POPUP' }),
     },
   });
 };

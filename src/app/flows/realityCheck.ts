@@ -1,11 +1,8 @@
-import { fromPromise, sendTo } from 'xstate';
+import { fromPromise } from 'xstate';
 import { realityCheckMachine } from '../../../machines/realityCheck.machine';
-import type { DialogsEvent } from '../../../machines/dialogs.machine';
 import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
-import { actor, tell, dataOf } from '../effects';
+import { dataOf } from '../effects';
 import type { Services } from '../services';
-
-const dialogs = ({ system }: { system: unknown }) => actor(system, 'dialogs')!;
 
 /**
  * The reality check of a logged-in player (issue 8). Both figures come from
@@ -23,13 +20,7 @@ export const createRealityCheckFlow = (services: Services) =>
       }),
     },
     actions: {
-      openDialog: sendTo(dialogs, { type: 'OPEN.REALITY_CHECK' } satisfies DialogsEvent),
-      closeDialog: sendTo(dialogs, { type: 'REALITY_CHECK.CLOSE' } satisfies DialogsEvent),
-      logOut: sendTo(({ system }) => actor(system, 'session')!, { type: 'LOGOUT' }),
-      // The limits page, with nothing over it: a phone's game modal gives way too.
-      openLimits: ({ system }) => {
-        tell(actor(system, 'dialogs'), { type: 'CLOSE' } satisfies DialogsEvent);
-        services.page.navigate(RESPONSIBLE_GAMING_ROUTE);
-      },
+      // The limits page (the machine has closed any dialog over it).
+      openLimits: () => services.page.navigate(RESPONSIBLE_GAMING_ROUTE),
     },
   });

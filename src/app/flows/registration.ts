@@ -1,7 +1,7 @@
 import { fromPromise, waitFor } from 'xstate';
 import { trialBonusAmountOf } from '../../../machines/bootstrap.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { actor, dataOf, failureToast, loggedIn, openLiveChat, refusalToast, toast } from '../effects';
+import { actor, dataOf, failureToast, openLiveChat, refusalToast, successToast, toast } from '../effects';
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
 import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
@@ -32,7 +32,7 @@ export const createRegistrationFlow = (services: Services) => {
       phone: createPhoneValidationFlow(services),
     },
     actions: {
-      loggedIn,
+      showWelcome: successToast,
       fireConfetti: () => services.celebrate(),
       showRefusal: refusalToast('register-refused'),
       showFailure: failureToast('register-failed'),

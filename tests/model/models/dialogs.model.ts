@@ -2,6 +2,7 @@ import { dialogsMachine } from '../../../machines/dialogs.machine';
 import type { Game } from '../../../contract/schemas';
 import { encodeGameParam } from '../../../domain/gameParam';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
 
@@ -58,8 +59,11 @@ const ENGLISH_VISITOR = 'en';
 const SYSTEM = {
   session: { session: { phone: '905551234567', username: 'demo', smsVerified: true } },
   bootstrap: { stored: { trialBonusAmount: 50 }, refId: 'ref-7' },
+  popup: {},
 };
 const NO_ONE = { ...SYSTEM, session: { session: null } };
+/** The popup is told it closed, through its slot (which hands it to the running popup flow). */
+const POPUP_CLOSED = { type: SENT, params: { to: 'popup', event: { type: 'FORWARD', event: { type: 'CLOSE' } } } };
 
 /**
  * The flow each dialog runs while open, with what it starts from: the
@@ -129,7 +133,7 @@ const oracle = defineOracle<Model>({
   step(model, event) {
     /** Leaving a dialog for another (or the same one, entered again): what leaving and entering do. */
     const go = (next: Model, effects: Effect[] = []) => {
-      const leaving = model.at === 'popup' ? [{ type: 'popupClosed' }] : [];
+      const leaving = model.at === 'popup' ? [POPUP_CLOSED] : [];
       const entered = { ...next, game: model.at === 'game' && next.at !== 'game' ? null : next.game };
       return expectationOf(entered, [...leaving, ...effects], flowsOf(entered));
     };

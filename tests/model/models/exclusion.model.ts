@@ -1,5 +1,6 @@
 import { exclusionMachine } from '../../../machines/exclusion.machine';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
 import { networkError } from './fixtures';
 
 interface Model {
@@ -34,7 +35,7 @@ const oracle = defineOracle<Model>({
         return model.at === 'confirming' ? { state: { ...model, at: 'cancelled' }, value: 'cancelled' } : same;
       case 'xstate.done.actor.exclude': {
         const { success, message } = (event as unknown as { output: { success: boolean; message: string } }).output;
-        if (success) return { state: { ...model, at: 'done' }, value: 'done', effects: [{ type: 'endSession', params: { message } }] };
+        if (success) return { state: { ...model, at: 'done' }, value: 'done', effects: [{ type: SENT, params: { to: 'session', event: { type: 'LOGOUT', reason: message } } }] };
         return { state: { ...model, at: 'confirming', password: '' }, value: 'confirming', effects: [{ type: 'showRefusal', params: { message } }], context: { password: '' } };
       }
       case 'xstate.error.actor.exclude':
@@ -70,4 +71,6 @@ export const exclusionModel = defineModel({
   project: (snapshot) => ({ password: snapshot.context.password.length > 0 }),
   oracle,
   finals: ['cancelled', 'done'],
+  // The session, which it ends.
+  system: { session: {} },
 });

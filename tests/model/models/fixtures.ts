@@ -1,6 +1,7 @@
 // Shared payloads for the models' event cases.
 import { ApiError } from '../../../contract/errors';
 import type { AuthData, Game, Notification } from '../../../contract/schemas';
+import { SENT } from '../replay';
 
 export const authData: AuthData = {
   token: 'token-1',
@@ -33,4 +34,12 @@ export function callOutcomes(id: string, refusal = 'Kod hatalı.') {
     { type: `xstate.done.actor.${id}`, output: { success: false, message: refusal } },
     { type: `xstate.error.actor.${id}`, error: networkError },
   ] as never[];
+}
+
+/** A login or a registration the server accepted: the session learns who (told by system id), the player reads the server's welcome. */
+export function loggedInEffects(answer: { data?: unknown; message: string }) {
+  return [
+    { type: SENT, params: { to: 'session', event: { type: 'LOGGED_IN', session: answer.data } } },
+    { type: 'showWelcome', params: { message: answer.message } },
+  ];
 }

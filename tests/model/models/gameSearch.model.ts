@@ -1,6 +1,7 @@
 import { gameSearchMachine } from '../../../machines/gameSearch.machine';
 import type { Game } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
 import { networkError } from './fixtures';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
@@ -46,7 +47,9 @@ const oracle = defineOracle<Model>({
         return { state: at('failed'), value: 'failed' };
       case 'xstate.done.actor.findAviator': {
         const [first] = (event as unknown as { output: unknown[] }).output;
-        return { state: at('idle'), value: 'idle', effects: [first ? { type: 'openGame', params: { game: first, mobile: model.mobile } } : { type: 'showNotFound' }] };
+        return { state: at('idle'), value: 'idle', effects: first
+            ? [{ type: SENT, params: { to: 'dialogs', event: { type: 'OPEN.GAME', game: first, mobile: model.mobile } } }, { type: SENT, params: { to: 'mobileNav', event: { type: 'CLOSE' } } }]
+            : [{ type: 'showNotFound' }] };
       }
       case 'xstate.error.actor.findAviator':
         return { state: at('idle'), value: 'idle', effects: [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }] };
@@ -79,4 +82,6 @@ export const gameSearchModel = defineModel({
   ],
   project: () => null,
   oracle,
+  // The dialogs, which open a found game, and the phone's menu, which gives way to it.
+  system: { dialogs: {}, mobileNav: {} },
 });

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
 import { defineModel, defineOracle } from '../model';
-import { AN_ACTOR } from '../replay';
+import { AN_ACTOR, SENT } from '../replay';
 
 /** Stands in for a loaded flow: runs until the path says it finished. */
 const loadedFlow = fromPromise(() => new Promise<never>(() => {}));
@@ -29,6 +29,11 @@ const oracle = defineOracle<{ at: At }>({
         const output = (event as unknown as { output: unknown }).output;
         return { state: { at: 'done' }, value: 'done', context: { output }, output };
       }
+      case 'FORWARD': {
+        // Handed to the running flow; a flow not loaded yet (or finished) has nobody to tell.
+        const forwarded = (event as unknown as { event: unknown }).event;
+        return { state: { at }, value: at, effects: at === 'running' ? [{ type: SENT, params: { to: 'flow', event: forwarded } }] : [] };
+      }
       default:
         throw new Error(`the lazy flow model has no rule for ${event.type}`);
     }
@@ -41,6 +46,7 @@ export const lazyFlowModel = defineModel({
   inputs: [{ name: 'a dialog flow', input: { username: 'demo' } }],
   events: [
     { type: 'RETRY' },
+    { type: 'FORWARD', event: { type: 'CLOSE' } },
     { type: 'xstate.done.actor.loadFlow', output: loadedFlow } as never,
     { type: 'xstate.error.actor.loadFlow', error: new Error('Failed to fetch dynamically imported module') } as never,
     { type: 'xstate.done.actor.flow', output: { username: 'demo' } } as never,

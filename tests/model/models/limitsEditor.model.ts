@@ -2,6 +2,7 @@ import { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
 import type { PlayerLimits } from '../../../contract/responsibleGaming';
 import { parseLimitDraft } from '../../../domain/limits';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
 import { networkError } from './fixtures';
 
 const limit = (kind: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', amount: number | null) => ({
@@ -115,7 +116,7 @@ const oracle = defineOracle<Model>({
         const { success, message, data } = answer();
         if (!success) return expect({ ...model, at: 'viewing' }, [{ type: 'showRefusal', params: { message } }]);
         return expect({ ...model, at: 'viewing', limits: data! }, [
-          { type: 'applyRealityCheck', params: { minutes: model.realityCheck } },
+          { type: SENT, params: { to: 'realityCheck', event: { type: 'FORWARD', event: { type: 'SET_INTERVAL', minutes: model.realityCheck } } } },
           { type: 'announce', params: { message } },
         ]);
       }
@@ -162,4 +163,6 @@ export const limitsEditorModel = defineModel({
     amountKept: snapshot.context.amount !== null,
   }),
   oracle,
+  // The reality check's slot, which hands the new interval to the running check.
+  system: { realityCheck: {} },
 });

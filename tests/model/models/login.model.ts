@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine';
 import { defineModel, defineOracle } from '../model';
-import { authData, networkError } from './fixtures';
+import { authData, loggedInEffects, networkError } from './fixtures';
 
 /** Spec section 5: username 1 to 50 characters (trimmed), password 3 to 100. */
 const validForm = (username: string, password: string) => username.trim().length >= 1 && username.trim().length <= 50 && password.length >= 3 && password.length <= 100;
@@ -38,7 +38,7 @@ const loginOracle = defineOracle<LoginModel>({
           ? {
               state: { ...model, at: 'loggedIn' },
               value: 'loggedIn',
-              effects: [{ type: 'loggedIn', params: { response: event.output } }],
+              effects: loggedInEffects(event.output!),
               // The dialogs machine learns who logged in: the username as sent.
               output: { username: model.username.trim() },
             }
@@ -73,6 +73,8 @@ export const loginModel = defineModel({
   coverProjection: true,
   oracle: loginOracle,
   finals: ['loggedIn'],
+  // The session, which it tells who logged in.
+  system: { session: {} },
   invariants: {
     // Nothing is sent while the form is invalid (spec section 5).
     'login.submitting': (snapshot) => (validForm(snapshot.context.username, snapshot.context.password) ? undefined : 'an invalid form is being sent'),

@@ -66,7 +66,7 @@ const oracle = defineOracle<Model>({
         return go({ ...model, at: 'notVerified' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
       case 'xstate.done.actor.confirmCode':
         return answer!.success
-          ? go({ ...model, at: 'verified', code: '' }, { effects: [{ type: 'verified', params: { phone: phoneOf(model.digits), message: answer!.message } }] })
+          ? go({ ...model, at: 'verified', code: '' }, { effects: [{ type: SENT, params: { to: 'session', event: { type: 'PHONE.VERIFIED', phone: phoneOf(model.digits) } } }, { type: 'showSuccess', params: { message: answer!.message } }] })
           : go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.confirmCode':
         return go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
@@ -117,4 +117,6 @@ export const phoneVerificationModel = defineModel({
   project: (s) => ({ digits: s.context.digits.length, code: s.context.code.length, resendReady: s.context.resendReady }),
   oracle,
   simplePaths: false,
+  // The session, which it tells the verified phone.
+  system: { session: {} },
 });

@@ -1,6 +1,7 @@
 import { popupKey, popupMachine } from '../../../machines/popup.machine';
 import type { Popup } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
 
 const popup: Popup = { images: ['/media/popup/a.svg', '/media/popup-md/a.svg', '/media/popup-lg/a.svg'], url: '/promotions' };
 
@@ -22,7 +23,7 @@ const oracle = defineOracle<{ at: At; popup: Popup | null }>({
       case 'xstate.done.actor.checkPopup': {
         const { popup: found, seen } = (event as unknown as { output: { popup: Popup | null; seen: string[] } }).output;
         if (!found || seen.includes(identityOf(found))) return { state: { ...model, at: 'done' }, value: 'done', context: { popup: null } };
-        return { state: { at: 'open', popup: found }, value: 'open', effects: [{ type: 'askToShow' }], context: { popup: found } };
+        return { state: { at: 'open', popup: found }, value: 'open', effects: [{ type: SENT, params: { to: 'dialogs', event: { type: 'OPEN.POPUP' } } }], context: { popup: found } };
       }
       case 'CLOSE':
         if (model.at !== 'open') return { state: model, value: model.at };
@@ -45,4 +46,6 @@ export const popupModel = defineModel({
   ],
   oracle,
   finals: ['done'],
+  // The dialogs, which it asks to show it.
+  system: { dialogs: {} },
 });

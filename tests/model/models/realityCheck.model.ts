@@ -1,5 +1,11 @@
 import { realityCheckMachine } from '../../../machines/realityCheck.machine';
 import { defineModel, defineOracle } from '../model';
+import { SENT } from '../replay';
+
+/** What the reality check tells the dialogs machine and the session. */
+const toDialogs = (type: string) => ({ type: SENT, params: { to: 'dialogs', event: { type } } });
+const OPEN_DIALOG = toDialogs('OPEN.REALITY_CHECK');
+const LOG_OUT = { type: SENT, params: { to: 'session', event: { type: 'LOGOUT' } } };
 import { networkError } from './fixtures';
 
 type At = 'loading' | 'unavailable' | 'off' | 'counting' | 'summarising' | 'showing' | 'loggingOut';
@@ -23,7 +29,7 @@ const readInterval = { src: 'fetchInterval' };
 const oracle = defineOracle<Model>({
   start: () => ({ state: { at: 'loading', minutes: 0, counted: 0, summary: null }, value: 'loading', invokes: [readInterval], context: { minutes: 0, counted: 0, summary: null } }),
   step(model, event) {
-    const leaving = model.at === 'showing' ? [{ type: 'closeDialog' }] : [];
+    const leaving = model.at === 'showing' ? [toDialogs('REALITY_CHECK.CLOSE')] : [];
     const expect = (next: Model, effects: Array<{ type: string }> = [], invokes: Array<{ src: string }> = []) => ({
       state: next,
       value: valueOf(next.at),
@@ -43,16 +49,16 @@ const oracle = defineOracle<Model>({
         // Minutes played are whole minutes from the session's start to the reading, never below zero.
         const { startedAt, net, readAt } = (event as unknown as { output: { startedAt: string; net: number; readAt: number } }).output;
         const playedMinutes = Math.max(0, Math.trunc((readAt - new Date(startedAt).getTime()) / 60_000));
-        return expect({ ...model, at: 'showing', summary: { playedMinutes, net } }, [{ type: 'openDialog' }]);
+        return expect({ ...model, at: 'showing', summary: { playedMinutes, net } }, [OPEN_DIALOG]);
       }
       case 'xstate.error.actor.fetchSummary':
-        return expect({ ...model, at: 'showing' }, [{ type: 'openDialog' }]);
+        return expect({ ...model, at: 'showing' }, [OPEN_DIALOG]);
       case 'CONTINUE':
         return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, leaving) : expect(model);
       case 'OPEN_LIMITS':
-        return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, [...leaving, { type: 'openLimits' }]) : expect(model);
+        return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, [...leaving, toDialogs('CLOSE'), { type: 'openLimits' }]) : expect(model);
       case 'LOG_OUT':
-        return model.at === 'showing' ? expect({ ...model, at: 'loggingOut' }, [...leaving, { type: 'logOut' }]) : expect(model);
+        return model.at === 'showing' ? expect({ ...model, at: 'loggingOut' }, [...leaving, LOG_OUT]) : expect(model);
       default:
         if (event.type.startsWith('xstate.after.retry.')) return model.at !== 'unavailable' ? expect(model) : expect({ ...model, at: 'loading' }, [], [readInterval]);
         if (event.type.startsWith('xstate.after.interval.')) {
@@ -89,6 +95,8 @@ export const realityCheckModel = defineModel({
   project: (snapshot) => ({ minutes: snapshot.context.minutes, summary: snapshot.context.summary !== null }),
   oracle,
   finals: ['loggingOut'],
+  // The dialogs machine, which shows its dialog, and the session, which it logs out.
+  system: { dialogs: {}, session: {} },
   // The chosen interval in minutes; an unreadable interval is asked again a minute later.
   delays: { interval: (snapshot) => snapshot.context.minutes * 60_000, retry: 60_000 },
 });

@@ -1,6 +1,6 @@
 import { registrationMachine } from '../../../machines/registration.machine';
 import { defineModel, defineOracle } from '../model';
-import { authData, networkError } from './fixtures';
+import { authData, loggedInEffects, networkError } from './fixtures';
 
 type Countries = 'loading' | 'waiting' | 'loaded' | 'failed';
 type Entry = 'editing' | 'registering';
@@ -109,12 +109,12 @@ const oracle = defineOracle<Model>({
       case 'xstate.done.actor.register': {
         const answer = output();
         if (!answer.success) return expect({ ...model, entry: 'editing' }, [{ type: 'showRefusal', params: { message: answer.message } }]);
-        const loggedIn = { type: 'loggedIn', params: { response: answer } };
+        const loggedIn = loggedInEffects(answer);
         const registeredPhone = `90${model.fields.phoneDigits}`;
         if (model.trialBonus) {
-          return expect({ ...model, at: 'verifying' }, [loggedIn], [{ src: 'phone', input: { digits: model.fields.phoneDigits, locked: true, sendAtOnce: true } }], { registeredPhone });
+          return expect({ ...model, at: 'verifying' }, loggedIn, [{ src: 'phone', input: { digits: model.fields.phoneDigits, locked: true, sendAtOnce: true } }], { registeredPhone });
         }
-        return expect({ ...model, at: 'celebrating', celebration: 'withoutBonus', confettiDue: true }, [loggedIn], [], { registeredPhone });
+        return expect({ ...model, at: 'celebrating', celebration: 'withoutBonus', confettiDue: true }, loggedIn, [], { registeredPhone });
       }
       case 'xstate.error.actor.register':
         return expect({ ...model, entry: 'editing' }, [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }]);
@@ -211,4 +211,6 @@ export const registrationModel = defineModel({
   simplePaths: false,
   oracle,
   finals: ['closed'],
+  // The session, which it tells who registered.
+  system: { session: {} },
 });

@@ -35,11 +35,18 @@ const PUSHED_NOTIFICATIONS = new Map([[JSON.stringify(arriving), arriving]]);
 const amountOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 const fetchBalance = { src: 'fetchBalance' };
 
+/** What the session tells another long-lived actor, by its system id. */
+const tell = (to: 'notifications' | 'dialogs' | 'favourites', event: { type: string; [key: string]: unknown }): Effect => ({ type: SENT, params: { to, event } });
+/** At login: notifications load, the dialogs know a player is in (a game may open), favourites load. */
+const ANNOUNCE_LOGIN = [tell('notifications', { type: 'LOAD' }), tell('dialogs', { type: 'SESSION.CHANGED', loggedIn: true }), tell('favourites', { type: 'SESSION.STARTED' })];
+/** No player (at start, or after logout): notifications forget, any dialog closes. */
+const RESET_OTHERS = [tell('notifications', { type: 'RESET' }), tell('dialogs', { type: 'CLOSE' })];
+
 /** Logging in: announced; the balance asked at once; the live link opened with the token; the reality check starts. */
 function logIn(step: Step, session: AuthData): Step {
   return {
     model: { ...step.model, at: 'loggedIn', balance: 'refreshing', link: 'connecting', session, linkWasDown: false, refreshAgain: false, pushed: [] },
-    effects: [...step.effects, { type: 'announceLogin' }],
+    effects: [...step.effects, ...ANNOUNCE_LOGIN],
     invokes: [...step.invokes, { src: 'realityCheck' }, { src: 'realtimeLink', input: { token: session.token } }, fetchBalance],
   };
 }
@@ -54,7 +61,7 @@ function refreshBalance(step: Step): Step {
 function caughtUp(step: Step): Step {
   if (!step.model.linkWasDown) return { ...step, model: { ...step.model, link: 'connected' } };
   const refreshed = refreshBalance({ ...step, model: { ...step.model, link: 'connected', linkWasDown: false } });
-  return { ...refreshed, effects: [...refreshed.effects, { type: 'catchUpNotifications' }] };
+  return { ...refreshed, effects: [...refreshed.effects, tell('notifications', { type: 'REFRESH' })] };
 }
 
 const valueOf = (model: Model) => (model.at === 'loggedIn' ? { loggedIn: { balance: model.balance, link: model.link } } : model.at);
@@ -82,7 +89,7 @@ const oracle = defineOracle<Model>({
   start: (input) => {
     const { stored } = input as { stored: AuthData | null };
     const out: Model = { at: 'loggedOut', balance: 'refreshing', link: 'connecting', session: null, linkWasDown: false, refreshAgain: false, pushed: [] };
-    if (!stored) return expectationOf({ model: out, effects: [{ type: 'resetState' }, { type: 'announceLogoutReason' }], invokes: [] });
+    if (!stored) return expectationOf({ model: out, effects: [...RESET_OTHERS, { type: 'announceLogoutReason' }], invokes: [] });
     return expectationOf(logIn({ model: out, effects: [], invokes: [] }, stored));
   },
   step(model, event) {
@@ -94,7 +101,7 @@ const oracle = defineOracle<Model>({
         if (event.type !== 'xstate.done.actor.logout' && event.type !== 'xstate.error.actor.logout') return none;
         return {
           model: { ...model, at: 'ended', session: null, link: 'connecting', linkWasDown: false, refreshAgain: false, pushed: [] },
-          effects: [{ type: 'clearStoredData' }, { type: 'goHome' }, { type: 'resetState' }],
+          effects: [{ type: 'clearStoredData' }, { type: 'goHome' }, ...RESET_OTHERS],
           invokes: [],
         };
       }
@@ -115,7 +122,7 @@ const oracle = defineOracle<Model>({
           if (command === 'notification') {
             // Forwarded as it was pushed when it reads as a notification; a malformed push changes nothing.
             const notification = PUSHED_NOTIFICATIONS.get(message);
-            return notification ? { ...none, effects: [{ type: 'forwardNotification', params: { notification } }] } : none;
+            return notification ? { ...none, effects: [tell('notifications', { type: 'RECEIVED', notification })] } : none;
           }
           const amount = amountOf(message);
           if ((command !== 'balance' && command !== 'bonusBalance') || amount === null) return none;
@@ -206,8 +213,6 @@ export const sessionModel = defineModel({
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: '{"id": 7, "title": "half"' } },
     // A notification's text under a command the site does not know: not forwarded.
     { type: 'HUB.MESSAGE', message: { command: 'jackpot', message: JSON.stringify(arriving) } },
-    // A notification's text under a command the site does not know: not forwarded.
-    { type: 'HUB.MESSAGE', message: { command: 'jackpot', message: JSON.stringify(arriving) } },
     { type: 'HUB.MESSAGE', message: { command: 'notification', message: JSON.stringify({ ...arriving, id: 'three' }) } },
     { type: 'xstate.done.actor.balance', output: { balance: 99 } } as never,
     { type: 'xstate.done.actor.balance', output: { balance: 149, bonusBalance: 40 } } as never,
@@ -219,6 +224,8 @@ export const sessionModel = defineModel({
   simplePaths: false,
   oracle,
   finals: ['reloading'],
+  // The actors it tells, by system id (what they hold, it does not read).
+  system: { notifications: {}, dialogs: {}, favourites: {} },
   // While a player is logged in the reality check runs beside the session, under the id and system id the header and the dialogs find it by.
   invariants: {
     'session.loggedIn': (snapshot) => {
