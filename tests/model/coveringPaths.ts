@@ -79,7 +79,12 @@ function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, be
   for (const [snapshot, actions] of microsteps) {
     const active = new Set(visitedStateIds(machine, snapshot));
     targets.push(...[...active].map((id) => `s:${id}`));
-    for (const action of actions) if (!action.type.startsWith('xstate.')) targets.push(`e:${action.type}`);
+    for (const action of actions) {
+      if (!action.type.startsWith('xstate.')) targets.push(`e:${action.type}`);
+      // A message to another actor, or to the view: each kind once (a path that leaves the popup tells it so).
+      const told = toldOf(action);
+      if (told) targets.push(`e:${told.type}:${told.eventType}`);
+    }
     if (previous) {
       for (const node of nodesWithAlways(machine, previous)) {
         if (active.has(node.id)) continue;
@@ -92,6 +97,15 @@ function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, be
     previous = snapshot;
   }
   return targets;
+}
+
+/** A message an action sends another actor (sendTo, sendParent) or emits to the view, as the replay names it, with its event. */
+function toldOf(action: { type: string; params?: unknown }): { type: string; event: string; eventType: string } | undefined {
+  const event = (action.params as { event?: { type?: unknown } } | undefined)?.event;
+  if (typeof event?.type !== 'string') return undefined;
+  if (action.type === 'xstate.sendTo' && !event.type.startsWith('xstate.')) return { type: SENT, event: canonical(event), eventType: event.type };
+  if (action.type === 'xstate.emit') return { type: EMITTED, event: canonical(event), eventType: event.type };
+  return undefined;
 }
 
 function nodesWithAlways(machine: AnyStateMachine, snapshot: Snapshot): Array<TransitionDefinition['source']> {
@@ -157,6 +171,17 @@ function disagrees(model: MachineModel, expectation: Expected | undefined, event
     .sort();
   const expected = (expectation.effects ?? []).map((effect) => effect.type).filter((type) => type !== SENT && type !== EMITTED).sort();
   if (ran.join() !== expected.join()) return true;
+  // The messages it sends and emits, by their events (where a sendTo goes needs the actor system: the replay checks that).
+  const told = microsteps
+    .flatMap(([, actions]) => actions.map(toldOf))
+    .filter((message) => message !== undefined)
+    .map((message) => `${message.type} ${message.event}`)
+    .sort();
+  const expectedTold = (expectation.effects ?? [])
+    .filter((effect) => effect.type === SENT || effect.type === EMITTED)
+    .map((effect) => `${effect.type} ${canonical(effect.type === SENT ? (effect.params as { event?: unknown } | undefined)?.event : effect.params)}`)
+    .sort();
+  if (told.join('\n') !== expectedTold.join('\n')) return true;
   // The actors it starts, with their inputs (what a call sends: the trimmed name, the composed message).
   type Spawn = { type: string; params?: { src?: unknown; input?: unknown } };
   const started = microsteps
