@@ -1,4 +1,4 @@
-// The session's effects: the balance and logout calls, the live link (SignalR), the reality check's slot, storage and the page (what a login or a logout tells the other actors, the machine tells them itself).
+// The session's effects: the balance and logout calls, the live link (SignalR), the reality check's slot, storage and the page. What a login or a logout means for the other actors, the machine tells them itself.
 import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import { dataOf, toast } from '../effects';
