@@ -42,7 +42,7 @@ export const lazyFlowMachine = setup({
       const start = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
       return { flow: start(logic, { id: 'flow', input: context.input }) };
     }),
-    forward: sendTo('flow', ({ event }) => (event.type === 'FORWARD' ? event.event : event)),
+    forward: sendTo('flow', (_, event: EventObject) => event),
     keepOutput: assign({ output: ({ event }) => (event as { output?: unknown }).output }),
   },
 }).createMachine({
@@ -61,7 +61,7 @@ export const lazyFlowMachine = setup({
     },
     running: {
       description: 'The flow runs as the child `flow`; views render it. What others tell it (FORWARD) is handed on; before it runs, there is nobody to tell.',
-      on: { 'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' }, FORWARD: { actions: 'forward' } },
+      on: { 'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' }, FORWARD: { actions: { type: 'forward', params: ({ event }) => event.event } } },
     },
     done: { type: 'final' },
   },
