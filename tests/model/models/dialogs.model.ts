@@ -2,7 +2,7 @@ import { dialogsMachine } from '../../../machines/dialogs.machine';
 import type { Game } from '../../../contract/schemas';
 import { encodeGameParam } from '../../../domain/gameParam';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
 
@@ -63,7 +63,7 @@ const SYSTEM = {
 };
 const NO_ONE = { ...SYSTEM, session: { session: null } };
 /** The popup is told it closed, through its slot (which hands it to the running popup flow). */
-const POPUP_CLOSED = { type: SENT, params: { to: 'popup', event: { type: 'FORWARD', event: { type: 'CLOSE' } } } };
+const POPUP_CLOSED = sent('popup', { type: 'FORWARD', event: { type: 'CLOSE' } });
 
 /**
  * The flow each dialog runs while open, with what it starts from: the

@@ -1,6 +1,6 @@
 import { exclusionMachine } from '../../../machines/exclusion.machine';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 import { networkError } from './fixtures';
 
 interface Model {
@@ -35,7 +35,7 @@ const oracle = defineOracle<Model>({
         return model.at === 'confirming' ? { state: { ...model, at: 'cancelled' }, value: 'cancelled' } : same;
       case 'xstate.done.actor.exclude': {
         const { success, message } = (event as unknown as { output: { success: boolean; message: string } }).output;
-        if (success) return { state: { ...model, at: 'done' }, value: 'done', effects: [{ type: SENT, params: { to: 'session', event: { type: 'LOGOUT', reason: message } } }] };
+        if (success) return { state: { ...model, at: 'done' }, value: 'done', effects: [sent('session', { type: 'LOGOUT', reason: message })] };
         return { state: { ...model, at: 'confirming', password: '' }, value: 'confirming', effects: [{ type: 'showRefusal', params: { message } }], context: { password: '' } };
       }
       case 'xstate.error.actor.exclude':

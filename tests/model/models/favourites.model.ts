@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites.machine';
 import type { Game } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 import { callOutcomes } from './fixtures';
 
 const game: Game = { name: 'Golden Fruits', gameCode: 'amusnet-0001', providerName: 'Amusnet', mainProviderId: 1, system: null, productId: null, systemCategory: 1, imageUrl: null };
@@ -34,7 +34,7 @@ const oracle = defineOracle<Model>({
     const load = { invokes: [{ src: 'fetchFavourites' }] };
     switch (event.type) {
       case 'TOGGLE':
-        if (model.at === 'visitor') return at(model, { effects: [{ type: SENT, params: { to: 'dialogs', event: { type: 'OPEN.LOGIN' } } }] });
+        if (model.at === 'visitor') return at(model, { effects: [sent('dialogs', { type: 'OPEN.LOGIN' })] });
         if (model.at !== 'ready') return at(model);
         return at({ ...model, at: 'toggling', toggling: event.game! }, { invokes: [{ src: 'toggleFavourite', input: { code: event.game!.gameCode, providerId: event.game!.mainProviderId } }] });
       case 'SESSION.STARTED':

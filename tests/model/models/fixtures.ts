@@ -1,7 +1,7 @@
 // Shared payloads for the models' event cases.
 import { ApiError } from '../../../contract/errors';
 import type { AuthData, Game, Notification } from '../../../contract/schemas';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 
 export const authData: AuthData = {
   token: 'token-1',
@@ -39,7 +39,7 @@ export function callOutcomes(id: string, refusal = 'Kod hatalı.') {
 /** A login or a registration the server accepted: the session learns who (told by system id), the player reads the server's welcome. */
 export function loggedInEffects(answer: { data?: unknown; message: string }) {
   return [
-    { type: SENT, params: { to: 'session', event: { type: 'LOGGED_IN', session: answer.data } } },
+    sent('session', { type: 'LOGGED_IN', session: answer.data }),
     { type: 'showWelcome', params: { message: answer.message } },
   ];
 }

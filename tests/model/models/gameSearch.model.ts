@@ -1,7 +1,7 @@
 import { gameSearchMachine } from '../../../machines/gameSearch.machine';
 import type { Game } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 import { networkError } from './fixtures';
 
 const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
@@ -48,7 +48,7 @@ const oracle = defineOracle<Model>({
       case 'xstate.done.actor.findAviator': {
         const [first] = (event as unknown as { output: unknown[] }).output;
         return { state: at('idle'), value: 'idle', effects: first
-            ? [{ type: SENT, params: { to: 'dialogs', event: { type: 'OPEN.GAME', game: first, mobile: model.mobile } } }, { type: SENT, params: { to: 'mobileNav', event: { type: 'CLOSE' } } }]
+            ? [sent('dialogs', { type: 'OPEN.GAME', game: first, mobile: model.mobile }), sent('mobileNav', { type: 'CLOSE' })]
             : [{ type: 'showNotFound' }] };
       }
       case 'xstate.error.actor.findAviator':

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
 import { defineModel, defineOracle } from '../model';
-import { AN_ACTOR, SENT } from '../replay';
+import { AN_ACTOR, sent } from '../replay';
 
 /** Stands in for a loaded flow: runs until the path says it finished. */
 const loadedFlow = fromPromise(() => new Promise<never>(() => {}));
@@ -32,7 +32,7 @@ const oracle = defineOracle<{ at: At }>({
       case 'FORWARD': {
         // Handed to the running flow; a flow not loaded yet (or finished) has nobody to tell.
         const forwarded = (event as unknown as { event: unknown }).event;
-        return { state: { at }, value: at, effects: at === 'running' ? [{ type: SENT, params: { to: 'flow', event: forwarded } }] : [] };
+        return { state: { at }, value: at, effects: at === 'running' ? [sent('flow', forwarded)] : [] };
       }
       default:
         throw new Error(`the lazy flow model has no rule for ${event.type}`);

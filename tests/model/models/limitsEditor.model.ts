@@ -2,7 +2,7 @@ import { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
 import type { PlayerLimits } from '../../../contract/responsibleGaming';
 import { parseLimitDraft } from '../../../domain/limits';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 import { networkError } from './fixtures';
 
 const limit = (kind: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', amount: number | null) => ({
@@ -116,7 +116,7 @@ const oracle = defineOracle<Model>({
         const { success, message, data } = answer();
         if (!success) return expect({ ...model, at: 'viewing' }, [{ type: 'showRefusal', params: { message } }]);
         return expect({ ...model, at: 'viewing', limits: data! }, [
-          { type: SENT, params: { to: 'realityCheck', event: { type: 'FORWARD', event: { type: 'SET_INTERVAL', minutes: model.realityCheck } } } },
+          sent('realityCheck', { type: 'FORWARD', event: { type: 'SET_INTERVAL', minutes: model.realityCheck } }),
           { type: 'announce', params: { message } },
         ]);
       }

@@ -8,7 +8,7 @@ import { enqueueActions, setup } from 'xstate';
 import { paymentNumberBox } from '../../../machines/payment.machine';
 import type { NumberInputEvent } from '../../../machines/numberInput.machine';
 import { defineModel, defineOracle, type Effect } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 
 type HostEvent = { type: 'KEYS'; keys: NumberInputEvent[] } | { type: 'FIELD.CHANGE'; key: string; value: string };
 
@@ -45,7 +45,7 @@ const oracle = defineOracle<Box>({
     const effects: Effect[] = [];
     const heard = (next: number | null) => effects.push({ type: 'heard', params: { key: 'Amount', value: asText(next) } });
     for (const key of (event as unknown as { keys: NumberInputEvent[] }).keys) {
-      effects.push({ type: SENT, params: { to: 'box', event: key } });
+      effects.push(sent('box', key));
       if (key.type === 'FOCUS' && !editing) editing = true;
       else if (key.type === 'TYPE' && editing) heard((value = TYPED[key.text]!));
       else if (key.type === 'BLUR' && editing) {

@@ -1,6 +1,6 @@
 import { phoneValidationMachine } from '../../../machines/phoneValidation.machine';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 import { callOutcomes } from './fixtures';
 
 type At = 'phone' | 'sending' | 'code' | 'validating' | 'verified';
@@ -57,7 +57,7 @@ const oracle = defineOracle<Model>({
         return model.at === 'code' ? expect({ ...model, at: 'phone', locked: false, code: '' }) : expect(model);
       case 'xstate.done.actor.confirmCode': {
         const { success, message } = answer();
-        if (success) return { ...expect({ ...model, at: 'verified' }, { effects: [{ type: SENT, params: { to: 'session', event: { type: 'PHONE.VERIFIED', phone: `90${model.digits}` } } }, { type: 'showSuccess', params: { message: message } }] }), output: { phone: `90${model.digits}` } };
+        if (success) return { ...expect({ ...model, at: 'verified' }, { effects: [sent('session', { type: 'PHONE.VERIFIED', phone: `90${model.digits}` }), { type: 'showSuccess', params: { message: message } }] }), output: { phone: `90${model.digits}` } };
         return expect({ ...model, at: 'code', code: '' }, { effects: [{ type: 'showRefusal', params: { message } }] });
       }
       case 'xstate.error.actor.confirmCode':

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { phoneVerificationMachine } from '../../../machines/phoneVerification.machine';
 import { defineModel, defineOracle } from '../model';
-import { AN_ACTOR, SENT } from '../replay';
+import { AN_ACTOR, sent } from '../replay';
 import { callOutcomes } from './fixtures';
 
 type Where = 'notVerified' | 'verified' | 'update' | 'sending' | 'entering' | 'verifying' | 'resending';
@@ -66,7 +66,7 @@ const oracle = defineOracle<Model>({
         return go({ ...model, at: 'notVerified' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
       case 'xstate.done.actor.confirmCode':
         return answer!.success
-          ? go({ ...model, at: 'verified', code: '' }, { effects: [{ type: SENT, params: { to: 'session', event: { type: 'PHONE.VERIFIED', phone: phoneOf(model.digits) } } }, { type: 'showSuccess', params: { message: answer!.message } }] })
+          ? go({ ...model, at: 'verified', code: '' }, { effects: [sent('session', { type: 'PHONE.VERIFIED', phone: phoneOf(model.digits) }), { type: 'showSuccess', params: { message: answer!.message } }] })
           : go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.confirmCode':
         return go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
@@ -75,7 +75,7 @@ const oracle = defineOracle<Model>({
           ? go(
               { ...model, at: 'entering', resendReady: false },
               // A new code: the countdown starts its wait again (spec section 9).
-              { effects: [{ type: 'showSuccess', params: { message: answer!.message } }, { type: SENT, params: { to: 'countdown', event: { type: 'RESEND' } } }] },
+              { effects: [{ type: 'showSuccess', params: { message: answer!.message } }, sent('countdown', { type: 'RESEND' })] },
             )
           : go({ ...model, at: 'entering' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.resendCode':

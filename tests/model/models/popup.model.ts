@@ -1,7 +1,7 @@
 import { popupKey, popupMachine } from '../../../machines/popup.machine';
 import type { Popup } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 
 const popup: Popup = { images: ['/media/popup/a.svg', '/media/popup-md/a.svg', '/media/popup-lg/a.svg'], url: '/promotions' };
 
@@ -23,7 +23,7 @@ const oracle = defineOracle<{ at: At; popup: Popup | null }>({
       case 'xstate.done.actor.checkPopup': {
         const { popup: found, seen } = (event as unknown as { output: { popup: Popup | null; seen: string[] } }).output;
         if (!found || seen.includes(identityOf(found))) return { state: { ...model, at: 'done' }, value: 'done', context: { popup: null } };
-        return { state: { at: 'open', popup: found }, value: 'open', effects: [{ type: SENT, params: { to: 'dialogs', event: { type: 'OPEN.POPUP' } } }], context: { popup: found } };
+        return { state: { at: 'open', popup: found }, value: 'open', effects: [sent('dialogs', { type: 'OPEN.POPUP' })], context: { popup: found } };
       }
       case 'CLOSE':
         if (model.at !== 'open') return { state: model, value: model.at };

@@ -1,11 +1,11 @@
 import { realityCheckMachine } from '../../../machines/realityCheck.machine';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 
 /** What the reality check tells the dialogs machine and the session. */
-const toDialogs = (type: string) => ({ type: SENT, params: { to: 'dialogs', event: { type } } });
+const toDialogs = (type: string) => sent('dialogs', { type });
 const OPEN_DIALOG = toDialogs('OPEN.REALITY_CHECK');
-const LOG_OUT = { type: SENT, params: { to: 'session', event: { type: 'LOGOUT' } } };
+const LOG_OUT = sent('session', { type: 'LOGOUT' });
 import { networkError } from './fixtures';
 
 type At = 'loading' | 'unavailable' | 'off' | 'counting' | 'summarising' | 'showing' | 'loggingOut';

@@ -1,7 +1,7 @@
 import { createActor, createMachine } from 'xstate';
 import { resendCountdownMachine } from '../../../machines/resendCountdown.machine';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 
 const SECONDS = 3;
 /** The phone flow that owns a countdown: told when resending becomes possible. */
@@ -22,7 +22,7 @@ const oracle = defineOracle<{ remaining: number; owned: boolean }>({
     if (event.type.startsWith('xstate.after.')) {
       if (remaining === 0) return { state: { remaining, owned }, value: 'ready', context: { remaining } };
       const left = remaining - 1;
-      const told = left === 0 && owned ? [{ type: SENT, params: { to: 'phoneFlow', event: { type: 'COUNTDOWN.READY' } } }] : [];
+      const told = left === 0 && owned ? [sent('phoneFlow', { type: 'COUNTDOWN.READY' })] : [];
       return { state: { remaining: left, owned }, value: left > 0 ? 'counting' : 'ready', effects: told, context: { remaining: left } };
     }
     if (event.type === 'RESEND') {

@@ -1,7 +1,7 @@
 import { sessionMachine } from '../../../machines/session.machine';
 import type { AuthData } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
-import { SENT } from '../replay';
+import { sent } from '../replay';
 import { arriving, authData, networkError } from './fixtures';
 
 type Balance = 'refreshing' | 'waiting';
@@ -35,12 +35,10 @@ const PUSHED_NOTIFICATIONS = new Map([[JSON.stringify(arriving), arriving]]);
 const amountOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 const fetchBalance = { src: 'fetchBalance' };
 
-/** What the session tells another long-lived actor, by its system id. */
-const tell = (to: 'notifications' | 'dialogs' | 'favourites', event: { type: string; [key: string]: unknown }): Effect => ({ type: SENT, params: { to, event } });
 /** At login: notifications load, the dialogs know a player is in (a game may open), favourites load. */
-const ANNOUNCE_LOGIN = [tell('notifications', { type: 'LOAD' }), tell('dialogs', { type: 'SESSION.CHANGED', loggedIn: true }), tell('favourites', { type: 'SESSION.STARTED' })];
+const ANNOUNCE_LOGIN = [sent('notifications', { type: 'LOAD' }), sent('dialogs', { type: 'SESSION.CHANGED', loggedIn: true }), sent('favourites', { type: 'SESSION.STARTED' })];
 /** No player (at start, or after logout): notifications forget, any dialog closes. */
-const RESET_OTHERS = [tell('notifications', { type: 'RESET' }), tell('dialogs', { type: 'CLOSE' })];
+const RESET_OTHERS = [sent('notifications', { type: 'RESET' }), sent('dialogs', { type: 'CLOSE' })];
 
 /** Logging in: announced; the balance asked at once; the live link opened with the token; the reality check starts. */
 function logIn(step: Step, session: AuthData): Step {
@@ -61,7 +59,7 @@ function refreshBalance(step: Step): Step {
 function caughtUp(step: Step): Step {
   if (!step.model.linkWasDown) return { ...step, model: { ...step.model, link: 'connected' } };
   const refreshed = refreshBalance({ ...step, model: { ...step.model, link: 'connected', linkWasDown: false } });
-  return { ...refreshed, effects: [...refreshed.effects, tell('notifications', { type: 'REFRESH' })] };
+  return { ...refreshed, effects: [...refreshed.effects, sent('notifications', { type: 'REFRESH' })] };
 }
 
 const valueOf = (model: Model) => (model.at === 'loggedIn' ? { loggedIn: { balance: model.balance, link: model.link } } : model.at);
@@ -122,7 +120,7 @@ const oracle = defineOracle<Model>({
           if (command === 'notification') {
             // Forwarded as it was pushed when it reads as a notification; a malformed push changes nothing.
             const notification = PUSHED_NOTIFICATIONS.get(message);
-            return notification ? { ...none, effects: [tell('notifications', { type: 'RECEIVED', notification })] } : none;
+            return notification ? { ...none, effects: [sent('notifications', { type: 'RECEIVED', notification })] } : none;
           }
           const amount = amountOf(message);
           if ((command !== 'balance' && command !== 'bonusBalance') || amount === null) return none;
@@ -165,7 +163,7 @@ const oracle = defineOracle<Model>({
           return model.link === 'connecting' ? { ...none, model: { ...model, link: 'error', linkWasDown: true } } : none;
         case 'LINK.RETRY':
           if (model.link !== 'disconnected' && model.link !== 'error') return none;
-          return { ...none, model: { ...model, link: 'connecting' }, effects: [{ type: SENT, params: { to: 'realtime', event: { type: 'RETRY' } } }] };
+          return { ...none, model: { ...model, link: 'connecting' }, effects: [sent('realtime', { type: 'RETRY' })] };
         default:
           if (event.type.startsWith('xstate.after.balancePoll.')) return model.balance === 'waiting' ? refreshBalance(none) : none;
           if (event.type === 'LOGGED_IN') return none;
