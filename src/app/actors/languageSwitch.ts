@@ -4,8 +4,8 @@ import type { Services } from '../services';
 
 export const provideLanguageSwitch = ({ storage, page }: Services) =>
   languageSwitchMachine.provide({
-  actions: {
-    storeLanguage: (_, { language }) => storage.write('lang', language),
-    reloadPage: () => page.reload(),
-  },
-});
+    actions: {
+      storeLanguage: (_, { language }) => storage.write('lang', language),
+      reloadPage: () => page.reload(),
+    },
+  });

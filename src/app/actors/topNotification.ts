@@ -5,9 +5,9 @@ import type { Services } from '../services';
 
 export const provideTopNotification = ({ storage, page }: Services) =>
   topNotificationMachine.provide({
-  actions: {
-    storeReadMarker: () => storage.write('topNotificationRead', true),
-    addPageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, true),
-    removePageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, false),
-  },
-});
+    actions: {
+      storeReadMarker: () => storage.write('topNotificationRead', true),
+      addPageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, true),
+      removePageClass: () => page.setRootClass(TOP_NOTIFICATION_PAGE_CLASS, false),
+    },
+  });
