@@ -45,7 +45,7 @@ export type DialogsEvent =
   | { type: 'REALITY_CHECK.CLOSE' }
   /** A time-out or self-exclusion length chosen on the responsible-gaming page: its confirmation. */
   | { type: 'OPEN.EXCLUSION'; choice: ExclusionChoice }
-  /** The announcement popup asks to be shown (machines/popup.machine.ts): only when no dialog is open. */
+  /** The announcement popup asks to be shown (machines/popup.machine.ts): only when no dialog is open; else it is told NOT_NOW. */
   | { type: 'OPEN.POPUP' }
   /** The session says whether someone is logged in (at start and at login). */
   | { type: 'SESSION.CHANGED'; loggedIn: boolean }
@@ -126,6 +126,8 @@ export const dialogsMachine = setup({
     depositMayOpen: and(['isPlayer', not(stateIn('deposit')), not(stateIn('game'))]),
     realityCheckMayOpen: and(['isPlayer', not(stateIn('realityCheck'))]),
     exclusionMayOpen: and(['isPlayer', not(stateIn('exclusion'))]),
+    /** The popup asks while something else is open (it is not itself on screen). */
+    popupNotShown: not(stateIn('popup')),
     onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
     isFun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
     isFunOnPhone: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true && event.mobile,
@@ -150,6 +152,8 @@ export const dialogsMachine = setup({
     navigate: (_, _params: { path: string }) => {},
     /** The popup is gone (closed, or replaced by a dialog): the popup flow remembers it. */
     popupClosed: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'CLOSE' } satisfies PopupEvent } satisfies LazyFlowEvent),
+    /** Another dialog is open: the popup waits for the player's next quiet moment and asks again. */
+    popupNotNow: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'NOT_NOW' } satisfies PopupEvent } satisfies LazyFlowEvent),
   },
 }).createMachine({
   id: 'dialogs',
@@ -179,13 +183,15 @@ export const dialogsMachine = setup({
     ],
     'SESSION.CHANGED': { actions: 'setLoggedIn' },
     CLOSE: { target: '.closed', actions: 'forgetPath' },
+    // Never over another dialog: the popup is told to wait (the closed state shows it).
+    'OPEN.POPUP': { guard: 'popupNotShown', actions: 'popupNotNow' },
   },
   states: {
     closed: {
       on: { 'OPEN.POPUP': 'popup' },
     },
     popup: {
-      description: 'The announcement popup (spec section 2): only over a page with no dialog open; any dialog opened replaces it.',
+      description: 'The announcement popup (spec section 2): only over a page with no dialog open (asked while one is, it waits); any dialog opened replaces it.',
       exit: 'popupClosed',
     },
     login: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Popup } from '../contract/schemas';
 import type { DialogsEvent } from './dialogs.machine';
 import { inSystem } from './systemTargets';
@@ -9,8 +9,28 @@ export interface PopupCheck {
   seen: readonly string[];
 }
 
-/** The popup is gone (closed, or replaced by a dialog): told by the dialogs. */
-export type PopupEvent = { type: 'CLOSE' };
+/** What the player's hands are doing, as the page reports it (watchHands). */
+export type HandsEvent =
+  /** A key, a tap, a click or the wheel: the player is doing something. */
+  | { type: 'HANDS.ACTIVE' }
+  /** A text field took the focus: the player is typing, or about to. */
+  | { type: 'HANDS.TYPING' }
+  /** The focus left the text fields. */
+  | { type: 'HANDS.LEFT_FIELD' };
+
+export type PopupEvent =
+  /** The popup is gone (closed, or replaced by a dialog): told by the dialogs. */
+  | { type: 'CLOSE' }
+  /** The dialogs had another dialog open when it asked: it waits and asks again. */
+  | { type: 'NOT_NOW' }
+  | HandsEvent;
+
+/**
+ * How long the player's hands must rest before the popup opens: a popup
+ * that opened between a tap's press and its release would take the tap, and
+ * one that opened under a typing player took their keys (issue 31).
+ */
+export const HANDS_QUIET_MS = 1500;
 
 /** A popup's identity: its images and link, so a changed popup shows again. */
 export const popupKey = (popup: Popup) => JSON.stringify([popup.images, popup.url]);
@@ -22,19 +42,26 @@ export const isNewPopup = (check: PopupCheck) => check.popup !== null && !check.
  * The site popup (spec section 2 'Other'): once the site's configuration is
  * known, a popup this browser has not shown before opens (once per distinct
  * popup content); a click on it (the image link, or closing) closes it and
- * remembers it. The dialogs machine shows it, only when no other dialog is
- * open, and tells it CLOSE when it is closed or another dialog replaces it.
+ * remembers it. It never opens under the player's hands: not while a text
+ * field has the focus, and only after the hands have rested a moment. The
+ * dialogs machine shows it only when no other dialog is open (else it says
+ * NOT_NOW and the popup waits for the next quiet moment), and tells it CLOSE
+ * when it is closed or another dialog replaces it.
  *
  * Supplied by src/: actor checkPopup (the configuration and what was seen),
  * which never rejects: a configuration or a seen list it cannot read is
  * none (no popup), so the flow has no error transition a player could never
  * cause (a rejection would be an unhandled error that stops the app);
- * action rememberPopup.
+ * actor watchHands (the page's keys, taps and focus, as HandsEvent, starting
+ * with HANDS.TYPING if a text field has the focus already); action
+ * rememberPopup.
  */
 export const popupMachine = setup({
   types: {} as { context: { popup: Popup | null }; events: PopupEvent },
+  delays: { handsQuiet: HANDS_QUIET_MS },
   actors: {
     checkPopup: fromPromise<PopupCheck>(async () => ({ popup: null, seen: [] })),
+    watchHands: fromCallback(() => () => {}),
   },
   guards: {
     isNew: (_, check: PopupCheck) => isNewPopup(check),
@@ -47,7 +74,7 @@ export const popupMachine = setup({
   },
 }).createMachine({
   id: 'popup',
-  description: 'The site popup: opens once per distinct content; a click closes it.',
+  description: 'The site popup: opens once per distinct content, never under the player’s hands; a click closes it.',
   context: { popup: null },
   initial: 'checking',
   states: {
@@ -56,13 +83,33 @@ export const popupMachine = setup({
       invoke: {
         id: 'checkPopup',
         src: 'checkPopup',
-        onDone: [{ guard: { type: 'isNew', params: ({ event }) => event.output }, target: 'open', actions: { type: 'setPopup', params: ({ event }) => event.output } }, { target: 'done' }],
+        onDone: [{ guard: { type: 'isNew', params: ({ event }) => event.output }, target: 'waiting', actions: { type: 'setPopup', params: ({ event }) => event.output } }, { target: 'done' }],
+      },
+    },
+    waiting: {
+      description: 'A new popup waits for the player’s hands to rest: no text field in use, and a moment with no key or tap.',
+      invoke: { id: 'watchHands', src: 'watchHands' },
+      initial: 'resting',
+      states: {
+        resting: {
+          description: 'No text field has the focus; the popup opens once the hands have been still a moment.',
+          after: { handsQuiet: '#popup.open' },
+          on: {
+            'HANDS.ACTIVE': { target: 'resting', reenter: true },
+            'HANDS.TYPING': 'typing',
+          },
+        },
+        typing: {
+          description: 'A text field has the focus: every key stays the player’s.',
+          on: { 'HANDS.LEFT_FIELD': 'resting' },
+        },
       },
     },
     open: {
       description: 'The responsive image, linking to its url or the current route; shown by the dialogs machine when no dialog is open, and gone (CLOSE) when closed or replaced by one.',
       entry: 'askToShow',
       on: {
+        NOT_NOW: 'waiting',
         CLOSE: { target: 'done', actions: { type: 'rememberPopup', params: ({ context }) => ({ key: popupKey(context.popup!) }) } },
       },
     },

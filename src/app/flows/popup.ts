@@ -1,6 +1,7 @@
-import { fromPromise } from 'xstate';
-import { isNewPopup, popupMachine, type PopupCheck } from '../../../machines/popup.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import { isNewPopup, popupMachine, type HandsEvent, type PopupCheck } from '../../../machines/popup.machine';
 import { firstInput } from '../../platform/firstInput';
+import { watchHands } from '../../platform/hands';
 import { settledConfig } from './settledConfig';
 import type { Services } from '../services';
 
@@ -11,7 +12,8 @@ const NO_POPUP: PopupCheck = { popup: null, seen: [] };
  * settled, the page has painted its own content and the player has then
  * tapped, typed or scrolled (issue 20: the popup's picture was the first visit's
  * largest paint, at 3 s on a phone, even once it waited for the page), and
- * what this browser has seen.
+ * what this browser has seen; the player's hands as the machine waits for
+ * them to rest.
  */
 export const createPopupFlow = (services: Services) => {
   const readCheck = async (system: unknown): Promise<PopupCheck> => ({
@@ -33,6 +35,13 @@ export const createPopupFlow = (services: Services) => {
         }
         return check;
       }),
+      watchHands: fromCallback(({ sendBack }) =>
+        watchHands({
+          active: () => sendBack({ type: 'HANDS.ACTIVE' } satisfies HandsEvent),
+          typing: () => sendBack({ type: 'HANDS.TYPING' } satisfies HandsEvent),
+          leftField: () => sendBack({ type: 'HANDS.LEFT_FIELD' } satisfies HandsEvent),
+        }),
+      ),
     },
     actions: {
       rememberPopup: (_, { key }) => services.storage.write('seenPopups', [...(services.storage.read('seenPopups') ?? []), key].slice(-20)),

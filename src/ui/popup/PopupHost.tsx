@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import type { FlowRef } from '../../app/flows/registry';
 import { useApp } from '../shared/AppContext';
+import { statePath } from '../shared/statePath';
+import { lazyComponent } from '../shared/lazyComponent';
 import { useLazyFlow } from '../shared/useLazyFlow';
 
-const PopupView = lazy(() => import('./PopupView').then((m) => ({ default: m.PopupView })));
+// Not React.lazy: a Suspense boundary reveals on a timer, which the model paths' paused clock holds (lazyComponent.tsx).
+const PopupView = lazyComponent(() => import('./PopupView').then((m) => m.PopupView));
 
 /** The site popup, its view loaded only when the dialogs machine shows it (one dialog at a time). */
 export function PopupHost() {
@@ -16,17 +18,15 @@ export function PopupHost() {
   const popup = useSelector(flow, (s) => (s?.matches('open') ? s.context.popup : null));
   const shown = useSelector(actors.dialogs, (s) => s.matches('popup'));
   // Where the check stands (checking, open, done), as data-flow-state (data-state is the dialog's own): the
-  // check waits unseen for the configuration and the player's first input.
+  // check waits unseen for the configuration and the player's first input, then for their hands to rest.
   // A finished flow has no state to show (its slot stays among the app's children, done).
-  const value = useSelector(flow, (s) => (s?.status === 'active' && typeof s.value === 'string' ? s.value : null));
+  const value = useSelector(flow, (s) => (s?.status === 'active' ? statePath(s.value) : null));
   const state = value && <span id="popup-state" hidden data-flow-state={`popup.${value}`} />;
   if (!popup || !shown) return state;
   return (
     <>
       {state}
-      <Suspense fallback={null}>
-        <PopupView popup={popup} onClose={() => actors.dialogs.send({ type: 'CLOSE' })} />
-      </Suspense>
+      <PopupView popup={popup} onClose={() => actors.dialogs.send({ type: 'CLOSE' })} />
     </>
   );
 }

@@ -64,6 +64,8 @@ const SYSTEM = {
 const NO_ONE = { ...SYSTEM, session: { session: null } };
 /** The popup is told it closed, through its slot (which hands it to the running popup flow). */
 const POPUP_CLOSED = sent('popup', { type: 'FORWARD', event: { type: 'CLOSE' } });
+/** The popup asked while another dialog is open: it is told to wait, through its slot. */
+const POPUP_NOT_NOW = sent('popup', { type: 'FORWARD', event: { type: 'NOT_NOW' } });
 
 /**
  * The flow each dialog runs while open, with what it starts from: the
@@ -115,7 +117,7 @@ const PLAYERS_ONLY = ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.
 /**
  * Spec section 2 'Dialogs' and issue 21: one dialog at a time, opening one
  * (or the same one again from outside it) closes what is open; the popup
- * only over no dialog, and told when it goes; the route guard opens login
+ * only over no dialog (asking over one, it is told not now), and told when it goes; the route guard opens login
  * and remembers where the visitor was going, and a login goes there; a
  * visitor's game asks for login and opens after it (the play page on a
  * desktop, the modal on a phone); a player's game opens at once; a game for
@@ -153,7 +155,8 @@ const oracle = defineOracle<Model>({
     }
     switch (event.type) {
       case 'OPEN.POPUP':
-        return model.at === 'closed' ? go({ ...model, at: 'popup' }) : stay();
+        if (model.at === 'closed') return go({ ...model, at: 'popup' });
+        return model.at === 'popup' ? stay() : stay(model, [POPUP_NOT_NOW]);
       case 'SESSION.CHANGED':
         return stay({ ...model, loggedIn: (event as unknown as { loggedIn: boolean }).loggedIn });
       case 'CLOSE':

@@ -237,7 +237,8 @@ export const dialogsAdapter = defineAdapter<Data>({
       const popup = dialogNamed(page, t('home.popupTitle'));
       await expect(async () => {
         await page.mouse.wheel(0, 10);
-        await expect(popup).toBeVisible({ timeout: 1000 });
+        // Then the hands rest 1.5 s (issue 31): another wheel sooner would start that wait again.
+        await expect(popup).toBeVisible({ timeout: 4000 });
       }).toPass();
     },
     async 'OPEN.GAME'({ page, path, t, data }, event) {

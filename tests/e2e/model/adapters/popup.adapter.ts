@@ -1,18 +1,24 @@
-// The announcement popup in the browser: a first visit to the home page
-// (no stored configuration), the configuration call (cms/grouped, the boot
-// frame's early call and the app's own) held until the path's check ends.
-// Its real outcomes: the configuration's popup, never seen in this browser
-// (the seen list cleared), opens at the player's first key; one this browser
-// has seen (the fixtures mark the demo's seen) does not; no configuration at
-// all (the call cut on a first visit) has no popup. Closing it is a click on
-// its close button, and the browser remembers it.
+// The announcement popup in the browser: a first visit to the slot page
+// (no stored configuration; its search box is the text field the player's
+// hands go to), the configuration call (cms/grouped, the boot frame's early
+// call and the app's own) held until the path's check ends. Its real
+// outcomes: the configuration's popup, never seen in this browser (the seen
+// list cleared), waits at the player's first key for their hands to rest;
+// one this browser has seen (the fixtures mark the demo's seen) does not; no
+// configuration at all (the call cut on a first visit) has no popup. The
+// hands are the player's: a key (Shift) on the page, a tap into the search
+// box, Tab out of it. The quiet moment runs on Playwright's clock. Asked
+// while a dialog is open (the login form, its field left), the popup is told
+// not now. Closing it is a click on its close button, and the browser
+// remembers it.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { popupModel } from '../../../model/models/popup.model';
-import { defineAdapter, type ModelEvent, type PlannedPath } from '../adapter';
+import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext } from '../adapter';
 
 interface Data {
   state: Locator;
   popup: Locator;
+  search: Locator;
   /** Whether the path closed the popup (then this browser remembers it). */
   closed: boolean;
 }
@@ -29,22 +35,31 @@ async function seenList(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('seenPopups') ?? '[]') as string[]);
 }
 
+const nextEvent = (ctx: StepContext<Data>) => ctx.path.steps[ctx.index + 1]?.event.type;
+const loginDialog = (ctx: StepContext<Data>) => ctx.page.getByRole('dialog', { name: ctx.t('login.title') });
+
 export const popupAdapter = defineAdapter<Data>({
   id: 'popup',
   model: popupModel,
+  pausedClock: true,
   async start({ page, path, t }) {
     if (checkOf(path) === 'new') {
       // This browser has not seen the demo's popup (the fixtures mark it seen for every other path).
       await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
     }
-    await page.goto('/');
-    return { state: page.locator('#popup-state'), popup: page.getByRole('dialog', { name: t('home.popupTitle') }), closed: false };
+    await page.goto('/casino/slot');
+    const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
+    // Open before the clock stops: the page's lazy parts load on timers too.
+    await expect(search).toBeVisible();
+    return { state: page.locator('#popup-state'), popup: page.getByRole('dialog', { name: t('home.popupTitle') }), search, closed: false };
   },
   gates: {
     checkPopup: { url: '**/api/cms/grouped', method: 'GET' },
   },
+  // The dialogs answer at once: a quiet moment with the login form open ends in not now, in one go.
+  joinsNext: (event, next) => event.type.startsWith('xstate.after.') && next.type === 'NOT_NOW',
   events: {
-    async 'xstate.done.actor.checkPopup'({ page, gates }, event) {
+    async 'xstate.done.actor.checkPopup'({ page, gates, data }, event) {
       const check = (event.output as { popup: unknown } | undefined)?.popup ? 'config' : 'none';
       if (check === 'none') {
         // A first visit whose configuration call fails: there is none, and no popup.
@@ -54,9 +69,44 @@ export const popupAdapter = defineAdapter<Data>({
       }
       await gates.pass('checkPopup');
       while (gates.held('checkPopup') > 0) await gates.pass('checkPopup');
-      // A new popup waits for the page's own content and the player's first input.
-      await expect(page.locator('[data-state="page.home"]')).toBeVisible();
+      // A new popup waits for the page's own content (the load, then an idle moment: a timer on the
+      // paused clock) and the player's first input; in steps shorter than the quiet moment, so that
+      // the step ends where the check has, not past the quiet moment too.
       await page.locator('body').press('Shift');
+      await expect(async () => {
+        await page.clock.runFor(50);
+        await expect(data.state.and(page.locator('[data-flow-state="popup.checking"]'))).toHaveCount(0, { timeout: 200 });
+      }).toPass();
+    },
+    async 'HANDS.ACTIVE'({ page }) {
+      await page.keyboard.press('Shift');
+    },
+    async 'HANDS.TYPING'({ data }) {
+      await data.search.click();
+    },
+    async 'HANDS.LEFT_FIELD'({ page }) {
+      await page.keyboard.press('Tab');
+    },
+    async 'xstate.after.handsQuiet.popup.waiting.resting'(ctx) {
+      if (nextEvent(ctx) === 'NOT_NOW') {
+        // A dialog is open when the popup asks: the login form, its username field left for the heading.
+        await ctx.page.getByRole('button', { name: ctx.t('header.login') }).click();
+        // Its code and view arrive on timers of their own: moments of the clock, short of the quiet one.
+        const heading = loginDialog(ctx).getByRole('heading', { name: ctx.t('login.title') });
+        await expect(async () => {
+          await ctx.page.clock.runFor(100);
+          await expect(heading).toBeVisible({ timeout: 300 });
+        }).toPass();
+        await heading.click();
+        await expect(ctx.data.state).toHaveAttribute('data-flow-state', 'popup.waiting.resting');
+      }
+      await ctx.page.clock.runFor(1500);
+    },
+    async NOT_NOW(ctx) {
+      // Told at the quiet moment's end (the step before); the login form goes, and the popup waits again.
+      await expect(loginDialog(ctx)).toBeVisible();
+      await ctx.page.keyboard.press('Escape');
+      await expect(loginDialog(ctx)).toHaveCount(0);
     },
     async CLOSE({ data, t }) {
       await data.popup.getByRole('button', { name: t('dialog.close') }).click();
@@ -67,6 +117,15 @@ export const popupAdapter = defineAdapter<Data>({
     async checking({ data, gates }) {
       await expect(data.state).toHaveAttribute('data-flow-state', 'popup.checking');
       await expect.poll(() => gates.held('checkPopup')).toBeGreaterThan(0);
+      await expect(data.popup).toHaveCount(0);
+    },
+    async 'waiting.resting'({ data }) {
+      await expect(data.state).toHaveAttribute('data-flow-state', 'popup.waiting.resting');
+      await expect(data.popup).toHaveCount(0);
+    },
+    async 'waiting.typing'({ data }) {
+      await expect(data.state).toHaveAttribute('data-flow-state', 'popup.waiting.typing');
+      await expect(data.search).toBeFocused();
       await expect(data.popup).toHaveCount(0);
     },
     async open({ data }) {

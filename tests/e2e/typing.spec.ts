@@ -1,0 +1,241 @@
+// A player's hands (issue 31): every text field of the site typed into key by
+// key, at 30 ms and at 150 ms a key, with the CPU slowed 4× (a mid-range
+// phone), and checked for what the field holds and what the page did with
+// it. The casino search lost keys here ("SamuraiKingdom Jackpot"): the
+// announcement popup opened, modal, at the player's first key and took the
+// rest; it now waits for the hands to rest. Everything else in this file is
+// a field the player fills to get something done.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { money, registerPlayer, startLoggedIn } from './helpers';
+
+/** Human typing speeds: a quick typist, and a slow one (the slower, the more the old search lost). */
+const SPEEDS = [30, 150] as const;
+
+/** The page's CPU runs four times slower, as on a mid-range phone (Lighthouse's mobile slowdown). */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** A tap on the field, then the text a key at a time; what was there goes first, as a player selects it and types over. */
+async function typeAs(field: Locator, text: string, delay: number) {
+  await field.click();
+  if ((await field.inputValue()) !== '') {
+    await field.press('ControlOrMeta+a');
+    await field.press('Backspace');
+  }
+  await field.pressSequentially(text, { delay });
+}
+
+async function latestCode(request: APIRequestContext, to: string) {
+  const messages = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string }>;
+  return messages[0]!.code;
+}
+
+/** The phone's mask, 555 123 45 67, as the field shows ten digits. */
+const phoneShown = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+
+const loggedIn = (page: Page) => page.locator('[data-state="session.loggedIn"]');
+
+for (const delay of SPEEDS) {
+  test.describe(`typed at ${delay} ms a key, CPU 4× slower`, () => {
+    test('the casino search on a first visit keeps every key; the popup waits until the hands rest', async ({ page, t, isMobile }) => {
+      // A browser that has not seen the announcement popup: it opened, modal, at the first key and took the rest.
+      await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
+      await slowCpu(page);
+      await page.goto('/casino/slot');
+      const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
+      await expect(page.getByRole('button', { name: t('casino.play', { name: 'Samurai Fortune Extreme' }) }).first()).toBeVisible();
+      const name = isMobile ? 'Olympus Nights Deluxe' : 'Samurai Kingdom Jackpot';
+      await typeAs(search, name, delay);
+      await expect(search).toHaveValue(name);
+      await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: name }) })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('casino.play', { name }), exact: true })).toBeVisible();
+      // Not while the field has the focus…
+      const popup = page.getByRole('dialog', { name: t('home.popupTitle') });
+      await expect(popup).toHaveCount(0);
+      await expect(page.locator('#popup-state')).toHaveAttribute('data-flow-state', 'popup.waiting.typing');
+      // …but once the player leaves it and the hands rest.
+      await page.keyboard.press('Tab');
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: t('dialog.close') }).click();
+      await expect(popup).toHaveCount(0);
+      await expect(search).toHaveValue(name);
+    });
+
+    test('the side menu’s game search', async ({ page, t, isMobile }) => {
+      test.skip(!isMobile, 'the side menu is the phone’s');
+      await slowCpu(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      const search = page.getByRole('searchbox', { name: t('menuSearch.label') });
+      await typeAs(search, 'Samurai Kingdom', delay);
+      await expect(search).toHaveValue('Samurai Kingdom');
+      await expect(page.getByRole('list', { name: t('menuSearch.results') }).getByRole('button', { name: 'Samurai Kingdom Jackpot' })).toBeVisible();
+    });
+
+    test('sign-up with the trial bonus: the form, then the SMS code', async ({ page, request, t }) => {
+      const tag = `${Date.now().toString(36)}${delay}`.slice(-9);
+      const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      await slowCpu(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: t('register.open') }).click();
+      const dialog = page.getByRole('dialog', { name: t('register.title') });
+      // A label around its field names it with what it holds: names that are part of others are matched exactly.
+      const typed: Array<[string, string, { exact?: boolean; shown?: string }]> = [
+        [t('register.name'), 'Çağrı', { exact: true }],
+        [t('register.surname'), 'Işıkoğlu', {}],
+        [t('register.username'), `typ${tag}`, {}],
+        [t('register.email'), `typ${tag}@example.com`, {}],
+        [t('register.phone'), digits, { shown: phoneShown(digits) }],
+        [t('register.password'), 'secret12', { exact: true }],
+        [t('register.password2'), 'secret12', {}],
+      ];
+      for (const [label, text, { exact = false, shown }] of typed) {
+        const field = dialog.getByLabel(label, { exact });
+        await typeAs(field, text, delay);
+        await expect(field).toHaveValue(shown ?? text);
+      }
+      await dialog.getByLabel(t('register.day')).selectOption('09');
+      await dialog.getByLabel(t('register.month')).selectOption('03');
+      await dialog.getByLabel(t('register.year')).selectOption('1990');
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: t('register.submit') }).click();
+      // The phone step: the code was sent at once to the number typed.
+      await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
+      const code = await latestCode(request, `90${digits}`);
+      const codeField = dialog.getByLabel(t('phone.code'));
+      await typeAs(codeField, code, delay);
+      await expect(codeField).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+      await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
+      await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
+      await expect(loggedIn(page)).toContainText(`typ${tag}`);
+    });
+
+    test('recovery, then the login form with the new password', async ({ page, request, t }) => {
+      const player = await registerPlayer(request);
+      await slowCpu(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: t('header.login') }).click();
+      await page.getByRole('button', { name: t('recovery.link') }).click();
+      const dialog = page.getByRole('dialog', { name: t('recovery.title') });
+      const username = dialog.getByLabel(t('recovery.username'));
+      await typeAs(username, player.username, delay);
+      await expect(username).toHaveValue(player.username);
+      await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+      await expect(dialog).toHaveAttribute('data-state', 'recovery.code');
+      const code = dialog.getByLabel(t('recovery.code'));
+      const sent = await latestCode(request, player.email);
+      await typeAs(code, sent, delay);
+      await expect(code).toHaveValue(sent);
+      await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+      await expect(dialog).toHaveAttribute('data-state', 'recovery.newPassword');
+      for (const label of [t('recovery.password'), t('recovery.password2')]) {
+        const field = dialog.getByLabel(label, { exact: true });
+        await typeAs(field, 'recovered1', delay);
+        await expect(field).toHaveValue('recovered1');
+      }
+      await dialog.getByRole('button', { name: t('recovery.continue') }).click();
+      const login = page.getByRole('dialog', { name: t('login.title') });
+      await expect(login).toBeVisible();
+      for (const [label, text] of [[t('login.username'), player.username], [t('login.password'), 'recovered1']] as const) {
+        const field = login.getByLabel(label, { exact: true });
+        await typeAs(field, text, delay);
+        await expect(field).toHaveValue(text);
+      }
+      await login.getByRole('button', { name: t('login.submit') }).click();
+      await expect(loggedIn(page)).toContainText(player.username);
+    });
+
+    test('the call-back form', async ({ page, t, s, ui }) => {
+      await slowCpu(page);
+      await page.goto('/');
+      await ui.openCallRequest();
+      const dialog = page.getByRole('dialog', { name: t('callRequest.title') });
+      await dialog.getByRole('button', { name: `+ ${t('callRequest.addContact')}` }).click();
+      const typed: Array<[string, string]> = [
+        [t('callRequest.name'), 'Ayşe Yılmaz'],
+        [t('callRequest.username'), 'ayse2024'],
+        [t('callRequest.message'), 'Bonus hakkında bilgi'],
+        [t('callRequest.contactValue'), '05551112233'],
+      ];
+      for (const [label, text] of typed) {
+        // The label around the message box names it with what it holds.
+        const field = dialog.getByLabel(label, { exact: label !== t('callRequest.message') });
+        await typeAs(field, text, delay);
+        await expect(field).toHaveValue(text);
+      }
+      await dialog.getByLabel(t('callRequest.slot')).selectOption('14:30-15:30');
+      await dialog.getByRole('button', { name: t('callRequest.save') }).click();
+      await expect(page.getByRole('status').filter({ hasText: s('callMeReceived').split('.')[0]! })).toBeVisible();
+    });
+
+    test('a player’s password and phone: change password, then the phone verified by its code', async ({ page, request, t, s }) => {
+      const player = await registerPlayer(request);
+      await startLoggedIn(page, player.session);
+      await slowCpu(page);
+      await page.goto('/dashboard/change-password');
+      const form = page.locator('[data-state^="changePassword."]');
+      for (const [label, text] of [[t('changePassword.oldPassword'), player.password], [t('changePassword.password'), 'changed12'], [t('changePassword.confirmPassword'), 'changed12']] as const) {
+        const field = form.getByLabel(label, { exact: true });
+        await typeAs(field, text, delay);
+        await expect(field).toHaveValue(text);
+      }
+      await form.getByRole('button', { name: t('changePassword.submit') }).click();
+      await expect(page.getByRole('status').filter({ hasText: s('passwordChanged') })).toBeVisible();
+
+      // Variant 2: Update Number, a new number typed over the old, its code (mask 000-000).
+      await page.goto('/dashboard/phone-verification');
+      const panel = page.locator('[data-state^="phoneVerification."]');
+      await panel.getByRole('button', { name: t('phone.update') }).click();
+      const phone = panel.locator('input[name="phone"]');
+      await expect(phone).toBeEnabled();
+      const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      await typeAs(phone, digits, delay);
+      await expect(phone).toHaveValue(phoneShown(digits));
+      await panel.getByRole('button', { name: t('phone.send') }).click();
+      await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verificationCode.entering');
+      const code = await latestCode(request, `90${digits}`);
+      const codeField = panel.getByLabel(t('phone.code'));
+      await typeAs(codeField, code, delay);
+      await expect(codeField).toHaveValue(`${code.slice(0, 3)}-${code.slice(3)}`);
+      await panel.getByRole('button', { name: t('phone.verify') }).click();
+      await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verified');
+    });
+
+    test('money: a card deposit’s fields and a deposit limit', async ({ page, request, t }) => {
+      const player = await registerPlayer(request);
+      await startLoggedIn(page, player.session);
+      await slowCpu(page);
+      await page.goto('/dashboard/deposit');
+      await page.getByRole('button', { name: t('payment.choose', { title: 'Kredi Kartı' }) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Kredi Kartı' });
+      const card = dialog.getByLabel(t('payment.fields.CardNo'), { exact: true });
+      await typeAs(card, '4111111111111111', delay);
+      await expect(card).toHaveValue('4111 1111 1111 1111');
+      const holder = dialog.getByLabel(t('payment.fields.CardHolder'));
+      await typeAs(holder, 'Ayşe Yılmaz', delay);
+      await expect(holder).toHaveValue('Ayşe Yılmaz');
+      await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
+      await dialog.getByLabel(t('payment.fields.Installments')).selectOption('3');
+      const amount = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
+      await typeAs(amount, '1250', delay);
+      await expect(amount).toHaveValue('1250');
+      await amount.blur();
+      await expect(amount).toHaveValue('₺1.250');
+      await dialog.getByRole('button', { name: t('payment.submit') }).click();
+      await expect(dialog.locator('[data-state="payment.confirmed"]')).toBeVisible();
+      await expect(page.locator('[data-site-header]')).toContainText(money(1250));
+
+      await page.goto('/dashboard/responsible-gaming');
+      const limit = page.locator('[data-limit="deposit-day"]');
+      await limit.getByRole('button', { name: new RegExp(t('rg.edit', { name: '.+' })) }).click();
+      const box = limit.getByLabel(t('rg.amountMoney'));
+      await typeAs(box, '2500', delay);
+      await expect(box).toHaveValue(/^(₺)?2\.?500$/);
+      await limit.getByRole('button', { name: t('rg.save') }).click();
+      await expect(limit).toContainText(money(2500));
+    });
+  });
+}
