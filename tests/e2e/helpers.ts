@@ -13,8 +13,9 @@ export function watchForErrors(page: Page): string[] {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // Only violations are reported; axe skips collecting the details of passing nodes (faster).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // Only violations are reported; axe skips collecting the details of passing nodes (faster). WCAG 2.2's
+  // target size (24 × 24 px, or room around) is off in axe by default: every check here has it on.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

@@ -28,6 +28,14 @@ const toastStyle = (kind: Toast['kind']) => css`
   }
   button {
     pointer-events: auto;
+    /* A target a finger or an unsteady hand can hit: WCAG 2.2's 24 px at least (axe's target-size). */
+    display: grid;
+    place-items: center;
+    min-width: 2rem;
+    min-height: 2rem;
+    margin: -0.25rem -0.25rem -0.25rem 0;
+    padding: 0;
+    border-radius: ${theme.radius};
     border: 0;
     background: transparent;
     color: inherit;
