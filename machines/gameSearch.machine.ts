@@ -35,7 +35,8 @@ export const gameSearchMachine = setup({
   },
   actions: {
     setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
-    clear: assign({ query: '', results: [] }),
+    /** Emptied, or only spaces: no search, and the box keeps what the player typed (issue 31: keys are the player's). */
+    clear: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query), results: [] }),
     setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
     setResults: assign((_, results: Game[]) => ({ results })),
     /** Opened as a tile opens it: the dialogs machine decides (a visitor logs in first). */

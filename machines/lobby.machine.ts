@@ -148,6 +148,8 @@ export const lobbyMachine = setup({
     }),
     setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
     clearQuery: assign({ query: '', results: [], total: 0 }),
+    /** Only spaces typed: no search, but the box keeps what the player typed (issue 31: keys are the player's). */
+    blankQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query), results: [], total: 0 }),
     setResults: assign((_, page: SearchPage) => ({ results: page.games, total: page.games.length + (page.more ? 1 : 0) })),
     addResults: assign(({ context }, page: SearchPage) => {
       const results = [...context.results, ...page.games];
@@ -177,7 +179,7 @@ export const lobbyMachine = setup({
   // The studios: for the filter and a studio page's title. A back end without the call leaves the filter out.
   invoke: { id: 'fetchProviders', src: 'fetchProviders', onDone: { actions: { type: 'setProviders', params: ({ event }) => event.output } }, onError: { actions: 'studiosUnavailable' } },
   on: {
-    SEARCH: [{ guard: 'isBlankQuery', target: '.browsing.resume', actions: 'clearQuery' }, { target: '.searching', actions: 'setQuery' }],
+    SEARCH: [{ guard: 'isBlankQuery', target: '.browsing.resume', actions: 'blankQuery' }, { target: '.searching', actions: 'setQuery' }],
     CLEAR: { target: '.browsing.resume', actions: 'clearQuery' },
     // Logging in keeps what the player was looking at (a search typed before the login form too).
     'PLAYER.CHANGED': [{ guard: 'losesOwnList', target: '.browsing.loading', actions: ['setPlayer', 'backToAll'] }, { actions: 'setPlayer' }],
@@ -226,7 +228,7 @@ export const lobbyMachine = setup({
     },
     searching: {
       initial: 'debouncing',
-      on: { SEARCH: [{ guard: 'isBlankQuery', target: 'browsing.resume', actions: 'clearQuery' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }] },
+      on: { SEARCH: [{ guard: 'isBlankQuery', target: 'browsing.resume', actions: 'blankQuery' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }] },
       states: {
         debouncing: { description: 'Waits for the player to stop typing.', after: { debounce: 'loading' } },
         loading: {

@@ -28,7 +28,8 @@ const oracle = defineOracle<Model>({
     switch (event.type) {
       case 'SEARCH': {
         const { query } = event as unknown as { query: string };
-        if (query.trim() === '') return { state: at('idle', { query: '' }), value: 'idle', context: { query: '', results: [] } };
+        // Only spaces: no search, and the box keeps them (the player's keys are never written over).
+        if (query.trim() === '') return { state: at('idle', { query }), value: 'idle', context: { query, results: [] } };
         // Each keystroke waits the whole debounce again.
         return { state: at('debouncing', { query }), value: 'debouncing', context: { query }, timers: ['debounce'] };
       }

@@ -153,7 +153,8 @@ const oracle = defineOracle<Model>({
           return browsing ? enterBrowse({ ...model, sort: (event as unknown as { sort: string }).sort }, 'loading') : none;
         case 'SEARCH': {
           const { query } = event as unknown as { query: string };
-          if (query.trim() === '') return resume({ ...model, query: '', results: [], total: 0 });
+          // Only spaces: no search, and the box keeps them (the player's keys are never written over).
+          if (query.trim() === '') return resume({ ...model, query, results: [], total: 0 });
           return enterSearch({ ...model, query }, 'debouncing');
         }
         case 'CLEAR':
