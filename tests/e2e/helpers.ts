@@ -109,6 +109,23 @@ export async function typeDate(field: Locator, isoDate: string) {
   await field.pressSequentially(order === 'dmy' ? `${day}${month}${year}` : `${month}${day}${year}`);
 }
 
+/**
+ * Stops the page's time (Playwright's clock, installed before) a moment from
+ * now: from then on only clock.runFor, fastForward and pauseAt move it, so
+ * what lasts a few seconds (a toast, a countdown) is still there when a slow
+ * run asserts it.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    } catch (error) {
+      // The moment passed before pauseAt arrived: a slow round trip. Try again.
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 let counter = 0;
 /** A short tag no other test of this run has: for usernames and e-mail addresses. */
 export function uniqueTag(): string {
