@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromiumLaunchOptions, startReferenceServer } from './referenceServer';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { typeInto } from '../tests/e2e/helpers';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4183);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -76,7 +77,7 @@ async function casinoAndMoney(page: Page, width: number, mobile: boolean) {
   await page.getByRole('button', { name: 'Kredi Kartı ile devam et' }).click();
   await page.locator('[data-state="payment.editing"]').waitFor();
   await page.getByLabel('Kart Numarası', { exact: true }).pressSequentially('4111111111111111');
-  await page.getByRole('spinbutton', { name: 'Tutar' }).fill('250');
+  await typeInto(page.getByRole('spinbutton', { name: 'Tutar' }), '250');
   await shot(page, width, 'dialog-deposit-card');
   await page.keyboard.press('Escape');
   await page.goto(`${BASE}/dashboard/financial-activities`);

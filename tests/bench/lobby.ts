@@ -14,6 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { popupKey } from '../../machines/popup.machine';
 import { chromiumLaunchOptions, startReferenceServer } from '../../scripts/referenceServer';
 import { SETTINGS } from '../../server/seed/demoContent';
+import { typeInto } from '../e2e/helpers';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4194);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -79,13 +80,13 @@ async function searchRun(page: Page) {
         }),
       query,
     );
-    await search.fill(query);
+    await typeInto(search, query);
     const shownAt = await shown;
     const answeredAt = await page.evaluate(
       () => (performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/casino/games')).pop() as PerformanceResourceTiming).responseEnd,
     );
     delays.push(shownAt - answeredAt);
-    await search.fill('');
+    await typeInto(search, '');
     await page.waitForSelector('[data-state="lobby.browsing.ready"]');
   }
   return delays;

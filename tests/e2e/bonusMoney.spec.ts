@@ -2,7 +2,7 @@
 // goes down as the player plays, and a withdrawal asks the player to agree
 // to give up a bonus not yet wagered through.
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, hub88Spinner, money, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
+import { expectNoAxeViolations, hub88Spinner, money, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
 
 test('a bonus is claimed apart from cash, its wagering goes down with play, and a withdrawal gives it up only when agreed', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
@@ -30,8 +30,8 @@ test('a bonus is claimed apart from cash, its wagering goes down with play, and 
   await page.goto('/dashboard/withdraw');
   await page.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) }).click();
   const dialog = page.getByRole('dialog', { name: 'Papara' });
-  await dialog.getByRole('textbox', { name: t('payment.fields.PaparaNo') }).fill('1234567890');
-  await dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }).fill('100');
+  await typeInto(dialog.getByRole('textbox', { name: t('payment.fields.PaparaNo') }), '1234567890');
+  await typeInto(dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }), '100');
   const agree = dialog.getByLabel(t('payment.fields.BonusForfeit'));
   await expect(agree.locator('option').nth(1)).toHaveText(s('bonusForfeitOption', { amount: money(100) }));
   await expect(dialog.getByRole('button', { name: t('payment.submit') })).toBeDisabled();

@@ -4,7 +4,7 @@
 // the Aviator shortcut, the virtualised grid, and the sportsbook routes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 const ROUTES = [
   { path: '/casino', slug: 'slot' },
@@ -45,12 +45,12 @@ test.describe('the casino pages', () => {
     await page.goto('/casino/slot');
     await expect(tiles(page).first()).toBeVisible();
     const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
-    await search.fill('Golden');
+    await typeInto(search, 'Golden');
     await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: 'Golden' }) })).toBeVisible();
     await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '48');
     await page.getByRole('button', { name: t('casino.showMore') }).click();
     await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', '48');
-    await search.fill('no such game zzz');
+    await typeInto(search, 'no such game zzz');
     await expect(page.getByRole('heading', { name: t('casino.noResults', { query: 'no such game zzz' }) })).toBeVisible();
     await page.getByRole('button', { name: t('casino.clearSearch') }).click();
     await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();

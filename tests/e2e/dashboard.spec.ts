@@ -4,7 +4,7 @@
 // history, and the session history; paging, empty and error states.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, hub88Spinner, money, registerPlayer, startLoggedIn, verifiedPlayer, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, hub88Spinner, money, registerPlayer, startLoggedIn, typeDate, verifiedPlayer, watchForErrors } from './helpers';
 
 /** Plays `rounds` one-lira spins of a Hub88 slot through the demo game API, as the game page does. */
 async function playRounds(request: APIRequestContext, headers: Record<string, string>, rounds: number) {
@@ -38,11 +38,11 @@ test.describe('the dashboard’s history pages', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(money(75));
 
-    await page.getByLabel(t('history.from'), { exact: true }).fill('2030-01-02');
-    await page.getByLabel(t('history.to'), { exact: true }).fill('2030-01-01');
+    await typeDate(page.getByLabel(t('history.from'), { exact: true }), '2030-01-02');
+    await typeDate(page.getByLabel(t('history.to'), { exact: true }), '2030-01-01');
     await expect(page.getByRole('button', { name: t('history.apply') })).toBeDisabled();
     await expect(page.getByText(t('history.badRange'))).toBeVisible();
-    await page.getByLabel(t('history.to'), { exact: true }).fill('2030-01-31');
+    await typeDate(page.getByLabel(t('history.to'), { exact: true }), '2030-01-31');
     await page.getByRole('button', { name: t('history.apply') }).click();
     await expect(page.locator('[data-state="historyList.shown"]').getByText(t('history.empty'))).toBeVisible();
     expect(errors).toEqual([]);

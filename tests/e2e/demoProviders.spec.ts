@@ -7,7 +7,7 @@ import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { rewriteDigitainUrl } from '../../domain/launch';
 import type { Game } from '../../contract/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, registerPlayer, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, registerPlayer, typeInto, watchForErrors } from './helpers';
 
 
 
@@ -112,7 +112,7 @@ test('the demo sportsbook takes a bet with the session’s sportsbook token', as
   const price = page.locator('button.price:not([disabled])').first();
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('spinbutton').fill('25');
+  await typeInto(page.getByRole('spinbutton'), '25');
   await page.locator('.slip-form button[type="submit"]').click();
   await expect(page.getByRole('status').filter({ hasText: '25' })).toBeVisible();
   await expect(page.locator('.bets li[data-status="open"]')).toHaveCount(1);
@@ -127,7 +127,7 @@ test('the roulette wheel, the card table and the crash game play in the browser'
   const tables = [
     { game: catalogue.find((g) => g.systemCategory === 21 && g.providerName === 'EveryMatrix')!, kind: 'roulette', choose: (frame: Frame) => frame.locator('input[name="bet"][value="straight"]').check() },
     { game: catalogue.find((g) => g.systemCategory === 24 && g.providerName === 'EveryMatrix')!, kind: 'cards', choose: (frame: Frame) => frame.locator('input[name="bet"][value="tie"]').check() },
-    { game: catalogue.find((g) => g.name === 'Aviator')!, kind: 'crash', choose: (frame: Frame) => frame.locator('input[name="cashOut"]').fill('1.5') },
+    { game: catalogue.find((g) => g.name === 'Aviator')!, kind: 'crash', choose: (frame: Frame) => typeInto(frame.locator('input[name="cashOut"]'), '1.5') },
   ];
   for (const { game, kind, choose } of tables) {
     const frame = await frameGame(page, await launchUrl(request, player.headers, game, lang, isMobile, `${baseURL}/`));

@@ -5,7 +5,7 @@
 // from another window is ignored.
 import { encodeGameParam } from '../../domain/launch';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
 
@@ -142,7 +142,7 @@ test.describe('the phone’s game modal', () => {
       await startLoggedIn(page, player.session);
       const game = await slotOf(request, system);
       await page.goto('/casino/slot');
-      await page.getByRole('searchbox', { name: t('casino.searchLabel') }).fill(game.name);
+      await typeInto(page.getByRole('searchbox', { name: t('casino.searchLabel') }), game.name);
       await page.locator(`[data-game="${game.gameCode}"] button.open`).click();
       const modal = page.locator('dialog[data-state="dialogs.game"]');
       await expect(modal).toBeVisible();

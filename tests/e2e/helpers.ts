@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test';
 import type { Game } from '../../contract/schemas';
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -48,6 +48,83 @@ export async function expectOnTop(locator: Locator, what: string) {
       { message: `${what} can be read` },
     )
     .toBe('on top');
+}
+
+/**
+ * Types into a text field as a player does: clicks it, selects what it holds
+ * (if anything) and types over it key by key, or deletes it when `text` is
+ * empty. The tests type rather than `fill`: `fill` sets the whole value in
+ * one go, which no keyboard does, so masks, number boxes and key handlers
+ * were never tested as players use them (issue 31). No per-key delay:
+ * human speeds have a test of their own.
+ */
+export async function typeInto(field: Locator, text: string) {
+  await field.click();
+  if ((await field.inputValue()) !== '') {
+    await field.press('ControlOrMeta+a');
+    if (text === '') await field.press('Backspace');
+  }
+  if (text !== '') await field.pressSequentially(text);
+}
+
+/**
+ * The order in which this browser's date fields take their parts: the order
+ * the browser shows them in, which follows its own language rather than the
+ * page's or the context's locale (Debian's Chromium here shows mm/dd/yyyy
+ * under tr-TR too). Found once per context by typing into a field of a
+ * blank page of its own.
+ */
+const dateOrders = new WeakMap<BrowserContext, Promise<'dmy' | 'mdy'>>();
+function dateOrderOf(context: BrowserContext): Promise<'dmy' | 'mdy'> {
+  let order = dateOrders.get(context);
+  if (!order) {
+    order = (async () => {
+      const probe = await context.newPage();
+      try {
+        await probe.setContent('<input type="date" aria-label="probe">');
+        await probe.getByLabel('probe').focus();
+        await probe.keyboard.type('01022003');
+        const value = await probe.getByLabel('probe').inputValue();
+        if (value === '2003-01-02') return 'mdy';
+        if (value === '2003-02-01') return 'dmy';
+        throw new Error(`a date field whose parts come in an order typeDate does not know: 01022003 typed gave '${value}'`);
+      } finally {
+        await probe.close();
+      }
+    })();
+    dateOrders.set(context, order);
+  }
+  return order;
+}
+
+/**
+ * Types a date (`yyyy-mm-dd`) into a date field as a player does: clicks its
+ * first part and types the digits in the order the field shows its parts
+ * (each part, once full, moves on to the next; what a part held is typed over).
+ */
+export async function typeDate(field: Locator, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  const order = await dateOrderOf(field.page().context());
+  const firstPart = await field.evaluate((element) => ({ x: parseFloat(getComputedStyle(element).paddingLeft) + 3, y: element.clientHeight / 2 }));
+  await field.click({ position: firstPart });
+  await field.pressSequentially(order === 'dmy' ? `${day}${month}${year}` : `${month}${day}${year}`);
+}
+
+/**
+ * Stops the page's time (Playwright's clock, installed before) a moment from
+ * now: from then on only clock.runFor, fastForward and pauseAt move it, so
+ * what lasts a few seconds (a toast, a countdown) is still there when a slow
+ * run asserts it.
+ */
+export async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    } catch (error) {
+      // The moment passed before pauseAt arrived: a slow round trip. Try again.
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 let counter = 0;

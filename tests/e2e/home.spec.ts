@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TopWinner } from '../../contract/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, hub88Spinner, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, hub88Spinner, typeInto, watchForErrors } from './helpers';
 
 /** Plays slot rounds until the top winners list has someone (wins are random on the server). */
 async function ensureAWinner(request: APIRequestContext) {
@@ -78,8 +78,8 @@ test.describe('the home page', () => {
     await tile.locator('button.open').click();
     const login = page.getByRole('dialog', { name: t('login.title') });
     await expect(login).toBeVisible();
-    await login.getByLabel(t('login.username')).fill(player.username);
-    await login.getByLabel(t('login.password')).fill(player.password);
+    await typeInto(login.getByLabel(t('login.username')), player.username);
+    await typeInto(login.getByLabel(t('login.password')), player.password);
     await login.getByRole('button', { name: t('login.submit') }).click();
     // The game the visitor tapped: the phone's game modal, the desktop's play page (issue 21: the phone forgot it).
     if (isMobile) await expect(page.locator('dialog[data-state="dialogs.game"]').getByRole('heading', { name })).toBeVisible();

@@ -11,7 +11,7 @@
 // uncaught error — and the page still works.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startLoggedIn } from './helpers';
+import { startLoggedIn, typeInto } from './helpers';
 import { startHostileServer, HOSTILE_USERNAME, FULL_CORPUS_PROMOTIONS, type HostileServer } from './support/hostileServer';
 import { installScriptTrap, type TrapReport } from './support/scriptTrap';
 import { ALL_VECTORS_HTML, XSS_VECTORS } from './support/xssVectors';
@@ -151,7 +151,7 @@ test('casino: game and provider names, in the grid and the search', async ({ pag
   await expect(page.getByText(shownVectors[0]!, { exact: true }).first()).toBeVisible();
   // A hostile query, and hostile names found by it, listed as text.
   const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
-  await search.fill('<img');
+  await typeInto(search, '<img');
   await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: '<img' }) })).toBeVisible();
   await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', '0');
   await expect(page.getByText(/^<img/).first()).toBeVisible();
@@ -225,8 +225,8 @@ test("server messages: a refusal, and the hub's logout reason", async ({ page, t
   await go(page, '/');
   await page.getByRole('button', { name: t('header.login') }).click();
   const dialog = page.getByRole('dialog', { name: t('login.title') });
-  await dialog.getByLabel(t('login.username')).fill('demo');
-  await dialog.getByLabel(t('login.password')).fill('demo12345');
+  await typeInto(dialog.getByLabel(t('login.username')), 'demo');
+  await typeInto(dialog.getByLabel(t('login.password')), 'demo12345');
   await dialog.getByRole('button', { name: t('login.submit') }).click();
   await expect(page.getByRole('alert').filter({ hasText: XSS_VECTORS[2]! })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@
 // Support open it, and so does the sign-up celebration's Live Chat.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, watchForErrors } from './helpers';
+import { expectNoAxeViolations, typeInto, watchForErrors } from './helpers';
 
 /** The demo widget speaks the page's language (server/routes/demoChat.ts). */
 const WIDGET = { tr: { title: 'Canlı Destek', message: 'Mesajınız', send: 'Gönder', close: 'Canlı desteği kapat' }, en: { title: 'Live Support', message: 'Your message', send: 'Send', close: 'Close live support' } };
@@ -28,7 +28,7 @@ test('Support opens the operator’s chat, loaded under the page’s policy once
   const chat = page.getByRole('dialog', { name: w.title });
   await expect(chat).toBeVisible();
   await expect(chat.getByLabel(w.message)).toBeFocused();
-  await chat.getByLabel(w.message).fill('Merhaba / Hello');
+  await typeInto(chat.getByLabel(w.message), 'Merhaba / Hello');
   await chat.getByRole('button', { name: w.send }).click();
   await expect(chat.getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page);

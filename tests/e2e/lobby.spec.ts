@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Game } from '../../contract/schemas';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 const tiles = (page: Page) => page.locator('[data-testid="game-grid"] [data-game]');
 const tileNames = (page: Page) => tiles(page).locator('.name').allTextContents();
@@ -149,8 +149,8 @@ test('a visitor plays a slot for fun with play money, told no money is at stake;
   const login = page.getByRole('dialog', { name: t('login.title') });
   await expect(login).toBeVisible();
   const player = await registerPlayer(request);
-  await login.getByLabel(t('login.username')).fill(player.username);
-  await login.getByLabel(t('login.password')).fill(player.password);
+  await typeInto(login.getByLabel(t('login.username')), player.username);
+  await typeInto(login.getByLabel(t('login.password')), player.password);
   await login.getByRole('button', { name: t('login.submit') }).click();
   if (!isMobile) await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
   await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 test('recover a password by the e-mailed code, then log in with it', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
@@ -10,7 +10,7 @@ test('recover a password by the e-mailed code, then log in with it', async ({ pa
   const dialog = page.getByRole('dialog', { name: t('recovery.title') });
   await expect(dialog).toHaveAttribute('data-state', 'recovery.username');
   await expectNoAxeViolations(page);
-  await dialog.getByLabel(t('recovery.username')).fill(player.username);
+  await typeInto(dialog.getByLabel(t('recovery.username')), player.username);
   await dialog.getByRole('button', { name: t('recovery.continue') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'recovery.code');
   await expect(dialog).toContainText(t('recovery.step2'));
@@ -18,22 +18,22 @@ test('recover a password by the e-mailed code, then log in with it', async ({ pa
 
   const outbox = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(player.email)}`)).json();
   const code = outbox[0].code as string;
-  await dialog.getByLabel(t('recovery.code')).fill(code === '000000' ? '111111' : '000000');
+  await typeInto(dialog.getByLabel(t('recovery.code')), code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: t('recovery.continue') }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: s('codeInvalid') })).toHaveText(s('codeInvalid'));
-  await dialog.getByLabel(t('recovery.code')).fill(code);
+  await typeInto(dialog.getByLabel(t('recovery.code')), code);
   await dialog.getByRole('button', { name: t('recovery.continue') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'recovery.newPassword');
   await expectNoAxeViolations(page);
-  await dialog.getByLabel(t('recovery.password'), { exact: true }).fill('recovered1');
-  await dialog.getByLabel(t('recovery.password2')).fill('recovered1');
+  await typeInto(dialog.getByLabel(t('recovery.password'), { exact: true }), 'recovered1');
+  await typeInto(dialog.getByLabel(t('recovery.password2')), 'recovered1');
   await dialog.getByRole('button', { name: t('recovery.continue') }).click();
   await expect(dialog.getByRole('status').filter({ hasText: t('recovery.done') })).toHaveText(t('recovery.done'));
 
   const login = page.getByRole('dialog', { name: t('login.title') });
   await expect(login).toBeVisible();
-  await login.getByLabel(t('login.username')).fill(player.username);
-  await login.getByLabel(t('login.password')).fill('recovered1');
+  await typeInto(login.getByLabel(t('login.username')), player.username);
+  await typeInto(login.getByLabel(t('login.password')), 'recovered1');
   await login.getByRole('button', { name: t('login.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: s('loginSuccess', { username: player.username }) })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
@@ -53,12 +53,12 @@ test('change the password on the dashboard page, then log in with the new one', 
   const form = page.locator('[data-state^="changePassword."]');
   await expect(page.getByRole('heading', { name: t('changePassword.title'), level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
-  await form.getByLabel(t('changePassword.oldPassword')).fill('wrong-one');
-  await form.getByLabel(t('changePassword.password'), { exact: true }).fill('changed1');
-  await form.getByLabel(t('changePassword.confirmPassword')).fill('changed1');
+  await typeInto(form.getByLabel(t('changePassword.oldPassword')), 'wrong-one');
+  await typeInto(form.getByLabel(t('changePassword.password'), { exact: true }), 'changed1');
+  await typeInto(form.getByLabel(t('changePassword.confirmPassword')), 'changed1');
   await form.getByRole('button', { name: t('changePassword.submit') }).click();
   await expect(page.getByRole('alert').filter({ hasText: s('wrongOldPassword') })).toBeVisible();
-  await form.getByLabel(t('changePassword.oldPassword')).fill(player.password);
+  await typeInto(form.getByLabel(t('changePassword.oldPassword')), player.password);
   await form.getByRole('button', { name: t('changePassword.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: s('passwordChanged') })).toBeVisible();
   const login = await request.post('/api/auth/login', { data: { username: player.username, password: 'changed1' } });

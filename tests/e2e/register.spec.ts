@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { translator } from './fixtures';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, expectOnTop, watchForErrors } from './helpers';
+import { expectNoAxeViolations, expectOnTop, typeInto, watchForErrors } from './helpers';
 
 type T = ReturnType<typeof translator>;
 let counter = 0;
@@ -18,16 +18,16 @@ const trialBonusLabel = (t: T) => new RegExp(escape(t('register.trialBonus', { a
 async function fillForm(page: Page, t: T, who: ReturnType<typeof newIdentity>) {
   const dialog = page.getByRole('dialog', { name: t('register.title') });
   // Turkish letters in names are accepted.
-  await dialog.getByLabel(t('register.name'), { exact: true }).fill('Çağrı');
-  await dialog.getByLabel(t('register.surname')).fill('Işıkoğlu');
-  await dialog.getByLabel(t('register.username')).fill(who.username);
-  await dialog.getByLabel(t('register.email')).fill(who.email);
-  await dialog.getByLabel(t('register.phone')).fill(who.digits);
+  await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), 'Çağrı');
+  await typeInto(dialog.getByLabel(t('register.surname')), 'Işıkoğlu');
+  await typeInto(dialog.getByLabel(t('register.username')), who.username);
+  await typeInto(dialog.getByLabel(t('register.email')), who.email);
+  await typeInto(dialog.getByLabel(t('register.phone')), who.digits);
   await dialog.getByLabel(t('register.day')).selectOption('09');
   await dialog.getByLabel(t('register.month')).selectOption('03');
   await dialog.getByLabel(t('register.year')).selectOption('1990');
-  await dialog.getByLabel(t('register.password'), { exact: true }).fill('secret12');
-  await dialog.getByLabel(t('register.password2')).fill('secret12');
+  await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
+  await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
   return dialog;
 }
 
@@ -86,7 +86,7 @@ test('register with the trial bonus: code sent at once, verify from the outbox, 
   await expect(dialog.getByLabel(t('phone.phone'))).toBeDisabled();
   await expectNoAxeViolations(page);
   const code = await latestCode(page, `90${who.digits}`);
-  await dialog.getByLabel(t('phone.code')).fill(code);
+  await typeInto(dialog.getByLabel(t('phone.code')), code);
   await expect(dialog.getByLabel(t('phone.code'))).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
   await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');

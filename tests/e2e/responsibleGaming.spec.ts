@@ -1,7 +1,7 @@
 // The responsible-gaming page (issue 8): the player sets a limit and feels it.
 import { expect, test } from './fixtures';
 import { encodeGameParam } from '../../domain/launch';
-import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 test('a daily deposit limit set on the page refuses a deposit past it, saying what is left', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
@@ -17,10 +17,10 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
 
   await card.getByRole('button', { name: new RegExp(t('rg.edit', { name: '.+' })) }).click();
   const amount = card.getByLabel(t('rg.amountMoney'));
-  await amount.fill('abc');
+  await typeInto(amount, 'abc');
   await expect(card.getByRole('alert')).toHaveText(t('rg.invalid'));
   await expect(card.getByRole('button', { name: t('rg.save') })).toBeDisabled();
-  await amount.fill('300');
+  await typeInto(amount, '300');
   await card.getByRole('button', { name: t('rg.save') }).click();
   await expect(page.getByRole('status').filter({ hasText: s('limitApplied') })).toBeVisible();
   await expect(card).toContainText(money(300));
@@ -30,10 +30,10 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
   await page.getByRole('button', { name: t('payment.choose', { title: 'Kredi Kartı' }) }).click();
   const dialog = page.getByRole('dialog', { name: 'Kredi Kartı' });
   await dialog.getByLabel(t('payment.fields.CardNo'), { exact: true }).pressSequentially('4111111111111111');
-  await dialog.getByLabel(t('payment.fields.CardHolder')).fill('Ayşe Yılmaz');
+  await typeInto(dialog.getByLabel(t('payment.fields.CardHolder')), 'Ayşe Yılmaz');
   await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
   await dialog.getByLabel(t('payment.fields.Installments')).selectOption('1');
-  await dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }).fill('400');
+  await typeInto(dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') }), '400');
   await dialog.getByRole('button', { name: t('payment.submit') }).click();
   const refusal = page.getByRole('alert').filter({ hasText: money(300) });
   await expect(refusal).toBeVisible();
@@ -88,7 +88,7 @@ test('the reality check covers a running game and gives it back after Continue, 
   const game = await slotOf(request, 'Pragmatic Play');
   if (isMobile) {
     await page.goto('/casino/slot');
-    await page.getByRole('searchbox', { name: t('casino.searchLabel') }).fill(game.name);
+    await typeInto(page.getByRole('searchbox', { name: t('casino.searchLabel') }), game.name);
     await page.locator(`[data-game="${game.gameCode}"] button.open`).click();
   } else {
     await page.goto(`/casino/play/${encodeGameParam(game)}`);
@@ -141,8 +141,8 @@ test('a 24-hour time-out taken on the page ends the session, and login is refuse
 
   await page.getByRole('button', { name: t('header.login') }).click();
   const login = page.getByRole('dialog', { name: t('login.title') });
-  await login.getByLabel(t('login.username')).fill(player.username);
-  await login.getByLabel(t('login.password')).fill(player.password);
+  await typeInto(login.getByLabel(t('login.username')), player.username);
+  await typeInto(login.getByLabel(t('login.password')), player.password);
   await login.getByRole('button', { name: t('login.submit') }).click();
   const refusal = page.getByRole('alert').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) });
   await expect(refusal).toBeVisible();
@@ -189,17 +189,17 @@ test('a self-excluded person cannot sign up again with another e-mail', async ({
   await page.goto('/');
   await page.getByRole('button', { name: t('register.open') }).click();
   const dialog = page.getByRole('dialog', { name: t('register.title') });
-  await dialog.getByLabel(t('register.name'), { exact: true }).fill(player.name);
-  await dialog.getByLabel(t('register.surname')).fill(player.surname.toLocaleUpperCase('tr-TR'));
-  await dialog.getByLabel(t('register.username')).fill(`again${tag}`.slice(0, 20));
-  await dialog.getByLabel(t('register.email')).fill(`again${tag}@example.com`);
-  await dialog.getByLabel(t('register.phone')).fill(`555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), player.name);
+  await typeInto(dialog.getByLabel(t('register.surname')), player.surname.toLocaleUpperCase('tr-TR'));
+  await typeInto(dialog.getByLabel(t('register.username')), `again${tag}`.slice(0, 20));
+  await typeInto(dialog.getByLabel(t('register.email')), `again${tag}@example.com`);
+  await typeInto(dialog.getByLabel(t('register.phone')), `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
   const [year, month, day] = player.birthDate.split('-');
   await dialog.getByLabel(t('register.day')).selectOption(day!);
   await dialog.getByLabel(t('register.month')).selectOption(month!);
   await dialog.getByLabel(t('register.year')).selectOption(year!);
-  await dialog.getByLabel(t('register.password'), { exact: true }).fill('secret12');
-  await dialog.getByLabel(t('register.password2')).fill('secret12');
+  await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
+  await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
   await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(page.getByRole('alert').filter({ hasText: s('personExcluded') })).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'registration.form');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, expectOnTop, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
+import { expectNoAxeViolations, expectOnTop, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 test('a visitor on a guarded route gets the login form and stays on the home page', async ({ page, t }) => {
   const errors = watchForErrors(page);
@@ -21,14 +21,14 @@ test('login: refused with the server message, then accepted, header shows the pl
   const submit = dialog.getByRole('button', { name: t('login.submit') });
   await expect(submit).toBeDisabled();
   await expectNoAxeViolations(page);
-  await dialog.getByLabel(t('login.username')).fill('demo');
-  await dialog.getByLabel(t('login.password')).fill('wrong-password');
+  await typeInto(dialog.getByLabel(t('login.username')), 'demo');
+  await typeInto(dialog.getByLabel(t('login.password')), 'wrong-password');
   await submit.click();
   // Above the open dialog, on a phone's full screen one too (issue 21: it was drawn beneath it).
   await expectOnTop(page.getByRole('alert').filter({ hasText: s('loginFailed') }), 'the refusal');
   await expect(dialog).toBeVisible();
 
-  await dialog.getByLabel(t('login.password')).fill('demo12345');
+  await typeInto(dialog.getByLabel(t('login.password')), 'demo12345');
   await submit.click();
   await expect(dialog).toBeHidden();
   await expectOnTop(page.getByRole('status').filter({ hasText: s('loginSuccess', { username: 'demo' }) }), 'the welcome');

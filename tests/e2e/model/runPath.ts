@@ -10,6 +10,7 @@ import { actorIdOfDone, actorIdOfError, describeEvent, parseDelayEvent } from '.
 import type { AnyAdapter, BrowserAdapter, ModelEvent, PlannedPath, PlayerUi, ServerText, StepContext, Translate } from './adapter';
 import { Gates } from './gates';
 import { describeRawKeys, type RawKeySighting } from '../rawKeys';
+import { pauseClock } from '../helpers';
 
 /** Dotted paths of the leaf states in a state value: { form: { entry: 'editing' } } → ['form.entry.editing']. */
 export function leafStates(value: unknown, prefix = ''): string[] {
@@ -65,18 +66,6 @@ export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: Planned
       }
       if (fixtures.rawKeys.length > 0) throw new Error(`raw dictionary keys on the page after this step: ${describeRawKeys(fixtures.rawKeys)}`);
     });
-  }
-}
-
-/** Stops the page's time a moment from now; delays then move only by clock.runFor. */
-async function pauseClock(page: Page) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
-    } catch (error) {
-      // The moment passed before pauseAt arrived: a slow round trip. Try again.
-      if (attempt === 3 || !String(error).includes('to the past')) throw error;
-    }
   }
 }
 

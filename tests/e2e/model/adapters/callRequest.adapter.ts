@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { callRequestModel } from '../../../model/models/callRequest.model';
 import { defineAdapter } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { isRefusal } from './shared';
 
 /**
@@ -49,7 +49,7 @@ export const callRequestAdapter = defineAdapter({
   events: {
     async CHANGE({ data, t }, event) {
       const label = { name: 'callRequest.name', username: 'callRequest.username', message: 'callRequest.message' }[event.field as string]!;
-      await data.dialog.getByLabel(t(label as 'callRequest.name'), { exact: true }).fill(event.value);
+      await typeInto(data.dialog.getByLabel(t(label as 'callRequest.name'), { exact: true }), event.value);
     },
     async SET_SLOT({ data, t }, event) {
       await data.dialog.getByLabel(t('callRequest.slot')).selectOption(event.slot);
@@ -61,7 +61,7 @@ export const callRequestAdapter = defineAdapter({
       await data.dialog.getByRole('button', { name: t('callRequest.removeContact') }).nth(event.index).click();
     },
     async CHANGE_CONTACT({ data, t }, event) {
-      await data.dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).nth(event.index).fill(event.contact);
+      await typeInto(data.dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).nth(event.index), event.contact);
     },
     async SUBMIT({ data, t }) {
       await data.dialog.getByRole('button', { name: t('callRequest.save') }).click();

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { changePasswordModel } from '../../../model/models/changePassword.model';
 import { defineAdapter } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { isAcceptance, isRefusal, refusedThenAcceptedUnchanged } from './shared';
 
 const LABELS = { oldPassword: 'changePassword.oldPassword', password: 'changePassword.password', confirmPassword: 'changePassword.confirmPassword' } as const;
@@ -24,7 +24,7 @@ export const changePasswordAdapter = defineAdapter({
       let typed = event.value as string;
       if (field === 'oldPassword') typed = isRefusal(upcoming('submitChange')) ? 'wrong-one' : data.current;
       if (field === 'password') data.typedNew = typed;
-      await data.form.getByLabel(t(LABELS[field]), { exact: true }).fill(typed);
+      await typeInto(data.form.getByLabel(t(LABELS[field]), { exact: true }), typed);
     },
     async SUBMIT({ data, t }) {
       await data.form.getByRole('button', { name: t('changePassword.submit') }).click();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { encodeGameParam } from '../../../../domain/launch';
 import { dialogsModel } from '../../../model/models/dialogs.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext, type Translate } from '../adapter';
-import { registerPlayer, uniqueTag, verifiedPlayer } from '../../helpers';
+import { registerPlayer, typeInto, uniqueTag, verifiedPlayer } from '../../helpers';
 import { freshPhoneDigits, latestCode, logInWithForm } from './shared';
 
 const GUARDED = '/dashboard/deposit';
@@ -42,16 +42,16 @@ async function closeDialog(page: Page, t: Translate) {
 async function signUp(page: Page, t: Translate) {
   const dialog = dialogNamed(page, t('register.title'));
   const tag = uniqueTag().slice(-10);
-  await dialog.getByLabel(t('register.name'), { exact: true }).fill('Çağrı');
-  await dialog.getByLabel(t('register.surname')).fill('Işıkoğlu');
-  await dialog.getByLabel(t('register.username')).fill(`d${tag}`);
-  await dialog.getByLabel(t('register.email')).fill(`d${tag}@example.com`);
-  await dialog.getByLabel(t('register.phone')).fill(freshPhoneDigits());
+  await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), 'Çağrı');
+  await typeInto(dialog.getByLabel(t('register.surname')), 'Işıkoğlu');
+  await typeInto(dialog.getByLabel(t('register.username')), `d${tag}`);
+  await typeInto(dialog.getByLabel(t('register.email')), `d${tag}@example.com`);
+  await typeInto(dialog.getByLabel(t('register.phone')), freshPhoneDigits());
   await dialog.getByLabel(t('register.day')).selectOption('09');
   await dialog.getByLabel(t('register.month')).selectOption('03');
   await dialog.getByLabel(t('register.year')).selectOption('1990');
-  await dialog.getByLabel(t('register.password'), { exact: true }).fill('secret12');
-  await dialog.getByLabel(t('register.password2')).fill('secret12');
+  await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
+  await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
   await dialog.getByRole('button', { name: t('register.submit') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
 }
@@ -297,25 +297,25 @@ export const dialogsAdapter = defineAdapter<Data>({
     },
     async 'xstate.done.actor.recoveryFlow'({ page, request, t, data }) {
       const dialog = dialogNamed(page, t('recovery.title'));
-      await dialog.getByLabel(t('recovery.username')).fill(data.player.username);
+      await typeInto(dialog.getByLabel(t('recovery.username')), data.player.username);
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
       await expect(dialog.getByLabel(t('recovery.code'))).toBeVisible();
-      await dialog.getByLabel(t('recovery.code')).fill(await latestCode(request, data.player.email));
+      await typeInto(dialog.getByLabel(t('recovery.code')), await latestCode(request, data.player.email));
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
-      await dialog.getByLabel(t('recovery.password'), { exact: true }).fill('newpass1');
-      await dialog.getByLabel(t('recovery.password2')).fill('newpass1');
+      await typeInto(dialog.getByLabel(t('recovery.password'), { exact: true }), 'newpass1');
+      await typeInto(dialog.getByLabel(t('recovery.password2')), 'newpass1');
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
       await expect(dialog.getByText(t('recovery.done'))).toBeVisible();
       data.player.password = 'newpass1';
     },
     async 'xstate.done.actor.callRequestFlow'({ page, t }) {
       const dialog = dialogNamed(page, t('callRequest.title'));
-      await dialog.getByLabel(t('callRequest.name'), { exact: true }).fill('Ayşe Yılmaz');
-      await dialog.getByLabel(t('callRequest.username'), { exact: true }).fill('ayse2024');
-      await dialog.getByLabel(t('callRequest.message'), { exact: true }).fill('Lütfen arayın');
+      await typeInto(dialog.getByLabel(t('callRequest.name'), { exact: true }), 'Ayşe Yılmaz');
+      await typeInto(dialog.getByLabel(t('callRequest.username'), { exact: true }), 'ayse2024');
+      await typeInto(dialog.getByLabel(t('callRequest.message'), { exact: true }), 'Lütfen arayın');
       await dialog.getByLabel(t('callRequest.slot')).selectOption('10:30-11:30');
       await dialog.getByRole('button', { name: t('callRequest.addContact') }).click();
-      await dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).first().fill('05551112233');
+      await typeInto(dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).first(), '05551112233');
       await dialog.getByRole('button', { name: t('callRequest.save') }).click();
     },
     async 'xstate.done.actor.gameFlow'({ page, t, data }) {

@@ -9,7 +9,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { exclusionModel } from '../../../model/models/exclusion.model';
 import { defineAdapter } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { isRefusal, leaveAfterFinal } from './shared';
 
 interface Data {
@@ -48,7 +48,7 @@ export const exclusionAdapter = defineAdapter<Data>({
     async CHANGE_PASSWORD({ data, t, upcoming }, event) {
       // The player's real password, or (the server is to refuse it) a wrong one.
       const value = event.value === '' ? '' : isRefusal(upcoming('exclude')) ? 'wrong-password' : data.player.password;
-      await data.dialog.getByLabel(t('rg.confirm.password')).fill(value);
+      await typeInto(data.dialog.getByLabel(t('rg.confirm.password')), value);
     },
     async CONFIRM({ data, t }) {
       await data.dialog.getByRole('button', { name: t('rg.confirm.submit') }).click();

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Game } from '../../../../contract/schemas';
 import { favouritesModel } from '../../../model/models/favourites.model';
 import { defineAdapter, type StepContext, type Translate } from '../adapter';
-import { registerPlayer } from '../../helpers';
+import { registerPlayer, typeInto } from '../../helpers';
 import { isRefusal, logInWithForm, ThrowawayGame } from './shared';
 
 interface Data {
@@ -39,7 +39,7 @@ export const favouritesAdapter = defineAdapter<Data>({
     const throwaway = await ThrowawayGame.add(request);
     const { game } = throwaway;
     await page.goto('/casino/slot');
-    await page.getByLabel(t('casino.searchLabel')).fill(game.name);
+    await typeInto(page.getByLabel(t('casino.searchLabel')), game.name);
     const tile = page.locator(`[data-game="${game.gameCode}"]`);
     await expect(tile).toBeVisible();
     return { player, throwaway, game, heart: tile.locator('button[aria-pressed]'), favourite: false };

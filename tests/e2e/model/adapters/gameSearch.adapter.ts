@@ -8,6 +8,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { gameSearchModel } from '../../../model/models/gameSearch.model';
 import { defineAdapter } from '../adapter';
+import { typeInto } from '../../helpers';
 import { settleUntil } from './shared';
 
 interface Data {
@@ -48,7 +49,7 @@ export const gameSearchAdapter = defineAdapter<Data>({
   },
   events: {
     async SEARCH({ data, t }, event) {
-      await data.search.getByLabel(t('menuSearch.label')).fill(event.query as string);
+      await typeInto(data.search.getByLabel(t('menuSearch.label')), event.query as string);
     },
     async AVIATOR({ data, t }) {
       await shortcut(data.search, t('menuSearch.aviator')).click();

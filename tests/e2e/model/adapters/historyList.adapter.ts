@@ -8,7 +8,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { historyListModel } from '../../../model/models/historyList.model';
 import { defineAdapter, type ModelEvent } from '../adapter';
-import { depositByCard, registerPlayer, startLoggedIn } from '../../helpers';
+import { depositByCard, registerPlayer, startLoggedIn, typeDate } from '../../helpers';
 
 const DEPOSITS = 45;
 
@@ -57,8 +57,8 @@ export const historyListAdapter = defineAdapter<Data>({
     async FILTER({ data, gates, t }, event) {
       const { kind, from, to } = event.filters as { kind?: number; from: string; to: string };
       if (kind !== undefined) await data.form.getByLabel(t('history.kind')).selectOption(String(kind));
-      await data.form.getByLabel(t('history.from')).fill(from);
-      await data.form.getByLabel(t('history.to')).fill(to);
+      await typeDate(data.form.getByLabel(t('history.from')), from);
+      await typeDate(data.form.getByLabel(t('history.to')), to);
       const apply = data.form.getByRole('button', { name: t('history.apply') });
       if (from > to) {
         // The form refuses a reversed range: it says so and sends nothing.

@@ -18,7 +18,7 @@ import { limitsEditorModel } from '../../../model/models/limitsEditor.model';
 import type { PlayerLimits } from '../../../../contract/responsibleGaming';
 import { parseLimitDraft } from '../../../../domain/limits';
 import { defineAdapter, type ModelEvent, type PlannedPath } from '../adapter';
-import { money, registerPlayer, startLoggedIn } from '../../helpers';
+import { money, registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { isAcceptance, isRefusal } from './shared';
 
 interface Data {
@@ -118,7 +118,7 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       await data.card.getByRole('button').click();
     },
     async CHANGE({ data, t }, event) {
-      await data.card!.getByRole('textbox', { name: new RegExp(`^${escape(t('rg.amountMoney'))}|^${escape(t('rg.amountMinutes'))}`) }).fill(event.value as string);
+      await typeInto(data.card!.getByRole('textbox', { name: new RegExp(`^${escape(t('rg.amountMoney'))}|^${escape(t('rg.amountMinutes'))}`) }), event.value as string);
     },
     async SAVE({ request, data, t, upcoming }) {
       if (isRefusal(upcoming('saveLimit'))) {

@@ -13,7 +13,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { lobbyModel } from '../../../model/models/lobby.model';
 import { defineAdapter, type ModelEvent, type Translate } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { logInWithForm, settleUntil } from './shared';
 
 /** The studio the model's 7 stands for on the slot page: Amusnet, 49-96 games in each of the first two slot categories. */
@@ -151,7 +151,7 @@ export const lobbyAdapter = defineAdapter<Data>({
       const blank = String(event.query).trim() === '';
       const found = upcoming('searchGames');
       data.query = blank ? '' : nextSpelling(found?.output && found.output.games.length === 0 ? NOTHING : FOUND, data.query);
-      await data.root.getByLabel(t('casino.searchLabel')).fill(blank ? String(event.query) : data.query);
+      await typeInto(data.root.getByLabel(t('casino.searchLabel')), blank ? String(event.query) : data.query);
     },
     async CLEAR({ page, data, t }) {
       await page.evaluate(() => window.scrollTo(0, 0));

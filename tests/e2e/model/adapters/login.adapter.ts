@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { loginModel } from '../../../model/models/login.model';
 import { defineAdapter, type ModelEvent } from '../adapter';
-import { registerPlayer } from '../../helpers';
+import { registerPlayer, typeInto } from '../../helpers';
 import { isRefusal, refusedThenAcceptedUnchanged } from './shared';
 
 
@@ -24,7 +24,7 @@ export const loginAdapter = defineAdapter({
       let typed = value;
       if (field === 'username' && value) typed = isRefusal(upcoming('login')) ? `nobody${Date.now().toString(36)}` : data.player.username;
       if (field === 'password' && value.length >= 3) typed = data.player.password;
-      await data.dialog.getByLabel(t(field === 'username' ? 'login.username' : 'login.password')).fill(typed);
+      await typeInto(data.dialog.getByLabel(t(field === 'username' ? 'login.username' : 'login.password')), typed);
     },
     async SUBMIT({ data, t }) {
       await data.dialog.getByRole('button', { name: t('login.submit') }).click();

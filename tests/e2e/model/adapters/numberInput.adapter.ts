@@ -9,6 +9,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { numberInputModel } from '../../../model/models/numberInput.model';
 import { defineAdapter } from '../adapter';
+import { typeInto } from '../../helpers';
 import { newPlayerOnDepositPage } from './shared';
 
 const AMOUNT_BOX = 'an amount of 50 to 1,000 lira';
@@ -48,7 +49,8 @@ export const numberInputAdapter = defineAdapter<Data>({
       await data.box.focus();
     },
     async TYPE({ data }, event) {
-      await data.box.fill(event.text as string);
+      // The model's text is what the box is given: typed key by key over what it holds, each key a TYPE of its own.
+      await typeInto(data.box, event.text as string);
     },
     async BLUR({ data }) {
       await data.box.blur();

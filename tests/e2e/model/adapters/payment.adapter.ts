@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { paymentModel } from '../../../model/models/payment.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type Translate } from '../adapter';
-import { depositByCard, verifiedPlayer } from '../../helpers';
+import { depositByCard, typeDate, typeInto, verifiedPlayer } from '../../helpers';
 import { isRefusal } from './shared';
 
 const NO_EMPTY_METHOD = 'every method of the reference server has fields, so payment/detail never answers an empty list';
@@ -35,19 +35,17 @@ const answeredWithMessage = (event: ModelEvent) => event.output?.success === tru
 async function fillOtherFields(dialog: Locator, method: Method, t: Translate) {
   const label = (key: string) => dialog.getByLabel(t(`payment.fields.${key}` as never), { exact: true });
   if (method === METHODS.card) {
-    await label('CardNo').fill('');
-    await label('CardNo').pressSequentially('4111111111111111');
-    await label('CardHolder').fill('Ayşe Yılmaz');
+    await typeInto(label('CardNo'), '4111111111111111');
+    await typeInto(label('CardHolder'), 'Ayşe Yılmaz');
     await label('ExpiryMonth').selectOption('7');
     await label('Installments').selectOption('1');
   } else if (method === METHODS.bankTransfer) {
     await label('Bank').selectOption({ label: 'Akbank' });
-    await label('FullName').fill('Ayşe Yılmaz');
-    await label('TransferDate').fill('2026-11-20');
+    await typeInto(label('FullName'), 'Ayşe Yılmaz');
+    await typeDate(label('TransferDate'), '2026-11-20');
   } else {
-    await label('Iban').fill('');
-    await label('Iban').pressSequentially('TR330006100519786457841326');
-    await label('AccountHolder').fill('Ayşe Yılmaz');
+    await typeInto(label('Iban'), 'TR330006100519786457841326');
+    await typeInto(label('AccountHolder'), 'Ayşe Yılmaz');
     await label('Bank').selectOption({ label: 'Akbank' });
   }
 }
@@ -109,7 +107,7 @@ export const paymentAdapter = defineAdapter<Data>({
     async 'FIELD.CHANGE'({ data, t }, event) {
       if (event.key !== 'Amount') return fillOtherFields(data.dialog, data.method, t);
       const amount = data.dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
-      await amount.fill(event.value === '' ? '' : String(WITHDRAW_AMOUNT));
+      await typeInto(amount, event.value === '' ? '' : String(WITHDRAW_AMOUNT));
     },
     async SUBMIT({ data, request, t, upcoming }) {
       if (data.method === METHODS.withdraw) await arrangeWithdrawal(request, data, isRefusal(upcoming('submitPayment')));

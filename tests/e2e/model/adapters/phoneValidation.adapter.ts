@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { phoneValidationModel } from '../../../model/models/phoneValidation.model';
 import { defineAdapter, type StepContext } from '../adapter';
-import { registerPlayer, startLoggedIn } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { arrangeCodeRequest, freshPhoneDigits, isAcceptance, latestCode, refusedThenAcceptedUnchanged, wrongCode } from './shared';
 
 interface Data {
@@ -40,7 +40,7 @@ export const phoneValidationAdapter = defineAdapter<Data>({
     async 'CHANGE.PHONE'({ data }, event) {
       const digits = event.digits.length === 10 ? freshPhoneDigits() : event.digits;
       if (digits.length === 10) data.phone = `90${digits}`;
-      await data.dialog.locator('input[name="phone"]').fill(digits);
+      await typeInto(data.dialog.locator('input[name="phone"]'), digits);
     },
     async 'CHANGE.CODE'({ data, request, upcoming, t }, event) {
       let typed = event.code as string;
@@ -48,7 +48,7 @@ export const phoneValidationAdapter = defineAdapter<Data>({
         const code = await latestCode(request, data.phone);
         typed = isAcceptance(upcoming('confirmCode')) ? code : wrongCode(code);
       }
-      await data.dialog.getByLabel(t('phone.code')).fill(typed);
+      await typeInto(data.dialog.getByLabel(t('phone.code')), typed);
     },
     async SEND({ data, request, t, upcoming }) {
       await arrangeCodeRequest(request, data.player.session.token, data.phone, upcoming('requestCode'));

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { phoneVerificationModel } from '../../../model/models/phoneVerification.model';
 import { defineAdapter, type StepContext } from '../adapter';
-import { registerPlayer, startLoggedIn, verifiedPlayer } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto, verifiedPlayer } from '../../helpers';
 import { arrangeCodeRequest, freshPhoneDigits, isAcceptance, latestCode, refusedThenAcceptedUnchanged, wrongCode } from './shared';
 
 interface Data {
@@ -36,11 +36,11 @@ export const phoneVerificationAdapter = defineAdapter<Data>({
     async 'CHANGE.PHONE'({ data }, event) {
       const digits = event.digits.length === 10 ? freshPhoneDigits() : event.digits;
       if (digits.length === 10) data.phone = `90${digits}`;
-      await data.form.locator('input[name="phone"]').fill(digits);
+      await typeInto(data.form.locator('input[name="phone"]'), digits);
     },
     async 'CHANGE.CODE'({ data, request, upcoming, t }) {
       const code = await latestCode(request, data.phone);
-      await data.form.getByLabel(t('phone.code')).fill(isAcceptance(upcoming('confirmCode')) ? code : wrongCode(code));
+      await typeInto(data.form.getByLabel(t('phone.code')), isAcceptance(upcoming('confirmCode')) ? code : wrongCode(code));
     },
     async SEND(ctx) {
       await arrangeCodeRequest(ctx.request, ctx.data.player.session.token, ctx.data.phone, ctx.upcoming('requestCode'));

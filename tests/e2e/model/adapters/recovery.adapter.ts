@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { recoveryModel } from '../../../model/models/recovery.model';
 import { defineAdapter } from '../adapter';
-import { registerPlayer } from '../../helpers';
+import { registerPlayer, typeInto } from '../../helpers';
 import { isRefusal, latestCode, refusedThenAcceptedUnchanged, wrongCode } from './shared';
 
 const NO_DISCOVERY = 'the server answers a reset request alike whether the account exists (no account discovery), so it never refuses one';
@@ -49,7 +49,7 @@ export const recoveryAdapter = defineAdapter({
         const code = await latestCode(request, data.player.email);
         typed = isRefusal(upcoming('checkResetCode')) ? wrongCode(code) : code;
       }
-      await data.dialog.getByLabel(t(LABELS[field]), { exact: true }).fill(typed);
+      await typeInto(data.dialog.getByLabel(t(LABELS[field]), { exact: true }), typed);
     },
     async SUBMIT({ data, request, t, upcoming, index, path }) {
       // A new password is refused for a real cause: the code was used meanwhile (another tab).

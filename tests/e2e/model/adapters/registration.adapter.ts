@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { registrationModel } from '../../../model/models/registration.model';
 import { defineAdapter, type StepContext } from '../adapter';
 import type { TranslationKey } from '../../../../src/i18n/dictionary';
-import { registerPlayer, uniqueTag } from '../../helpers';
+import { registerPlayer, typeInto, uniqueTag } from '../../helpers';
 import { freshPhoneDigits, isRefusal, latestCode, refusedThenAcceptedUnchanged } from './shared';
 
 interface Data {
@@ -85,14 +85,14 @@ export const registrationAdapter = defineAdapter<Data>({
         await data.dialog.getByLabel(t(SELECT_LABELS[field]!)).selectOption(event.value);
         return;
       }
-      if (field === 'phoneDigits') return data.dialog.getByLabel(t('register.phone')).fill(data.digits);
+      if (field === 'phoneDigits') return typeInto(data.dialog.getByLabel(t('register.phone')), data.digits);
       let typed = event.value as string;
       if (field === 'username') {
         // Refused for a real cause: somebody registered the username first.
         typed = isRefusal(upcoming('register')) ? (await registerPlayer(request)).username : data.username;
       }
       if (field === 'email') typed = data.email;
-      await data.dialog.getByLabel(t(TEXT_LABELS[field]!), { exact: true }).fill(typed);
+      await typeInto(data.dialog.getByLabel(t(TEXT_LABELS[field]!), { exact: true }), typed);
     },
     async TOGGLE_TRIAL_BONUS({ data }, event) {
       await data.dialog.getByRole('checkbox').setChecked(event.checked);
@@ -129,7 +129,7 @@ export const registrationAdapter = defineAdapter<Data>({
     /** The phone steps (phoneValidation) end when the code from the SMS is validated. */
     async 'xstate.done.actor.phone'({ data, request, t }) {
       const code = await latestCode(request, `90${data.digits}`);
-      await data.dialog.getByLabel(t('phone.code')).fill(code);
+      await typeInto(data.dialog.getByLabel(t('phone.code')), code);
       await data.dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
     },
   },

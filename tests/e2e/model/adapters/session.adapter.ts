@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sessionModel } from '../../../model/models/session.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext } from '../adapter';
-import { depositByCard, fundedPlayer, hub88Spinner, money, startLoggedIn } from '../../helpers';
+import { depositByCard, fundedPlayer, hub88Spinner, money, startLoggedIn, typeInto } from '../../helpers';
 import { HubLink } from './hubLink';
 import { latestCode, logInWithForm, settleUntil } from './shared';
 
@@ -122,7 +122,7 @@ export const sessionAdapter = defineAdapter<Data>({
       await settleUntil(page, dialog.getByRole('button', { name: t('phone.send') }));
       await dialog.getByRole('button', { name: t('phone.send') }).click();
       await expect(dialog.getByLabel(t('phone.code'))).toBeVisible();
-      await dialog.getByLabel(t('phone.code')).fill(await latestCode(request, data.player.phone));
+      await typeInto(dialog.getByLabel(t('phone.code')), await latestCode(request, data.player.phone));
       await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
       await expect(dialog.getByRole('status').filter({ hasText: t('phone.verifiedText') })).toBeVisible();
       await dialog.getByRole('button', { name: t('dialog.close'), exact: true }).first().click();

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Game } from '../../../../contract/schemas';
 import type { ModelEvent, Translate } from '../adapter';
-import { registerPlayer, startLoggedIn, uniqueTag } from '../../helpers';
+import { registerPlayer, startLoggedIn, typeInto, uniqueTag } from '../../helpers';
 
 /** The server answered `success: false` (a refusal), as the event case says. */
 export const isRefusal = (event: ModelEvent | undefined) => event?.output?.success === false;
@@ -102,8 +102,8 @@ export class ThrowawayGame {
 /** Logs in through the open login form. */
 export async function logInWithForm(page: Page, t: Translate, player: { username: string; password: string }) {
   const dialog = page.getByRole('dialog', { name: t('login.title') });
-  await dialog.getByLabel(t('login.username')).fill(player.username);
-  await dialog.getByLabel(t('login.password')).fill(player.password);
+  await typeInto(dialog.getByLabel(t('login.username')), player.username);
+  await typeInto(dialog.getByLabel(t('login.password')), player.password);
   await dialog.getByRole('button', { name: t('login.submit') }).click();
 }
 
