@@ -58,13 +58,13 @@ export async function expectOnTop(locator: Locator, what: string) {
  * were never tested as players use them (issue 31). No per-key delay:
  * human speeds have a test of their own.
  */
-export async function typeInto(field: Locator, text: string) {
+export async function typeInto(field: Locator, text: string, { delay = 0 }: { delay?: number } = {}) {
   await field.click();
   if ((await field.inputValue()) !== '') {
     await field.press('ControlOrMeta+a');
     if (text === '') await field.press('Backspace');
   }
-  if (text !== '') await field.pressSequentially(text);
+  if (text !== '') await field.pressSequentially(text, { delay });
 }
 
 /**

@@ -7,7 +7,7 @@
 // a field the player fills to get something done.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { money, registerPlayer, startLoggedIn } from './helpers';
+import { money, registerPlayer, startLoggedIn, typeInto } from './helpers';
 
 /** Human typing speeds: a quick typist, and a slow one (the slower, the more the old search lost). */
 const SPEEDS = [30, 150] as const;
@@ -18,15 +18,8 @@ async function slowCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** A tap on the field, then the text a key at a time; what was there goes first, as a player selects it and types over. */
-async function typeAs(field: Locator, text: string, delay: number) {
-  await field.click();
-  if ((await field.inputValue()) !== '') {
-    await field.press('ControlOrMeta+a');
-    await field.press('Backspace');
-  }
-  await field.pressSequentially(text, { delay });
-}
+/** A tap on the field, then the text a key at a time at a player's speed, over whatever it held. */
+const typeAs = (field: Locator, text: string, delay: number) => typeInto(field, text, { delay });
 
 async function latestCode(request: APIRequestContext, to: string) {
   const messages = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string }>;
