@@ -85,7 +85,8 @@ for (const delay of SPEEDS) {
         [t('register.surname'), 'Işıkoğlu', {}],
         [t('register.username'), `typ${tag}`, {}],
         [t('register.email'), `typ${tag}@example.com`, {}],
-        [t('register.phone'), digits, { shown: phoneShown(digits) }],
+        // As Turkish players often write it, with the trunk zero: the mask keeps the ten digits after it.
+        [t('register.phone'), `0${digits}`, { shown: phoneShown(digits) }],
         [t('register.password'), 'secret12', { exact: true }],
         [t('register.password2'), 'secret12', {}],
       ];
@@ -192,7 +193,8 @@ for (const delay of SPEEDS) {
       const phone = panel.locator('input[name="phone"]');
       await expect(phone).toBeEnabled();
       const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      await typeAs(phone, digits, delay);
+      // With the country code, as on a business card: the box keeps the ten national digits.
+      await typeAs(phone, `+90 ${digits}`, delay);
       await expect(phone).toHaveValue(phoneShown(digits));
       await panel.getByRole('button', { name: t('phone.send') }).click();
       await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verificationCode.entering');
@@ -221,6 +223,13 @@ for (const delay of SPEEDS) {
       await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
       await dialog.getByLabel(t('payment.fields.Installments')).selectOption('3');
       const amount = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
+      // A refused key in the middle keeps the caret where the player types ('12|34', then 'a5').
+      await typeAs(amount, '1234', delay);
+      await amount.press('End');
+      await amount.press('ArrowLeft');
+      await amount.press('ArrowLeft');
+      await amount.pressSequentially('a5', { delay });
+      await expect(amount).toHaveValue('12534');
       await typeAs(amount, '1250', delay);
       await expect(amount).toHaveValue('1250');
       await amount.blur();

@@ -3,6 +3,7 @@ import { css } from 'goober';
 import { useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { numberInputMachine } from '../../../machines/numberInput.machine';
+import { sanitizeNumberText } from '../../../machines/numberInput/numberFormat';
 import { useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';
@@ -41,7 +42,23 @@ export function NumberField({ id, label, actor }: { id: string; label: string; a
   useLayoutEffect(() => {
     if (editing && document.activeElement === input.current) input.current?.select();
   }, [editing]);
-  const { min, max } = actor.getSnapshot().context.options;
+  const { options } = actor.getSnapshot().context;
+  const { min, max } = options;
+  // A refused key (a letter, a second comma) puts the box back to the machine's text, and the browser's caret
+  // would jump to the end: the next digit then landed there ('1234', caret after 12, 'a5' gave 12345). The caret
+  // goes back to where the player was typing, after what stays of the text before it. After React has put the
+  // value back (its restore runs before this microtask).
+  const type = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const field = event.target;
+    const typed = field.value;
+    const caret = field.selectionStart ?? typed.length;
+    actor.send({ type: 'TYPE', text: typed });
+    queueMicrotask(() => {
+      if (document.activeElement !== field || field.value === typed) return;
+      const at = Math.min(sanitizeNumberText(typed.slice(0, caret), options).length, field.value.length);
+      field.setSelectionRange(at, at);
+    });
+  };
   const spin = (direction: 1 | -1) => ({
     onPointerDown: (event: React.PointerEvent) => {
       event.preventDefault();
@@ -72,7 +89,7 @@ export function NumberField({ id, label, actor }: { id: string; label: string; a
         aria-valuemax={max ?? undefined}
         value={text}
         onFocus={() => actor.send({ type: 'FOCUS' })}
-        onChange={(event) => actor.send({ type: 'TYPE', text: event.target.value })}
+        onChange={type}
         onBlur={() => actor.send({ type: 'BLUR' })}
       />
       <button type="button" aria-label={t('payment.decrease', { label })} {...spin(-1)}>

@@ -8,6 +8,11 @@ type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
   value: string;
   /** true: the flow keeps the digits only ('5551234567'); false: the value as shown ('4111 1111 …'). */
   unmasked?: boolean;
+  /**
+   * With `unmasked`: how the digits are read as they arrive ('0555…' → '555…'). Applied to what is pasted
+   * into an empty box before the mask sees it, and to the digits after each key.
+   */
+  normalize?(digits: string): string;
   onValue(value: string): void;
 };
 
@@ -18,17 +23,30 @@ type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
  * changes it (a failed code is cleared, 'Change Phone Number'), the box
  * follows.
  */
-export function MaskedInput({ mask, value, unmasked = false, onValue, ...rest }: MaskedInputProps) {
+export function MaskedInput({ mask, value, unmasked = false, normalize, onValue, ...rest }: MaskedInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const masked = useRef<InputMask<{ mask: string }> | null>(null);
   const report = useRef(onValue);
+  const normalizeRef = useRef(normalize);
   useEffect(() => {
     report.current = onValue;
+    normalizeRef.current = normalize;
   });
 
   useEffect(() => {
-    const instance = IMask(input.current!, { mask, lazy: true });
-    instance.on('accept', () => report.current(unmasked ? instance.unmaskedValue : instance.value));
+    const read = (digits: string) => (unmasked && normalizeRef.current ? normalizeRef.current(digits) : digits);
+    const instance = IMask(input.current!, {
+      mask,
+      lazy: true,
+      // A whole number pasted (or typed first) into an empty box is read before the mask cuts it to length.
+      prepare: (chars, masked) => (masked.unmaskedValue === '' ? read(chars) : chars),
+    });
+    instance.on('accept', () => {
+      const digits = read(instance.unmaskedValue);
+      // A prefix completed key by key ('9', then '0'): the box drops it, and tells the flow what stays.
+      if (digits !== instance.unmaskedValue) instance.unmaskedValue = digits;
+      report.current(unmasked ? instance.unmaskedValue : instance.value);
+    });
     masked.current = instance;
     return () => {
       instance.destroy();

@@ -1,4 +1,5 @@
 import { css } from 'goober';
+import { nationalPhoneDigits } from '../../../../domain/phone';
 import { MaskedInput } from '../MaskedInput';
 import { theme } from '../theme';
 
@@ -33,6 +34,7 @@ export function PhoneDigitsInput(props: { digits: string; disabled: boolean; aut
       <MaskedInput
         mask={PHONE_DIGITS_MASK}
         unmasked
+        normalize={nationalPhoneDigits}
         name="phone"
         type="tel"
         inputMode="numeric"
