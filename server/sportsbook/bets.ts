@@ -83,8 +83,11 @@ export async function placeBet(
   if (!event) throw new Refusal('invalidRequest', { field: 'eventId' });
   const selection = event.selections.find((s) => s.key === bet.selection);
   if (!selection) throw new Refusal('invalidRequest', { field: 'selection' });
-  if (!event.open) throw new Refusal('betClosed');
-  if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
+  if (now >= Date.parse(event.closesAt)) throw new Refusal('betClosed');
+  // Decided, or too near certain (or too unlikely) to price within 1.01–50: not offered (issue 32).
+  const odds = selection.odds;
+  if (odds === null) throw new Refusal('selectionSuspended');
+  if (Math.abs(odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: odds.toFixed(2) });
 
   // Time at the sportsbook counts toward the daily session limit.
   await recordPlayTime(deps, player.userId, lang);
@@ -100,7 +103,7 @@ export async function placeBet(
     const [row] = (await tx.query<{ id: number; created_at: Date }>(
       `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, settles_at)
        VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7) RETURNING id, created_at`,
-      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, event.endsAt],
+      [player.userId, event.id, selection.key, odds, stakeMinor, stake.bonus, event.endsAt],
     )) as [{ id: number; created_at: Date }];
     await postEntries(tx, deps.events, [
       { userId: player.userId, amountMinor: -stake.real, reason: 'sport_bet', pot: 'real', idempotencyKey: key },
@@ -116,7 +119,7 @@ export async function placeBet(
         eventId: event.id,
         event: `${event.home} – ${event.away}`,
         selection: selection.key,
-        odds: selection.odds,
+        odds,
         stake: toLira(stakeMinor),
         status: 'open',
         payout: 0,
