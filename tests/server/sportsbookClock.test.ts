@@ -1,11 +1,12 @@
-// The sportsbook's clock and costs (issue 32): a suspended selection is
-// refused as every refusal is, in the player's language (H2).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The sportsbook's clock and costs (issue 32): a bet is taken by one clock,
+// the database's, whatever the instance's own says (L7); a suspended
+// selection is refused as every refusal is, in the player's language (H2).
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthData } from '../../contract/schemas';
 import type { Deps } from '../../server/context';
 import { writeSetting } from '../../server/services/settings';
-import { listEvents, type SportEvent } from '../../server/sportsbook/events';
-import { apiFor, createTestDeps, fundedPlayer, type Api } from './testServer';
+import { findEvent, listEvents, type SportEvent } from '../../server/sportsbook/events';
+import { apiFor, createTestDeps, engines, fundedPlayer, type Api } from './testServer';
 
 const sportsbookApi = (api: Api, path: string, body: unknown) =>
   api.app.request(`/demo/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -17,6 +18,10 @@ async function sportsPlayer(api: Api, amount: number) {
 }
 
 const balanceOf = async (api: Api, token: string) => (await api.call('balance', undefined, { token })).body.data.balance as number;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('a suspended selection is refused like any bet the book does not take (H2)', () => {
   let deps: Deps;
@@ -50,6 +55,63 @@ describe('a suspended selection is refused like any bet the book does not take (
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: false, message: text, data: null });
     }
+    expect(await balanceOf(api, player.auth.token)).toBe(100);
+  });
+});
+
+describe.runIf(engines().includes('postgres'))('one clock takes the bets: the database’s (L7)', () => {
+  // On PGlite the database is inside the process and reads its clock; on PostgreSQL it has its own, as it does
+  // for every instance of the server that shares it.
+  let deps: Deps;
+  let api: Api;
+  beforeAll(async () => {
+    deps = await createTestDeps('postgres');
+    api = apiFor(deps);
+  });
+  afterAll(() => deps.db.close());
+
+  it('an instance whose clock is three minutes slow takes no bet at the odds from before a goal', async () => {
+    const player = await sportsPlayer(api, 100);
+    const realNow = Date.now();
+    // The slow instance's clock: about three minutes behind, at second 5 of its minute (its prices hold for 55 s).
+    const slowNow = Math.floor(realNow / 60_000) * 60_000 - 3 * 60_000 + 5_000;
+    const skew = realNow - slowNow;
+    // A secret under which a live football match had a goal between the slow clock and the database's,
+    // and stays open for a while.
+    let found: { secret: string; id: string; scorer: '1' | '2'; preGoalOdds: number; score: [number, number] } | null = null;
+    for (let i = 0; i < 500 && !found; i++) {
+      const secret = `skew-${i}`;
+      for (const live of listEvents(secret, realNow, 'live', 'en')) {
+        if (live.sport !== 'football' || Date.parse(live.closesAt) < realNow + 3 * 60_000) continue;
+        const slow = [findEvent(secret, live.id, slowNow, 'en')!, findEvent(secret, live.id, slowNow + 50_000, 'en')!];
+        const database = [findEvent(secret, live.id, realNow - 30_000, 'en')!, findEvent(secret, live.id, realNow + 60_000, 'en')!];
+        if (slow[0]!.status !== 'live' || !slow[0]!.open) continue;
+        const [bh, ba] = slow[0]!.score!;
+        const [ah, aa] = database[0]!.score!;
+        if (String(slow[0]!.score) !== String(slow[1]!.score) || String(database[0]!.score) !== String(database[1]!.score)) continue;
+        if (ah + aa !== bh + ba + 1) continue;
+        const scorer = ah > bh ? '1' : '2';
+        const preGoalOdds = slow[0]!.selections.find((s) => s.key === scorer)!.odds;
+        if (preGoalOdds === null) continue;
+        found = { secret, id: live.id, scorer, preGoalOdds, score: [ah, aa] };
+        break;
+      }
+    }
+    expect(found, 'a goal within the skew under one of 500 secrets').not.toBeNull();
+    const { secret, id, scorer, preGoalOdds, score } = found!;
+    await writeSetting(deps.db, 'sportsbook-secret', secret);
+
+    const realDateNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realDateNow() - skew);
+    // A player who saw the goal elsewhere sends the scorer's price from before it.
+    const response = await sportsbookApi(api, 'bet', { token: player.auth.betcoToken, lang: 'en', eventId: id, selection: scorer, odds: preGoalOdds, stake: 50 });
+    const answer = (await response.json()) as { success: boolean; message: string };
+    expect(answer.success, `${id}: ${scorer} at ${preGoalOdds}, the price before the goal (${answer.message})`).toBe(false);
+    expect(answer.message).toMatch(/^(The odds changed: the new odds are \d+\.\d\d\.|This selection is suspended)/);
+    // The slow instance lists the match as the database's clock has it: the goal is in.
+    const listed = (await (await api.app.request('/demo/sportsbook/api/events?mode=live&lang=en')).json()) as { data: { events: SportEvent[] } };
+    expect(listed.data.events.find((e) => e.id === id)?.score, `${id}: the score the slow instance lists`).toEqual(score);
+    vi.restoreAllMocks();
     expect(await balanceOf(api, player.auth.token)).toBe(100);
   });
 });
