@@ -17,7 +17,7 @@ import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempote
 import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/responsibleGaming';
 import { afterStake, wageringLeft } from '../services/wagering';
 import { lockPlayer, postEntries, potsOf, splitStake, splitWin, toLira, toMinor } from '../services/wallet';
-import { findEvent, resultOf, type Lang } from './events';
+import { eventTitle, findEvent, resultOf, type Lang } from './events';
 
 export const SPORT_STAKE_LIMITS = { minMinor: 1_00, maxMinor: 5_000_00 } as const;
 
@@ -207,7 +207,7 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
 }
 
 /** The player's last 50 bets, after settling the due ones; `now` as in settleDueBets. */
-export async function listBets(deps: Deps, player: SportsbookPlayer, lang: Lang, now?: number): Promise<BetRow[]> {
+export async function listBets(deps: Deps, player: SportsbookPlayer, _lang: Lang, now?: number): Promise<BetRow[]> {
   await settleDueBets(deps, now === undefined ? { userId: player.userId } : { userId: player.userId, now });
   const secret = await sportsbookSecret(deps.db);
   const rows = await deps.db.query<{ id: number; event_id: string; selection: string; odds: string; stake_minor: string; status: BetRow['status']; payout_minor: string; created_at: Date }>(
@@ -215,18 +215,16 @@ export async function listBets(deps: Deps, player: SportsbookPlayer, lang: Lang,
       WHERE user_id = $1 ORDER BY id DESC LIMIT 50`,
     [player.userId],
   );
-  return rows.map((r) => {
-    const event = findEvent(secret, r.event_id, 0, lang);
-    return {
-      id: r.id,
-      eventId: r.event_id,
-      event: event ? `${event.home} – ${event.away}` : r.event_id,
-      selection: r.selection,
-      odds: Number(r.odds),
-      stake: toLira(Number(r.stake_minor)),
-      status: r.status,
-      payout: toLira(Number(r.payout_minor)),
-      createdAt: new Date(r.created_at).toISOString(),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.event_id,
+    // The teams' names only (two HMACs), not the whole event (hundreds for basketball): issue 32, L5.
+    event: eventTitle(secret, r.event_id) ?? r.event_id,
+    selection: r.selection,
+    odds: Number(r.odds),
+    stake: toLira(Number(r.stake_minor)),
+    status: r.status,
+    payout: toLira(Number(r.payout_minor)),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }

@@ -427,6 +427,19 @@ export function findEvent(secret: string, id: string, now: number, lang: Lang): 
   return slot ? eventOf(cachedMatch(secret, slot.sport, slot.start), now, lang) : null;
 }
 
+/**
+ * "Home – Away" of an event id: two HMACs (the teams are the first two
+ * draws), where the whole event is hundreds; a player's list of bets names 50.
+ */
+export function eventTitle(secret: string, id: string): string | null {
+  const slot = slotOf(id);
+  if (!slot) return null;
+  const canonical = `${slot.sport.key}-${slot.start}`;
+  const kept = matches.get(`${secret}\n${canonical}`);
+  const [home, away] = kept ? [kept.home, kept.away] : teamsOf(slot.sport, drawsFor(secret, canonical));
+  return `${home} – ${away}`;
+}
+
 /** What the model drew for an event that the page does not show (its edge), for the tests' own reckoning of the chances. */
 export function modelParameters(secret: string, id: string): { sport: SportKey; edge: number } | null {
   const slot = slotOf(id);

@@ -1,12 +1,21 @@
 // The sportsbook's clock and costs (issue 32): a bet is taken by one clock,
 // the database's, whatever the instance's own says (L7); a suspended
-// selection is refused as every refusal is, in the player's language (H2).
+// selection is refused as every refusal is, in the player's language (H2);
+// a player's list of bets costs a few HMACs a bet, not the whole event (L5).
+import * as crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthData } from '../../contract/schemas';
 import type { Deps } from '../../server/context';
 import { writeSetting } from '../../server/services/settings';
-import { findEvent, listEvents, type SportEvent } from '../../server/sportsbook/events';
+import { resolveSportsbookToken } from '../../server/sportsbook/bets';
+import { findEvent, listEvents, SPORTS, type SportEvent } from '../../server/sportsbook/events';
 import { apiFor, createTestDeps, engines, fundedPlayer, type Api } from './testServer';
+
+// Every HMAC the server computes, counted (the events' draws are HMACs).
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof crypto>();
+  return { ...actual, createHmac: vi.fn(actual.createHmac) };
+});
 
 const sportsbookApi = (api: Api, path: string, body: unknown) =>
   api.app.request(`/demo/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -56,6 +65,43 @@ describe('a suspended selection is refused like any bet the book does not take (
       expect(await response.json()).toEqual({ success: false, message: text, data: null });
     }
     expect(await balanceOf(api, player.auth.token)).toBe(100);
+  });
+});
+
+describe('a player’s list of bets names each event from its first two draws (L5)', () => {
+  let deps: Deps;
+  let api: Api;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    api = apiFor(deps);
+  });
+  afterAll(() => deps.db.close());
+
+  it('/api/me with 50 basketball bets: at most 4 HMACs a bet, not the whole match (about 350)', async () => {
+    const player = await sportsPlayer(api, 100);
+    const user = (await resolveSportsbookToken(deps.db, player.auth.betcoToken!))!;
+    // 50 bets on basketball matches of next year (nothing has looked at them yet), not due.
+    const basketball = SPORTS.find((s) => s.key === 'basketball')!;
+    const first = Math.ceil((Date.now() + 365 * 86_400_000) / 60_000 / basketball.every) * basketball.every + basketball.offset;
+    for (let i = 0; i < 50; i++) {
+      await deps.db.query(
+        `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, settles_at) VALUES ($1, $2, '1x2', '1', 1.9, 100, now() + interval '400 days')`,
+        [user.userId, `basketball-${first + i * basketball.every}`],
+      );
+    }
+    const hmacs = vi.mocked(crypto.createHmac);
+    hmacs.mockClear();
+    const started = performance.now();
+    const me = (await (await sportsbookApi(api, 'me', { token: player.auth.betcoToken, lang: 'en' })).json()) as { data: { bets: Array<{ event: string }> } };
+    const took = performance.now() - started;
+    const counted = hmacs.mock.calls.length;
+    console.log(`[sportsbook] /api/me with 50 basketball bets: ${counted} HMACs, ${took.toFixed(1)} ms`);
+    expect(me.data.bets).toHaveLength(50);
+    // Named as the event itself names them.
+    const secret = (await deps.db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'sportsbook-secret'"))[0]!.value;
+    const named = findEvent(secret, `basketball-${first}`, 0, 'en')!;
+    expect(me.data.bets.at(-1)!.event).toBe(`${named.home} – ${named.away}`);
+    expect(counted).toBeLessThanOrEqual(4 * 50);
   });
 });
 
