@@ -13,7 +13,7 @@ import { formatMinor, type Locale } from '../messages';
 import { toLira, toMinor } from '../services/wallet';
 import { assetFiles } from '../pages/assets';
 import { scriptPage } from '../pages/html';
-import { listBets, placeBet, resolveSportsbookToken, sportsbookSecret } from '../sportsbook/bets';
+import { listBets, placeBet, resolveSportsbookToken, sportsbookClock } from '../sportsbook/bets';
 import { listEvents } from '../sportsbook/events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,8 +62,9 @@ export const sportsbookRoutes = () =>
     .get('/api/events', async (c) => {
       c.set('locale', langOf(c.req.query('lang'), c.get('locale')));
       const mode = c.req.query('mode') === 'live' ? 'live' : 'prematch';
-      const secret = await sportsbookSecret(c.get('deps').db);
-      return ok(c, { now: new Date().toISOString(), events: listEvents(secret, Date.now(), mode, c.get('locale')) });
+      // The database's clock, as for the bets: no instance shows a goal before the clock that takes bets has reached it.
+      const { secret, now } = await sportsbookClock(c.get('deps').db);
+      return ok(c, { now: new Date(now).toISOString(), events: listEvents(secret, now, mode, c.get('locale')) });
     })
     .post('/api/me', json(MeRequest), async (c) => {
       const player = await playerOf(c, c.req.valid('json').token);

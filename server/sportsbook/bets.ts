@@ -2,28 +2,48 @@
 // at the odds the server shows at that moment; the bet is settled when its
 // event ends (won: stake × odds credited). Settling runs when the player
 // looks at their bets and on a timer in the server process.
+//
+// "That moment" is the database's clock, read in the bet's own transaction:
+// every instance lists, prices, takes and settles bets by it, so an instance
+// whose clock runs slow cannot take a bet at odds from before a goal another
+// instance already shows (issue 32, L7).
 import { ActivityStatus } from '../../contract/enums';
 import type { Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor } from '../messages';
-import { readSetting } from '../services/settings';
 import { hashToken, newToken } from '../services/tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/responsibleGaming';
 import { afterStake, wageringLeft } from '../services/wagering';
 import { lockPlayer, postEntries, potsOf, splitStake, splitWin, toLira, toMinor } from '../services/wallet';
-import { findEvent, resultOf, type Lang } from './events';
+import { eventTitle, findEvent, resultOf, type Lang } from './events';
 
 export const SPORT_STAKE_LIMITS = { minMinor: 1_00, maxMinor: 5_000_00 } as const;
 
 /** The secret the events' outcomes are drawn under: made once, kept in the settings. */
 export async function sportsbookSecret(db: Queryable): Promise<string> {
-  const existing = await readSetting<string>(db, 'sportsbook-secret');
-  if (existing) return existing;
-  // Two instances starting at once keep whichever secret was written first.
-  await db.query("INSERT INTO settings (key, value) VALUES ('sportsbook-secret', $1) ON CONFLICT (key) DO NOTHING", [JSON.stringify(newToken())]);
-  return (await readSetting<string>(db, 'sportsbook-secret'))!;
+  return (await sportsbookClock(db)).secret;
+}
+
+/**
+ * The secret and the sportsbook's one clock, in one query: the database's
+ * (clock_timestamp(), the moment the query runs, not the transaction's start).
+ * Every instance of the server shares it, where each one's Date.now() may be
+ * a little off.
+ */
+export async function sportsbookClock(db: Queryable): Promise<{ secret: string; now: number }> {
+  const read = async () =>
+    (await db.query<{ secret: string | null; now: Date }>(
+      "SELECT (SELECT value #>> '{}' FROM settings WHERE key = 'sportsbook-secret') AS secret, clock_timestamp() AS now",
+    ))[0]!;
+  let row = await read();
+  if (row.secret === null) {
+    // Two instances starting at once keep whichever secret was written first.
+    await db.query("INSERT INTO settings (key, value) VALUES ('sportsbook-secret', $1) ON CONFLICT (key) DO NOTHING", [JSON.stringify(newToken())]);
+    row = await read();
+  }
+  return { secret: row.secret!, now: new Date(row.now).getTime() };
 }
 
 export interface SportsbookPlayer {
@@ -67,9 +87,9 @@ export async function placeBet(
   player: SportsbookPlayer,
   bet: PlaceBet,
   lang: Lang,
+  /** `now`: decide as at this moment instead of the database's clock (tests). */
   options: { now?: number; idempotency?: IdempotencyKey | null } = {},
 ): Promise<{ bet: BetRow; balance: number }> {
-  const now = options.now ?? Date.now();
   // A retry gets its first answer even if the odds have moved since.
   const kept = await keptAnswer<{ bet: BetRow; balance: number }>(deps.db, player.userId, options.idempotency ?? null);
   if (kept) return kept.answer;
@@ -79,16 +99,23 @@ export async function placeBet(
     throw new Refusal('stakeRange', { min: formatMinor(SPORT_STAKE_LIMITS.minMinor), max: formatMinor(SPORT_STAKE_LIMITS.maxMinor) });
   }
   const secret = await sportsbookSecret(deps.db);
-  const event = findEvent(secret, bet.eventId, now, lang);
-  if (!event) throw new Refusal('invalidRequest', { field: 'eventId' });
-  const selection = event.selections.find((s) => s.key === bet.selection);
-  if (!selection) throw new Refusal('invalidRequest', { field: 'selection' });
-  if (!event.open) throw new Refusal('betClosed');
-  if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
+  // What does not depend on the moment: the event is on the timetable and has this selection.
+  const listed = findEvent(secret, bet.eventId, 0, lang);
+  if (!listed) throw new Refusal('invalidRequest', { field: 'eventId' });
+  if (!listed.selections.some((s) => s.key === bet.selection)) throw new Refusal('invalidRequest', { field: 'selection' });
 
   // Time at the sportsbook counts toward the daily session limit.
   await recordPlayTime(deps, player.userId, lang);
   const placed = await moveMoney(deps.db, player.userId, options.idempotency ?? null, async (tx, key): Promise<{ bet: BetRow; balance: number }> => {
+    // The market as it stands now by the database's clock, read after the player's row is locked: the moment the bet is
+    // taken at (and stamped with), whatever this instance's own clock says.
+    const now = options.now ?? (await sportsbookClock(tx)).now;
+    const event = findEvent(secret, bet.eventId, now, lang)!;
+    const selection = event.selections.find((s) => s.key === bet.selection)!;
+    if (now >= Date.parse(event.closesAt)) throw new Refusal('betClosed');
+    // Decided, or too near certain to price: not offered (issue 32).
+    if (selection.odds === null) throw new Refusal('selectionSuspended');
+    if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
     const at = deps.clock.now();
     // The rules of the casino hold here too: closed to games, excluded, out of session time, a loss limit.
     await checkPlayAllowed(tx, player.userId, at);
@@ -98,9 +125,9 @@ export async function placeBet(
     // Real money first, then bonus money; the payout goes back in the same shares.
     const stake = splitStake(stakeMinor, pots);
     const [row] = (await tx.query<{ id: number; created_at: Date }>(
-      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, settles_at)
-       VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7) RETURNING id, created_at`,
-      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, event.endsAt],
+      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, settles_at, created_at)
+       VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
+      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, event.endsAt, new Date(now).toISOString()],
     )) as [{ id: number; created_at: Date }];
     await postEntries(tx, deps.events, [
       { userId: player.userId, amountMinor: -stake.real, reason: 'sport_bet', pot: 'real', idempotencyKey: key },
@@ -142,10 +169,11 @@ async function bonusShareGoesTo(tx: Queryable, userId: number): Promise<'bonus' 
   return last?.status === ActivityStatus.Completed ? 'real' : 'nowhere';
 }
 
-/** Settles every open bet whose event has ended (of one player, or of everyone). */
+/** Settles every open bet whose event has ended (of one player, or of everyone), by the database's clock unless told `now`. */
 export async function settleDueBets(deps: Deps, options: { userId?: number; now?: number } = {}): Promise<number> {
-  const now = options.now ?? Date.now();
-  const secret = await sportsbookSecret(deps.db);
+  const clock = await sportsbookClock(deps.db);
+  const now = options.now ?? clock.now;
+  const secret = clock.secret;
   const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string; stake_bonus_minor: string }>(
     `SELECT id, user_id, event_id, selection, odds::text, stake_minor, stake_bonus_minor FROM sport_bets
       WHERE status = 'open' AND settles_at <= $1 AND ($2::int IS NULL OR user_id = $2) ORDER BY id LIMIT 500`,
@@ -178,26 +206,25 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
   return due.length;
 }
 
-export async function listBets(deps: Deps, player: SportsbookPlayer, lang: Lang, now = Date.now()): Promise<BetRow[]> {
-  await settleDueBets(deps, { userId: player.userId, now });
+/** The player's last 50 bets, after settling the due ones; `now` as in settleDueBets. */
+export async function listBets(deps: Deps, player: SportsbookPlayer, _lang: Lang, now?: number): Promise<BetRow[]> {
+  await settleDueBets(deps, now === undefined ? { userId: player.userId } : { userId: player.userId, now });
   const secret = await sportsbookSecret(deps.db);
   const rows = await deps.db.query<{ id: number; event_id: string; selection: string; odds: string; stake_minor: string; status: BetRow['status']; payout_minor: string; created_at: Date }>(
     `SELECT id, event_id, selection, odds::text, stake_minor, status, payout_minor, created_at FROM sport_bets
       WHERE user_id = $1 ORDER BY id DESC LIMIT 50`,
     [player.userId],
   );
-  return rows.map((r) => {
-    const event = findEvent(secret, r.event_id, now, lang);
-    return {
-      id: r.id,
-      eventId: r.event_id,
-      event: event ? `${event.home} – ${event.away}` : r.event_id,
-      selection: r.selection,
-      odds: Number(r.odds),
-      stake: toLira(Number(r.stake_minor)),
-      status: r.status,
-      payout: toLira(Number(r.payout_minor)),
-      createdAt: new Date(r.created_at).toISOString(),
-    };
-  });
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.event_id,
+    // The teams' names only (two HMACs), not the whole event (hundreds for basketball): issue 32, L5.
+    event: eventTitle(secret, r.event_id) ?? r.event_id,
+    selection: r.selection,
+    odds: Number(r.odds),
+    stake: toLira(Number(r.stake_minor)),
+    status: r.status,
+    payout: toLira(Number(r.payout_minor)),
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }

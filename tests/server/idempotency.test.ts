@@ -162,7 +162,7 @@ for (const engine of engines()) {
     it('a sportsbook bet sent twice is placed once', async () => {
       const funded = await fundedPlayer(api, 500);
       const auth = AuthData.parse((await api.call('login', { username: funded.username, password: funded.password })).body.data);
-      const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'tr').find((e) => e.open)!;
+      const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'tr').find((e) => e.open && e.selections[0]!.odds !== null)!;
       const body = { token: auth.betcoToken, eventId: event.id, selection: '1', odds: event.selections[0]!.odds, stake: 50 };
       const bet = async (key: string) => {
         const response = await api.app.request('/demo/sportsbook/api/bet', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });

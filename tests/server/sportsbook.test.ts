@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AuthData } from '../../contract/schemas';
 import { listBets, placeBet, resolveSportsbookToken, settleDueBets, sportsbookSecret } from '../../server/sportsbook/bets';
-import { findEvent, listEvents, resultOf, SPORTSBOOK_URLS } from '../../server/sportsbook/events';
+import { findEvent, listEvents, modelParameters, resultOf, SPORTS, SPORTSBOOK_URLS, type SportEvent } from '../../server/sportsbook/events';
+import { message } from '../../server/messages';
 import type { Refusal } from '../../server/http/respond';
+import { trueChances } from './support/sportsbookOracle';
 import { fundedPlayer, useTestApi } from './testServer';
 
 const t = useTestApi();
@@ -45,7 +47,7 @@ describe('the events', () => {
     const football = prematch.find((e) => e.sport === 'football')!;
     expect(football.selections.map((s) => s.key)).toEqual(['1', 'X', '2']);
     expect(football.selections[1]!.label).toBe('Draw');
-    expect(football.selections.every((s) => s.odds >= 1.01)).toBe(true);
+    expect(football.selections.every((s) => s.odds !== null && s.odds >= 1.01 && s.odds <= 50)).toBe(true);
     expect(listEvents(secret, now, 'live', 'tr')).toEqual(live);
     expect(findEvent(secret, live[0]!.id, now, 'tr')).toEqual(live[0]);
     expect(findEvent(secret, 'football-7', now, 'tr')).toBeNull();
@@ -87,7 +89,7 @@ describe('bets', () => {
     const [bet] = await listBets(t.deps, user, 'tr', after);
     const won = resultOf(findEvent(secret, event.id, after, 'tr')!) === '1';
     // ₺100 at the shown odds, exactly: odds have two decimals.
-    const payoutMinor = Math.round(selection.odds * 100) * 100;
+    const payoutMinor = Math.round(selection.odds! * 100) * 100;
     expect(bet).toMatchObject({ status: won ? 'won' : 'lost', payout: won ? payoutMinor / 100 : 0 });
     const balance = (await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance;
     expect(balance).toBe(won ? (40_000 + payoutMinor) / 100 : 400);
@@ -101,8 +103,10 @@ describe('bets', () => {
     const user = (await resolveSportsbookToken(t.deps.db, p.auth.betcoToken!))!;
     const secret = await sportsbookSecret(t.deps.db);
     const now = Date.now();
-    const event = listEvents(secret, now, 'prematch', 'tr')[0]!;
-    const s = event.selections[0]!;
+    // The first pre-match event with a selection on offer (a lopsided basketball match may have none).
+    const event = listEvents(secret, now, 'prematch', 'tr').find((e) => e.open)!;
+    const offered = event.selections.find((x) => x.odds !== null)!;
+    const s = { key: offered.key, odds: offered.odds! };
     const refusal = (bet: Parameters<typeof placeBet>[2], at = now) => placeBet(t.deps, user, bet, 'tr', { now: at }).then(() => null, (e: Refusal) => e.key);
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds + 0.5, stake: 10 })).toBe('oddsChanged');
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 10 }, Date.parse(event.endsAt) - 60_000)).toBe('betClosed');
@@ -122,5 +126,77 @@ describe('bets', () => {
     const me = (await (await sportsbookApi('me', { token: p.auth.betsyToken, lang: 'en' })).json()) as { data: { username: string; balance: number; bets: unknown[] } };
     expect(me.data).toEqual({ username: p.username, balance: 200, bets: [] });
     expect((await sportsbookApi('me', { token: '' })).status).toBe(401);
+  });
+});
+
+describe('fair prices late in a football match (issue 32)', () => {
+  // Football has six goals at most, none after minute 95; markets close at 90.
+  const football = SPORTS.find((s) => s.key === 'football')!;
+  const secret = 'issue-32';
+  const at = (start: number, minute: number) => (start + minute) * 60_000 + 30_000;
+  /** The first football match of the timetable (from a fixed day) with a moment that `wanted` picks, and that moment. */
+  function findMoment(wanted: (event: SportEvent, minute: number) => boolean, minutes: number[]) {
+    const day = Date.parse('2026-12-01T00:00:00Z') / 60_000;
+    for (let start = day; start < day + 365 * 24 * 60; start += football.every) {
+      for (const minute of minutes) {
+        const event = findEvent(secret, `football-${start}`, at(start, minute), 'en')!;
+        if (wanted(event, minute)) return { start, minute, event };
+      }
+    }
+    throw new Error('no such moment in a year of matches');
+  }
+  const odds = (event: SportEvent) => event.selections.map((s) => s.odds);
+
+  it('3–3 before the close is a certain draw: nothing is offered, and a bet on the draw is refused', async () => {
+    // 3–3 already at minute 60: the draw was priced 1.61 (and 1.28 by minute 89).
+    const { start, event } = findMoment((e) => e.score?.[0] === 3 && e.score[1] === 3, [60]);
+    expect(odds(event), `${event.id} at 60 (3–3)`).toEqual([null, null, null]);
+    expect(event.open).toBe(false);
+    expect(odds(findEvent(secret, event.id, at(start, 89), 'en')!), `${event.id} at 89 (3–3)`).toEqual([null, null, null]);
+    const p = await player(100);
+    const user = (await resolveSportsbookToken(t.deps.db, p.auth.betcoToken!))!;
+    // The bet is decided under this test's secret (and as at minute 60); the server's own comes back after.
+    const serverSecret = await sportsbookSecret(t.deps.db);
+    await t.deps.db.query("UPDATE settings SET value = $1 WHERE key = 'sportsbook-secret'", [JSON.stringify(secret)]);
+    try {
+      const refusal = await placeBet(t.deps, user, { eventId: event.id, selection: 'X', odds: 1.61, stake: 10 }, 'en', { now: at(start, 60) }).then(
+        () => 'accepted at 1.61',
+        (e: Refusal) => e.key,
+      );
+      expect(refusal).toBe('selectionSuspended');
+    } finally {
+      await t.deps.db.query("UPDATE settings SET value = $1 WHERE key = 'sportsbook-secret'", [JSON.stringify(serverSecret)]);
+    }
+    expect(message('en', 'selectionSuspended')).toBe('This selection is suspended: its result is decided or all but certain. Try another selection.');
+    expect(message('tr', 'selectionSuspended')).toBe('Bu seçenek şu anda bahse kapalı: sonucu belli ya da neredeyse kesin. Başka bir seçenek deneyin.');
+    expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(100);
+  });
+
+  it('a lead larger than the goals still possible is a certain win: not offered at 1.01', () => {
+    const { event, minute } = findMoment((e) => {
+      const [h, a] = e.score ?? [0, 0];
+      return Math.abs(h - a) > 6 - h - a;
+    }, [30, 45, 60, 75, 89]);
+    expect(odds(event), `${event.id} at ${minute} (${event.score!.join('–')})`).toEqual([null, null, null]);
+    expect(event.open).toBe(false);
+  });
+
+  it('a tie at minutes 86–89 prices the draw from the model: never worth more than 1 / margin of its stake', () => {
+    // The draw of every tie at 86–89 in 400 matches, against the chance the model gives it.
+    const day = Date.parse('2026-12-01T00:00:00Z') / 60_000;
+    const values: number[] = [];
+    for (let start = day; start < day + 400 * football.every; start += football.every) {
+      const { edge } = modelParameters(secret, `football-${start}`)!;
+      for (let minute = 86; minute <= 89; minute++) {
+        const event = findEvent(secret, `football-${start}`, at(start, minute), 'en')!;
+        const [h, a] = event.score!;
+        const draw = event.selections.find((s) => s.key === 'X')!;
+        if (h !== a || draw.odds === null) continue;
+        values.push(draw.odds * trueChances('football', edge, minute, [h, a]).X);
+      }
+    }
+    expect(values.length).toBeGreaterThan(200);
+    const worst = Math.max(...values);
+    expect(worst, `the draw at a tie, 86–89: worth up to ${worst.toFixed(3)} of its stake`).toBeLessThanOrEqual(1 / 1.06 + 1e-9);
   });
 });

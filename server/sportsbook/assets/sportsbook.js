@@ -33,6 +33,8 @@
       network: 'Sunucuya ulaşılamadı. Tekrar deneyin.',
       retry: 'Tekrar dene',
       closed: 'Kapalı',
+      suspended: 'Askıda',
+      suspendedNow: 'Bu seçenek askıya alındı: sonucu belli ya da neredeyse kesin.',
       open: 'Açık',
       won: 'Kazandı',
       lost: 'Kaybetti',
@@ -61,6 +63,8 @@
       network: 'The server could not be reached. Try again.',
       retry: 'Try again',
       closed: 'Closed',
+      suspended: 'Suspended',
+      suspendedNow: 'This selection was suspended: its result is decided or all but certain.',
       open: 'Open',
       won: 'Won',
       lost: 'Lost',
@@ -140,6 +144,8 @@
 
   // State ----------------------------------------------------------------------
   var events = [];
+  /** The server's clock at the last list (ISO): a market not open before its close is suspended, not closed. */
+  var serverNow = '';
   var picked = null; // { eventId, key }
   var player = null;
   var busy = false;
@@ -174,12 +180,14 @@
         var prices = el('div', { className: 'prices', role: 'group', 'aria-label': e.home + ' – ' + e.away });
         e.selections.forEach(function (s) {
           var chosen = picked && picked.eventId === e.id && picked.key === s.key;
+          // A suspended selection (odds null: its result decided, or too near certain to price) is shown, not offered.
+          var suspended = s.odds === null;
           var button = el('button', { type: 'button', className: 'price', 'aria-pressed': chosen ? 'true' : 'false', 'data-event': e.id, 'data-selection': s.key }, [
             el('span', { className: 'label', text: s.key === 'X' ? s.label : s.key }),
-            el('span', { className: 'odds', text: s.odds.toFixed(2) }),
+            el('span', { className: 'odds', text: suspended ? '–' : s.odds.toFixed(2) }),
           ]);
-          button.setAttribute('aria-label', s.label + ' ' + t.odds + ' ' + s.odds.toFixed(2));
-          if (!e.open) button.disabled = true;
+          button.setAttribute('aria-label', s.label + ' ' + (suspended ? t.suspended : t.odds + ' ' + s.odds.toFixed(2)));
+          if (!e.open || suspended) button.disabled = true;
           button.addEventListener('click', function () {
             picked = chosen ? null : { eventId: e.id, key: s.key, odds: s.odds };
             slipAlert.textContent = '';
@@ -191,7 +199,7 @@
         });
         group.appendChild(
           el('article', { className: 'event', 'data-status': e.status }, [
-            el('div', { className: 'teams' }, [el('strong', { text: e.home + ' – ' + e.away }), el('span', { className: 'meta', text: e.league + ' · ' + meta + (e.open ? '' : ' · ' + t.closed) })]),
+            el('div', { className: 'teams' }, [el('strong', { text: e.home + ' – ' + e.away }), el('span', { className: 'meta', text: e.league + ' · ' + meta + (e.open ? '' : ' · ' + (serverNow < e.closesAt ? t.suspended : t.closed)) })]),
             prices,
           ]),
         );
@@ -203,6 +211,13 @@
   function renderSlip() {
     slipBody.replaceChildren();
     var chosen = selectionOf(picked);
+    if (chosen && chosen.selection.odds === null) {
+      // Suspended since it was picked: out of the slip, and its button no longer pressed.
+      slipStatus.textContent = t.suspendedNow;
+      picked = null;
+      chosen = null;
+      renderEvents();
+    }
     if (!chosen) {
       picked = null;
       slipBody.appendChild(el('p', { className: 'hint', text: player ? t.emptySlip : t.loginToBet }));
@@ -308,6 +323,7 @@
         return;
       }
       events = result.data.events;
+      serverNow = result.data.now;
       renderEvents();
       renderSlip();
     });

@@ -36,7 +36,7 @@ const sportsPlayer = async (amount = 500) => {
   return { ...player, auth, token: auth.token };
 };
 const bet = async (sportsbookToken: string, stake: number) => {
-  const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'en').find((e) => e.open)!;
+  const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'en').find((e) => e.open && e.selections[0]!.odds !== null)!;
   const response = await api.app.request('/demo/sportsbook/api/bet', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
