@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/stripMachineDescriptions';
 import { precompress } from './scripts/precompress';
 import { bootFrame } from './scripts/bootFrame';
+import { compactGooberStyles } from './scripts/compactGooberCss';
 
 // One config for the app build and for Vitest. Vitest runs two projects:
 // `unit` (contract, platform, views) and `model` (paths generated from machines).
@@ -19,7 +20,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)) },
     ],
   },
-  plugins: [react(), stripMachineDescriptions(), bootFrame(), precompress()],
+  plugins: [react(), stripMachineDescriptions(), compactGooberStyles(), bootFrame(), precompress()],
   // The server replaces the placeholder with a fresh nonce per page (and puts
   // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs
   // its scripts with it. Vite adds <meta property="csp-nonce">.
