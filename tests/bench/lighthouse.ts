@@ -76,6 +76,7 @@ async function main() {
     for (const preset of PRESETS) {
       for (const target of PAGES) {
         const runs: RunFigures[] = [];
+        let failures = 0;
         for (let run = 0; run < RUNS; run++) {
           const seed = await context.newPage();
           await seed.goto(`${server.base}/pages/1`);
@@ -99,6 +100,15 @@ async function main() {
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error('Lighthouse gave no result');
+          // A run Lighthouse could not measure (its runtimeError, no performance score) is run again rather than
+          // counted as a 0 with no paint times; a page that never measures still fails after two more tries.
+          if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+            const reason = result.lhr.runtimeError?.message ?? 'no performance score';
+            if ((failures += 1) > 2) throw new Error(`${preset} ${target.name}: Lighthouse could not measure the page: ${reason}`);
+            console.log(`${preset} ${target.name} run ${run + 1}: not measured (${reason}); again`);
+            run -= 1;
+            continue;
+          }
           const { categories, audits } = result.lhr;
           const figures: RunFigures = {
             performance: Math.round((categories.performance?.score ?? 0) * 100),
