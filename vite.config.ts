@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/stripMachineDescriptions';
 import { precompress } from './scripts/precompress';
 import { bootFrame } from './scripts/bootFrame';
+import { compactGooberStyles } from './scripts/compactGooberCss';
+import { preloadsOf, startStageGroups, startStages } from './scripts/startStages';
 
 // One config for the app build and for Vitest. Vitest runs two projects:
 // `unit` (contract, platform, views) and `model` (paths generated from machines).
@@ -19,7 +21,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)) },
     ],
   },
-  plugins: [react(), stripMachineDescriptions(), bootFrame(), precompress()],
+  plugins: [startStages(), react(), stripMachineDescriptions(), compactGooberStyles(), bootFrame(), precompress()],
   // The server replaces the placeholder with a fresh nonce per page (and puts
   // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs
   // its scripts with it. Vite adds <meta property="csp-nonce">.
@@ -33,13 +35,19 @@ export default defineConfig({
     // No modulepreload polyfill (about 0.4 KB gzip on the first screen): every
     // browser that runs our es2022 build but lacks modulepreload (Safari 16)
     // still loads each lazy chunk's imports, only without the head start.
-    modulePreload: { polyfill: false },
+    // A dynamic import's preload list leaves out the first screen's chunks,
+    // loaded by then (scripts/startStages.ts).
+    modulePreload: { polyfill: false, resolveDependencies: (imported, deps, { hostType }) => (hostType === 'js' ? preloadsOf(imported, deps) : deps) },
     rolldownOptions: {
       output: {
         // What the first screen imports statically, in one chunk: one
         // request, and gzip sees it whole rather than in a dozen small
-        // shared chunks that lazy views also import.
-        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+        // shared chunks that lazy views also import. Its later stage (the
+        // services and the machines, imported a task later) in a chunk of
+        // its own, preloaded beside it (scripts/startStages.ts).
+        codeSplitting: {
+          groups: [{ name: 'first-screen', tags: ['$initial'], priority: 3 }, ...startStageGroups.map((group, stage) => ({ ...group, priority: 2 - stage }))],
+        },
         // Lazy chunks by their hash alone: the first screen lists every one of
         // them (with its imports, for modulepreload), and their names were
         // 1.9 KB of it; the source maps and the size report still name them.

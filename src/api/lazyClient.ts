@@ -5,6 +5,7 @@
 // the call fails as a network failure and the next call tries again.
 import type { ApiClient, ApiClientOptions } from './client';
 import { ApiError } from '../../contract/errors';
+import { yieldToBrowser } from '../platform/yieldToBrowser';
 
 export interface LazyApiClient extends ApiClient {
   /** Starts fetching the client's code now; calls would fetch it anyway. */
@@ -13,8 +14,10 @@ export interface LazyApiClient extends ApiClient {
 
 export function createLazyApiClient(options: ApiClientOptions): LazyApiClient {
   let client: Promise<ApiClient> | null = null;
+  // Asked for in a task of its own: the first call comes while the app's
+  // actors start, which should not also pay for fetching the chunk (issue 31).
   const load = () =>
-    (client ??= import('./client').then(
+    (client ??= yieldToBrowser().then(() => import('./client')).then(
       (module) => module.createApiClient(options),
       (error: unknown) => {
         client = null;

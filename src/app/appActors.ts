@@ -28,7 +28,13 @@ export interface AppActors
   app: ActorRefFrom<typeof appMachine>;
 }
 
+/** The page's actors, created and started at once (the view tests; the page does it in two tasks, src/app/main.tsx). */
 export function createAppActors(services: Services, initialPath: string, inspect?: Inspect): AppActors {
+  return startAppActors(createAppActor(services, initialPath, inspect));
+}
+
+/** The root actor with every long-lived machine's effects, created (each child's first state worked out) but not started. */
+export function createAppActor(services: Services, initialPath: string, inspect?: Inspect): AppActors['app'] {
   const { storage } = services;
 
   const provided = appMachine.provide({
@@ -50,7 +56,7 @@ export function createAppActors(services: Services, initialPath: string, inspect
     },
   });
 
-  const app = createActor(provided, {
+  return createActor(provided, {
     clock: services.clock,
     ...(inspect ? { inspect } : {}),
     input: {
@@ -64,6 +70,10 @@ export function createAppActors(services: Services, initialPath: string, inspect
       production: import.meta.env.PROD,
     },
   });
+}
+
+/** Starts the root actor and with it every long-lived actor; returns those the views read. */
+export function startAppActors(app: AppActors['app']): AppActors {
   app.start();
   const get = <T>(id: string) => app.system.get(id) as T;
   return {

@@ -69,7 +69,9 @@ async function sample(browser: Browser, session: Record<string, unknown>, apiDel
 async function main() {
   const server = await startReferenceServer(PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const report: Record<string, unknown> = { runs: RUNS, unit: 'ms from navigation start, median' };
+  // Every browser figure names its build (docs/performance.md).
+  const report: Record<string, unknown> = { chromium: browser.version(), runs: RUNS, unit: 'ms from navigation start, median' };
+  console.log(`Chromium ${browser.version()}`);
   try {
     const session = await login();
     await sample(browser, session, 0); // warm-up: server caches, Chromium's compile cache

@@ -11,12 +11,13 @@
 // else runs. Each run is a first visit (storage and cache cleared), except
 // that the dashboard is opened with the demo player's session in storage.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, startReferenceServer } from '../../scripts/referenceServer';
+import { chromiumVersion, lighthouseVersion } from './browserVersions';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.PORT ?? 4390);
@@ -53,8 +54,13 @@ interface RunFigures {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The machine's one-minute load average: the CPU slowdown is applied on top of whatever else runs. */
+const loadAverage = () => loadavg()[0]!.toFixed(2);
 
 async function main() {
+  const versions = `Lighthouse ${lighthouseVersion()} with Chromium ${chromiumVersion()}`;
+  const loadAtStart = loadAverage();
+  console.log(`${versions}; load average ${loadAtStart}`);
   const server = await startReferenceServer(PORT);
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage (the logged-in session).
@@ -70,6 +76,7 @@ async function main() {
     for (const preset of PRESETS) {
       for (const target of PAGES) {
         const runs: RunFigures[] = [];
+        let failures = 0;
         for (let run = 0; run < RUNS; run++) {
           const seed = await context.newPage();
           await seed.goto(`${server.base}/pages/1`);
@@ -93,6 +100,15 @@ async function main() {
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error('Lighthouse gave no result');
+          // A run Lighthouse could not measure (its runtimeError, no performance score) is run again rather than
+          // counted as a 0 with no paint times; a page that never measures still fails after two more tries.
+          if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+            const reason = result.lhr.runtimeError?.message ?? 'no performance score';
+            if ((failures += 1) > 2) throw new Error(`${preset} ${target.name}: Lighthouse could not measure the page: ${reason}`);
+            console.log(`${preset} ${target.name} run ${run + 1}: not measured (${reason}); again`);
+            run -= 1;
+            continue;
+          }
           const { categories, audits } = result.lhr;
           const figures: RunFigures = {
             performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -124,7 +140,7 @@ async function main() {
     server.stop();
   }
   const table = [
-    `Medians of ${RUNS} runs, \`npm run bench:lighthouse\`, Lighthouse 12 with Debian's Chromium, ${new Date().toISOString().slice(0, 10)}:`,
+    `Medians of ${RUNS} runs, \`npm run bench:lighthouse\`, ${versions}, ${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart} at the start and ${loadAverage()} at the end:`,
     '',
     '| page | preset | performance | FCP | LCP | TBT | CLS | bytes | requests | a11y / best practices / SEO |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -115,6 +115,8 @@ async function main() {
       searchDelays.push(...(await searchRun(page)));
     }
     const report = {
+      // Every browser figure names its build (docs/performance.md).
+      chromium: browser.version(),
       runs: RUNS,
       games: GAMES,
       viewport: '1280x800',

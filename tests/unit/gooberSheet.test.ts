@@ -77,3 +77,26 @@ describe('top-level rules', () => {
     expect(topLevelRules('')).toEqual([]);
   });
 });
+
+const isStandIn = (value: unknown): value is { firstChild: { data: string } } =>
+  typeof value === 'object' && value !== null && 'firstChild' in value && typeof value.firstChild === 'object' && value.firstChild !== null && 'data' in value.firstChild;
+
+describe('goober sheet with its first rules later', () => {
+  it('adds the rules made before the task ends in the next task, in order, and later ones at once', async () => {
+    // A fresh stand-in in place of the one above.
+    element().remove();
+    Reflect.deleteProperty(window, '_goober');
+    installGooberSheet(document, { firstRulesLater: true });
+    const standInOf = Reflect.get(window, '_goober');
+    if (!isStandIn(standInOf)) throw new Error('no stand-in installed');
+    const texts = () => [...element().sheet!.cssRules].map((rule) => rule.cssText.replace(/\s+/g, ''));
+    standInOf.firstChild.data += '.a{color:red;}';
+    standInOf.firstChild.data = `.first{color:blue;}${standInOf.firstChild.data}`;
+    standInOf.firstChild.data += '.b{color:green;}';
+    expect(texts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(texts()).toEqual(['.first{color:blue;}', '.a{color:red;}', '.b{color:green;}']);
+    standInOf.firstChild.data += '.c{color:black;}';
+    expect(texts().at(-1)).toBe('.c{color:black;}');
+  });
+});

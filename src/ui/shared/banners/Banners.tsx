@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { BANNER_AUTOPLAY_MS } from '../../../../machines/bannerCarousel.timing';
 import { firstInput } from '../../../platform/firstInput';
 import { whenSettled } from '../../../platform/settled';
@@ -26,7 +26,10 @@ export function Banners({ slug }: { slug: string }) {
     const cancelSettled = whenSettled(() => {
       timer = window.setTimeout(takeOver, Math.max(0, BANNER_AUTOPLAY_MS - (performance.now() - shownAt)));
     });
-    void firstInput().then(takeOver);
+    // As a transition: the first input is a tap or a key the page answers
+    // first; rendered at its priority, the carousel (and Swiper's chunk) came
+    // into that interaction's own task and delayed its paint (issue 31).
+    void firstInput().then(() => startTransition(takeOver));
     return () => {
       unmounted = true;
       cancelSettled();

@@ -2,9 +2,9 @@ import { css } from 'goober';
 import type { Game } from '../../../../contract/schemas';
 import { useApp, useT } from '../AppContext';
 import { theme } from '../theme';
-import { LOCALE_TAGS } from '../../../platform/i18n';
 import { casinoStrings } from '../../../i18n/casinoStrings';
 import { addStrings } from '../../../i18n/packs';
+import { formatRtp } from './rtpFormat';
 
 addStrings(casinoStrings);
 
@@ -50,10 +50,7 @@ export function useGameFacts(game: Game): Array<[string, string]> {
   const t = useT();
   const { i18n } = useApp();
   const facts: Array<[string, string]> = [[t('casino.info.provider'), game.studio || game.providerName]];
-  if (typeof game.rtp === 'number') {
-    const percent = new Intl.NumberFormat(LOCALE_TAGS[i18n.language], { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    facts.push([t('casino.info.rtp'), percent.format(game.rtp / 100)]);
-  }
+  if (typeof game.rtp === 'number') facts.push([t('casino.info.rtp'), formatRtp(i18n.language, game.rtp)]);
   if (game.volatility) facts.push([t('casino.info.volatility'), t(`casino.info.volatilityLevel.${game.volatility}`)]);
   return facts;
 }

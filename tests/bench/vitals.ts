@@ -1,0 +1,247 @@
+// `npm run bench:vitals`: the browser's own figures beside Lighthouse's
+// (issue 31). Debian's Chromium loads the home page, /casino/slot and a
+// logged-in dashboard page at 390 px (a phone, touch) and 1280 px, with
+// Lighthouse mobile's conditions applied by the browser itself while the page
+// loads (CDP: the CPU 4× slower, 150 ms a request, 1.6 Mbps down, 750 kbps
+// up), then does what a player does there, and reads from the page's own
+// performance entries (./vitalsInPage.ts):
+// - first and largest contentful paint (the last largest-contentful-paint
+//   entry: Chromium reports none after the first input);
+// - long tasks: the longest while the page loads (until the interaction) and
+//   while it answers the interaction, how many over the whole visit, and the
+//   time they blocked past 50 ms each between the first paint and the
+//   interaction;
+// - cumulative layout shift (session windows, shifts after input left out);
+// - INP for one interaction a page, from Event Timing: open the login dialog
+//   (a visitor taps the header's login button, home page); type a game's name
+//   key by key into the casino search (/casino/slot; the slowest key); tap a
+//   game tile (a logged-in player on /casino/slot: the play page on a
+//   desktop, the game modal on a phone); tap Deposit (a logged-in player on
+//   the dashboard).
+// Five runs each (RUNS), medians, printed with the Chromium version and
+// written into docs/performance.md between its markers (a subset, with PAGES
+// or VIEWPORTS, is printed only). Every visit is a fresh browser context (no
+// cache) that has seen the demo popup, as the browser tests' are.
+//
+//   npm run bench:vitals                          (builds first)
+//   RUNS=3 PAGES=home VIEWPORTS=phone npm run bench:vitals
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { chromium, devices, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, startReferenceServer } from '../../scripts/referenceServer';
+import { Popup } from '../../contract/schemas';
+import { popupKey } from '../../machines/popup.machine';
+import { SETTINGS } from '../../server/seed/demoContent';
+import { allStrings } from '../../src/i18n/allStrings';
+import { chromiumVersion } from './browserVersions';
+import { cumulativeLayoutShift, observeVitals, slowestInteraction, type PageRecord } from './vitalsInPage';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4395);
+const DOC = 'docs/performance.md';
+const BEGIN = '<!-- vitals:begin -->';
+const END = '<!-- vitals:end -->';
+/** After `load`, how long the page is left to settle (late requests, the deferred carousel) before the interaction. */
+const SETTLE_MS = 4000;
+
+/** Lighthouse mobile's throttling, here applied by the browser to every request (not simulated afterwards). */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
+const CPU_SLOWDOWN = 4;
+
+const VIEWPORTS: Record<'phone' | 'desktop', BrowserContextOptions> = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+};
+type Viewport = keyof typeof VIEWPORTS;
+
+const strings = allStrings('tr');
+/** A Turkish text by its dictionary key (the site's default language). */
+function t(key: string, params: Record<string, string> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings);
+  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** The game typed into the search: a demo slot's name. */
+const SEARCHED_GAME = 'Golden';
+
+interface Visit {
+  name: string;
+  path: string;
+  loggedIn: boolean;
+  interaction: string;
+  /** Does the interaction and waits until the page shows its outcome. */
+  interact(page: Page, viewport: Viewport): Promise<void>;
+}
+
+/** A phone taps (touch events), a desktop clicks. */
+const tapOrClick = (viewport: Viewport, target: Locator) => (viewport === 'phone' ? target.tap() : target.click());
+
+const VISITS: Visit[] = [
+  {
+    name: 'home',
+    path: '/',
+    loggedIn: false,
+    interaction: 'open the login dialog',
+    async interact(page, viewport) {
+      await tapOrClick(viewport, page.getByRole('button', { name: t('header.login') }));
+      await page.getByRole('dialog', { name: t('login.title') }).waitFor();
+    },
+  },
+  {
+    name: 'casino/slot',
+    path: '/casino/slot',
+    loggedIn: false,
+    interaction: `type "${SEARCHED_GAME}" in the search (slowest key)`,
+    async interact(page) {
+      const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
+      await search.focus();
+      await page.keyboard.type(SEARCHED_GAME, { delay: 150 });
+      await page.getByRole('heading', { name: t('casino.resultsFor', { query: SEARCHED_GAME }) }).waitFor();
+    },
+  },
+  {
+    name: 'casino/slot, player',
+    path: '/casino/slot',
+    loggedIn: true,
+    interaction: 'tap a game tile',
+    async interact(page, viewport) {
+      await tapOrClick(viewport, page.locator('[data-testid="game-grid"] [data-game] button.open').first());
+      // A desktop opens the play page; a phone the game in its modal.
+      await page.waitForFunction(() => window.location.pathname !== '/casino/slot' || document.querySelector('dialog[data-state="dialogs.game"]') !== null);
+    },
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard/account',
+    loggedIn: true,
+    interaction: 'tap Deposit',
+    async interact(page, viewport) {
+      await tapOrClick(viewport, page.getByRole('link', { name: t('header.deposit'), exact: true }).filter({ visible: true }).first());
+      await page.getByRole('heading', { level: 1, name: t('payment.depositTitle') }).waitFor();
+    },
+  },
+];
+
+interface Figures {
+  fcp: number;
+  lcp: number;
+  longestLoading: number;
+  longestInteracting: number;
+  longTasks: number;
+  blockingAfterFcp: number;
+  cls: number;
+  inp: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(browser: Browser, base: string, session: Record<string, unknown>, visit: Visit, viewport: Viewport): Promise<Figures> {
+  const context = await browser.newContext(VIEWPORTS[viewport]);
+  try {
+    // A browser that has seen the demo popup (as tests/e2e/fixtures.ts), with the demo player's session where the visit needs one.
+    await context.addInitScript(
+      ([seen, stored]) => {
+        if (window !== window.top) return;
+        localStorage.setItem('seenPopups', JSON.stringify([seen]));
+        if (stored) localStorage.setItem('authData', JSON.stringify({ ...stored, fingerprint: 'bench' }));
+      },
+      [popupKey(Popup.parse(SETTINGS.popup)), visit.loggedIn ? session : null] as const,
+    );
+    await context.addInitScript(observeVitals);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.goto(`${base}${visit.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const interactionStart = await page.evaluate(() => performance.now());
+    await visit.interact(page, viewport);
+    // The interaction's next paint, and a moment for its entries to be reported.
+    await page.waitForTimeout(1000);
+    const record = await page.evaluate(() => window.benchVitals);
+    if (!record) throw new Error(`${visit.path}: the page recorded nothing`);
+    return figuresOf(record, interactionStart);
+  } finally {
+    await context.close();
+  }
+}
+
+function figuresOf(record: PageRecord, interactionStart: number): Figures {
+  const fcp = record.firstContentfulPaint ?? Number.NaN;
+  const loading = record.longTasks.filter((task) => task.startTime < interactionStart);
+  const interacting = record.longTasks.filter((task) => task.startTime >= interactionStart);
+  const blocking = loading.filter((task) => task.startTime >= fcp);
+  return {
+    fcp,
+    lcp: record.largestContentfulPaints.at(-1) ?? Number.NaN,
+    longestLoading: Math.max(0, ...loading.map((task) => task.duration)),
+    longestInteracting: Math.max(0, ...interacting.map((task) => task.duration)),
+    longTasks: record.longTasks.length,
+    blockingAfterFcp: blocking.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    cls: cumulativeLayoutShift(record.layoutShifts),
+    inp: slowestInteraction(record.events, interactionStart, Number.POSITIVE_INFINITY),
+  };
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+async function main() {
+  const version = chromiumVersion();
+  const loadAtStart = loadavg()[0]!.toFixed(2);
+  console.log(`Chromium ${version}; load average ${loadAtStart}`);
+  const pages = process.env.PAGES ? VISITS.filter((v) => process.env.PAGES!.split(',').includes(v.name)) : VISITS;
+  const viewports = (Object.keys(VIEWPORTS) as Viewport[]).filter((v) => !process.env.VIEWPORTS || process.env.VIEWPORTS.split(',').includes(v));
+  const server = await startReferenceServer(PORT);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const rows: string[] = [];
+  try {
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+    });
+    const session = ((await login.json()) as { data: Record<string, unknown> }).data;
+    for (const viewport of viewports) {
+      for (const visit of pages) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const figures = await measure(browser, server.base, session, visit, viewport);
+          runs.push(figures);
+          console.log(`${viewport} ${visit.name} run ${run + 1}: ${JSON.stringify(figures, (_, value: unknown) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value))}`);
+        }
+        const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+        const inp = m('inp');
+        rows.push(
+          `| ${visit.name} | ${viewport} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${ms(m('longestLoading'))} / ${ms(m('longestInteracting'))} | ${m('longTasks')} | ${ms(m('blockingAfterFcp'))} | ${m('cls').toFixed(3)} | ${visit.interaction} | ${inp === 0 ? 'under 16 ms' : ms(inp)} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  const table = [
+    `Medians of ${RUNS} runs, \`npm run bench:vitals\`, Chromium ${version} (CPU 4× slower, 150 ms a request, 1.6 / 0.75 Mbps), ${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(2)} at the end:`,
+    '',
+    '| page | viewport | FCP | LCP | longest task: loading / interacting | long tasks | blocking after FCP | CLS | interaction | INP |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (!process.env.PAGES && !process.env.VIEWPORTS && !process.env.NO_WRITE) {
+    const doc = readFileSync(DOC, 'utf8');
+    const start = doc.indexOf(BEGIN);
+    const end = doc.indexOf(END);
+    if (start < 0 || end < start) throw new Error(`${DOC} lacks the ${BEGIN} … ${END} markers`);
+    writeFileSync(DOC, `${doc.slice(0, start + BEGIN.length)}\n${table}\n${doc.slice(end)}`);
+    console.log(`written to ${DOC}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
