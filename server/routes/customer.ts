@@ -50,7 +50,8 @@ export function customerRoutes(limitPerMinute: number) {
       return ok(c, await rg.playerLimits(c.get('deps'), c.get('auth')), 'realityCheckSaved');
     })
     .post('/timeout', json(calls.takeTimeout.request), async (c) => {
-      const until = await rg.takeTimeout(c.get('deps'), c.get('auth'), c.req.valid('json').days, c.get('locale'));
+      const { days, password } = c.req.valid('json');
+      const until = await rg.takeTimeout(c.get('deps'), c.get('auth'), days, password, c.get('locale'));
       return ok(c, { until: until.toISOString() }, 'timeoutTaken', { until: (locale) => rg.formatLocalTime(locale, until) });
     })
     .post('/selfexclusion', rateLimit(limitPerMinute), json(calls.selfExclude.request), async (c) => {

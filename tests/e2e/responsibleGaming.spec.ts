@@ -201,7 +201,7 @@ test('a self-excluded person cannot sign up again with another e-mail', async ({
   await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
   await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
   await dialog.getByRole('button', { name: t('register.submit') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: s('personExcluded') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: s('registrationRefused') })).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'registration.form');
   await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
   expect(errors).toEqual([]);
