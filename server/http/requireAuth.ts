@@ -35,6 +35,8 @@ export const OPEN_TO_WITHDRAW_ONLY = [
   'withdraw',
   'transactions',
   'bonusHistory',
+  // An empty list while the exclusion lasts: the bonuses page shows none rather than an error.
+  'availableBonuses',
   'gameHistory',
   'favourites',
   'favouriteGames',

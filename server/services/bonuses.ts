@@ -64,7 +64,9 @@ interface BonusRow {
   valid_until: Date | null;
 }
 
-export async function availableBonuses(db: Queryable, userId: number, locale: Locale): Promise<AvailableBonus[]> {
+/** The bonuses the person may still claim: none while they are excluded (no offers to a self-excluded person). */
+export async function availableBonuses(db: Queryable, userId: number, locale: Locale, now: Date): Promise<AvailableBonus[]> {
+  if (await closedReason(db, userId, now)) return [];
   const rows = await db.query<BonusRow>(
     `SELECT b.* FROM bonuses b
      WHERE (b.valid_until IS NULL OR b.valid_until > now())

@@ -272,6 +272,9 @@ describe('L9: a long time-out asks for the password; a self-excluded player may 
     const withdrawn = await api.call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: 300 } }, { token });
     expect(withdrawn.body.success).toBe(true);
     expect((await balance(token)).body.data.balance).toBe(0);
+    // The pages it reads answer, without offers.
+    expect((await api.call('availableBonuses', {}, { token })).body).toMatchObject({ success: true, data: [] });
+    expect((await api.call('transactions', { skip: 0, take: 10, kind: 0 }, { token })).body.success).toBe(true);
     // Nothing else.
     const closed = say('loginSelfExcluded', { until: '' }).slice(0, 20);
     for (const refused of [
