@@ -2,7 +2,9 @@
 // bonuses and phones bind the person, not the account. Written before the
 // change and seen failing (docs/reliability.md, "Round three findings").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../../contract/calls';
 import { ActivityStatus } from '../../../contract/enums';
+import { OPEN_TO_WITHDRAW_ONLY } from '../../../server/http/requireAuth';
 import { launchGame } from '../../../server/casino/launch';
 import { playRound } from '../../../server/casino/rounds';
 import type { Deps } from '../../../server/context';
@@ -288,6 +290,27 @@ describe('L9: a long time-out asks for the password; a self-excluded player may 
       expect(refused.body.success).toBe(false);
       expect(refused.body.message).toContain(closed);
     }
+  });
+});
+
+describe('a withdraw-only session, call by call', () => {
+  it('every call of the table that needs a session is refused with the exclusion’s reason, but the few open to it', async () => {
+    const player = await registered(api);
+    expect((await api.call('selfExclude', { months: 6, password: player.password }, { token: player.token })).body.success).toBe(true);
+    const token = (await api.call('login', { username: player.username, password: player.password })).body.data.token as string;
+    const open = new Set<string>(OPEN_TO_WITHDRAW_ONLY);
+    const closed = say('loginSelfExcluded', { until: '\u0000' }).split('\u0000')[0]!;
+    const checked: string[] = [];
+    for (const [name, call] of Object.entries(calls)) {
+      if (!call.auth || open.has(name) || name === 'logout') continue;
+      // The gate answers before the payload is read: an empty one will do.
+      const response = await api.raw(call.method, `/api/${call.path}`, { token, ...(call.method === 'POST' ? { body: '{}' } : {}) });
+      const body = (await response.json()) as { success: boolean; message: string };
+      expect(body, name).toMatchObject({ success: false });
+      expect(body.message, name).toContain(closed);
+      checked.push(name);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['deposit', 'claimBonus', 'defineTrialBonus', 'setLimit', 'pragmaticLaunch', 'takeTimeout', 'toggleFavourite']));
   });
 });
 
