@@ -76,7 +76,21 @@ export type PlayerLimits = z.infer<typeof PlayerLimits>;
 export const RealityCheckRequest = z.object({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) });
 export type RealityCheckRequest = z.infer<typeof RealityCheckRequest>;
 
-export const TimeoutRequest = z.object({ days: z.union([z.literal(1), z.literal(7), z.literal(30)]) });
+/**
+ * A time-out this long or longer asks for the password, as self-exclusion
+ * does (issue 32, L9): a session in someone else's hands must not close the
+ * account for a month. Shorter ones stay one tap away.
+ */
+export const TIMEOUT_PASSWORD_FROM_DAYS = 30;
+
+/** Whether a time-out of `days` asks for the password. */
+export const timeoutNeedsPassword = (days: number) => days >= TIMEOUT_PASSWORD_FROM_DAYS;
+
+export const TimeoutRequest = z.object({
+  days: z.union([z.literal(1), z.literal(7), z.literal(30)]),
+  /** Required from TIMEOUT_PASSWORD_FROM_DAYS days on; ignored below. */
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 export type TimeoutRequest = z.infer<typeof TimeoutRequest>;
 
 export const SelfExclusionRequest = z.object({

@@ -2,10 +2,13 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { refused } from './answers';
 import type { SessionEvent } from './session.machine';
 import { inSystem } from './systemTargets';
-import type { SelfExclusionRequest, TimeoutRequest } from '../contract/responsibleGaming';
+import { timeoutNeedsPassword, type SelfExclusionRequest, type TimeoutRequest } from '../contract/responsibleGaming';
 
 /** What the player asks for: a time-out of some days, or self-exclusion for some months (null: permanently). */
 export type ExclusionChoice = { kind: 'timeout'; days: TimeoutRequest['days'] } | { kind: 'selfexclusion'; months: SelfExclusionRequest['months'] };
+
+/** Whether the confirmation asks for the password: self-exclusion, and a time-out of 30 days (issue 32, L9; the contract's rule). */
+export const choiceNeedsPassword = (choice: ExclusionChoice) => choice.kind === 'selfexclusion' || timeoutNeedsPassword(choice.days);
 
 /** What customer/timeout and customer/selfexclusion answer. */
 export interface ExclusionAnswer {
@@ -26,8 +29,8 @@ export type ExclusionEvent = { type: 'CHANGE_PASSWORD'; value: string } | { type
  * responsible-gaming page offers the lengths; choosing one opens this flow's
  * dialog through the dialogs machine. Nothing happens without the
  * confirmation, which says what follows (every session ends at once; it
- * cannot be shortened or lifted from the site); self-exclusion also asks for
- * the password. On success the session ends here, with the server's message.
+ * cannot be shortened or lifted from the site); self-exclusion and a 30-day
+ * time-out also ask for the password. On success the session ends here, with the server's message.
  *
  * Supplied by src/: actor exclude (the call); actions showRefusal,
  * showFailure. It ends the session itself (the session's LOGOUT).
@@ -44,7 +47,7 @@ export const exclusionMachine = setup({
     }),
   },
   guards: {
-    canConfirm: ({ context }) => context.choice.kind === 'timeout' || context.password.length > 0,
+    canConfirm: ({ context }) => !choiceNeedsPassword(context.choice) || context.password.length > 0,
     refused,
   },
   actions: {
@@ -57,12 +60,12 @@ export const exclusionMachine = setup({
   },
 }).createMachine({
   id: 'exclusion',
-  description: 'A time-out or self-exclusion: confirm (with the password for self-exclusion), and the session ends.',
+  description: 'A time-out or self-exclusion: confirm (with the password for self-exclusion and a 30-day time-out), and the session ends.',
   context: ({ input }) => ({ choice: input.choice, password: '' }),
   initial: 'confirming',
   states: {
     confirming: {
-      description: 'What follows, and the password for self-exclusion.',
+      description: 'What follows, and the password for self-exclusion and a 30-day time-out.',
       on: {
         CHANGE_PASSWORD: { actions: 'setPassword' },
         CONFIRM: { guard: 'canConfirm', target: 'submitting' },

@@ -40,6 +40,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** The operator's main domain (bootstrap domainStatus.current); unset: the host the request came to. */
   siteDomain: string | undefined;
+  /** SMS codes the site sends in 24 hours, all numbers together (SMS_DAILY_CAP): a ceiling on what toll fraud can cost. */
+  smsDailyCap: number;
 }
 
 /** The variable that lets demo mode run on a public address; its name says what it is. */
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bonusWageringMultiplier: Math.max(0, number(env.BONUS_WAGERING_MULTIPLIER, DEFAULT_WAGERING_MULTIPLIER)),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? demoMode : env.SEED_DEMO === 'true',
     siteDomain: env.SITE_DOMAIN || undefined,
+    smsDailyCap: Math.max(0, number(env.SMS_DAILY_CAP, 5_000)),
   };
 }

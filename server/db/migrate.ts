@@ -9,9 +9,11 @@ import type { Database } from './database';
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 727_001;
 
-export async function migrate(db: Database): Promise<string[]> {
+/** Applies the migrations not yet applied; `upTo` (a version, '010_fun_sessions') stops after it (tests of a migration's backfill). */
+export async function migrate(db: Database, options: { upTo?: string } = {}): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .filter((f) => options.upTo === undefined || f.replace(/\.sql$/, '') <= options.upTo)
     .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {

@@ -59,6 +59,8 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
   const byUser = new Map<number, Set<Connection>>();
   const all = new Set<Connection>();
   let accepting = true;
+  /** Revocations (and resyncs) seen: a token lookup that spans one is checked again once its connection is admitted. */
+  let revocations = 0;
 
   const send = (connection: Connection, message: unknown) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame(message));
@@ -139,6 +141,7 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
 
   function deliver(event: ServerEvent) {
     if (event.kind === 'revoke') {
+      revocations += 1;
       for (const connection of [...(byUser.get(event.userId) ?? [])]) {
         if (inScope(event, connection.userId, connection.sessionId)) closeWith(connection, undefined, false);
       }
@@ -159,6 +162,7 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
 
   // Revocations may have been missed while the LISTEN link was down: ask the database about every connection.
   const stopResync = deps.events.onResync(() => {
+    revocations += 1;
     for (const connection of [...all]) {
       deps.sessions.resolve(connection.tokenHash).then(
         (session) => {
@@ -192,7 +196,15 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
     socket.destroy();
   }
 
-  function admit(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL, tokenHash: string, session: { userId: number; sessionId: number; expiresAt: number }) {
+  function admit(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    url: URL,
+    tokenHash: string,
+    session: { userId: number; sessionId: number; expiresAt: number },
+    revocationsBefore: number,
+  ) {
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection: Connection = {
         socket: ws,
@@ -215,6 +227,16 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
       }
       all.add(connection);
       mine.add(connection);
+      // A revocation came while the token was looked up (issue 32, M4): the answer may predate it, and the
+      // revocation found no connection to close. Ask again now that the connection is where the next one finds it.
+      if (revocations !== revocationsBefore) {
+        deps.sessions.resolve(tokenHash).then(
+          (live) => {
+            if (!live) closeWith(connection, 'The session has ended.', false);
+          },
+          () => closeWith(connection, 'The session could not be checked.', true),
+        );
+      }
       ws.on('message', (data, isBinary) => {
         try {
           onFrame(connection, data, isBinary);
@@ -243,12 +265,13 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
         const token = url.searchParams.get('access_token') ?? bearerToken(request.headers.authorization);
         if (!token || token.length > 200) return refuse(socket, '401 Unauthorized');
         const tokenHash = hashToken(token);
+        const revocationsBefore = revocations;
         deps.sessions.resolve(tokenHash).then(
           (session) => {
             if (socket.destroyed || !accepting) return refuse(socket, '503 Service Unavailable');
             if (!session) return refuse(socket, '401 Unauthorized');
             try {
-              admit(request, socket, head, url, tokenHash, session);
+              admit(request, socket, head, url, tokenHash, session, revocationsBefore);
             } catch (error) {
               log(`[hub] an upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
               refuse(socket, '500 Internal Server Error');

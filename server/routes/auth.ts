@@ -23,8 +23,8 @@ export function authRoutes(limitPerMinute: number, perUsernamePerMinute: number)
   const perName = usernameRateLimit(perUsernamePerMinute);
   return new Hono<AppEnv>()
     .post('/login', limited, json(calls.login.request), perName, async (c) => {
-      const data = await accounts.login(c.get('deps'), c.req.valid('json'), requestMeta(c));
-      return ok(c, data, 'loginSuccess', { username: data.username });
+      const { data, message } = await accounts.login(c.get('deps'), c.req.valid('json'), requestMeta(c));
+      return ok(c, data, message.key, message.params);
     })
     .post('/register', limited, json(calls.register.request), async (c) => {
       const data = await accounts.register(c.get('deps'), c.req.valid('json'), requestMeta(c));

@@ -28,7 +28,7 @@ export const bonusRoutes = () =>
       const amount = await bonuses.claimTrialBonus(c.get('deps'), c.get('auth'), c.get('locale'));
       return ok(c, null, 'trialBonusCredited', { amount: formatMinor(amount) });
     })
-    .post('/available', async (c) => ok(c, await bonuses.availableBonuses(c.get('deps').db, c.get('auth').userId, c.get('locale'))))
+    .post('/available', async (c) => ok(c, await bonuses.availableBonuses(c.get('deps').db, c.get('auth').userId, c.get('locale'), c.get('deps').clock.now())))
     .post('/claim', json(calls.claimBonus.request), async (c) => {
       const title = await bonuses.claimBonus(c.get('deps'), c.get('auth'), c.req.valid('json').id, c.get('locale'));
       return ok(c, null, 'bonusClaimed', { title });

@@ -1,6 +1,7 @@
 // Seeds the demo data once: content always by fixed ids with ON CONFLICT DO
 // NOTHING (safe to run at every start), the demo player only if absent.
 import { ActivityStatus, NotificationType, TransactionKind, TransactionStatus } from '../../contract/enums';
+import { personKey } from '../../domain/person';
 import type { Database, Queryable } from '../db/database';
 import { seedCatalogue } from '../casino/games';
 import { hashPassword } from '../services/passwords';
@@ -61,10 +62,16 @@ async function seedDemoPlayer(tx: Queryable, passwordHash: string) {
   const [exists] = await tx.query('SELECT id FROM users WHERE lower(username) = lower($1)', [DEMO_PLAYER.username]);
   if (exists) return;
   const [{ id }] = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id")) as [{ id: number }];
+  // The demo player is a person of their own, who has had the trial bonus.
+  const [person] = (await tx.query<{ id: number }>(
+    `INSERT INTO persons (person_key, trial_bonus_claimed) VALUES ($1, true)
+     ON CONFLICT (person_key) DO UPDATE SET trial_bonus_claimed = true RETURNING id`,
+    [personKey(DEMO_PLAYER)],
+  )) as [{ id: number }];
   await tx.query(
-    `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, sms_verified, country_id, birth_date, trial_bonus_claimed, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, 1, $9, true, now() - interval '60 days')`,
-    [id, String(1_000_000 + id), DEMO_PLAYER.username, DEMO_PLAYER.email, passwordHash, DEMO_PLAYER.name, DEMO_PLAYER.surname, DEMO_PLAYER.phone, DEMO_PLAYER.birthDate],
+    `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, sms_verified, country_id, birth_date, person_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, 1, $9, $10, now() - interval '60 days')`,
+    [id, String(1_000_000 + id), DEMO_PLAYER.username, DEMO_PLAYER.email, passwordHash, DEMO_PLAYER.name, DEMO_PLAYER.surname, DEMO_PLAYER.phone, DEMO_PLAYER.birthDate, person.id],
   );
   const history = [
     { kind: TransactionKind.Deposit, status: TransactionStatus.Confirmed, amount: 1_500_00, method: 1, daysAgo: 40 },

@@ -12,12 +12,13 @@ import {
 } from '../../contract/schemas';
 import { NotificationType } from '../../contract/enums';
 import type { Auth, Deps } from '../context';
-import { checkPersonNotExcluded } from './personExclusion';
-import { closedReason } from './responsibleGaming';
+import { e164Phone, mobilePhone } from '../../domain/phone';
+import { personForSignUp } from './person';
+import { closure, formatLocalTime } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
-import { message, type Locale } from '../messages';
-import { checkCode, codeQuota, codeRefusal, issueCode } from './codes';
+import { message, type Locale, type MessageKey, type MessageParam } from '../messages';
+import { checkCode, codeQuota, codeRefusal, issueCode, SMS_CODES_PER_NUMBER_PER_DAY } from './codes';
 import { createNotification } from './notifications';
 import { send } from './outbox';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -71,13 +72,13 @@ interface OpenedSession {
   sportsbookToken: string;
 }
 
-async function openSession(deps: Deps, tx: Queryable, userId: number, meta: RequestMeta): Promise<OpenedSession> {
+async function openSession(deps: Deps, tx: Queryable, userId: number, meta: RequestMeta, withdrawOnly = false): Promise<OpenedSession> {
   const token = newToken();
   const sportsbookToken = newToken();
   await tx.query(
-    `INSERT INTO sessions (user_id, token_hash, ip, device, fingerprint, expires_at, sportsbook_token_hash)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7)`,
-    [userId, hashToken(token), meta.ip, meta.device.slice(0, 300), meta.fingerprint.slice(0, 100), deps.config.tokenTtlHours, hashToken(sportsbookToken)],
+    `INSERT INTO sessions (user_id, token_hash, ip, device, fingerprint, expires_at, sportsbook_token_hash, withdraw_only)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7, $8)`,
+    [userId, hashToken(token), meta.ip, meta.device.slice(0, 300), meta.fingerprint.slice(0, 100), deps.config.tokenTtlHours, hashToken(sportsbookToken), withdrawOnly],
   );
   return { token, sportsbookToken };
 }
@@ -112,8 +113,8 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
     throw new Refusal('invalidRequest', { field: 'birthDate' });
   }
   if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) throw new Refusal('underage');
-  // Excluded as a person: a new e-mail does not make a new player.
-  await checkPersonNotExcluded(deps.db, { name: input.name, surname: input.surname, birthDate: input.birthDate, phone: input.phone }, deps.clock.now());
+  const phone = e164Phone(input.phone);
+  if (!phone) throw new Refusal('phoneInvalid');
   const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
 
   const { user, session } = await deps.db.transaction(async (tx) => {
@@ -126,12 +127,17 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
     );
     if (taken?.username_taken) throw new Refusal('usernameTaken');
     if (taken?.email_taken) throw new Refusal('emailTaken');
+    // One account per person (issue 32, M6 and M7): a person with an account, or the holder of this phone
+    // once verified, gets the answer every such refusal gets. Whether that person is excluded is never read
+    // here, so neither the answer nor the order of the checks can tell it.
+    const person = await personForSignUp(tx, { name: input.name.trim(), surname: input.surname.trim(), birthDate: input.birthDate }, phone);
+    if (person.taken) throw new Refusal('registrationRefused');
     const [{ id }] = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id")) as [
       { id: number },
     ];
     await tx.query(
-      `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, country_id, currency_id, birth_date, ref_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, country_id, currency_id, birth_date, ref_id, person_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         id,
         String(1_000_000 + id),
@@ -140,11 +146,12 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
         passwordHash,
         input.name.trim(),
         input.surname.trim(),
-        input.phone,
+        phone,
         input.country,
         input.currencyId,
         input.birthDate,
         input.refId ?? null,
+        person.id,
       ],
     );
     await createNotification(tx, deps.events, id, {
@@ -159,6 +166,7 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
     const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
     if (constraint.includes('users_username_key')) throw new Refusal('usernameTaken');
     if (constraint.includes('users_email_key')) throw new Refusal('emailTaken');
+    if (constraint.includes('users_one_account_per_person')) throw new Refusal('registrationRefused');
     throw error;
   });
   return authData(deps, user, session);
@@ -200,12 +208,24 @@ async function failedLogin(db: Queryable, username: string, attempt: number): Pr
   return new Refusal('accountLocked', { minutes: LOCK_MINUTES });
 }
 
+/** What a login answers: the session, and the message to show (a welcome, or what a withdraw-only session may do). */
+export interface LoggedIn {
+  data: AuthData;
+  message: { key: MessageKey; params: Record<string, MessageParam> };
+}
+
 /**
  * Login. An unknown name and a wrong password answer the same, after the same
  * work (a password hash is checked either way), and lock the same way after
  * five failures (OWASP ASVS 2.2.1, 3.2.x; Authentication Cheat Sheet).
+ *
+ * A self-excluded person logs in to a withdraw-only session (issue 32, L9):
+ * the money is theirs and must be reachable (UKGC SR 3.5.3: a self-excluded
+ * customer's balance is returned); deposits, games, bets and bonuses stay
+ * closed (requireAuth and every money check). A time-out and the day's
+ * session limit still refuse the login: they are short, and end by themselves.
  */
-export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta): Promise<AuthData> {
+export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta): Promise<LoggedIn> {
   const counted = await countLoginAttempt(deps.db, input.username);
   if ('lockedMinutes' in counted) throw new Refusal('accountLocked', { minutes: counted.lockedMinutes });
   const user = await findUserByUsername(deps.db, input.username);
@@ -213,20 +233,24 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta):
   const passwordMatches = await verifyPassword(input.password, hash);
   if (!user || !passwordMatches) throw await failedLogin(deps.db, input.username, counted.attempt);
 
-  // Only to the holder of the password: a time-out, a self-exclusion or the day's session limit,
-  // of this account or of another account of the same person.
-  const closed = await closedReason(deps.db, user.id, deps.clock.now());
-  if (closed) throw closed;
-  await checkPersonNotExcluded(deps.db, { name: user.name, surname: user.surname, birthDate: user.birth, phone: user.phone, userId: user.id }, deps.clock.now());
+  // Only to the holder of the password: the person's time-out, self-exclusion or day's session limit,
+  // taken on this account or on another of theirs.
+  const closed = await closure(deps.db, user.id, deps.clock.now());
+  if (closed && closed.kind !== 'selfexclusion') throw closed.refusal;
 
   // A hash made at a lower cost than configured is made again now that the password is known.
   const rehashed = needsRehash(user.password_hash, deps.config.scryptCost) ? await hashPassword(input.password, deps.config.scryptCost) : null;
   const session = await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1', [usernameKey(input.username)]);
     if (rehashed) await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, rehashed, user.password_hash]);
-    return openSession(deps, tx, user.id, meta);
+    return openSession(deps, tx, user.id, meta, closed !== null);
   });
-  return authData(deps, user, session);
+  const data = await authData(deps, user, session);
+  if (!closed) return { data, message: { key: 'loginSuccess', params: { username: data.username } } };
+  const until = closed.until;
+  return until
+    ? { data, message: { key: 'loginWithdrawOnly', params: { until: (locale: Locale) => formatLocalTime(locale, until) } } }
+    : { data, message: { key: 'loginWithdrawOnlyForever', params: {} } };
 }
 
 export async function logout(deps: Deps, auth: Auth): Promise<void> {
@@ -300,12 +324,29 @@ export async function resetPassword(
   if (outcome.refusal) throw new Refusal(codeRefusal[outcome.refusal]);
 }
 
-export async function sendSmsCode(deps: Deps, auth: Auth, phone: string, locale: Locale): Promise<void> {
+/**
+ * Sends an SMS code. Only to a mobile number of the site's countries, in its
+ * one form (issue 32: M2, L3), and within three caps: the account's (a few a
+ * day, a minute apart), the number's (SMS_CODES_PER_NUMBER_PER_DAY, whatever
+ * account asks) and the site's (SMS_DAILY_CAP): toll fraud pays for each SMS.
+ */
+export async function sendSmsCode(deps: Deps, auth: Auth, written: string, locale: Locale): Promise<void> {
+  const phone = mobilePhone(written);
+  if (!phone) throw new Refusal('phoneInvalid');
   const refusal = await deps.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
     const quota = await codeQuota(tx, auth.userId, 'sms');
     if (!quota.ok) return 'daily' in quota ? new Refusal('codeDailyLimit') : new Refusal('smsWait', { seconds: quota.waitSeconds });
     if (await phoneVerifiedElsewhere(tx, phone, auth.userId)) return new Refusal('phoneTaken');
+    // One number's codes are counted one request at a time, whichever accounts ask.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('sms:' || $1))", [phone]);
+    const [sent] = await tx.query<{ number: number; site: number }>(
+      `SELECT count(*) FILTER (WHERE target = $1)::int AS number, count(*)::int AS site
+         FROM verification_codes WHERE purpose = 'sms' AND created_at > now() - interval '24 hours'`,
+      [phone],
+    );
+    if ((sent?.number ?? 0) >= SMS_CODES_PER_NUMBER_PER_DAY) return new Refusal('codeDailyLimit');
+    if ((sent?.site ?? 0) >= deps.config.smsDailyCap) return new Refusal('smsUnavailable');
     const code = await issueCode(tx, auth.userId, 'sms', phone);
     await send(tx, { to: phone, channel: 'sms', subject: message(locale, 'smsSubject'), body: message(locale, 'smsBody', { code }), code }, { keepSecrets: deps.config.demoMode });
     return null;
@@ -324,7 +365,9 @@ async function phoneVerifiedElsewhere(tx: Queryable, phone: string, userId: numb
  * since another account may have verified the number after this code was
  * sent, and a unique index settles two verifications at once.
  */
-export async function verifySmsCode(deps: Deps, auth: Auth, phone: string, code: string): Promise<PhoneState> {
+export async function verifySmsCode(deps: Deps, auth: Auth, written: string, code: string): Promise<PhoneState> {
+  const phone = mobilePhone(written);
+  if (!phone) throw new Refusal('phoneInvalid');
   const refusal = await deps.db
     .transaction(async (tx) => {
       const result = await checkCode(tx, auth.userId, 'sms', code, { consume: true, target: phone });

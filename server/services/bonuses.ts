@@ -1,6 +1,8 @@
-// Bonuses: the trial bonus (once per account, after phone verification),
+// Bonuses: the trial bonus (once per person, after phone verification),
 // claimable bonuses (Bonuses & Discounts), and the history with activity
-// statuses and the wagering left. A bonus is bonus money, not cash: it is
+// statuses and the wagering left. A bonus given without a deposit is one per
+// person, whichever of their accounts claims it (issue 32, M7), and none while
+// the person is excluded. A bonus is bonus money, not cash: it is
 // credited to the bonus pot with a wagering requirement (wagering.ts).
 import { ActivityStatus, NotificationType } from '../../contract/enums';
 import type { AvailableBonus, BonusHistoryRow } from '../../contract/schemas';
@@ -9,6 +11,8 @@ import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale } from '../messages';
 import { createNotification } from './notifications';
+import { accountsOfPersonSql, lockPerson } from './person';
+import { closedReason } from './responsibleGaming';
 import { readSetting } from './settings';
 import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
 
@@ -33,13 +37,14 @@ export async function claimTrialBonus(deps: Deps, auth: Auth, locale: Locale): P
   const amountMinor = toMinor(Number((await readSetting<number>(deps.db, 'trialBonusAmount')) ?? 0));
   if (amountMinor <= 0) throw new Refusal('trialBonusNone');
   const refusal = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.query<{ sms_verified: boolean; trial_bonus_claimed: boolean }>(
-      'SELECT sms_verified, trial_bonus_claimed FROM users WHERE id = $1 FOR UPDATE',
-      [auth.userId],
-    );
+    const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
     if (!user?.sms_verified) return new Refusal('verifyPhoneFirst');
-    if (user.trial_bonus_claimed) return new Refusal('trialBonusAlready');
-    await tx.query('UPDATE users SET trial_bonus_claimed = true WHERE id = $1', [auth.userId]);
+    const closed = await closedReason(tx, auth.userId, deps.clock.now());
+    if (closed) return closed;
+    const personId = await lockPerson(tx, auth.userId);
+    const [person] = await tx.query<{ trial_bonus_claimed: boolean }>('SELECT trial_bonus_claimed FROM persons WHERE id = $1', [personId]);
+    if (person?.trial_bonus_claimed) return new Refusal('trialBonusAlready');
+    await tx.query('UPDATE persons SET trial_bonus_claimed = true WHERE id = $1', [personId]);
     await credit(deps, tx, auth.userId, { id: null, title: TRIAL_TITLE[locale], amountMinor }, locale);
     return null;
   });
@@ -59,11 +64,13 @@ interface BonusRow {
   valid_until: Date | null;
 }
 
-export async function availableBonuses(db: Queryable, userId: number, locale: Locale): Promise<AvailableBonus[]> {
+/** The bonuses the person may still claim: none while they are excluded (no offers to a self-excluded person). */
+export async function availableBonuses(db: Queryable, userId: number, locale: Locale, now: Date): Promise<AvailableBonus[]> {
+  if (await closedReason(db, userId, now)) return [];
   const rows = await db.query<BonusRow>(
     `SELECT b.* FROM bonuses b
      WHERE (b.valid_until IS NULL OR b.valid_until > now())
-       AND NOT EXISTS (SELECT 1 FROM user_bonuses ub WHERE ub.user_id = $1 AND ub.bonus_id = b.id)
+       AND NOT EXISTS (SELECT 1 FROM user_bonuses ub WHERE ub.user_id IN ${accountsOfPersonSql('$1')} AND ub.bonus_id = b.id)
      ORDER BY b.id`,
     [userId],
   );
@@ -82,7 +89,10 @@ export async function claimBonus(deps: Deps, auth: Auth, bonusId: number, locale
     const [bonus] = await tx.query<BonusRow>('SELECT * FROM bonuses WHERE id = $1 AND (valid_until IS NULL OR valid_until > now())', [bonusId]);
     if (!bonus) return new Refusal('bonusNotFound');
     await lockPlayer(tx, auth.userId);
-    const [claimed] = await tx.query('SELECT 1 FROM user_bonuses WHERE user_id = $1 AND bonus_id = $2', [auth.userId, bonusId]);
+    const closed = await closedReason(tx, auth.userId, deps.clock.now());
+    if (closed) return closed;
+    await lockPerson(tx, auth.userId);
+    const [claimed] = await tx.query(`SELECT 1 FROM user_bonuses WHERE user_id IN ${accountsOfPersonSql('$1')} AND bonus_id = $2`, [auth.userId, bonusId]);
     if (claimed) return new Refusal('bonusAlready');
     const title = locale === 'en' ? bonus.title_en : bonus.title_tr;
     await credit(deps, tx, auth.userId, { id: bonus.id, title, amountMinor: Number(bonus.amount_minor) }, locale);

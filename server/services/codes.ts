@@ -12,6 +12,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
 /** Codes of one kind an account may be sent in 24 hours. */
 export const CODES_PER_DAY = { reset: 5, sms: 10 } as const;
+/** SMS codes one number may be sent in 24 hours, whichever accounts ask (issue 32, L3). */
+export const SMS_CODES_PER_NUMBER_PER_DAY = 5;
 /** Failed attempts an account may make in 24 hours, over all its codes of one kind. */
 export const CODE_FAILURES_PER_DAY = 10;
 

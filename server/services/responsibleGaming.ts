@@ -3,6 +3,10 @@
 // self-exclusion. Every rule is enforced here, on the server: the page only
 // shows them.
 //
+// The limits, exclusions and the session block are the person's, not the
+// account's (issue 32: H1, M7): they live on the person's row and count every
+// account of the person (services/person.ts).
+//
 // Periods are calendar periods in Turkish time (UTC+3, no daylight saving
 // since 2016): a day from 00:00, a week from Monday, a month from the 1st,
 // so 'resets at' is a time the player can plan around. A decrease applies at
@@ -12,6 +16,7 @@ import {
   LIMIT_INCREASE_DELAY_HOURS,
   LIMIT_KINDS,
   LIMIT_PERIODS,
+  timeoutNeedsPassword,
   type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
@@ -25,7 +30,8 @@ import { formatMinor, message, type Locale, type MessageKey } from '../messages'
 import { verifyPassword } from './passwords';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { PLAY_GAP_MS, type PlayedStretch } from './playTime';
-import { revokeSessions } from './sessions';
+import { accountsOfPersonSql, lockPerson } from './person';
+import { revokePersonSessions } from './sessions';
 import { lockPlayer, toLira, toMinor } from './wallet';
 
 const LOCAL_OFFSET_MS = 3 * 3_600_000;
@@ -84,16 +90,17 @@ interface LimitRow {
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
 /**
- * The limits in force at `now`: a pending change whose time has come counts
- * as applied. One read, no writes: this runs on every deposit and every round.
+ * The limits of the account's person in force at `now`: a pending change whose
+ * time has come counts as applied. One read, no writes: this runs on every
+ * deposit and every round.
  */
 async function limitRows(db: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
   return db.query<LimitRow>(
-    `SELECT kind, period,
-            CASE WHEN pending_at <= $2 THEN pending_amount ELSE amount END AS amount,
-            CASE WHEN pending_at <= $2 THEN NULL ELSE pending_amount END AS pending_amount,
-            CASE WHEN pending_at <= $2 THEN NULL ELSE pending_at END AS pending_at
-       FROM player_limits WHERE user_id = $1`,
+    `SELECT l.kind, l.period,
+            CASE WHEN l.pending_at <= $2 THEN l.pending_amount ELSE l.amount END AS amount,
+            CASE WHEN l.pending_at <= $2 THEN NULL ELSE l.pending_amount END AS pending_amount,
+            CASE WHEN l.pending_at <= $2 THEN NULL ELSE l.pending_at END AS pending_at
+       FROM person_limits l JOIN users u ON u.person_id = l.person_id WHERE u.id = $1`,
     [userId, now],
   );
 }
@@ -114,14 +121,22 @@ async function stakesMinusWins(db: Queryable, userId: number, start: Date): Prom
   return Number(row?.loss ?? 0);
 }
 
+/** Seconds the person played on the local day of `now`, on all their accounts. */
+async function secondsPlayed(db: Queryable, userId: number, now: Date): Promise<number> {
+  const [row] = await db.query<{ seconds: string | null }>(`SELECT sum(seconds) AS seconds FROM play_time WHERE user_id IN ${accountsOfPersonSql('$1')} AND day = $2`, [
+    userId,
+    localDay(now),
+  ]);
+  return Number(row?.seconds ?? 0);
+}
+
 async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<number> {
-  const [row] = await db.query<{ seconds: number }>('SELECT seconds FROM play_time WHERE user_id = $1 AND day = $2', [userId, localDay(now)]);
-  return Math.floor((row?.seconds ?? 0) / 60);
+  return Math.floor((await secondsPlayed(db, userId, now)) / 60);
 }
 
 /**
- * What the limits of a kind count in each current period, in one read:
- * kuruş deposited (confirmed or still pending), kuruş lost (stakes minus
+ * What the limits of a kind count in each current period over every account
+ * of the person, in one read: kuruş deposited (confirmed or still pending), kuruş lost (stakes minus
  * wins, never below nothing), or minutes played today (the session limit
  * is per day only). Runs on every deposit and round that has a limit.
  */
@@ -137,11 +152,11 @@ async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now:
     kind === 'deposit'
       ? // A pending deposit counts while its payment link can still be confirmed.
         `SELECT ${sums('amount_minor')} FROM transactions
-          WHERE user_id = $1 AND created_at >= least($3, $4) AND kind = $5
+          WHERE user_id IN ${accountsOfPersonSql('$1')} AND created_at >= least($3, $4) AND kind = $5
             AND (status = $6 OR (status = $7 AND (pay_token IS NULL OR created_at > $8::timestamptz - make_interval(mins => $9))))`
       : // A loss limit counts the player's own money: bonus money lost is the operator's.
         `SELECT ${sums('-amount_minor')} FROM ledger
-          WHERE user_id = $1 AND created_at >= least($3, $4) AND reason = ANY($5::text[]) AND pot = 'real'`,
+          WHERE user_id IN ${accountsOfPersonSql('$1')} AND created_at >= least($3, $4) AND reason = ANY($5::text[]) AND pot = 'real'`,
     kind === 'deposit'
       ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES]
       : [userId, ...starts, PLAY_REASONS],
@@ -196,26 +211,27 @@ export async function setLimit(deps: Deps, auth: Auth, request: SetLimitRequest)
   const now = deps.clock.now();
   const wanted = request.amount === null ? null : request.kind === 'session' ? request.amount : toMinor(request.amount);
   return deps.db.transaction(async (tx) => {
-    // One change of a player's limits at a time: a loosening read before a
+    // One change of a person's limits at a time: a loosening read before a
     // tightening committed would otherwise write over it.
     await lockPlayer(tx, auth.userId);
+    const personId = await lockPerson(tx, auth.userId);
     const rows = await limitRows(tx, auth.userId, now);
     const current = num(rows.find((r) => r.kind === request.kind && r.period === request.period)?.amount ?? null);
     refuseAboveLongerLimit(rows, request.kind, request.period, wanted);
     const tighter = wanted !== null && (current === null || wanted <= current);
     if (tighter) {
       await tx.query(
-        `INSERT INTO player_limits (user_id, kind, period, amount, updated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, kind, period) DO UPDATE SET amount = $4, pending_amount = NULL, pending_at = NULL, updated_at = $5`,
-        [auth.userId, request.kind, request.period, wanted, now],
+        `INSERT INTO person_limits (person_id, kind, period, amount, updated_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (person_id, kind, period) DO UPDATE SET amount = $4, pending_amount = NULL, pending_at = NULL, updated_at = $5`,
+        [personId, request.kind, request.period, wanted, now],
       );
       return 'applied';
     }
     if (current === null) return 'applied'; // removing a limit that does not exist
     await tx.query(
       // The amount in force is written too: a pending change that came due is only applied on reading.
-      `UPDATE player_limits SET amount = $4, pending_amount = $5, pending_at = $6, updated_at = $7 WHERE user_id = $1 AND kind = $2 AND period = $3`,
-      [auth.userId, request.kind, request.period, current, wanted, new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * HOUR_MS), now],
+      `UPDATE person_limits SET amount = $4, pending_amount = $5, pending_at = $6, updated_at = $7 WHERE person_id = $1 AND kind = $2 AND period = $3`,
+      [personId, request.kind, request.period, current, wanted, new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * HOUR_MS), now],
     );
     return 'pending';
   });
@@ -245,11 +261,15 @@ function refuseAboveLongerLimit(rows: LimitRow[], kind: LimitKind, period: Limit
 }
 
 /**
- * Refuses an amount (kuruş) that would pass a deposit or loss limit, with
- * what is left and when the tightest limit resets. Call inside the
- * transaction that records it, with the player locked.
+ * Refuses an amount (kuruş) that would pass a deposit or loss limit of the
+ * person, with what is left and when the tightest limit resets. Call inside
+ * the transaction that records it, with the player locked; the person is
+ * locked here when a limit is in force, so two accounts of one person cannot
+ * both fit one limit at once.
  */
 export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date): Promise<void> {
+  if (!(await limitRows(tx, userId, now)).some((r) => r.kind === kind && r.amount !== null)) return;
+  await lockPerson(tx, userId);
   const rows = (await limitRows(tx, userId, now)).filter((r) => r.kind === kind && r.amount !== null);
   if (rows.length === 0) return;
   const used = await usedByPeriod(tx, userId, kind, now);
@@ -283,8 +303,8 @@ export function recordPlayTime(deps: Deps, userId: number, locale: Locale): Prom
 }
 
 /**
- * Adds a stretch of play to the player's day and ends every session once the
- * daily session limit is reached. Stretches from several instances, or from
+ * Adds a stretch of play to the player's day and ends every session of the
+ * person once their daily session limit is reached (counting all their accounts). Stretches from several instances, or from
  * before a restart, overlap or touch: the part before the day's `last_seen` is
  * already counted, and a gap up to PLAY_GAP_MS after it counts as play, as it
  * did between two heartbeats.
@@ -292,23 +312,22 @@ export function recordPlayTime(deps: Deps, userId: number, locale: Locale): Prom
 export async function writePlayedStretch(deps: Deps, stretch: PlayedStretch): Promise<void> {
   const { userId, from, to } = stretch;
   const locale = stretch.locale as Locale;
-  const [played] = await deps.db.query<{ seconds: number }>(
+  await deps.db.query(
     `INSERT INTO play_time (user_id, day, seconds, last_seen) VALUES ($1, $2, round(extract(epoch FROM $4::timestamptz - $3::timestamptz))::int, $4)
      ON CONFLICT (user_id, day) DO UPDATE SET
        seconds = play_time.seconds + greatest(0, round(extract(epoch FROM $4::timestamptz -
                    CASE WHEN $3::timestamptz <= play_time.last_seen + make_interval(secs => $5) THEN play_time.last_seen ELSE $3::timestamptz END))::int),
-       last_seen = greatest(play_time.last_seen, $4::timestamptz)
-     RETURNING seconds`,
+       last_seen = greatest(play_time.last_seen, $4::timestamptz)`,
     [userId, localDay(to), from, to, PLAY_GAP_MS / 1000],
   );
   const minutes = num((await limitRows(deps.db, userId, to)).find((r) => r.kind === 'session')?.amount ?? null);
-  if (minutes === null || (played?.seconds ?? 0) < minutes * 60) return;
+  if (minutes === null || (await secondsPlayed(deps.db, userId, to)) < minutes * 60) return;
   const until = periodOf('day', to).end;
   const revoked = await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET session_blocked_until = $2 WHERE id = $1', [userId, until]);
-    return revokeSessions(deps, tx, userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
+    await tx.query('UPDATE persons SET session_blocked_until = greatest(session_blocked_until, $2) WHERE id = (SELECT person_id FROM users WHERE id = $1)', [userId, until]);
+    return revokePersonSessions(deps, tx, userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
   });
-  deps.sessions.forget(revoked);
+  for (const scope of revoked) deps.sessions.forget(scope);
 }
 
 // ---------------------------------------------------------------------------
@@ -318,31 +337,42 @@ export async function setRealityCheck(deps: Deps, auth: Auth, minutes: number): 
   await deps.db.query('UPDATE users SET reality_check_minutes = $2 WHERE id = $1', [auth.userId, minutes]);
 }
 
-/** Ends every session at once and closes the account until `until` (null: for good). */
+/**
+ * Closes the person (every account of theirs) until `until` (null: for good)
+ * and ends every session of every one of their accounts at once (issue 32, H1).
+ */
 async function exclude(deps: Deps, auth: Auth, kind: 'timeout' | 'selfexclusion', until: Date | null, locale: Locale): Promise<void> {
   const reason = until ? message(locale, kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: formatLocalTime(locale, until) }) : message(locale, 'loginSelfExcludedForever');
   const revoked = await deps.db.transaction(async (tx) => {
+    const personId = await lockPerson(tx, auth.userId);
     // Never shortened: an exclusion in force only grows.
     await tx.query(
-      `UPDATE users SET excluded_kind = CASE WHEN excluded_until IS NULL OR excluded_until < $3 THEN $2 ELSE excluded_kind END,
-                        excluded_until = greatest(coalesce(excluded_until, $3), $3)
+      `UPDATE persons SET excluded_kind = CASE WHEN excluded_until IS NULL OR excluded_until < $3 THEN $2 ELSE excluded_kind END,
+                          excluded_until = greatest(coalesce(excluded_until, $3), $3)
         WHERE id = $1`,
-      [auth.userId, kind, until ?? 'infinity'],
+      [personId, kind, until ?? 'infinity'],
     );
-    return revokeSessions(deps, tx, auth.userId, { message: reason });
+    return revokePersonSessions(deps, tx, auth.userId, { message: reason });
   });
-  deps.sessions.forget(revoked);
+  for (const scope of revoked) deps.sessions.forget(scope);
 }
 
-export async function takeTimeout(deps: Deps, auth: Auth, days: number, locale: Locale): Promise<Date> {
+/** The account's password, or the refusal: what closes an account for long asks for it (a stolen session must not). */
+async function requirePassword(deps: Deps, auth: Auth, password: string | undefined): Promise<void> {
+  const [user] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
+  if (!user || !password || !(await verifyPassword(password, user.password_hash))) throw new Refusal('wrongPassword');
+}
+
+/** A time-out; one of 30 days or more asks for the password, as self-exclusion does (issue 32, L9). */
+export async function takeTimeout(deps: Deps, auth: Auth, days: number, password: string | undefined, locale: Locale): Promise<Date> {
+  if (timeoutNeedsPassword(days)) await requirePassword(deps, auth, password);
   const until = new Date(deps.clock.now().getTime() + days * DAY_MS);
   await exclude(deps, auth, 'timeout', until, locale);
   return until;
 }
 
 export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale): Promise<Date | null> {
-  const [user] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw new Refusal('wrongPassword');
+  await requirePassword(deps, auth, password);
   let until: Date | null = null;
   if (months !== null) {
     until = deps.clock.now();
@@ -353,9 +383,10 @@ export async function selfExclude(deps: Deps, auth: Auth, months: number | null,
 }
 
 /**
- * Whether the player may stake now, in the casino or the sportsbook: not
- * closed to games by the operator, not excluded, the day's session limit not
- * reached. Call inside the stake's transaction, with the player locked.
+ * Whether the player may stake now, in the casino or the sportsbook: the
+ * account not closed to games by the operator, the person not excluded and
+ * the person's day's session limit not reached. Call inside the stake's
+ * transaction, with the player locked.
  */
 export async function checkPlayAllowed(tx: Queryable, userId: number, now: Date): Promise<void> {
   const [player] = await tx.query<{ play_blocked_at: Date | null }>('SELECT play_blocked_at FROM users WHERE id = $1', [userId]);
@@ -364,24 +395,40 @@ export async function checkPlayAllowed(tx: Queryable, userId: number, now: Date)
   if (closed) throw closed;
 }
 
+/** Why the person is closed now: a self-exclusion, a time-out or the day's session limit; and the refusal that says so. */
+export interface Closure {
+  kind: 'selfexclusion' | 'timeout' | 'sessionLimit';
+  /** Null when permanent. */
+  until: Date | null;
+  refusal: Refusal;
+}
+
 /**
- * Why this player may not log in, play or deposit now, if anything: an
- * exclusion in force or the day's session limit reached.
+ * Why the person of this account may not play or deposit now, if anything:
+ * an exclusion in force or the day's session limit reached, read from the
+ * person's row whichever account asks (issue 32, H1).
  */
-export async function closedReason(db: Queryable, userId: number, now: Date): Promise<Refusal | null> {
+export async function closure(db: Queryable, userId: number, now: Date): Promise<Closure | null> {
   const [row] = await db.query<{ excluded_kind: string | null; excluded_until: Date | null; infinite: boolean; session_blocked_until: Date | null }>(
-    `SELECT excluded_kind, excluded_until, excluded_until = 'infinity' AS infinite, session_blocked_until FROM users WHERE id = $1`,
+    `SELECT p.excluded_kind, p.excluded_until, p.excluded_until = 'infinity' AS infinite, p.session_blocked_until
+       FROM persons p JOIN users u ON u.person_id = p.id WHERE u.id = $1`,
     [userId],
   );
   if (!row) return null;
-  if (row.infinite) return new Refusal('loginSelfExcludedForever');
+  if (row.infinite) return { kind: 'selfexclusion', until: null, refusal: new Refusal('loginSelfExcludedForever') };
   if (row.excluded_until && new Date(row.excluded_until) > now) {
     const until = new Date(row.excluded_until);
-    return new Refusal(row.excluded_kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) });
+    const kind = row.excluded_kind === 'timeout' ? 'timeout' : 'selfexclusion';
+    return { kind, until, refusal: new Refusal(kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) }) };
   }
   if (row.session_blocked_until && new Date(row.session_blocked_until) > now) {
     const until = new Date(row.session_blocked_until);
-    return new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) });
+    return { kind: 'sessionLimit', until, refusal: new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) }) };
   }
   return null;
+}
+
+/** The refusal of `closure`, if any: what a deposit, a launch or a stake checks. */
+export async function closedReason(db: Queryable, userId: number, now: Date): Promise<Refusal | null> {
+  return (await closure(db, userId, now))?.refusal ?? null;
 }

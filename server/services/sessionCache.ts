@@ -14,6 +14,8 @@ const MAX_ENTRIES = 100_000;
 export interface LiveSession extends Auth {
   /** When the session ends by itself (ms since the epoch). */
   expiresAt: number;
+  /** Opened by a self-excluded person: it may withdraw and read, nothing else (requireAuth). */
+  withdrawOnly: boolean;
 }
 
 export interface SessionCache {
@@ -28,7 +30,8 @@ export function createSessionCache(db: Database, events: EventBus): SessionCache
   const entries = new Map<string, LiveSession>();
   /** userId → its cached token hashes, so a revocation finds them without a scan. */
   const byUser = new Map<number, Set<string>>();
-  // Bumped by clear(): a lookup that started before it must not cache what it read.
+  // Bumped by clear() and forget(): a lookup that started before either may have read a
+  // session that is revoked now, and must not cache it (issue 32, M4).
   let generation = 0;
 
   const remove = (tokenHash: string) => {
@@ -41,6 +44,7 @@ export function createSessionCache(db: Database, events: EventBus): SessionCache
   };
   const forget = (scope: SessionScope | null) => {
     if (!scope) return;
+    generation += 1;
     for (const hash of [...(byUser.get(scope.userId) ?? [])]) {
       const entry = entries.get(hash);
       if (entry && inScope(scope, entry.userId, entry.sessionId)) remove(hash);
@@ -64,12 +68,12 @@ export function createSessionCache(db: Database, events: EventBus): SessionCache
       if (cached && cached.expiresAt > Date.now()) return cached;
       if (cached) remove(tokenHash);
       const startedIn = generation;
-      const [row] = await db.query<{ id: number; user_id: number; expires_at: Date }>(
-        'SELECT id, user_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+      const [row] = await db.query<{ id: number; user_id: number; expires_at: Date; withdraw_only: boolean }>(
+        'SELECT id, user_id, expires_at, withdraw_only FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
         [tokenHash],
       );
       if (!row) return null;
-      const entry: LiveSession = { userId: row.user_id, sessionId: row.id, tokenHash, expiresAt: new Date(row.expires_at).getTime() };
+      const entry: LiveSession = { userId: row.user_id, sessionId: row.id, tokenHash, expiresAt: new Date(row.expires_at).getTime(), withdrawOnly: row.withdraw_only };
       if (startedIn === generation) {
         entries.set(tokenHash, entry);
         if (!byUser.has(entry.userId)) byUser.set(entry.userId, new Set());

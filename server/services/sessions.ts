@@ -5,6 +5,7 @@
 // expired and revoked ones older than the history keeps are purged.
 import type { Deps } from '../context';
 import type { Database, Queryable } from '../db/database';
+import { accountsOfPerson } from './person';
 
 /** Which of a player's sessions: all, all but one (`except`), or one (`only`). */
 export interface SessionScope {
@@ -46,6 +47,20 @@ export async function revokeSessions(
   await deps.events.publish({ kind: 'push', ...scope, command: 'logout', message: options.message ?? '' }, tx);
   await deps.events.publish({ kind: 'revoke', ...scope }, tx);
   return scope;
+}
+
+/**
+ * Revokes the live sessions of every account of the account's person (an
+ * exclusion, a time-out, the session limit reached: issue 32, H1), with the
+ * same message to each. Returns the scopes to drop from this instance's cache.
+ */
+export async function revokePersonSessions(deps: Deps, tx: Queryable, userId: number, options: { message?: string }): Promise<SessionScope[]> {
+  const scopes: SessionScope[] = [];
+  for (const accountId of await accountsOfPerson(tx, userId)) {
+    const scope = await revokeSessions(deps, tx, accountId, options);
+    if (scope) scopes.push(scope);
+  }
+  return scopes;
 }
 
 /** Drops login counts of names not tried for a day (the table would otherwise keep every name ever guessed). */

@@ -3,7 +3,9 @@
 // the UK Gambling Commission's cap on wagering requirements from January
 // 2026). Every stake, of either pot, counts toward the bonuses in play,
 // oldest first. When all of them are wagered through, the bonus pot becomes
-// real money. A bonus whose money is all lost ends (Expired); a withdrawal
+// real money. A bonus whose money is all lost ends (Expired), but not while
+// some of it is staked on a sports bet still open (issue 32, M3: its payout
+// would have gone to no one); a withdrawal
 // forfeits one not yet wagered through (Cancelled), after the player agreed.
 import { ActivityStatus } from '../../contract/enums';
 import type { Queryable } from '../db/database';
@@ -58,9 +60,20 @@ export async function afterStake(tx: Queryable, events: EventBus, userId: number
       ]);
     }
   } else if (pots.bonus <= 0) {
-    // The bonus money is spent: nothing is left to wager for.
-    await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Expired]);
+    await endSpentBonuses(tx, userId);
   }
+}
+
+/**
+ * Ends the bonuses in play (Expired) when their money is spent: none left in
+ * the bonus pot and none riding on an open sports bet. A bet that stakes the
+ * last of the bonus keeps it in play until it settles; a lost one ends it then.
+ */
+export async function endSpentBonuses(tx: Queryable, userId: number): Promise<void> {
+  if ((await potsOf(tx, userId)).bonus > 0) return;
+  const [riding] = await tx.query("SELECT 1 FROM sport_bets WHERE user_id = $1 AND status = 'open' AND stake_bonus_minor > 0 LIMIT 1", [userId]);
+  if (riding) return;
+  await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Expired]);
 }
 
 /** The bonus money a withdrawal would forfeit now (kuruş): the bonus pot while a bonus is in play. */

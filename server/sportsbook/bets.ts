@@ -15,7 +15,7 @@ import { formatMinor } from '../messages';
 import { hashToken, newToken } from '../services/tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/responsibleGaming';
-import { afterStake, wageringLeft } from '../services/wagering';
+import { afterStake, endSpentBonuses, wageringLeft } from '../services/wagering';
 import { lockPlayer, postEntries, potsOf, splitStake, splitWin, toLira, toMinor } from '../services/wallet';
 import { eventTitle, findEvent, resultOf, type Lang } from './events';
 
@@ -191,9 +191,17 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
         [bet.id, won ? 'won' : 'lost', payoutMinor],
       );
       // Another instance or timer got there first.
-      if (!settled || !won) return;
-      await lockPlayer(tx, bet.user_id);
+      if (!settled) return;
       const stakeBonus = Number(bet.stake_bonus_minor);
+      if (!won) {
+        // The bonus money this bet held is lost: a bonus with nothing left ends now (issue 32, M3).
+        if (stakeBonus > 0) {
+          await lockPlayer(tx, bet.user_id);
+          await endSpentBonuses(tx, bet.user_id);
+        }
+        return;
+      }
+      await lockPlayer(tx, bet.user_id);
       const payout = splitWin(payoutMinor, { real: Number(bet.stake_minor) - stakeBonus, bonus: stakeBonus });
       const share = await bonusShareGoesTo(tx, bet.user_id);
       await postEntries(tx, deps.events, [

@@ -52,7 +52,7 @@ const tr = {
     },
     selfExclusion: {
       title: 'Kendini oyundan dışla',
-      hint: 'Hesabınız seçtiğiniz süre boyunca kapanır: giriş, para yatırma ve oyun reddedilir. Süre sitede kısaltılamaz veya kaldırılamaz.',
+      hint: 'Hesabınız seçtiğiniz süre boyunca kapanır: para yatırma, oyun ve bonuslar reddedilir; yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Süre sitede kısaltılamaz veya kaldırılamaz.',
       months6: '6 ay',
       months12: '1 yıl',
       months36: '3 yıl',
@@ -62,7 +62,7 @@ const tr = {
     confirm: {
       title: 'Emin misiniz?',
       timeout: 'Ara süresi: {{length}}. Tüm oturumlarınız hemen kapanır ve bu süre dolana kadar giriş yapamazsınız. Ara sitede kısaltılamaz veya kaldırılamaz.',
-      selfExclusion: 'Kendinizi dışlama süresi: {{length}}. Tüm oturumlarınız hemen kapanır; bu süre boyunca giriş yapamaz, para yatıramaz ve oyun oynayamazsınız. Sitede kısaltılamaz veya kaldırılamaz.',
+      selfExclusion: 'Kendinizi dışlama süresi: {{length}}. Tüm oturumlarınız hemen kapanır; bu süre boyunca para yatıramaz ve oyun oynayamazsınız, yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Sitede kısaltılamaz veya kaldırılamaz.',
       password: 'Onaylamak için şifreniz',
       submit: 'Onaylıyorum',
       submitting: 'Gönderiliyor...',
@@ -121,7 +121,7 @@ const en: typeof tr = {
     },
     selfExclusion: {
       title: 'Exclude yourself',
-      hint: 'Your account closes for the time you choose: logging in, deposits and games are refused. It cannot be shortened or lifted on the site.',
+      hint: 'Your account closes for the time you choose: deposits, games and bonuses are refused; you can log in only to withdraw your balance. It cannot be shortened or lifted on the site.',
       months6: '6 months',
       months12: '1 year',
       months36: '3 years',
@@ -131,7 +131,7 @@ const en: typeof tr = {
     confirm: {
       title: 'Are you sure?',
       timeout: 'Break: {{length}}. All your sessions end at once and you cannot log in until it is over. It cannot be shortened or lifted on the site.',
-      selfExclusion: 'Self-exclusion: {{length}}. All your sessions end at once; for that time you cannot log in, deposit or play. It cannot be shortened or lifted on the site.',
+      selfExclusion: 'Self-exclusion: {{length}}. All your sessions end at once; for that time you cannot deposit or play, and you can log in only to withdraw your balance. It cannot be shortened or lifted on the site.',
       password: 'Your password, to confirm',
       submit: 'I confirm',
       submitting: 'Sending...',

@@ -43,10 +43,12 @@ async function createPlayers(count: number): Promise<string[]> {
   const tokens = Array.from({ length: count }, () => newToken());
   const start = Number((await server.deps.db.query<{ n: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM users'))[0]!.n);
   const ids = tokens.map((_, i) => start + i);
+  // One person each (a person holds one account: issue 32).
   await server.deps.db.query(
-    `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, country_id, birth_date)
-     SELECT id, 'B' || id, 'bench' || id, 'bench' || id || '@bench.example', 'x', 'Bench', 'Player', '905550000000', 1, '1990-01-01'
-     FROM unnest($1::int[]) AS id`,
+    `WITH made AS (INSERT INTO persons (person_key) SELECT 'bench' || id || '|1990-01-01' FROM unnest($1::int[]) AS id RETURNING id, person_key)
+     INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, country_id, birth_date, person_id)
+     SELECT u.id, 'B' || u.id, 'bench' || u.id, 'bench' || u.id || '@bench.example', 'x', 'Bench', 'Player ' || u.id, '905550000000', 1, '1990-01-01', made.id
+       FROM unnest($1::int[]) AS u(id) JOIN made ON made.person_key = 'bench' || u.id || '|1990-01-01'`,
     [ids],
   );
   await server.deps.db.query("SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT MAX(id) FROM users))");

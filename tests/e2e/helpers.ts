@@ -134,13 +134,22 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${process.pid % 1000}${counter}`.slice(-12);
 }
 
+/**
+ * A surname of a person of their own: one person holds one account (issue 32),
+ * so every sign-up of the journeys names a different person. The tag's
+ * characters become letters (names hold no digits).
+ */
+export function ownSurname(surname: string, tag: string = uniqueTag()): string {
+  return `${surname} ${[...tag].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 36) % 26]).join('')}`;
+}
+
 /** Registers a fresh player through the API and returns the credentials and session data. */
 export async function registerPlayer(request: APIRequestContext) {
   const tag = uniqueTag();
   const player = {
     name: 'Ayşe',
     // A person of their own: a self-exclusion binds the person (name, surname, birth date), so players must not share one.
-    surname: `Yılmaz ${[...tag].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 36) % 26]).join('')}`,
+    surname: ownSurname('Yılmaz', tag),
     username: `e2e${tag}`.slice(0, 20),
     email: `e2e${tag}@example.com`,
     phone: `90555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,

@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import type { translator } from './fixtures';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, expectOnTop, typeInto, watchForErrors } from './helpers';
+import { expectNoAxeViolations, expectOnTop, ownSurname, typeInto, watchForErrors } from './helpers';
 
 type T = ReturnType<typeof translator>;
 let counter = 0;
 function newIdentity() {
   counter += 1;
   const tag = `${Date.now().toString(36)}${process.pid % 1000}${counter}`.slice(-10);
-  return { username: `reg${tag}`.slice(0, 20), email: `reg${tag}@example.com`, digits: `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` };
+  return {
+    username: `reg${tag}`.slice(0, 20),
+    email: `reg${tag}@example.com`,
+    digits: `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    // A person of their own: one person holds one account.
+    surname: ownSurname('Işıkoğlu', tag),
+  };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,7 +25,7 @@ async function fillForm(page: Page, t: T, who: ReturnType<typeof newIdentity>) {
   const dialog = page.getByRole('dialog', { name: t('register.title') });
   // Turkish letters in names are accepted.
   await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), 'Çağrı');
-  await typeInto(dialog.getByLabel(t('register.surname')), 'Işıkoğlu');
+  await typeInto(dialog.getByLabel(t('register.surname')), who.surname);
   await typeInto(dialog.getByLabel(t('register.username')), who.username);
   await typeInto(dialog.getByLabel(t('register.email')), who.email);
   await typeInto(dialog.getByLabel(t('register.phone')), who.digits);
@@ -118,7 +124,7 @@ test('a taken username keeps the form with the server message', async ({ page, r
   const who = newIdentity();
   const taken = await request.post('/api/auth/register', {
     data: {
-      name: 'Ali', surname: 'Veli', username: who.username, email: `first-${who.email}`, phone: '905550000001', country: 1, currencyId: 1,
+      name: 'Ali', surname: ownSurname('Veli'), username: who.username, email: `first-${who.email}`, phone: '905550000001', country: 1, currencyId: 1,
       birthDate: '1990-01-01', birthDateDay: '01', birthDateMonth: '01', birthDateYear: '1990', password: 'secret1', password2: 'secret1',
     },
   });

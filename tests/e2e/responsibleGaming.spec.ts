@@ -1,7 +1,7 @@
 // The responsible-gaming page (issue 8): the player sets a limit and feels it.
 import { expect, test } from './fixtures';
 import { encodeGameParam } from '../../domain/launch';
-import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, watchForErrors } from './helpers';
+import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
 
 test('a daily deposit limit set on the page refuses a deposit past it, saying what is left', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
@@ -201,8 +201,69 @@ test('a self-excluded person cannot sign up again with another e-mail', async ({
   await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
   await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
   await dialog.getByRole('button', { name: t('register.submit') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: s('personExcluded') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: s('registrationRefused') })).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'registration.form');
   await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a 30-day time-out asks for the password before it can be confirmed', async ({ page, request, t, s }) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  await startLoggedIn(page, player.session);
+  await page.goto('/dashboard/responsible-gaming');
+  await page.locator('[data-exclusion="timeout"]').getByRole('button', { name: t('rg.timeout.days30') }).click();
+  const confirm = page.getByRole('dialog', { name: t('rg.confirm.title') });
+  const submit = confirm.getByRole('button', { name: t('rg.confirm.submit') });
+  await expect(submit).toBeDisabled();
+  await typeInto(confirm.getByLabel(t('rg.confirm.password')), 'wrong-one');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: s('wrongPassword') })).toBeVisible();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+  await typeInto(confirm.getByLabel(t('rg.confirm.password')), player.password);
+  const reloaded = page.waitForEvent('load');
+  await submit.click();
+  await reloaded;
+  await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('a self-excluded player logs in on the page to withdraw the balance; a deposit is refused with the reason', async ({ page, request, t, s }) => {
+  const errors = watchForErrors(page);
+  const player = await verifiedPlayer(request);
+  const excluded = await request.post('/api/customer/selfexclusion', { headers: player.headers, data: { months: 6, password: player.password } });
+  expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
+  await page.goto('/');
+  await page.getByRole('button', { name: t('header.login') }).click();
+  const login = page.getByRole('dialog', { name: t('login.title') });
+  await typeInto(login.getByLabel(t('login.username')), player.username);
+  await typeInto(login.getByLabel(t('login.password')), player.password);
+  await login.getByRole('button', { name: t('login.submit') }).click();
+  // Logged in, told what the session is for.
+  await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('loginWithdrawOnly', { until: '\u0000' })) })).toBeVisible();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+
+  await page.goto('/dashboard/withdraw');
+  await page.getByRole('button', { name: t('payment.choose', { title: 'Banka Havalesi' }) }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Banka Havalesi' });
+  await withdraw.getByLabel(t('payment.fields.Iban'), { exact: true }).pressSequentially('TR330006100519786457841326');
+  await typeInto(withdraw.getByLabel(t('payment.fields.AccountHolder')), 'Ayşe Yılmaz');
+  await withdraw.getByLabel(t('payment.fields.Bank')).selectOption({ label: 'Akbank' });
+  await typeInto(withdraw.getByRole('spinbutton', { name: t('payment.fields.Amount') }), '500');
+  await withdraw.getByRole('button', { name: t('payment.submit') }).click();
+  await expect(page.locator('[data-toast-kind="success"]')).toBeVisible();
+  await expect(withdraw).toHaveCount(0);
+
+  await page.goto('/dashboard/deposit');
+  await page.getByRole('button', { name: t('payment.choose', { title: 'Kredi Kartı' }) }).click();
+  const deposit = page.getByRole('dialog', { name: 'Kredi Kartı' });
+  await deposit.getByLabel(t('payment.fields.CardNo'), { exact: true }).pressSequentially('4111111111111111');
+  await typeInto(deposit.getByLabel(t('payment.fields.CardHolder')), 'Ayşe Yılmaz');
+  await deposit.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
+  await deposit.getByLabel(t('payment.fields.Installments')).selectOption('1');
+  await typeInto(deposit.getByRole('spinbutton', { name: t('payment.fields.Amount') }), '100');
+  await deposit.getByRole('button', { name: t('payment.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: withAnyTime(s('loginSelfExcluded', { until: '\u0000' })) })).toBeVisible();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -221,12 +221,15 @@ describe('time-out and self-exclusion', () => {
     expect((await login(player.username, player.password)).body.message).toMatch(/excluded yourself until/);
   });
 
-  it('permanent self-exclusion says so at login', async () => {
+  it('permanent self-exclusion says so at login, which opens only withdrawals, for good', async () => {
     const player = await registered(t.api);
     await t.api.call('selfExclude', { months: null, password: player.password }, { token: player.token });
-    expect((await login(player.username, player.password)).body.message).toBe('You excluded yourself permanently.');
+    const forever = 'You excluded yourself permanently. You can only withdraw your balance.';
+    expect((await login(player.username, player.password)).body).toMatchObject({ success: true, message: forever });
     advance(10 * 365 * 24 * HOUR);
-    expect((await login(player.username, player.password)).body.success).toBe(false);
+    const later = (await login(player.username, player.password)).body;
+    expect(later).toMatchObject({ success: true, message: forever });
+    expect((await deposit((later.data as { token: string }).token, 100)).body).toMatchObject({ success: false, message: 'You excluded yourself permanently.' });
   });
 });
 

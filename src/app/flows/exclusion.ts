@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
-import { exclusionMachine, type ExclusionChoice } from '../../../machines/exclusion.machine';
+import { choiceNeedsPassword, exclusionMachine, type ExclusionChoice } from '../../../machines/exclusion.machine';
 import { failureToast, refusalToast } from '../effects';
 import type { Services } from '../services';
 
 const call = ({ api }: Services, choice: ExclusionChoice, password: string) =>
-  choice.kind === 'timeout' ? api.call('takeTimeout', { days: choice.days }) : api.call('selfExclude', { months: choice.months, password });
+  choice.kind === 'timeout'
+    ? api.call('takeTimeout', choiceNeedsPassword(choice) ? { days: choice.days, password } : { days: choice.days })
+    : api.call('selfExclude', { months: choice.months, password });
 
 /**
  * A time-out or self-exclusion confirmed in its dialog (issue 8). The server

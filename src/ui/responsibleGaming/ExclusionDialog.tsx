@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { exclusionMachine } from '../../../machines/exclusion.machine';
+import { choiceNeedsPassword, type exclusionMachine } from '../../../machines/exclusion.machine';
 import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
 import { addStrings } from '../../i18n/packs';
 import { useT } from '../shared/AppContext';
@@ -11,7 +11,7 @@ import { exclusionLengthKey } from './exclusionLength';
 
 addStrings(responsibleGamingStrings);
 
-/** The confirmation of a time-out or self-exclusion: what follows, and the password for self-exclusion. */
+/** The confirmation of a time-out or self-exclusion: what follows, and the password for self-exclusion and a 30-day time-out. */
 export function ExclusionDialog({ flow, onClose }: { flow: ActorRefFrom<typeof exclusionMachine>; onClose(): void }) {
   const t = useT();
   const choice = useSelector(flow, (s) => s.context.choice);
@@ -25,7 +25,7 @@ export function ExclusionDialog({ flow, onClose }: { flow: ActorRefFrom<typeof e
     <Dialog title={t('rg.confirm.title')} state={`exclusion.${submitting ? 'submitting' : 'confirming'}`} onClose={onClose} width="narrow">
       <FlowForm onSubmit={() => flow.send({ type: 'CONFIRM' })}>
         <p>{t(selfExclusion ? 'rg.confirm.selfExclusion' : 'rg.confirm.timeout', { length })}</p>
-        {selfExclusion && (
+        {choiceNeedsPassword(choice) && (
           <label className={field}>
             {t('rg.confirm.password')}
             <input

@@ -5,13 +5,16 @@ import { networkError } from './fixtures';
 
 interface Model {
   at: 'confirming' | 'submitting' | 'cancelled' | 'done';
-  choice: { kind: string };
+  choice: { kind: string; days?: number };
   password: string;
 }
 
+/** Self-exclusion asks for the password, and so does a 30-day time-out (issue 32, L9). */
+const needsPassword = (choice: Model['choice']) => choice.kind !== 'timeout' || (choice.days ?? 0) >= 30;
+
 /**
- * Issue 8: nothing happens without the confirmation; self-exclusion also
- * needs the password; the request carries the choice and the password; a
+ * Issue 8: nothing happens without the confirmation; self-exclusion (and,
+ * since issue 32, a 30-day time-out) also needs the password; the request carries the choice and the password; a
  * refusal clears the password and says why; a failure keeps it; success
  * ends the session with the server's message; cancelling changes nothing.
  */
@@ -29,7 +32,7 @@ const oracle = defineOracle<Model>({
         return { state: { ...model, password }, value: 'confirming', context: { password } };
       }
       case 'CONFIRM':
-        if (model.at !== 'confirming' || (model.choice.kind !== 'timeout' && model.password === '')) return same;
+        if (model.at !== 'confirming' || (needsPassword(model.choice) && model.password === '')) return same;
         return { state: { ...model, at: 'submitting' }, value: 'submitting', invokes: [{ src: 'exclude', input: { choice: model.choice, password: model.password } }] };
       case 'CANCEL':
         return model.at === 'confirming' ? { state: { ...model, at: 'cancelled' }, value: 'cancelled' } : same;
@@ -56,6 +59,7 @@ export const exclusionModel = defineModel({
   machine: exclusionMachine,
   inputs: [
     { name: '24-hour time-out', input: { choice: { kind: 'timeout', days: 1 } } },
+    { name: '30-day time-out', input: { choice: { kind: 'timeout', days: 30 } } },
     { name: 'six-month self-exclusion', input: { choice: { kind: 'selfexclusion', months: 6 } } },
     { name: 'permanent self-exclusion', input: { choice: { kind: 'selfexclusion', months: null } } },
   ],

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { encodeGameParam } from '../../../../domain/launch';
 import { dialogsModel } from '../../../model/models/dialogs.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext, type Translate } from '../adapter';
-import { registerPlayer, typeInto, uniqueTag, verifiedPlayer } from '../../helpers';
+import { ownSurname, registerPlayer, typeInto, uniqueTag, verifiedPlayer } from '../../helpers';
 import { freshPhoneDigits, latestCode, logInWithForm } from './shared';
 
 const GUARDED = '/dashboard/deposit';
@@ -43,7 +43,7 @@ async function signUp(page: Page, t: Translate) {
   const dialog = dialogNamed(page, t('register.title'));
   const tag = uniqueTag().slice(-10);
   await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), 'Çağrı');
-  await typeInto(dialog.getByLabel(t('register.surname')), 'Işıkoğlu');
+  await typeInto(dialog.getByLabel(t('register.surname')), ownSurname('Işıkoğlu', tag));
   await typeInto(dialog.getByLabel(t('register.username')), `d${tag}`);
   await typeInto(dialog.getByLabel(t('register.email')), `d${tag}@example.com`);
   await typeInto(dialog.getByLabel(t('register.phone')), freshPhoneDigits());

@@ -2,10 +2,12 @@
 // the responsible-gaming page chooses the model input's length, and its
 // confirmation runs; the call (customer/timeout or customer/selfexclusion)
 // is held until the path says, then answered by the reference server or cut.
-// A refusal's real cause is a wrong password (self-exclusion asks for it);
-// a time-out asks for none, and the server accepts any valid one. Success
-// ends the session for real: the page logs out, and the server refuses the
-// player's login.
+// A refusal's real cause is a wrong password (self-exclusion and a 30-day
+// time-out ask for it); a 24-hour time-out asks for none, and the server
+// accepts any valid one. Success ends the session for real: the page logs
+// out, and the server refuses the player's login after a time-out, or opens
+// only a withdraw-only session after a self-exclusion (issue 32, L9).
+import { choiceNeedsPassword, type ExclusionChoice } from '../../../../machines/exclusion.machine';
 import { expect, type Locator } from '@playwright/test';
 import { exclusionModel } from '../../../model/models/exclusion.model';
 import { defineAdapter } from '../adapter';
@@ -15,11 +17,13 @@ import { isRefusal, leaveAfterFinal } from './shared';
 interface Data {
   dialog: Locator;
   player: { username: string; password: string };
+  kind: string;
 }
 
 const TIMEOUT_REFUSAL = 'the server accepts every valid time-out: nothing real makes it refuse one';
 const SECTIONS: Record<string, { kind: string; key: string }> = {
   '24-hour time-out': { kind: 'timeout', key: 'rg.timeout.days1' },
+  '30-day time-out': { kind: 'timeout', key: 'rg.timeout.days30' },
   'six-month self-exclusion': { kind: 'selfexclusion', key: 'rg.selfExclusion.months6' },
   'permanent self-exclusion': { kind: 'selfexclusion', key: 'rg.selfExclusion.permanent' },
 };
@@ -27,8 +31,8 @@ const SECTIONS: Record<string, { kind: string; key: string }> = {
 export const exclusionAdapter = defineAdapter<Data>({
   id: 'exclusion',
   model: exclusionModel,
-  // A time-out's confirmation has no password field.
-  allows: (_value, event, context) => event.type !== 'CHANGE_PASSWORD' || (context.choice as { kind: string }).kind === 'selfexclusion',
+  // A 24-hour time-out's confirmation has no password field.
+  allows: (_value, event, context) => event.type !== 'CHANGE_PASSWORD' || choiceNeedsPassword(context.choice as ExclusionChoice),
   undrivable(path) {
     if (path.inputName === '24-hour time-out' && path.steps.some((s) => s.event.type === 'xstate.done.actor.exclude' && isRefusal(s.event as never))) return TIMEOUT_REFUSAL;
     return null;
@@ -39,7 +43,7 @@ export const exclusionAdapter = defineAdapter<Data>({
     await page.goto('/dashboard/responsible-gaming');
     const { kind, key } = SECTIONS[path.inputName]!;
     await page.locator(`[data-exclusion="${kind}"]`).getByRole('button', { name: t(key as 'rg.cancel'), exact: true }).click();
-    return { dialog: page.getByRole('dialog', { name: t('rg.confirm.title') }), player };
+    return { dialog: page.getByRole('dialog', { name: t('rg.confirm.title') }), player, kind };
   },
   gates: {
     exclude: { url: /\/api\/customer\/(timeout|selfexclusion)$/, method: 'POST' },
@@ -74,10 +78,19 @@ export const exclusionAdapter = defineAdapter<Data>({
       await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
     },
     async done({ page, request, data, t }) {
-      // The session ends at once (the page logs out and reloads) and the server keeps the player out.
+      // The session ends at once (the page logs out and reloads) and the server keeps the player out:
+      // refused after a time-out; after a self-exclusion, let in only to withdraw (no deposit).
       await expect(page.getByRole('button', { name: t('header.login') }).first()).toBeVisible();
       const login = await request.post('/api/auth/login', { data: { username: data.player.username, password: data.player.password } });
-      expect(((await login.json()) as { success: boolean }).success).toBe(false);
+      const answer = (await login.json()) as { success: boolean; data: { token: string } | null };
+      expect(answer.success).toBe(data.kind === 'selfexclusion');
+      if (answer.data) {
+        const deposit = await request.post('/api/payment/deposit', {
+          headers: { authorization: `Bearer ${answer.data.token}` },
+          data: { id: 2, target: 'pay', detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 100 } },
+        });
+        expect(((await deposit.json()) as { success: boolean }).success).toBe(false);
+      }
       await leaveAfterFinal(page);
     },
   },

@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { registrationModel } from '../../../model/models/registration.model';
 import { defineAdapter, type StepContext } from '../adapter';
 import type { TranslationKey } from '../../../../src/i18n/dictionary';
-import { registerPlayer, typeInto, uniqueTag } from '../../helpers';
+import { ownSurname, registerPlayer, typeInto, uniqueTag } from '../../helpers';
 import { freshPhoneDigits, isRefusal, latestCode, refusedThenAcceptedUnchanged } from './shared';
 
 interface Data {
@@ -10,6 +10,8 @@ interface Data {
   username: string;
   email: string;
   digits: string;
+  /** A person of their own (one person holds one account): the tag appended to the model's surname. */
+  tag: string;
 }
 
 const TEXT_LABELS: Record<string, TranslationKey> = {
@@ -68,7 +70,7 @@ export const registrationAdapter = defineAdapter<Data>({
     const dialog = page.getByRole('dialog', { name: t('register.title') });
     await expect(dialog).toBeVisible();
     const id = uniqueTag().slice(-10);
-    return { dialog, username: `m${id}`, email: `m${id}@example.com`, digits: freshPhoneDigits() };
+    return { dialog, username: `m${id}`, email: `m${id}@example.com`, digits: freshPhoneDigits(), tag: id };
   },
   gates: {
     loadCountries: { url: '**/api/auth/form', method: 'GET' },
@@ -92,6 +94,7 @@ export const registrationAdapter = defineAdapter<Data>({
         typed = isRefusal(upcoming('register')) ? (await registerPlayer(request)).username : data.username;
       }
       if (field === 'email') typed = data.email;
+      if (field === 'surname' && typed !== '') typed = ownSurname(typed, data.tag);
       await typeInto(data.dialog.getByLabel(t(TEXT_LABELS[field]!), { exact: true }), typed);
     },
     async TOGGLE_TRIAL_BONUS({ data }, event) {
