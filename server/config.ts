@@ -61,6 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         `Use HOST=127.0.0.1, turn DEMO_MODE off, or set ${UNSAFE_DEMO_VARIABLE}=true if you really mean it.`,
     );
   }
+  // A proxy the operator declares means the site is published, whatever HOST says (issue 32, M11).
+  if (demoMode && env.TRUST_PROXY && env[UNSAFE_DEMO_VARIABLE] !== 'true') {
+    throw new Error(
+      `DEMO_MODE shows every login code at /dev/outbox and seeds a known demo account; TRUST_PROXY says a proxy publishes this server. ` +
+        `Turn DEMO_MODE off, or set ${UNSAFE_DEMO_VARIABLE}=true if you really mean it.`,
+    );
+  }
   const scryptCost = number(env.SCRYPT_COST, DEFAULT_SCRYPT_COST);
   if (!isValidScryptCost(scryptCost)) throw new Error(`SCRYPT_COST must be a power of two from 1024 to 1048576 (got ${env.SCRYPT_COST})`);
   return {
