@@ -1,6 +1,6 @@
 // user/balance, bonus/*, payment/*, transaction/list.
 import { Hono } from 'hono';
-import { topWinners } from '../casino/rounds';
+import { topWinnersCache } from '../casino/rounds';
 import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { recordPlayTime } from '../services/responsibleGaming';
@@ -60,13 +60,13 @@ export const paymentRoutes = () =>
       return ok(c, null, 'withdrawRequested', { amount: formatMinor(amount) });
     });
 
-export const transactionRoutes = () =>
+export const transactionRoutes = (winners = topWinnersCache()) =>
   new Hono<AppEnv>()
     .post('/list', requireAuth, json(calls.transactions.request), async (c) =>
       ok(c, await payments.listTransactions(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))),
     )
     .post('/topwinners', json(calls.topWinners.request), async (c) => {
       const { isLive, count } = c.req.valid('json');
-      return ok(c, await topWinners(c.get('deps').db, isLive, count));
+      return ok(c, await winners(c.get('deps').db, isLive, count));
     });
 
