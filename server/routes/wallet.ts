@@ -7,6 +7,7 @@ import { recordPlayTime } from '../services/responsibleGaming';
 import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { ok } from '../http/respond';
 import { requireAuth } from '../http/requireAuth';
+import { siteOrigin } from '../http/siteOrigin';
 import { json } from '../http/validate';
 import { formatMinor } from '../messages';
 import * as bonuses from '../services/bonuses';
@@ -47,7 +48,7 @@ export const paymentRoutes = () =>
       return ok(c, await payments.methodFields(c.get('deps').db, id, type, c.get('auth').userId, c.get('locale')));
     })
     .post('/deposit', json(calls.deposit.request), async (c) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(c);
       const request = c.req.valid('json');
       const outcome = await payments.deposit(c.get('deps'), c.get('auth'), request, origin, c.get('locale'), idempotencyKeyOf(c, 'deposit', request));
       return outcome.kind === 'redirect'

@@ -98,7 +98,7 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
 
   it('demo mode is refused at start behind a proxy the operator declares (TRUST_PROXY), as on a public HOST', () => {
     expect(() => loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '127.0.0.1' })).toThrow(new RegExp(UNSAFE_DEMO_VARIABLE));
-    expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '127.0.0.1', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '127.0.0.1', SITE_DOMAIN: 'casino.example', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1', SITE_DOMAIN: 'casino.example' }).demoMode).toBe(false);
   });
 });
