@@ -57,7 +57,9 @@ export function notThisMachine(c: Context<AppEnv>): string | null {
   for (const name of headers.keys()) {
     if (RELAY_HEADERS.has(name) || RELAY_PREFIXES.some((prefix) => name.startsWith(prefix))) return `header ${name}`;
   }
-  if (!isLoopbackHost(headers.get('host') ?? undefined)) return 'host';
+  // The Host header (absent only in-process) and the address the request names (an absolute request target may differ).
+  const host = headers.get('host');
+  if ((host !== null && !isLoopbackHost(host)) || !isLoopbackHost(new URL(c.req.url).host)) return 'host';
   const origin = headers.get('origin');
   if (origin !== null && !loopbackOrigin(origin)) return 'origin';
   const site = headers.get('sec-fetch-site');

@@ -53,8 +53,10 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
       expect(await get('/dev/outbox.json', { Host: host }), host).toBe(200);
     }
     expect(await get('/dev/outbox', {})).toBe(200);
-    // Node's fetch, as the test suites read codes.
+    // Node's fetch, as the test suites read codes; and the app called in-process, as the API tests do.
     expect((await fetch(`${server.url.replace('0.0.0.0', '127.0.0.1')}/dev/outbox.json`)).status).toBe(200);
+    expect((await server.app.request('/dev/outbox.json')).status).toBe(200);
+    expect((await server.app.request('http://attacker.example/dev/outbox.json')).status).toBe(404);
   });
 
   it('refuses what came through a proxy or a tunnel: its headers, or a public Host', async () => {
@@ -74,6 +76,8 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
       // A rebound DNS name: the page of another site reaching 127.0.0.1 under its own name.
       { Host: 'attacker.example' },
     ];
+    // An absolute request target naming another host than the Host header.
+    expect(await statusOf('127.0.0.1', server.port, `GET http://attacker.example/dev/outbox.json HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`)).toBe(404);
     for (const headers of relayed) {
       for (const path of ['/dev/outbox.json', '/dev/outbox', '/dev/outbox.json?to=905551112233']) {
         expect(await get(path, headers), `${path} ${JSON.stringify(headers)}`).toBe(404);
