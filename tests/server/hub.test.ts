@@ -403,11 +403,15 @@ describe('a client that does not read, floods or only seems alive (issue 32, M9)
     const keepAlive = setInterval(() => hub.send(`{"type":6}${RS}`), 200);
     const answered = () => hub.records.map((r) => JSON.parse(r) as { type?: number; invocationId?: string }).filter((m) => m.type === 3).map((m) => m.invocationId);
     try {
+      const sent = Date.now();
       hub.send(Array.from({ length: 60 }, (_, i) => invocation(String(i))).join(''));
       await sleep(1_000);
-      const inOneSecond = answered().length;
-      expect(inOneSecond).toBeGreaterThanOrEqual(20);
-      expect(inOneSecond).toBeLessThanOrEqual(40);
+      const soFar = answered().length;
+      // The burst at once, then 10 a second (measured, so a loaded machine's late timer does not matter).
+      const seconds = (Date.now() - sent) / 1000;
+      expect(soFar).toBeGreaterThanOrEqual(20);
+      expect(soFar).toBeLessThanOrEqual(Math.min(60, Math.ceil(20 + 10 * seconds) + 1));
+      expect(soFar, 'not all at once').toBeLessThan(60);
       expect(await hub.until(() => answered().length === 60, 8_000), 'every invocation answered in the end').toBe(true);
       expect(answered()).toEqual(Array.from({ length: 60 }, (_, i) => String(i)));
       expect(hub.closed).toBeNull();
