@@ -115,6 +115,20 @@ export default tseslint.config(
   // The reference server speaks the contract; the app's code is not its to use (and src/ never imports it).
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
   {
+    // No prototype lookups on data (issue 32, L4): `'constructor' in TABLE` is true for every object, so
+    // /media/constructor/x.svg answered 500. A key that is not written in the code is looked up among own keys.
+    files: ['server/**/*.{ts,js}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+          message: "`key in object` finds Object.prototype's names too (constructor, __proto__, toString): use Object.hasOwn(object, key) or a Map.",
+        },
+      ],
+    },
+  },
+  {
     // The app (the first screen included) never reaches into the reference server.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/**'],

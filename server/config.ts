@@ -1,6 +1,7 @@
 import type { BlockList } from 'node:net';
 import { join } from 'node:path';
 import { trustedProxies } from './http/clientAddress';
+import { HOST_PATTERN } from './http/siteOrigin';
 import { DEFAULT_SCRYPT_COST, isValidScryptCost } from './services/passwords';
 import { DEFAULT_WAGERING_MULTIPLIER } from './services/wagering';
 
@@ -38,10 +39,16 @@ export interface ServerConfig {
   bonusWageringMultiplier: number;
   /** Seed the demo player (default: in demo mode). Demo content is always seeded. */
   seedDemo: boolean;
-  /** The operator's main domain (bootstrap domainStatus.current); unset: the host the request came to. */
+  /**
+   * The operator's main domain (SITE_DOMAIN; bootstrap domainStatus.current, and
+   * where pages and games are handed out to a request naming none of the site's
+   * hosts). Unset: a developer's machine, whose hosts are the loopback names.
+   */
   siteDomain: string | undefined;
   /** SMS codes the site sends in 24 hours, all numbers together (SMS_DAILY_CAP): a ceiling on what toll fraud can cost. */
   smsDailyCap: number;
+  /** The site's other hosts (SITE_HOSTS: mirrors, a second name): a request on one gets its pages and games there. */
+  siteHosts: string[];
 }
 
 /** The variable that lets demo mode run on a public address; its name says what it is. */
@@ -61,6 +68,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       `DEMO_MODE shows every login code at /dev/outbox and seeds a known demo account; it may not listen on ${host}. ` +
         `Use HOST=127.0.0.1, turn DEMO_MODE off, or set ${UNSAFE_DEMO_VARIABLE}=true if you really mean it.`,
+    );
+  }
+  // A proxy the operator declares means the site is published, whatever HOST says (issue 32, M11).
+  if (demoMode && env.TRUST_PROXY && env[UNSAFE_DEMO_VARIABLE] !== 'true') {
+    throw new Error(
+      `DEMO_MODE shows every login code at /dev/outbox and seeds a known demo account; TRUST_PROXY says a proxy publishes this server. ` +
+        `Turn DEMO_MODE off, or set ${UNSAFE_DEMO_VARIABLE}=true if you really mean it.`,
+    );
+  }
+  // The site's hosts come from here, never from the Host header (issue 32, L2; server/http/siteOrigin.ts).
+  const siteDomain = env.SITE_DOMAIN?.trim().toLowerCase() || undefined;
+  if (siteDomain !== undefined && !HOST_PATTERN.test(siteDomain)) throw new Error(`SITE_DOMAIN must be a host name, with a port if any (got '${env.SITE_DOMAIN}')`);
+  const siteHosts = (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of siteHosts) if (!HOST_PATTERN.test(entry)) throw new Error(`SITE_HOSTS: '${entry}' is not a host name (with a port if any)`);
+  if ((!LOOPBACK_HOSTS.has(host) || env.TRUST_PROXY) && !siteDomain) {
+    throw new Error(
+      `The server faces the public (HOST=${host}${env.TRUST_PROXY ? ', TRUST_PROXY set' : ''}): set SITE_DOMAIN to the site's main domain ` +
+        `(and SITE_HOSTS to its other names), so that the addresses it hands out do not come from the Host header.`,
     );
   }
   const scryptCost = number(env.SCRYPT_COST, DEFAULT_SCRYPT_COST);
@@ -87,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idempotencyTtlHours: Math.max(24, number(env.IDEMPOTENCY_TTL_HOURS, 48)),
     bonusWageringMultiplier: Math.max(0, number(env.BONUS_WAGERING_MULTIPLIER, DEFAULT_WAGERING_MULTIPLIER)),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? demoMode : env.SEED_DEMO === 'true',
-    siteDomain: env.SITE_DOMAIN || undefined,
     smsDailyCap: Math.max(0, number(env.SMS_DAILY_CAP, 5_000)),
+    siteDomain,
+    siteHosts,
   };
 }

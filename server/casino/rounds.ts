@@ -84,14 +84,57 @@ async function writeHistory(tx: Queryable, userId: number, gameCode: string, rou
 export const maskName = (username: string) =>
   username.length <= 2 ? `${username[0] ?? ''}*` : `${username.slice(0, 2)}${'*'.repeat(Math.max(1, username.length - 3))}${username.slice(-1)}`;
 
-/** transaction/topwinners: the largest wins, live games or not. */
+/** The longest list transaction/topwinners gives (the contract's bound on `count`). */
+export const TOP_WINNERS_MAX = 100;
+
+/**
+ * transaction/topwinners: the largest wins, live games or not. The wins of
+ * the kind are read from their own index (migration 011: the database
+ * stamps each round's row with its game's kind) in the list's order, so a
+ * list of `count` reads `count` rows of the history.
+ */
 export async function topWinners(db: Queryable, isLive: boolean, count: number): Promise<TopWinner[]> {
   const rows = await db.query<{ game: string; username: string; image: string | null; amount_minor: string }>(
     `SELECT g.name AS game, u.username, g.image_url AS image, h.amount_minor
-       FROM game_history h JOIN games g ON g.code = h.game_code JOIN users u ON u.id = h.user_id
-      WHERE h.type = $1 AND g.is_live = $2
-      ORDER BY h.amount_minor DESC, h.id DESC LIMIT $3`,
-    [GameTransactionType.Win, isLive, count],
+       FROM (SELECT game_code, user_id, amount_minor, id FROM game_history
+              WHERE type = $1 AND is_live = $2
+              ORDER BY amount_minor DESC, id DESC LIMIT $3) h
+       JOIN games g ON g.code = h.game_code JOIN users u ON u.id = h.user_id
+      ORDER BY h.amount_minor DESC, h.id DESC`,
+    [GameTransactionType.Win, isLive, Math.min(Math.max(0, Math.floor(count)), TOP_WINNERS_MAX)],
   );
   return rows.map((r) => ({ game: r.game, name: maskName(r.username), image: r.image, amount: toLira(Number(r.amount_minor)), currencySymbol: '₺' }));
+}
+
+/** How long a full list is kept: a new win among the largest shows within this. */
+export const TOP_WINNERS_KEEP_MS = 10_000;
+
+/**
+ * The top winners as visitors ask for them, per instance: each kind's longest
+ * list is read once for every ask under way, and a full list (TOP_WINNERS_MAX
+ * wins) is kept TOP_WINNERS_KEEP_MS; a shorter one (a young database) is read
+ * again each time, so a first win shows at once. Any count is a slice of it.
+ */
+export function topWinnersCache(now: () => number = Date.now) {
+  const kept = new Map<boolean, { list: Promise<TopWinner[]>; until: number }>();
+  return async (db: Queryable, isLive: boolean, count: number): Promise<TopWinner[]> => {
+    const entry = kept.get(isLive);
+    if (!entry || entry.until < now()) {
+      // Until it is read, everyone asking meanwhile waits for the same read.
+      const list = topWinners(db, isLive, TOP_WINNERS_MAX);
+      kept.set(isLive, { list, until: Infinity });
+      list.then(
+        (winners) => {
+          if (kept.get(isLive)?.list !== list) return;
+          if (winners.length >= TOP_WINNERS_MAX) kept.set(isLive, { list, until: now() + TOP_WINNERS_KEEP_MS });
+          else kept.delete(isLive);
+        },
+        () => {
+          if (kept.get(isLive)?.list === list) kept.delete(isLive);
+        },
+      );
+      return (await list).slice(0, count);
+    }
+    return (await entry.list).slice(0, count);
+  };
 }

@@ -25,8 +25,10 @@ export type ClientMessage =
   | { kind: 'close' }
   /** A call of a hub method; the hub has none a client may call. invocationId null: no answer expected. */
   | { kind: 'invocation'; invocationId: string | null; target: string }
-  /** Types a server may ignore (stream items, completions, acks, sequences, types added later). */
+  /** Types of the protocol the server has nothing to do with (stream items, completions, cancellations, acks, sequences). */
   | { kind: 'ignored' }
+  /** A type the protocol does not define (a later version's): ignored, and no sign of a live client. */
+  | { kind: 'unknown' }
   | { kind: 'invalid'; reason: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,9 +72,15 @@ export function parseClientMessage(record: string): ClientMessage {
       if (message.arguments !== undefined && !Array.isArray(message.arguments)) return { kind: 'invalid', reason: 'arguments is not an array' };
       return { kind: 'invocation', invocationId: invocationId ?? null, target };
     }
-    default:
-      // Future protocol versions add types; servers ignore what they do not know (as ASP.NET Core does).
+    case MessageType.StreamItem:
+    case MessageType.Completion:
+    case MessageType.CancelInvocation:
+    case MessageType.Ack:
+    case MessageType.Sequence:
       return { kind: 'ignored' };
+    default:
+      // Future protocol versions add types; servers ignore what they do not know.
+      return { kind: 'unknown' };
   }
 }
 

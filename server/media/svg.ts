@@ -22,8 +22,9 @@ export const MEDIA_SIZES = {
 } as const;
 export type MediaKind = keyof typeof MEDIA_SIZES;
 
+/** The kind named in a request: own keys only (`constructor` and `__proto__` are in every object, issue 32 L4). */
 export function isMediaKind(kind: string): kind is MediaKind {
-  return kind in MEDIA_SIZES;
+  return Object.hasOwn(MEDIA_SIZES, kind);
 }
 
 function hue(name: string, offset: number): number {

@@ -9,39 +9,10 @@ import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
 import { rateLimit } from '../http/rateLimit';
 import { openFunSession } from '../casino/funPlay';
+import { siteLobbyUrl, siteOrigin } from '../http/siteOrigin';
 
 /** Fun sessions a visitor's address may open a minute: plenty for play, not for filling the table. */
 const FUN_LAUNCHES_PER_MINUTE = 30;
-
-/**
- * The origin the game URLs point at: the page's own (the Origin a browser
- * sends with the call, so the Vite dev server's proxy works too), else the
- * address the request came to.
- */
-function siteOrigin(c: Context<AppEnv>): string {
-  const header = c.req.header('origin');
-  if (header && /^https?:\/\/[^/\s]+$/i.test(header)) return header;
-  return new URL(c.req.url).origin;
-}
-
-/**
- * The lobby a game may send the player back to: an address on this site, or
- * none. The demo game page navigates there, so anything else would make our
- * domain an open redirect (a launch of an attacker's account with a lobby on
- * their phishing page). Checked against the address the request came to and
- * SITE_DOMAIN, never against the Origin header, which a script may set.
- */
-export function siteLobbyUrl(lobbyUrl: string | undefined, c: Context<AppEnv>): string | undefined {
-  if (!lobbyUrl) return undefined;
-  const own = new URL(c.req.url);
-  try {
-    const url = new URL(lobbyUrl, own.origin);
-    const ours = url.host === own.host || url.host === c.get('deps').config.siteDomain;
-    return ours && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Launches for the logged-in player; a refusal (unknown game, blocked account) is `success: false` with a message. */
 async function launch(c: Context<AppEnv>, request: LaunchRequest) {

@@ -3,12 +3,13 @@ import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { fail, ok } from '../http/respond';
 import { rateLimit } from '../http/rateLimit';
+import { mainDomain } from '../http/siteOrigin';
 import { json, query } from '../http/validate';
 import * as content from '../services/content';
 
 export const cmsRoutes = (callMePerMinute: number) =>
   new Hono<AppEnv>()
-    .get('/grouped', async (c) => ok(c, await content.bootstrapConfig(c.get('deps').db, c.get('locale'), c.get('deps').config.siteDomain ?? new URL(c.req.url).host)))
+    .get('/grouped', async (c) => ok(c, await content.bootstrapConfig(c.get('deps').db, c.get('locale'), mainDomain(c))))
     .get('/categorylist', async (c) => ok(c, await content.cmsCategories(c.get('deps').db, c.get('locale'))))
     .post('/contentlist', json(calls.contentList.request), async (c) => {
       return ok(c, await content.contentList(c.get('deps').db, c.req.valid('json').categoryId, c.get('locale')));

@@ -2,9 +2,11 @@
 // moving an address's codes back in time, as if the wait before another code
 // had passed (the browser model tests' resend, without waiting a minute).
 // Throwaway games a test can withdraw while they are on screen (server/dev/devGames.ts).
-// Mounted only when NODE_ENV is not production.
+// Mounted only in demo mode, and answered only to this machine
+// (server/http/thisMachine.ts): never through a proxy or a tunnel.
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { thisMachineOnly } from '../http/thisMachine';
 import { json } from '../http/validate';
 import type { AppEnv } from '../context';
 import { LAUNCH_SYSTEMS } from '../casino/catalogue';
@@ -22,6 +24,7 @@ const WithdrawRequest = z.object({ code: z.string().check(z.maxLength(60)) });
 
 export const devRoutes = () =>
   new Hono<AppEnv>()
+    .use('*', thisMachineOnly)
     .post('/codes/age', json(CodesAgeRequest), async (c) => {
       const { to, seconds } = c.req.valid('json');
       await c.get('deps').db.query(

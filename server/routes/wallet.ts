@@ -1,12 +1,13 @@
 // user/balance, bonus/*, payment/*, transaction/list.
 import { Hono } from 'hono';
-import { topWinners } from '../casino/rounds';
+import { topWinnersCache } from '../casino/rounds';
 import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { recordPlayTime } from '../services/responsibleGaming';
 import { idempotencyKeyOf } from '../http/idempotencyKey';
 import { ok } from '../http/respond';
 import { requireAuth } from '../http/requireAuth';
+import { siteOrigin } from '../http/siteOrigin';
 import { json } from '../http/validate';
 import { formatMinor } from '../messages';
 import * as bonuses from '../services/bonuses';
@@ -47,7 +48,7 @@ export const paymentRoutes = () =>
       return ok(c, await payments.methodFields(c.get('deps').db, id, type, c.get('auth').userId, c.get('locale')));
     })
     .post('/deposit', json(calls.deposit.request), async (c) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(c);
       const request = c.req.valid('json');
       const outcome = await payments.deposit(c.get('deps'), c.get('auth'), request, origin, c.get('locale'), idempotencyKeyOf(c, 'deposit', request));
       return outcome.kind === 'redirect'
@@ -60,13 +61,13 @@ export const paymentRoutes = () =>
       return ok(c, null, 'withdrawRequested', { amount: formatMinor(amount) });
     });
 
-export const transactionRoutes = () =>
+export const transactionRoutes = (winners = topWinnersCache()) =>
   new Hono<AppEnv>()
     .post('/list', requireAuth, json(calls.transactions.request), async (c) =>
       ok(c, await payments.listTransactions(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))),
     )
     .post('/topwinners', json(calls.topWinners.request), async (c) => {
       const { isLive, count } = c.req.valid('json');
-      return ok(c, await topWinners(c.get('deps').db, isLive, count));
+      return ok(c, await winners(c.get('deps').db, isLive, count));
     });
 

@@ -5,6 +5,11 @@ export interface ServerClock {
   now(): Date;
   /** Moves the clock forward (tests: '24 hours later'). */
   advance(ms: number): void;
+  /**
+   * How far tests have moved it (0 in production). What is timed by the
+   * database's clock (the play-time meter) adds it, so tests move that too.
+   */
+  movedMs(): number;
 }
 
 export function createClock(): ServerClock {
@@ -14,5 +19,6 @@ export function createClock(): ServerClock {
     advance: (ms) => {
       offset += ms;
     },
+    movedMs: () => offset,
   };
 }

@@ -29,7 +29,7 @@ import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
 import { verifyPassword } from './passwords';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
-import { PLAY_GAP_MS, type PlayedStretch } from './playTime';
+import { bookStretch, type PlayedStretch } from './playTime';
 import { accountsOfPersonSql, lockPerson } from './person';
 import { revokePersonSessions } from './sessions';
 import { lockPlayer, toLira, toMinor } from './wallet';
@@ -303,24 +303,18 @@ export function recordPlayTime(deps: Deps, userId: number, locale: Locale): Prom
 }
 
 /**
- * Adds a stretch of play to the player's day and ends every session of the
- * person once their daily session limit is reached (counting all their accounts). Stretches from several instances, or from
- * before a restart, overlap or touch: the part before the day's `last_seen` is
- * already counted, and a gap up to PLAY_GAP_MS after it counts as play, as it
- * did between two heartbeats.
+ * Adds a stretch of play to the player's days (services/playTime.ts,
+ * bookStretch: by the database's clock, the gap before it up to a minute, each
+ * part on its own day) and ends every session once the daily session limit is
+ * reached (counting every account of the person: their sessions all end). Stretches from several instances, or from before a restart, overlap
+ * or touch: what was booked already is not counted again.
  */
 export async function writePlayedStretch(deps: Deps, stretch: PlayedStretch): Promise<void> {
-  const { userId, from, to } = stretch;
+  const { userId } = stretch;
   const locale = stretch.locale as Locale;
-  await deps.db.query(
-    `INSERT INTO play_time (user_id, day, seconds, last_seen) VALUES ($1, $2, round(extract(epoch FROM $4::timestamptz - $3::timestamptz))::int, $4)
-     ON CONFLICT (user_id, day) DO UPDATE SET
-       seconds = play_time.seconds + greatest(0, round(extract(epoch FROM $4::timestamptz -
-                   CASE WHEN $3::timestamptz <= play_time.last_seen + make_interval(secs => $5) THEN play_time.last_seen ELSE $3::timestamptz END))::int),
-       last_seen = greatest(play_time.last_seen, $4::timestamptz)`,
-    [userId, localDay(to), from, to, PLAY_GAP_MS / 1000],
-  );
+  const { to } = await bookStretch(deps.db, stretch, { dayOf: localDay, endOf: (at) => periodOf('day', at).end }, deps.clock.movedMs());
   const minutes = num((await limitRows(deps.db, userId, to)).find((r) => r.kind === 'session')?.amount ?? null);
+  // The limit is the person's: today's time of every account of theirs (issue 32, M7).
   if (minutes === null || (await secondsPlayed(deps.db, userId, to)) < minutes * 60) return;
   const until = periodOf('day', to).end;
   const revoked = await deps.db.transaction(async (tx) => {

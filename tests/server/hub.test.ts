@@ -15,9 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Notification, NotifyMessage } from '../../contract/schemas';
 import { startServer, type RunningServer } from '../../server/createServer';
+import { MAX_BUFFERED_BYTES } from '../../server/hub/hub';
 import { openPglite } from '../../server/db/pglite';
 import { createDeps } from '../../server/createServer';
 import { hashToken } from '../../server/services/tokens';
+import { HANDSHAKE, RS, maskedTextFrame, openRawHub, openStalledHub } from './support/hubClient';
 import { apiFor, engines, freshPostgresUrl, newPlayer, testConfig } from './testServer';
 
 const RECONNECT_DELAYS = [0, 2000, 10_000, 30_000];
@@ -285,4 +287,137 @@ describe('a connection lives no longer than its session, and a player has a few 
     await until(() => connection.isClosed(), 4000, 'the close at expiry');
     expect(connection.closeMessage()).toMatchObject({ allowReconnect: false, error: 'The session has expired.' });
   });
+});
+
+describe('a client that does not read, floods or only seems alive (issue 32, M9)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1000, maxConnectionsPerPlayer: 10 } });
+    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+  });
+  afterAll(() => server.stop());
+
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const MB = 1024 * 1024;
+  /** An invocation whose answer is as long as the server makes one (ids and targets are cut at 100 characters). */
+  const invocation = (id: string) => JSON.stringify({ type: 1, invocationId: id, target: 't'.repeat(100), arguments: [] }) + RS;
+
+  /** What this process holds (the server runs in it): ws keeps unsent strings on the heap and Buffers outside it. */
+  const held = () => {
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  /** The growth of what the process holds while `work` runs, sampled every 20 ms. */
+  async function peakGrowth(work: () => Promise<unknown>): Promise<number> {
+    const before = held();
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, held() - before)), 20);
+    try {
+      await work();
+    } finally {
+      clearInterval(sampler);
+    }
+    return peak;
+  }
+
+  it('a client that sends invocations and never reads: the server holds no more than about 1 MB of answers for it', async () => {
+    const token = await registerOn(server.url);
+    const stalled = await openStalledHub(server.url, token);
+    // 120 invocations a frame (30 KB, under the 32 KB message limit); 48 MB of them if the server reads that much.
+    const frame = maskedTextFrame(Array.from({ length: 120 }, (_, i) => invocation(`${i}`.padStart(100, 'i'))).join(''));
+    let written = 0;
+    let buffered = 0;
+    const sampler = setInterval(() => (buffered = Math.max(buffered, server.hub.bufferedBytes())), 20);
+    const peak = await peakGrowth(async () => {
+      written = await stalled.flood(frame, 48 * MB);
+      await sleep(1_500);
+    });
+    clearInterval(sampler);
+    console.log(
+      `[hub] a client that never reads: wrote ${(written / MB).toFixed(1)} MB of invocations; the process grew by at most ${(peak / MB).toFixed(2)} MB; ` +
+        `the hub held at most ${(buffered / MB).toFixed(2)} MB unsent`,
+    );
+    stalled.close();
+    expect(peak).toBeLessThan(8 * MB);
+    expect(buffered).toBeLessThanOrEqual(MAX_BUFFERED_BYTES);
+  }, 30_000);
+
+  it('a connection whose send buffer passes about 1 MB is dropped, even while it keeps pinging', async () => {
+    // A server of its own with the usual 30 s timeout: only the send buffer may end this connection.
+    const config = testConfig({ port: 0 });
+    const own = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    const stalled = await openStalledHub(own.url, await registerOn(own.url));
+    // Alive by the protocol (a Ping every 200 ms), but reading nothing.
+    const ping = maskedTextFrame(`{"type":6}${RS}`);
+    const keepAlive = setInterval(() => stalled.socket.writable && stalled.socket.write(ping), 200);
+    try {
+      await until(() => own.hub.connectionCount() === 1, 2_000, 'the stalled client counted');
+      const message = 'x'.repeat(4_000);
+      let pushed = 0;
+      let buffered = 0;
+      // 24 MB if it is never dropped; the kernel's buffers (a few MB on loopback) fill before ours.
+      while (own.hub.connectionCount() > 0 && pushed < 6_000) {
+        await own.deps.events.publish({ kind: 'push', userId: null, command: 'notification', message });
+        pushed += 1;
+        buffered = Math.max(buffered, own.hub.bufferedBytes());
+      }
+      console.log(`[hub] a client that pings and never reads: dropped after ${pushed} pushes of 4 KB, with at most ${(buffered / MB).toFixed(2)} MB held unsent`);
+      expect(own.hub.connectionCount(), 'dropped while the pushes went on').toBe(0);
+      expect(buffered).toBeLessThanOrEqual(MAX_BUFFERED_BYTES);
+    } finally {
+      clearInterval(keepAlive);
+      stalled.close();
+      await own.stop();
+    }
+  }, 60_000);
+
+  it('frames that carry no message (empty frames, a record never finished) do not keep a silent client alive', async () => {
+    const token = await registerOn(server.url);
+    const hub = openRawHub(server.url, token);
+    expect(await hub.opened).toBe(true);
+    hub.send(HANDSHAKE);
+    expect(await hub.until(() => hub.records.includes('{}'))).toBe(true);
+    // Every 100 ms an empty frame and a one-space fragment of a record that never ends: frames, but no message.
+    const chatter = setInterval(() => {
+      hub.send('');
+      hub.send(' ');
+    }, 100);
+    try {
+      expect(await hub.until(() => hub.closed !== null, 4_000), 'closed for silence within the timeout').toBe(true);
+      expect(hub.records.map((r) => JSON.parse(r) as { type?: number }).find((m) => m.type === 7)).toMatchObject({
+        allowReconnect: true,
+        error: expect.stringMatching(/timeout/i),
+      });
+    } finally {
+      clearInterval(chatter);
+      hub.close();
+    }
+  });
+
+  it('answers invocations at a bounded rate, in order, and keeps the connection of a client that keeps pinging', async () => {
+    const token = await registerOn(server.url);
+    const hub = openRawHub(server.url, token);
+    expect(await hub.opened).toBe(true);
+    hub.send(HANDSHAKE);
+    expect(await hub.until(() => hub.records.includes('{}'))).toBe(true);
+    const keepAlive = setInterval(() => hub.send(`{"type":6}${RS}`), 200);
+    const answered = () => hub.records.map((r) => JSON.parse(r) as { type?: number; invocationId?: string }).filter((m) => m.type === 3).map((m) => m.invocationId);
+    try {
+      const sent = Date.now();
+      hub.send(Array.from({ length: 60 }, (_, i) => invocation(String(i))).join(''));
+      await sleep(1_000);
+      const soFar = answered().length;
+      // The burst at once, then 10 a second (measured, so a loaded machine's late timer does not matter).
+      const seconds = (Date.now() - sent) / 1000;
+      expect(soFar).toBeGreaterThanOrEqual(20);
+      expect(soFar).toBeLessThanOrEqual(Math.min(60, Math.ceil(20 + 10 * seconds) + 1));
+      expect(soFar, 'not all at once').toBeLessThan(60);
+      expect(await hub.until(() => answered().length === 60, 8_000), 'every invocation answered in the end').toBe(true);
+      expect(answered()).toEqual(Array.from({ length: 60 }, (_, i) => String(i)));
+      expect(hub.closed).toBeNull();
+    } finally {
+      clearInterval(keepAlive);
+      hub.close();
+    }
+  }, 20_000);
 });

@@ -23,10 +23,10 @@ afterEach(() => {
   moved = 0;
 });
 
-/** Another instance over the same database and caches: its own meter, as a second process has. */
-function instance(): { deps: Deps; api: Api; meter: PlayTimeMeter } {
+/** Another instance over the same database and caches: its own meter, as a second process has (its clock `skewMs` behind, if asked). */
+function instance(skewMs = 0): { deps: Deps; api: Api; meter: PlayTimeMeter } {
   const deps: Deps = { ...t.deps };
-  deps.playTime = createPlayTimeMeter({ now: () => t.deps.clock.now(), write: (stretch) => writePlayedStretch(deps, stretch) });
+  deps.playTime = createPlayTimeMeter({ now: () => new Date(t.deps.clock.now().getTime() - skewMs), write: (stretch) => writePlayedStretch(deps, stretch) });
   return { deps, api: apiFor(deps), meter: deps.playTime };
 }
 
@@ -149,5 +149,58 @@ describe('the session limit with play counted in memory', () => {
     advance(2 * 60_000);
     await a.meter.sweep();
     expect(Math.abs((await secondsToday(player.username)) - 30)).toBeLessThanOrEqual(1);
+  });
+});
+
+/** Seconds played on each local day, oldest first. */
+async function secondsByDay(username: string): Promise<number[]> {
+  const rows = await t.deps.db.query<{ seconds: number }>('SELECT p.seconds FROM play_time p JOIN users u ON u.id = p.user_id WHERE u.username = $1 ORDER BY p.day', [username]);
+  return rows.map((r) => r.seconds);
+}
+
+describe('the meter counts what was played, on the day it was played, by one clock (issue 32, L1)', () => {
+  it('signs of play more than a minute apart count up to a minute each, not nothing', async () => {
+    const player = await registered(t.api);
+    const meter = instance();
+    // A round every 61 s for ten rounds (a page throttled in the background, or a player pacing past the gap).
+    for (let beat = 0; beat < 10; beat++) {
+      expect((await meter.api.call('balance', undefined, { token: player.token })).status).toBe(200);
+      advance(61_000);
+    }
+    await meter.meter.flushAll();
+    // Nine gaps of 61 s, each counted as the minute after the sign before it.
+    expect(Math.abs((await secondsToday(player.username)) - 9 * 60)).toBeLessThanOrEqual(2);
+  });
+
+  it('time played before midnight stays on the day it was played', async () => {
+    const player = await registered(t.api);
+    const meter = instance();
+    const now = t.deps.clock.now();
+    // 23:59:05 Turkish time; polls every 10 s until 00:01:05.
+    advance(periodOf('day', now).end.getTime() - now.getTime() - 55_000);
+    for (let beat = 0; beat <= 12; beat++) {
+      await meter.api.call('balance', undefined, { token: player.token });
+      if (beat < 12) advance(BEAT);
+    }
+    await meter.meter.flushAll();
+    const [before, after] = await secondsByDay(player.username);
+    expect(Math.abs(before! - 55)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after! - 65)).toBeLessThanOrEqual(1);
+  });
+
+  it("an instance whose clock is minutes off counts as much as the others: the times are the database's", async () => {
+    const player = await registered(t.api);
+    const right = instance();
+    const slow = instance(3 * 60_000);
+    // Three minutes on an instance whose clock is right, then three on one whose clock is three minutes slow.
+    for (const { api } of [right, slow]) {
+      for (let beat = 0; beat < 18; beat++) {
+        expect((await api.call('balance', undefined, { token: player.token })).status).toBe(200);
+        advance(BEAT);
+      }
+    }
+    await right.meter.flushAll();
+    await slow.meter.flushAll();
+    expect(Math.abs((await secondsToday(player.username)) - 350)).toBeLessThanOrEqual(2);
   });
 });

@@ -169,12 +169,12 @@ describe('the session time limit', () => {
     expect((await login(player.username, player.password)).body.success).toBe(true);
   });
 
-  it('does not count a gap between beats longer than a minute (the page was closed)', async () => {
+  it('counts a gap between beats longer than a minute as one minute, not the whole gap (the page was closed) nor nothing (issue 32, L1)', async () => {
     const player = await registered(t.api);
     await t.api.call('balance', undefined, { token: player.token });
     advance(10 * 60_000);
     await t.api.call('balance', undefined, { token: player.token });
-    expect((await limitOf(player.token, 'session', 'day')).used).toBe(0);
+    expect((await limitOf(player.token, 'session', 'day')).used).toBe(1);
   });
 });
 

@@ -85,6 +85,11 @@ describe('architecture boundaries', () => {
     expect(await ruleIds("import { css } from 'goober';\nexport const area = css``;", 'src/ui/shell/accountAreaBox.ts')).toEqual([]);
   });
 
+  it('server/ looks up no data among a plain object\'s prototype (issue 32, L4): `key in TABLE` is refused, a literal key is not', async () => {
+    expect(await ruleIds('const SIZES = { banner: 1 };\nexport const known = (kind: string) => kind in SIZES;', 'server/media/example.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds("export const paused = (o: object) => 'lockedMinutes' in o;", 'server/services/example.ts')).toEqual([]);
+  });
+
   it('contract/ and domain/ touch no browser global (the server runs them too)', async () => {
     expect(await ruleIds('export const x = () => window.location.href;', 'domain/example.ts')).toContain('no-restricted-globals');
   });

@@ -105,7 +105,7 @@
 
   function say(template, params) {
     return template.replace(/\{(\w+)\}/g, function (_m, key) {
-      return params && key in params ? String(params[key]) : '';
+      return params && Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : '';
     });
   }
   function el(tag, attributes, children) {

@@ -73,8 +73,9 @@ describe('18. demo mode is explicit', () => {
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ demoMode: false, seedDemo: false });
     expect(loadConfig({ DEMO_MODE: 'true' })).toMatchObject({ demoMode: true, seedDemo: true });
     expect(() => loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0' })).toThrow(new RegExp(UNSAFE_DEMO_VARIABLE));
-    expect(loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(true);
-    expect(loadConfig({ HOST: '0.0.0.0' }).demoMode).toBe(false);
+    // A public HOST also names the site's main domain (issue 32, L2: tests/server/siteHost.test.ts).
+    expect(loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0', SITE_DOMAIN: 'casino.example', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', SITE_DOMAIN: 'casino.example' }).demoMode).toBe(false);
     const live = apiFor({ ...deps, config: { ...deps.config, demoMode: false } });
     expect((await live.app.request('/dev/outbox.json')).status).toBe(404);
   });

@@ -166,7 +166,7 @@ describe('M7: limits and no-deposit bonuses bind the person', () => {
 
     expect((await api.call('setLimit', { kind: 'session', period: 'day', amount: 10 }, { token: first.token })).body.success).toBe(true);
     const to = new Date();
-    await writePlayedStretch(deps, { userId: await userIdOf(second.username), from: new Date(to.getTime() - 11 * 60_000), to, locale: 'tr' });
+    await writePlayedStretch(deps, { userId: await userIdOf(second.username), from: new Date(to.getTime() - 11 * 60_000), to, at: to, locale: 'tr' });
     // The person's day is over on both accounts.
     expect((await balance(first.token)).status).toBe(401);
     expect((await api.call('login', { username: first.username, password: first.password })).body.success).toBe(false);
