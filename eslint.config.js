@@ -113,7 +113,27 @@ export default tseslint.config(
   },
   { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('contract/', ['src', 'machines', 'server', 'domain']) }] } },
   // The reference server speaks the contract; the app's code is not its to use (and src/ never imports it).
-  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
+  // A request hashes a password only through the bounded scrypt queue (issue 32): the raw functions are the
+  // queue's and the start-up seed's.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...keepOut('server/', ['src', 'machines']),
+            {
+              group: ['**/passwords'],
+              importNames: ['hashPassword', 'verifyPassword', 'dummyHash'],
+              message: 'hash through the scrypt queue: scryptFor(c) in a route of a call marked spendsScrypt (contract/calls.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['server/services/scryptQueue.ts', 'server/seed/seed.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
   {
     // The app (the first screen included) never reaches into the reference server.
     files: ['src/**/*.{ts,tsx}'],

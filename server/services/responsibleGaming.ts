@@ -22,7 +22,8 @@ import type { Auth, Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
-import { verifyPassword } from './passwords';
+import { checkPlayerPassword } from './passwordAttempts';
+import type { ScryptQueue } from './scryptQueue';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { PLAY_GAP_MS, type PlayedStretch } from './playTime';
 import { revokeSessions } from './sessions';
@@ -340,9 +341,9 @@ export async function takeTimeout(deps: Deps, auth: Auth, days: number, locale: 
   return until;
 }
 
-export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale): Promise<Date | null> {
-  const [user] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw new Refusal('wrongPassword');
+export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale, scrypt: ScryptQueue): Promise<Date | null> {
+  // Counted per session and locked like a login, hashed in the scrypt queue (M1).
+  await scrypt.use((slot) => checkPlayerPassword(deps, slot, auth, password, 'wrongPassword'));
   let until: Date | null = null;
   if (months !== null) {
     until = deps.clock.now();
