@@ -264,7 +264,7 @@ export async function sendResetCode(deps: Deps, username: string, meta: RequestM
   const { user, code } = issued;
   sendAfterAnswer(
     deps.db,
-    { to: user.email, channel: 'email', subject: message(meta.locale, 'mailResetSubject'), body: message(meta.locale, 'mailResetBody', { username: user.username, code }), code },
+    () => ({ to: user.email, channel: 'email', subject: message(meta.locale, 'mailResetSubject'), body: message(meta.locale, 'mailResetBody', { username: user.username, code }), code }),
     { keepSecrets: deps.config.demoMode },
   );
 }
