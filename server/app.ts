@@ -9,7 +9,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { DatabaseUnavailable, isDataException } from './db/database';
 import { Refusal, fail } from './http/respond';
-import { callGuard } from './http/callGuard';
+import { callGuard, guardedGetPaths } from './http/callGuard';
 import { ScryptBusy } from './services/scryptQueue';
 import { toLocale } from './messages';
 import { authRoutes } from './routes/auth';
@@ -89,7 +89,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/demo/games/api/*', limitBody);
   app.use('/demo/sportsbook/api/*', limitBody);
   // Every call of the contract: its payload checked, its limits counted, before its route (http/callGuard.ts).
-  app.use('/api/*', callGuard(deps.config));
+  // Registered for POST and for the GET calls that take a query, so the balance poll (a GET without one)
+  // does not even pass through it.
+  const guard = callGuard(deps.config);
+  app.post('/api/*', guard);
+  for (const path of guardedGetPaths()) app.get(path, guard);
 
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes())

@@ -114,6 +114,13 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
   };
 }
 
+/** The paths of the GET calls that take a payload (a query): the only GETs the guard needs to see. */
+export function guardedGetPaths(): string[] {
+  return Object.values(calls as Record<string, CallDefinition>)
+    .filter((call) => call.method === 'GET' && (call.request !== NoPayload || call.spendsScrypt || call.credential))
+    .map((call) => `/api/${call.path}`);
+}
+
 /** The scrypt queue, for a call the table marks as spending scrypt; any other call is a bug of ours (500). */
 export function scryptFor(c: Context<AppEnv>): ScryptQueue {
   const queue = c.get('scrypt');

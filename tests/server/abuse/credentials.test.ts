@@ -330,7 +330,9 @@ describe('L10: open calls have a cap across addresses; lobbyUrl is bounded', () 
 describe('the server validates every call against the contract before any work', () => {
   it('every route under /api is a call of the table', () => {
     const declared = new Set(Object.values(calls).map((call) => `${call.method} /api/${call.path}`));
-    const served = api.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
+    // Middleware on a wildcard (the call guard itself, requireAuth) is no route of its own.
+    const served = api.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('*')).map((r) => `${r.method} ${r.path}`);
+    expect(served.length).toBeGreaterThan(40);
     expect(served.filter((route) => !declared.has(route))).toEqual([]);
   });
 
