@@ -113,7 +113,27 @@ export default tseslint.config(
   },
   { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('contract/', ['src', 'machines', 'server', 'domain']) }] } },
   // The reference server speaks the contract; the app's code is not its to use (and src/ never imports it).
-  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
+  // A request hashes a password only through the bounded scrypt queue (issue 32): the raw functions are the
+  // queue's and the start-up seed's.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...keepOut('server/', ['src', 'machines']),
+            {
+              group: ['**/passwords'],
+              importNames: ['hashPassword', 'verifyPassword', 'dummyHash'],
+              message: 'hash through the scrypt queue: scryptFor(c) in a route of a call marked spendsScrypt (contract/calls.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['server/services/scryptQueue.ts', 'server/seed/seed.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
   {
     // No prototype lookups on data (issue 32, L4): `'constructor' in TABLE` is true for every object, so
     // /media/constructor/x.svg answered 500. A key that is not written in the code is looked up among own keys.

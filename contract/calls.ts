@@ -13,6 +13,7 @@ import {
   CasinoGamesRequest,
   CategoryGamesRequest,
   ChangePasswordRequest,
+  ChangePasswordWithCodeRequest,
   CheckResetCodeRequest,
   CmsCategory,
   CodeLaunchRequest,
@@ -71,9 +72,19 @@ export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res e
   auth: boolean;
   /** A money call: sent with an Idempotency-Key, so a retried request moves money once. */
   idempotent?: true;
+  /**
+   * The call spends a password hash (scrypt, about 0.3 s and 128 MiB): the
+   * server runs it through its one bounded queue (503 with Retry-After when
+   * full) and limits the call per address and per account. A route whose call
+   * is not marked cannot reach the queue (server/http/callGuard.ts).
+   */
+  spendsScrypt?: true;
+  /** The call checks a password or a code, or sends a code: limited per address and per account. */
+  credential?: true;
 }
 
-const NoPayload = z.strictObject({});
+/** The request of a call that takes no payload. */
+export const NoPayload = z.strictObject({});
 
 function get<Res extends z.ZodMiniType, Req extends z.ZodMiniType = typeof NoPayload>(
   path: string,
@@ -98,30 +109,26 @@ const PhoneUpdateResponse = GenericResponse;
 
 export const calls = {
   // auth
-  login: post('auth/login', LoginPayload, AuthResponse, false),
-  register: post('auth/register', RegisterPayload, AuthResponse, false),
+  login: { ...post('auth/login', LoginPayload, AuthResponse, false), spendsScrypt: true, credential: true },
+  register: { ...post('auth/register', RegisterPayload, AuthResponse, false), spendsScrypt: true },
   registerForm: get('auth/form', apiResponse(AuthFormData), false),
   logout: get('auth/logout', GenericResponse, true),
-  sendResetPassword: post('auth/sendresetpassword', SendResetPasswordRequest, GenericResponse, false),
-  checkResetCode: post('auth/checkresetcode', CheckResetCodeRequest, GenericResponse, false),
-  changePasswordWithCode: post(
-    'auth/changepasswordwithcode',
-    z.object({ password: z.string(), password2: z.string(), username: z.string(), code: z.string() }),
-    GenericResponse,
-    false,
-  ),
+  sendResetPassword: { ...post('auth/sendresetpassword', SendResetPasswordRequest, GenericResponse, false), credential: true },
+  checkResetCode: { ...post('auth/checkresetcode', CheckResetCodeRequest, GenericResponse, false), credential: true },
+  changePasswordWithCode: { ...post('auth/changepasswordwithcode', ChangePasswordWithCodeRequest, GenericResponse, false), spendsScrypt: true, credential: true },
 
   // customer
-  updatePhone: post('customer/updatephone', PhonePayload, PhoneUpdateResponse, true),
+  updatePhone: { ...post('customer/updatephone', PhonePayload, PhoneUpdateResponse, true), credential: true },
   readNotification: post('customer/readnotification', ReadNotificationRequest, GenericResponse, true),
   notifications: post('customer/notification', NotificationListRequest, apiResponse(z.array(Notification)), true),
-  changePassword: post('customer/changepassword', ChangePasswordRequest, GenericResponse, true),
+  changePassword: { ...post('customer/changepassword', ChangePasswordRequest, GenericResponse, true), spendsScrypt: true, credential: true },
   // responsible gaming (issue 8)
   limits: get('customer/limits', PlayerLimitsResponse, true),
   setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),
   setRealityCheck: post('customer/realitycheck', RealityCheckRequest, PlayerLimitsResponse, true),
-  takeTimeout: post('customer/timeout', TimeoutRequest, ExclusionResponse, true),
-  selfExclude: post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true),
+  // A time-out of 30 days or more checks the password (issue 32, L9): guarded as self-exclusion is.
+  takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true },
+  selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true },
 
   // bonus and wallet
   defineTrialBonus: get('bonus/definetrialbonus', GenericResponse, true),

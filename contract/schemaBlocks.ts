@@ -32,6 +32,20 @@ export function sized(min: number, max: number) {
   return z.string().check(z.minLength(min), z.maxLength(max));
 }
 
+/**
+ * The most entries a record of a call's payload may hold, readable by the
+ * contract's own test (tests/unit/callBounds.test.ts): zod keeps no size
+ * check for records, so the bound is a refinement and this registry says it.
+ */
+export const recordBounds = z.registry<{ maxEntries: number }>();
+
+/** A record of at most `maxEntries` entries. */
+export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.ZodMiniType>(key: K, value: V, maxEntries: number) {
+  const schema = z.record(key, value).check(z.refine((r) => Object.keys(r as object).length <= maxEntries, { message: `at most ${maxEntries} entries` }));
+  schema.register(recordBounds, { maxEntries });
+  return schema;
+}
+
 /** A value the server may leave out or send as null; read as null. */
 export function orNull<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(

@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { CALL_TIME_SLOTS, FieldDataType } from './enums';
 import {
   apiResponse,
+  boundedRecord,
   idText,
   intIn,
   linkOrNull,
@@ -67,13 +68,24 @@ export type GenericResponse = z.infer<typeof GenericResponse>;
 export const NOTIFICATION_PAGE_SIZE = 100;
 export const NotificationListRequest = z.object({ skip: intIn(0), take: intIn(1, NOTIFICATION_PAGE_SIZE) });
 export type NotificationListRequest = z.infer<typeof NotificationListRequest>;
-export const ReadNotificationRequest = z.object({ id: z.array(z.int()).check(z.minLength(1)) });
+export const ReadNotificationRequest = z.object({ id: z.array(z.int()).check(z.minLength(1), z.maxLength(NOTIFICATION_PAGE_SIZE)) });
 export type ReadNotificationRequest = z.infer<typeof ReadNotificationRequest>;
 
 // ---------------------------------------------------------------------------
 // Login, session
 
 export const LOGIN_LIMITS = { username: { min: 1, max: 50 }, password: { min: 3, max: 100 } } as const;
+
+/**
+ * The one rule for a password being set: at sign-up, by a reset code and by a
+ * change (spec section 5: min 5; at most login's 100). Every call that sets a
+ * password takes `newPassword`, so no path can set one the login refuses (a
+ * reset used to accept "1", which no login then took).
+ */
+export const NEW_PASSWORD_LIMITS = { min: 5, max: LOGIN_LIMITS.password.max } as const;
+export const newPassword = sized(NEW_PASSWORD_LIMITS.min, NEW_PASSWORD_LIMITS.max);
+/** A password being checked against the account's (self-exclusion): what the login takes. */
+export const currentPassword = sized(LOGIN_LIMITS.password.min, LOGIN_LIMITS.password.max);
 export const LoginPayload = z.object({
   username: trimmed(LOGIN_LIMITS.username.min, LOGIN_LIMITS.username.max),
   password: sized(LOGIN_LIMITS.password.min, LOGIN_LIMITS.password.max),
@@ -107,12 +119,11 @@ export const REGISTER_LIMITS = {
   username: { min: 5, max: 30 },
   email: { min: 5, max: 100 },
   phone: { min: 5, max: 20 },
-  password: { min: 5, max: 100 },
+  password: NEW_PASSWORD_LIMITS,
 } as const;
 
 const personName = trimmed(REGISTER_LIMITS.name.min, REGISTER_LIMITS.name.max).check(z.regex(PERSON_NAME_PATTERN, 'letters with single spaces'));
 const phoneDigits = sized(REGISTER_LIMITS.phone.min, REGISTER_LIMITS.phone.max).check(z.regex(DIGITS_PATTERN, 'digits only'));
-const newPassword = sized(REGISTER_LIMITS.password.min, REGISTER_LIMITS.password.max);
 
 /** A real calendar date from its parts, or null. */
 export function calendarDate(year: string, month: string, day: string): Date | null {
@@ -141,9 +152,9 @@ const registerFields = {
   email: z.pipe(trimmed(REGISTER_LIMITS.email.min, REGISTER_LIMITS.email.max), z.email()),
   phone: phoneDigits,
   country: z.int(),
-  birthDateDay: z.string().check(z.regex(/^\d{2}$/)),
-  birthDateMonth: z.string().check(z.regex(/^\d{2}$/)),
-  birthDateYear: z.string().check(z.regex(/^\d{4}$/)),
+  birthDateDay: z.string().check(z.length(2), z.regex(/^\d{2}$/)),
+  birthDateMonth: z.string().check(z.length(2), z.regex(/^\d{2}$/)),
+  birthDateYear: z.string().check(z.length(4), z.regex(/^\d{4}$/)),
   password: newPassword,
   password2: newPassword,
   refId: z.optional(z.int()),
@@ -173,7 +184,7 @@ export type RegisterForm = z.input<typeof RegisterForm>;
 export const RegisterPayload = z.object({
   ...registerFields,
   currencyId: z.int(),
-  birthDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  birthDate: z.string().check(z.length(10), z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type RegisterPayload = z.infer<typeof RegisterPayload>;
 
@@ -200,7 +211,7 @@ export type PhonePayload = z.infer<typeof PhonePayload>;
  * up to 30 (REGISTER_LIMITS): a 30-character account must be able to recover,
  * so the upper bound is sign-up's (docs/decisions.md).
  */
-export const RECOVERY_LIMITS = { username: { min: 2, max: REGISTER_LIMITS.username.max }, code: { min: 3, max: 20 }, password: { min: 5, max: 100 } } as const;
+export const RECOVERY_LIMITS = { username: { min: 2, max: REGISTER_LIMITS.username.max }, code: { min: 3, max: 20 }, password: NEW_PASSWORD_LIMITS } as const;
 const recoveryUsername = trimmed(RECOVERY_LIMITS.username.min, RECOVERY_LIMITS.username.max);
 const recoveryCode = trimmed(RECOVERY_LIMITS.code.min, RECOVERY_LIMITS.code.max);
 
@@ -214,17 +225,27 @@ export const RecoveryData = z
   .object({
     username: recoveryUsername,
     code: recoveryCode,
-    password: sized(RECOVERY_LIMITS.password.min, RECOVERY_LIMITS.password.max),
-    password2: sized(RECOVERY_LIMITS.password.min, RECOVERY_LIMITS.password.max),
+    password: newPassword,
+    password2: newPassword,
   })
   .check(z.refine((d) => d.password === d.password2, { path: ['password2'], message: 'passwords differ' }));
 export type RecoveryData = z.infer<typeof RecoveryData>;
 
+/**
+ * What auth/changepasswordwithcode receives: the recovery fields with their
+ * bounds (it had none: a 64 KB username, a password of one character). Two
+ * passwords that differ are the server's refusal ('passwordsDiffer'), as at
+ * sign-up.
+ */
+export const ChangePasswordWithCodeRequest = z.object({ password: newPassword, password2: newPassword, username: recoveryUsername, code: recoveryCode });
+export type ChangePasswordWithCodeRequest = z.infer<typeof ChangePasswordWithCodeRequest>;
+
 export const ChangePasswordRequest = z
   .object({
-    oldPassword: sized(5, 100),
-    password: sized(5, 100),
-    confirmPassword: sized(5, 100),
+    // Spec section 5 asks min 5 of the current password here too.
+    oldPassword: sized(NEW_PASSWORD_LIMITS.min, NEW_PASSWORD_LIMITS.max),
+    password: newPassword,
+    confirmPassword: newPassword,
   })
   .check(z.refine((d) => d.password === d.confirmPassword, { path: ['confirmPassword'], message: 'passwords differ' }));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
@@ -289,10 +310,16 @@ export type PaymentField = z.infer<typeof PaymentField>;
 export const PaymentDetailRequest = z.object({ id: z.int(), type: PaymentTypeSchema });
 export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequest>;
 
+/** A payment form's fields: at most this many, each key and text value this long (a card holder, an IBAN, a note). */
+export const PAYMENT_DETAIL_LIMITS = { fields: 30, key: 50, value: 200 } as const;
 export const PaymentRequest = z.object({
   id: z.int(),
   target: z.literal('pay'),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  detail: boundedRecord(
+    z.string().check(z.maxLength(PAYMENT_DETAIL_LIMITS.key)),
+    z.union([z.string().check(z.maxLength(PAYMENT_DETAIL_LIMITS.value)), z.number(), z.boolean()]),
+    PAYMENT_DETAIL_LIMITS.fields,
+  ),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
@@ -383,26 +410,33 @@ export const CasinoGamesRequest = z.object({
   take: intIn(1, 200),
 });
 export type CasinoGamesRequest = z.infer<typeof CasinoGamesRequest>;
-export const ToggleFavouriteRequest = z.object({ code: z.string().check(z.minLength(1)), providerId: z.int() });
+/** A game's code or a provider's product id, as the launch and favourite calls send it. */
+export const GAME_CODE_MAX = 100;
+/** A lobby address a game may send the player back to (L10: it had no bound). */
+export const LOBBY_URL_MAX = 2000;
+const gameCode = z.string().check(z.minLength(1), z.maxLength(GAME_CODE_MAX));
+const language = z.string().check(z.minLength(2), z.maxLength(10));
+const lobbyUrl = z.string().check(z.maxLength(LOBBY_URL_MAX));
+export const ToggleFavouriteRequest = z.object({ code: gameCode, providerId: z.int() });
 export type ToggleFavouriteRequest = z.infer<typeof ToggleFavouriteRequest>;
 
 const nonEmpty = z.string().check(z.minLength(1));
-export const CodeLaunchRequest = z.object({ code: nonEmpty });
-export const EveryMatrixLaunchRequest = z.object({ code: nonEmpty, productId: nonEmpty });
-export const AmusnetLaunchRequest = z.object({ code: nonEmpty, isMobile: z.boolean() });
+export const CodeLaunchRequest = z.object({ code: gameCode });
+export const EveryMatrixLaunchRequest = z.object({ code: gameCode, productId: gameCode });
+export const AmusnetLaunchRequest = z.object({ code: gameCode, isMobile: z.boolean() });
 export const PlatformLaunchRequest = z.object({
   platform: z.union([z.literal(1), z.literal(2)]),
-  gameCode: z.string().check(z.minLength(1)),
-  language: z.string().check(z.minLength(2)),
-  lobbyUrl: z.string(),
+  gameCode,
+  language,
+  lobbyUrl,
 });
 export const SoftGamingsLaunchRequest = z.object({
-  system: nonEmpty,
-  pageCode: nonEmpty,
+  system: gameCode,
+  pageCode: gameCode,
   isMobile: z.union([z.literal(0), z.literal(1)]),
 });
 /** Play for fun (the reference server's extension, docs/api.md): any game that allows it, for visitors too. */
-export const FunLaunchRequest = z.object({ gameCode: nonEmpty, isMobile: z.boolean(), language: z.string().check(z.minLength(2), z.maxLength(10)), lobbyUrl: z.string().check(z.maxLength(2000)) });
+export const FunLaunchRequest = z.object({ gameCode, isMobile: z.boolean(), language, lobbyUrl });
 /** A launch answers with a URL (most providers) or an HTML document (SoftGamings). */
 export const LaunchResponse = apiResponse(nonEmpty);
 export type LaunchResponse = z.infer<typeof LaunchResponse>;
@@ -412,6 +446,9 @@ export type LaunchResponse = z.infer<typeof LaunchResponse>;
 
 /** ISO 8601 with a zone, as the unshown calls send dates. */
 const isoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date-time'));
+
+/** A day, YYYY-MM-DD, as a call sends it. */
+const isoDay = z.iso.date().check(z.maxLength(10));
 
 export function page<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item), total: intIn(0) });
@@ -434,8 +471,8 @@ export const TransactionListRequest = z.extend(PageRequest, {
   kind: TransactionKindSchema,
   status: z.optional(TransactionStatusSchema),
   /** Inclusive day bounds, YYYY-MM-DD. */
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
 });
 export type TransactionListRequest = z.infer<typeof TransactionListRequest>;
 export const TransactionRow = z.object({
@@ -504,8 +541,8 @@ export type CustomerProfile = z.infer<typeof CustomerProfile>;
 
 export const GameHistoryRequest = z.extend(PageRequest, {
   /** Inclusive day bounds, YYYY-MM-DD. */
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
 });
 export type GameHistoryRequest = z.infer<typeof GameHistoryRequest>;
 /** One bet or win of a round; a round that pays has both, with the same roundId. */

@@ -9,6 +9,8 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context';
 import { DatabaseUnavailable, isDataException } from './db/database';
 import { Refusal, fail } from './http/respond';
+import { callGuard, guardedGetPaths } from './http/callGuard';
+import { ScryptBusy } from './services/scryptQueue';
 import { toLocale } from './messages';
 import { authRoutes } from './routes/auth';
 import { casinoRoutes } from './routes/casino';
@@ -86,10 +88,16 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // The demo games' and sportsbook's own APIs read JSON bodies too.
   app.use('/demo/games/api/*', limitBody);
   app.use('/demo/sportsbook/api/*', limitBody);
+  // Every call of the contract: its payload checked, its limits counted, before its route (http/callGuard.ts).
+  // Registered for POST and for the GET calls that take a query, so the balance poll (a GET without one)
+  // does not even pass through it.
+  const guard = callGuard(deps.config);
+  app.post('/api/*', guard);
+  for (const path of guardedGetPaths()) app.get(path, guard);
 
   const api = new Hono<AppEnv>()
-    .route('/auth', authRoutes(deps.config.authRateLimitPerMinute, deps.config.usernameRateLimitPerMinute))
-    .route('/customer', customerRoutes(deps.config.authRateLimitPerMinute))
+    .route('/auth', authRoutes())
+    .route('/customer', customerRoutes())
     .route('/user', userRoutes())
     .route('/bonus', bonusRoutes())
     .route('/payment', paymentRoutes())
@@ -112,6 +120,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof Refusal) return fail(c, error.key, error.params, error.status);
+    if (error instanceof ScryptBusy) {
+      // The password queue is full: nothing was counted or used; the player may try again shortly.
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return fail(c, 'serverBusy', {}, 503);
+    }
     if (error instanceof DatabaseUnavailable) {
       // The database is down or restarting: nothing was changed, the player may try again.
       console.error(`[server] 503 ${c.req.method} ${c.req.path}: ${error.message}`);

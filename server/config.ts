@@ -2,7 +2,9 @@ import type { BlockList } from 'node:net';
 import { join } from 'node:path';
 import { trustedProxies } from './http/clientAddress';
 import { HOST_PATTERN } from './http/siteOrigin';
+import type { CappedCall } from './http/callGuard';
 import { DEFAULT_SCRYPT_COST, isValidScryptCost } from './services/passwords';
+import { DEFAULT_SCRYPT_QUEUE, type ScryptQueueOptions } from './services/scryptQueue';
 import { DEFAULT_WAGERING_MULTIPLIER } from './services/wagering';
 
 export interface ServerConfig {
@@ -21,10 +23,18 @@ export interface ServerConfig {
   distDir: string;
   /** scrypt cost N: a power of two; 2^17 by default (OWASP); tests lower it to stay fast. */
   scryptCost: number;
-  /** Requests a minute per address (IPv6: per /64) to the login, register and code endpoints. */
+  /** Hashes at once and calls waiting for one (SCRYPT_CONCURRENCY, SCRYPT_QUEUE); past them a call answers 503. */
+  scryptQueue: ScryptQueueOptions;
+  /** Requests a minute per address (IPv6: per /64) to each call that spends scrypt or handles a credential. */
   authRateLimitPerMinute: number;
-  /** Requests a minute naming one username to login and recovery, from any address. */
+  /**
+   * Requests a minute to each such call per account: naming one username from
+   * devices the account does not know (together), or from one it knows; or
+   * from one logged-in player.
+   */
   usernameRateLimitPerMinute: number;
+  /** Requests a minute to calls open to visitors from all addresses together (0: no cap). */
+  globalRateLimitPerMinute: Record<CappedCall, number>;
   /** Call-back requests a minute from one address (cms/callme is open to visitors). */
   callMeRateLimitPerMinute: number;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses and CIDR ranges). */
@@ -101,9 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoMode,
     distDir: env.DIST_DIR || join(process.cwd(), 'dist'),
     scryptCost,
+    scryptQueue: {
+      concurrency: Math.max(1, number(env.SCRYPT_CONCURRENCY, DEFAULT_SCRYPT_QUEUE.concurrency)),
+      maxWaiting: Math.max(0, number(env.SCRYPT_QUEUE, DEFAULT_SCRYPT_QUEUE.maxWaiting)),
+    },
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 60),
     usernameRateLimitPerMinute: number(env.USERNAME_RATE_LIMIT_PER_MINUTE, 10),
     callMeRateLimitPerMinute: number(env.CALL_ME_RATE_LIMIT_PER_MINUTE, 5),
+    // Far above a real day's traffic at its busiest minute, far below what fills a table or an inbox.
+    globalRateLimitPerMinute: {
+      register: number(env.REGISTER_GLOBAL_PER_MINUTE, 300),
+      callMe: number(env.CALL_ME_GLOBAL_PER_MINUTE, 60),
+      funLaunch: number(env.FUN_LAUNCH_GLOBAL_PER_MINUTE, 1200),
+    },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     tokenTtlHours: number(env.TOKEN_TTL_HOURS, 24 * 7),
     hub: {

@@ -8,6 +8,8 @@ import type { EventBus } from './services/events';
 import type { BalanceCache } from './services/balanceCache';
 import type { ServerClock } from './services/clock';
 import type { PlayTimeMeter } from './services/playTime';
+import type { Requester } from './http/deviceCookie';
+import type { ScryptQueue } from './services/scryptQueue';
 import type { SessionCache } from './services/sessionCache';
 
 export interface Deps {
@@ -19,6 +21,8 @@ export interface Deps {
   clock: ServerClock;
   /** Session time per player, written once a minute (services/playTime.ts). */
   playTime: PlayTimeMeter;
+  /** The one bounded queue every password hash of a request goes through (services/scryptQueue.ts). */
+  scrypt: ScryptQueue;
 }
 
 export interface Auth {
@@ -33,5 +37,11 @@ export interface AppEnv {
     locale: Locale;
     auth: Auth;
     deps: Deps;
+    /** The call's payload as its schema read it (callGuard.ts). */
+    payload: unknown;
+    /** Who names a username on a credential call: device, address, known to the account (callGuard.ts). */
+    requester: Requester;
+    /** Set only for a call marked spendsScrypt: read it with scryptFor(c). */
+    scrypt: ScryptQueue;
   };
 }

@@ -22,6 +22,8 @@ import { purgeIdempotencyKeys } from './services/idempotency';
 import { expirePaymentLinks } from './services/paymentLinks';
 import { createSessionCache } from './services/sessionCache';
 import { purgeEndedSessions, purgeLoginThrottle } from './services/sessions';
+import { purgeResetCodes } from './services/resetCodes';
+import { createScryptQueue } from './services/scryptQueue';
 import { settleDueBets } from './sportsbook/bets';
 
 /** How often finished sportsbook events are settled for everyone. */
@@ -60,6 +62,7 @@ export async function createDeps(config: ServerConfig, db?: Database): Promise<D
     balances: createBalanceCache(database, events),
     clock,
     playTime: createPlayTimeMeter({ now: () => clock.now(), write: (stretch) => writePlayedStretch(deps, stretch) }),
+    scrypt: createScryptQueue(config.scryptQueue),
   };
   return deps;
 }
@@ -126,6 +129,7 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
     await purgeIdempotencyKeys(deps.db, config.idempotencyTtlHours);
     await purgeEndedSessions(deps.db);
     await purgeLoginThrottle(deps.db);
+    await purgeResetCodes(deps.db);
     await expirePaymentLinks(deps.db);
   });
   const purging = setInterval(purge, PURGE_EVERY_MS);

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { ok } from '../http/respond';
-import { clientIp, rateLimit, usernameRateLimit } from '../http/rateLimit';
+import { clientIp } from '../http/rateLimit';
+import { scryptFor } from '../http/callGuard';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
 import * as accounts from '../services/accounts';
@@ -14,20 +15,21 @@ export function requestMeta(c: Context<AppEnv>): RequestMeta {
     device: c.req.header('user-agent') ?? '',
     fingerprint: c.req.header('x-fingerprint') ?? '',
     locale: c.get('locale'),
+    // Set by the call guard for every call that names a username (http/callGuard.ts).
+    requester: c.get('requester'),
   };
 }
 
-export function authRoutes(limitPerMinute: number, perUsernamePerMinute: number) {
-  const limited = rateLimit(limitPerMinute);
-  // Beside the per-address limit: many addresses against one account get no further than one.
-  const perName = usernameRateLimit(perUsernamePerMinute);
+// The limits per address and per account of these calls come from the call
+// table (contract/calls.ts: spendsScrypt, credential) through the call guard.
+export function authRoutes() {
   return new Hono<AppEnv>()
-    .post('/login', limited, json(calls.login.request), perName, async (c) => {
-      const { data, message } = await accounts.login(c.get('deps'), c.req.valid('json'), requestMeta(c));
+    .post('/login', json(calls.login.request), async (c) => {
+      const { data, message } = await accounts.login(c.get('deps'), c.req.valid('json'), requestMeta(c), scryptFor(c));
       return ok(c, data, message.key, message.params);
     })
-    .post('/register', limited, json(calls.register.request), async (c) => {
-      const data = await accounts.register(c.get('deps'), c.req.valid('json'), requestMeta(c));
+    .post('/register', json(calls.register.request), async (c) => {
+      const data = await accounts.register(c.get('deps'), c.req.valid('json'), requestMeta(c), scryptFor(c));
       return ok(c, data, 'registerSuccess', { username: data.username });
     })
     .get('/form', async (c) => {
@@ -38,17 +40,17 @@ export function authRoutes(limitPerMinute: number, perUsernamePerMinute: number)
       await accounts.logout(c.get('deps'), c.get('auth'));
       return ok(c, null, 'logoutSuccess');
     })
-    .post('/sendresetpassword', limited, json(calls.sendResetPassword.request), perName, async (c) => {
-      await accounts.sendResetCode(c.get('deps'), c.req.valid('json').username, c.get('locale'));
+    .post('/sendresetpassword', json(calls.sendResetPassword.request), async (c) => {
+      await accounts.sendResetCode(c.get('deps'), c.req.valid('json').username, requestMeta(c));
       return ok(c, null, 'resetSent');
     })
-    .post('/checkresetcode', limited, json(calls.checkResetCode.request), perName, async (c) => {
+    .post('/checkresetcode', json(calls.checkResetCode.request), async (c) => {
       const { username, code } = c.req.valid('json');
-      await accounts.checkResetCode(c.get('deps'), username, code);
+      await accounts.checkResetCode(c.get('deps'), username, code, requestMeta(c));
       return ok(c, null, 'resetCodeValid');
     })
-    .post('/changepasswordwithcode', limited, json(calls.changePasswordWithCode.request), perName, async (c) => {
-      await accounts.resetPassword(c.get('deps'), c.req.valid('json'));
+    .post('/changepasswordwithcode', json(calls.changePasswordWithCode.request), async (c) => {
+      await accounts.resetPassword(c.get('deps'), c.req.valid('json'), requestMeta(c), scryptFor(c));
       return ok(c, null, 'passwordResetDone');
     });
 }

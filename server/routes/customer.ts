@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { ok } from '../http/respond';
-import { rateLimit } from '../http/rateLimit';
+import { scryptFor } from '../http/callGuard';
 import { requireAuth } from '../http/requireAuth';
 import { json } from '../http/validate';
 import * as accounts from '../services/accounts';
@@ -10,10 +10,12 @@ import { profile, sessionHistory } from '../services/customer';
 import { listNotifications, markRead } from '../services/notifications';
 import * as rg from '../services/responsibleGaming';
 
-export function customerRoutes(limitPerMinute: number) {
+// The phone, password and self-exclusion calls are limited per address and per account by the
+// call guard, from the call table's marks (contract/calls.ts: spendsScrypt, credential).
+export function customerRoutes() {
   return new Hono<AppEnv>()
     .use(requireAuth)
-    .post('/updatephone', rateLimit(limitPerMinute), json(calls.updatePhone.request), async (c) => {
+    .post('/updatephone', json(calls.updatePhone.request), async (c) => {
       const body = c.req.valid('json');
       const deps = c.get('deps');
       if (body.step === 1) {
@@ -31,7 +33,7 @@ export function customerRoutes(limitPerMinute: number) {
       return ok(c, { updated });
     })
     .post('/changepassword', json(calls.changePassword.request), async (c) => {
-      await accounts.changePassword(c.get('deps'), c.get('auth'), c.req.valid('json'), c.get('locale'));
+      await accounts.changePassword(c.get('deps'), c.get('auth'), c.req.valid('json'), c.get('locale'), scryptFor(c));
       return ok(c, null, 'passwordChanged');
     })
     .post('/sessions', json(calls.sessionHistory.request), async (c) => {
@@ -49,15 +51,14 @@ export function customerRoutes(limitPerMinute: number) {
       await rg.setRealityCheck(c.get('deps'), c.get('auth'), c.req.valid('json').minutes);
       return ok(c, await rg.playerLimits(c.get('deps'), c.get('auth')), 'realityCheckSaved');
     })
-    // A 30-day time-out checks the password (issue 32, L9): limited like self-exclusion.
-    .post('/timeout', rateLimit(limitPerMinute), json(calls.takeTimeout.request), async (c) => {
+    .post('/timeout', json(calls.takeTimeout.request), async (c) => {
       const { days, password } = c.req.valid('json');
-      const until = await rg.takeTimeout(c.get('deps'), c.get('auth'), days, password, c.get('locale'));
+      const until = await rg.takeTimeout(c.get('deps'), c.get('auth'), days, password, c.get('locale'), scryptFor(c));
       return ok(c, { until: until.toISOString() }, 'timeoutTaken', { until: (locale) => rg.formatLocalTime(locale, until) });
     })
-    .post('/selfexclusion', rateLimit(limitPerMinute), json(calls.selfExclude.request), async (c) => {
+    .post('/selfexclusion', json(calls.selfExclude.request), async (c) => {
       const { months, password } = c.req.valid('json');
-      const until = await rg.selfExclude(c.get('deps'), c.get('auth'), months, password, c.get('locale'));
+      const until = await rg.selfExclude(c.get('deps'), c.get('auth'), months, password, c.get('locale'), scryptFor(c));
       return until
         ? ok(c, { until: until.toISOString() }, 'selfExclusionTaken', { until: (locale) => rg.formatLocalTime(locale, until) })
         : ok(c, { until: null }, 'selfExclusionTakenForever');

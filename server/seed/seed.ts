@@ -4,6 +4,7 @@ import { ActivityStatus, NotificationType, TransactionKind, TransactionStatus } 
 import { personKey } from '../../domain/person';
 import type { Database, Queryable } from '../db/database';
 import { seedCatalogue } from '../casino/games';
+import { usernameKey } from '../services/usernameKey';
 import { hashPassword } from '../services/passwords';
 import {
   BONUSES,
@@ -59,7 +60,7 @@ async function seedContent(tx: Queryable) {
 
 /** The demo player with a verified phone, a balance and a history that shows every status. */
 async function seedDemoPlayer(tx: Queryable, passwordHash: string) {
-  const [exists] = await tx.query('SELECT id FROM users WHERE lower(username) = lower($1)', [DEMO_PLAYER.username]);
+  const [exists] = await tx.query('SELECT id FROM users WHERE username_key = $1', [usernameKey(DEMO_PLAYER.username)]);
   if (exists) return;
   const [{ id }] = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id")) as [{ id: number }];
   // The demo player is a person of their own, who has had the trial bonus.

@@ -19,28 +19,44 @@ import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { message, type Locale, type MessageKey, type MessageParam } from '../messages';
 import { checkCode, codeQuota, codeRefusal, issueCode, SMS_CODES_PER_NUMBER_PER_DAY } from './codes';
+import { rememberDevice, type Requester } from '../http/deviceCookie';
+import { addressBucket } from '../http/clientAddress';
 import { createNotification } from './notifications';
-import { send } from './outbox';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { send, sendAfterAnswer } from './outbox';
+import { needsRehash } from './passwords';
+import { checkPlayerPassword, countPasswordAttempt, failedPasswordAttempt, forgetPasswordAttempts, passwordAccepted } from './passwordAttempts';
+import { checkResetCode as checkNameResetCode, issueResetCode } from './resetCodes';
+import type { ScryptQueue } from './scryptQueue';
 import { revokeSessions } from './sessions';
+import { usernameKey } from './usernameKey';
 import { hashToken, newToken } from './tokens';
 import { toLira } from './wallet';
 import { SPORTSBOOK_URLS } from '../sportsbook/events';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 5;
+export { LOCK_MINUTES, MAX_FAILED_LOGINS } from './passwordAttempts';
 
 export interface RequestMeta {
   ip: string;
+  /** The browser's User-Agent (the session list shows it). */
   device: string;
   fingerprint: string;
   locale: Locale;
+  /** Who names the username: set by the call guard on every call that names one (http/callGuard.ts). */
+  requester?: Requester;
+}
+
+/** Who asks, when the call guard did not say (a service called directly): the address alone, no device. */
+function requesterOf(meta: RequestMeta): Requester {
+  if (meta.requester) return meta.requester;
+  const address = addressBucket(meta.ip);
+  return { bucket: `a:${address}`, device: '', address, known: false };
 }
 
 interface UserRow {
   id: number;
   usercode: string;
   username: string;
+  username_key: string;
   email: string;
   password_hash: string;
   phone: string;
@@ -50,12 +66,12 @@ interface UserRow {
   birth: string;
 }
 
-const USER_COLUMNS = "id, usercode, username, email, password_hash, phone, sms_verified, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
+const USER_COLUMNS = "id, usercode, username, username_key, email, password_hash, phone, sms_verified, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
 
 export async function findUserByUsername(db: Queryable, username: string, forUpdate = false): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1)${forUpdate ? ' FOR UPDATE' : ''}`,
-    [username.trim()],
+    `SELECT ${USER_COLUMNS} FROM users WHERE username_key = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [usernameKey(username)],
   );
   return row;
 }
@@ -106,7 +122,7 @@ async function authData(deps: Deps, user: UserRow, session: OpenedSession): Prom
   };
 }
 
-export async function register(deps: Deps, input: RegisterPayload, meta: RequestMeta): Promise<AuthData> {
+export async function register(deps: Deps, input: RegisterPayload, meta: RequestMeta, scrypt: ScryptQueue): Promise<AuthData> {
   if (input.password !== input.password2) throw new Refusal('passwordsDiffer');
   const birth = calendarDate(input.birthDateYear, input.birthDateMonth, input.birthDateDay);
   if (!birth || input.birthDate !== `${input.birthDateYear}-${input.birthDateMonth}-${input.birthDateDay}`) {
@@ -115,15 +131,15 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) throw new Refusal('underage');
   const phone = e164Phone(input.phone);
   if (!phone) throw new Refusal('phoneInvalid');
-  const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
+  const passwordHash = await scrypt.use((slot) => slot.hash(input.password, deps.config.scryptCost));
 
   const { user, session } = await deps.db.transaction(async (tx) => {
     const [country] = await tx.query('SELECT id FROM countries WHERE id = $1', [input.country]);
     if (!country) throw new Refusal('unknownCountry');
     const [taken] = await tx.query<{ username_taken: boolean; email_taken: boolean }>(
-      `SELECT bool_or(lower(username) = lower($1)) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
-       FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
-      [input.username, input.email],
+      `SELECT bool_or(username_key = $1) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
+       FROM users WHERE username_key = $1 OR lower(email) = lower($2)`,
+      [usernameKey(input.username), input.email],
     );
     if (taken?.username_taken) throw new Refusal('usernameTaken');
     if (taken?.email_taken) throw new Refusal('emailTaken');
@@ -160,6 +176,8 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
       note: message(meta.locale, 'nWelcomeNote'),
     });
     const session = await openSession(deps, tx, id, meta);
+    // The device that signed up is the owner's: strangers' failures will not lock it out.
+    await rememberDevice(tx, usernameKey(input.username), requesterOf(meta).device, id);
     return { user: await findUserById(tx, id), session };
   }).catch((error: unknown) => {
     // Two registrations racing for one name: the unique index decides.
@@ -172,42 +190,6 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   return authData(deps, user, session);
 }
 
-/** The key a username's login attempts are counted under: the same for every spelling that logs in as one account. */
-const usernameKey = (username: string) => username.trim().toLowerCase();
-
-/**
- * Counts a login attempt before the password is checked, in one statement,
- * so parallel guesses cannot slip past the lock (each gets its own count).
- * Returns the count, or the minutes left when the name is locked. Counted
- * for every name, account or not, so the answers cannot tell them apart.
- */
-async function countLoginAttempt(db: Queryable, username: string): Promise<{ attempt: number } | { lockedMinutes: number }> {
-  const [row] = await db.query<{ failures: number; locked_for_ms: number | null }>(
-    `INSERT INTO login_throttle AS t (username_key, failures, locked_until, updated_at) VALUES ($1, 1, NULL, now())
-     ON CONFLICT (username_key) DO UPDATE SET
-       failures = CASE WHEN t.locked_until > now() THEN t.failures WHEN t.locked_until IS NOT NULL THEN 1 ELSE t.failures + 1 END,
-       -- More attempts than allowed before the lock was written (they came at once): this one locks.
-       locked_until = CASE WHEN t.locked_until > now() THEN t.locked_until
-                           WHEN t.locked_until IS NULL AND t.failures + 1 > $2 THEN now() + make_interval(mins => $3)
-                           ELSE NULL END,
-       updated_at = now()
-     RETURNING failures, (extract(epoch FROM locked_until - now()) * 1000)::bigint AS locked_for_ms`,
-    [usernameKey(username), MAX_FAILED_LOGINS, LOCK_MINUTES],
-  );
-  const lockedFor = Number(row?.locked_for_ms ?? 0);
-  return lockedFor > 0 ? { lockedMinutes: Math.ceil(lockedFor / 60_000) } : { attempt: row?.failures ?? 1 };
-}
-
-/** A failed attempt: the one that reaches the limit locks the name. Returns the refusal. */
-async function failedLogin(db: Queryable, username: string, attempt: number): Promise<Refusal> {
-  if (attempt < MAX_FAILED_LOGINS) return new Refusal('loginFailed');
-  await db.query('UPDATE login_throttle SET locked_until = now() + make_interval(mins => $2) WHERE username_key = $1 AND locked_until IS NULL', [
-    usernameKey(username),
-    LOCK_MINUTES,
-  ]);
-  return new Refusal('accountLocked', { minutes: LOCK_MINUTES });
-}
-
 /** What a login answers: the session, and the message to show (a welcome, or what a withdraw-only session may do). */
 export interface LoggedIn {
   data: AuthData;
@@ -216,8 +198,10 @@ export interface LoggedIn {
 
 /**
  * Login. An unknown name and a wrong password answer the same, after the same
- * work (a password hash is checked either way), and lock the same way after
- * five failures (OWASP ASVS 2.2.1, 3.2.x; Authentication Cheat Sheet).
+ * work (a password hash is checked either way), and lock the same way
+ * (OWASP ASVS 2.2.1, 3.2.x; Authentication Cheat Sheet). Attempts are counted
+ * per requester and for strangers together (passwordAttempts.ts), in the
+ * call's place in the scrypt queue, taken before anything is counted.
  *
  * A self-excluded person logs in to a withdraw-only session (issue 32, L9):
  * the money is theirs and must be reachable (UKGC SR 3.5.3: a self-excluded
@@ -225,25 +209,35 @@ export interface LoggedIn {
  * closed (requireAuth and every money check). A time-out and the day's
  * session limit still refuse the login: they are short, and end by themselves.
  */
-export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta): Promise<LoggedIn> {
-  const counted = await countLoginAttempt(deps.db, input.username);
-  if ('lockedMinutes' in counted) throw new Refusal('accountLocked', { minutes: counted.lockedMinutes });
-  const user = await findUserByUsername(deps.db, input.username);
-  const hash = user?.password_hash ?? (await dummyHash(deps.config.scryptCost));
-  const passwordMatches = await verifyPassword(input.password, hash);
-  if (!user || !passwordMatches) throw await failedLogin(deps.db, input.username, counted.attempt);
+export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta, scrypt: ScryptQueue): Promise<LoggedIn> {
+  const key = usernameKey(input.username);
+  const who = requesterOf(meta);
+  const { user, session, closed } = await scrypt.use(async (slot) => {
+    const counted = await countPasswordAttempt(deps.db, key, who);
+    if ('lockedMinutes' in counted) throw new Refusal('accountLocked', { minutes: counted.lockedMinutes });
+    const user = await findUserByUsername(deps.db, input.username);
+    const hash = user?.password_hash ?? (await slot.dummy(deps.config.scryptCost));
+    const passwordMatches = await slot.verify(input.password, hash);
+    if (!user || !passwordMatches) {
+      const locked = await failedPasswordAttempt(deps.db, key, who, counted);
+      throw locked ? new Refusal('accountLocked', { minutes: locked }) : new Refusal('loginFailed');
+    }
 
-  // Only to the holder of the password: the person's time-out, self-exclusion or day's session limit,
-  // taken on this account or on another of theirs.
-  const closed = await closure(deps.db, user.id, deps.clock.now());
-  if (closed && closed.kind !== 'selfexclusion') throw closed.refusal;
+    // Only to the holder of the password: the person's time-out, self-exclusion or day's session limit,
+    // taken on this account or on another of theirs.
+    const closed = await closure(deps.db, user.id, deps.clock.now());
+    if (closed && closed.kind !== 'selfexclusion') throw closed.refusal;
 
-  // A hash made at a lower cost than configured is made again now that the password is known.
-  const rehashed = needsRehash(user.password_hash, deps.config.scryptCost) ? await hashPassword(input.password, deps.config.scryptCost) : null;
-  const session = await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1', [usernameKey(input.username)]);
-    if (rehashed) await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, rehashed, user.password_hash]);
-    return openSession(deps, tx, user.id, meta, closed !== null);
+    // A hash made at a lower cost than configured is made again now that the password is known.
+    const rehashed = needsRehash(user.password_hash, deps.config.scryptCost) ? await slot.hash(input.password, deps.config.scryptCost) : null;
+    const session = await deps.db.transaction(async (tx) => {
+      await passwordAccepted(tx, key, who);
+      // The owner's device from now on: strangers' failures do not lock it out.
+      await rememberDevice(tx, key, who.device, user.id);
+      if (rehashed) await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, rehashed, user.password_hash]);
+      return openSession(deps, tx, user.id, meta, closed !== null);
+    });
+    return { user, session, closed };
   });
   const data = await authData(deps, user, session);
   if (!closed) return { data, message: { key: 'loginSuccess', params: { username: data.username } } };
@@ -258,10 +252,12 @@ export async function logout(deps: Deps, auth: Auth): Promise<void> {
   deps.sessions.forget(revoked ?? { userId: auth.userId, only: auth.sessionId });
 }
 
-export async function changePassword(deps: Deps, auth: Auth, input: ChangePasswordRequest, locale: Locale): Promise<void> {
-  const user = await findUserById(deps.db, auth.userId);
-  if (!(await verifyPassword(input.oldPassword, user.password_hash))) throw new Refusal('wrongOldPassword');
-  const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
+export async function changePassword(deps: Deps, auth: Auth, input: ChangePasswordRequest, locale: Locale, scrypt: ScryptQueue): Promise<void> {
+  const passwordHash = await scrypt.use(async (slot) => {
+    // Counted per session and locked like a login: a stolen token does not guess without limit (M1).
+    await checkPlayerPassword(deps, slot, auth, input.oldPassword, 'wrongOldPassword');
+    return slot.hash(input.password, deps.config.scryptCost);
+  });
   const revoked = await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [auth.userId, passwordHash]);
     await createNotification(tx, deps.events, auth.userId, {
@@ -277,48 +273,62 @@ export async function changePassword(deps: Deps, auth: Auth, input: ChangePasswo
 
 /**
  * Sends a reset code by e-mail. The answer is the same whether or not the
- * account exists, and whether or not a code went out: none goes within 60 s
- * of the last or past the day's few (codes.ts), and saying so would tell
- * which names are accounts.
+ * account exists, and whether or not a code went out (resetCodes.ts: a wait,
+ * the day's few), and so is the work before it: a name that is no account
+ * gets a code too, sent to no one, and the e-mail itself is written after
+ * the answer's work (M5).
  */
-export async function sendResetCode(deps: Deps, username: string, locale: Locale): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const user = await findUserByUsername(tx, username, true);
-    if (!user) return;
-    if (!(await codeQuota(tx, user.id, 'reset')).ok) return;
-    const code = await issueCode(tx, user.id, 'reset', user.email);
-    await send(
-      tx,
-      { to: user.email, channel: 'email', subject: message(locale, 'mailResetSubject'), body: message(locale, 'mailResetBody', { username: user.username, code }), code },
-      { keepSecrets: deps.config.demoMode },
-    );
+export async function sendResetCode(deps: Deps, username: string, meta: RequestMeta): Promise<void> {
+  const asker = requesterOf(meta);
+  const issued = await deps.db.transaction(async (tx) => {
+    const user = await findUserByUsername(tx, username);
+    const code = await issueResetCode(tx, usernameKey(username), asker, user?.id ?? null);
+    return user && code ? { user, code } : null;
   });
+  if (!issued) return;
+  const { user, code } = issued;
+  sendAfterAnswer(
+    deps.db,
+    () => ({ to: user.email, channel: 'email', subject: message(meta.locale, 'mailResetSubject'), body: message(meta.locale, 'mailResetBody', { username: user.username, code }), code }),
+    { keepSecrets: deps.config.demoMode },
+  );
 }
 
-export async function checkResetCode(deps: Deps, username: string, code: string): Promise<void> {
+export async function checkResetCode(deps: Deps, username: string, code: string, meta: RequestMeta): Promise<void> {
   // A failed attempt must still be counted, so the refusal leaves the transaction committed.
-  const result = await deps.db.transaction(async (tx) => {
-    const user = await findUserByUsername(tx, username, true);
-    return user ? checkCode(tx, user.id, 'reset', code, { consume: false }) : ('invalid' as const);
-  });
+  const { result } = await deps.db.transaction((tx) => checkNameResetCode(tx, usernameKey(username), requesterOf(meta), code, { consume: false }));
   if (result !== 'ok') throw new Refusal(codeRefusal[result]);
 }
 
+/**
+ * A new password by a reset code. The bounds are the contract's (the same
+ * as sign-up's); then the call's place in the scrypt queue is taken (a full
+ * queue refuses before anything is used); then the code is checked without
+ * being used up (a failure counts); only then the hash; and the code is
+ * checked again, and used up, in the transaction that sets the password.
+ */
 export async function resetPassword(
   deps: Deps,
   input: { username: string; code: string; password: string; password2: string },
+  meta: RequestMeta,
+  scrypt: ScryptQueue,
 ): Promise<void> {
   if (input.password !== input.password2) throw new Refusal('passwordsDiffer');
-  const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const user = await findUserByUsername(tx, input.username, true);
-    if (!user) return { refusal: 'invalid' as const, revoked: null };
-    const result = await checkCode(tx, user.id, 'reset', input.code, { consume: true });
-    if (result !== 'ok') return { refusal: result, revoked: null };
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
-    // The owner proved the e-mail: a lock from someone else's guesses ends.
-    await tx.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1', [usernameKey(user.username)]);
-    return { refusal: null, revoked: await revokeSessions(deps, tx, user.id, {}) };
+  const key = usernameKey(input.username);
+  const asker = requesterOf(meta);
+  const outcome = await scrypt.use(async (slot) => {
+    const first = await deps.db.transaction((tx) => checkNameResetCode(tx, key, asker, input.code, { consume: false }));
+    if (first.result !== 'ok') return { refusal: first.result, revoked: null };
+    const passwordHash = await slot.hash(input.password, deps.config.scryptCost);
+    return deps.db.transaction(async (tx) => {
+      const { result, userId } = await checkNameResetCode(tx, key, asker, input.code, { consume: true });
+      if (result !== 'ok' || userId === null) return { refusal: result === 'ok' ? ('invalid' as const) : result, revoked: null };
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      // The owner proved the e-mail from here: this device's and this address's locks end, and the device is known.
+      await forgetPasswordAttempts(tx, key, [`d:${asker.device}`, `a:${asker.address}`]);
+      await rememberDevice(tx, key, asker.device, userId);
+      return { refusal: null, revoked: await revokeSessions(deps, tx, userId, {}) };
+    });
   });
   deps.sessions.forget(outcome.revoked);
   if (outcome.refusal) throw new Refusal(codeRefusal[outcome.refusal]);

@@ -1,4 +1,4 @@
-// Reset codes and SMS codes: 6 digits, stored hashed, valid 15 minutes,
+// SMS codes (and the rules reset codes share, services/resetCodes.ts): 6 digits, stored hashed, valid 15 minutes,
 // 5 attempts each. Against brute force across codes (OWASP ASVS 2.5, 2.7):
 // a new code of either kind waits 60 s after the last; an account gets at
 // most a few codes a day; and the failed attempts of a day count across all
@@ -59,13 +59,16 @@ export async function checkCode(
   code: string,
   options: { consume: boolean; target?: string },
 ): Promise<CodeCheck> {
+  // The account's row first: checks at once are counted one after another, each reading the
+  // failures the one before it wrote (read before the lock, twenty at once passed the day's cap: L11).
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const [failures] = await tx.query<{ n: number }>(
     `SELECT coalesce(sum(attempts), 0)::int AS n FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > now() - interval '24 hours'`,
     [userId, purpose],
   );
   const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; expired: boolean; target: string }>(
     `SELECT id, code_hash, attempts, expires_at <= now() AS expired, target FROM verification_codes
-     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
     [userId, purpose],
   );
   if (!row) return 'invalid';

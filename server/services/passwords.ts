@@ -7,10 +7,19 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const KEY_LENGTH = 64;
 export const DEFAULT_SCRYPT_COST = 2 ** 17;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+/**
+ * The memory scrypt needs (OpenSSL's own reckoning: 128 × r × (N + 2) for V
+ * and 128 × r × p for B), with a little room. A fixed 256 MiB, as before,
+ * refused every hash from N = 2^18 on, a cost the start-up check accepts (L8).
+ */
+export function scryptMemory(N: number, r: number, p: number): number {
+  return 128 * r * (N + 2) + 128 * r * p + 1024 * 1024;
+}
+
+function scrypt(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    // 128 × N × r bytes: 128 MiB at the default cost.
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+    // 128 MiB at the default cost.
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: scryptMemory(options.N, options.r, options.p) }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
@@ -27,9 +36,12 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   return ['scrypt', cost, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+const inRange = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  // A stored cost outside what the server would make is no hash of ours (and could ask for any memory).
+  if (scheme !== 'scrypt' || !salt || !hash || !isValidScryptCost(Number(n)) || !inRange(Number(r), 1, 16) || !inRange(Number(p), 1, 4)) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -27,7 +27,8 @@ import type { Auth, Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
-import { verifyPassword } from './passwords';
+import { checkPlayerPassword } from './passwordAttempts';
+import type { ScryptQueue } from './scryptQueue';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { bookStretch, type PlayedStretch } from './playTime';
 import { accountsOfPersonSql, lockPerson } from './person';
@@ -351,22 +352,25 @@ async function exclude(deps: Deps, auth: Auth, kind: 'timeout' | 'selfexclusion'
   for (const scope of revoked) deps.sessions.forget(scope);
 }
 
-/** The account's password, or the refusal: what closes an account for long asks for it (a stolen session must not). */
-async function requirePassword(deps: Deps, auth: Auth, password: string | undefined): Promise<void> {
-  const [user] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [auth.userId]);
-  if (!user || !password || !(await verifyPassword(password, user.password_hash))) throw new Refusal('wrongPassword');
+/**
+ * The account's password, or the refusal: what closes an account for long asks for it (a stolen session must not).
+ * Counted per session and locked like a login, hashed in the scrypt queue (M1).
+ */
+async function requirePassword(deps: Deps, auth: Auth, password: string | undefined, scrypt: ScryptQueue): Promise<void> {
+  if (!password) throw new Refusal('wrongPassword');
+  await scrypt.use((slot) => checkPlayerPassword(deps, slot, auth, password, 'wrongPassword'));
 }
 
 /** A time-out; one of 30 days or more asks for the password, as self-exclusion does (issue 32, L9). */
-export async function takeTimeout(deps: Deps, auth: Auth, days: number, password: string | undefined, locale: Locale): Promise<Date> {
-  if (timeoutNeedsPassword(days)) await requirePassword(deps, auth, password);
+export async function takeTimeout(deps: Deps, auth: Auth, days: number, password: string | undefined, locale: Locale, scrypt: ScryptQueue): Promise<Date> {
+  if (timeoutNeedsPassword(days)) await requirePassword(deps, auth, password, scrypt);
   const until = new Date(deps.clock.now().getTime() + days * DAY_MS);
   await exclude(deps, auth, 'timeout', until, locale);
   return until;
 }
 
-export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale): Promise<Date | null> {
-  await requirePassword(deps, auth, password);
+export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale, scrypt: ScryptQueue): Promise<Date | null> {
+  await requirePassword(deps, auth, password, scrypt);
   let until: Date | null = null;
   if (months !== null) {
     until = deps.clock.now();

@@ -25,6 +25,9 @@ export function referenceServer(port: number) {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       USERNAME_RATE_LIMIT_PER_MINUTE: '100000',
       CALL_ME_RATE_LIMIT_PER_MINUTE: '100000',
+      REGISTER_GLOBAL_PER_MINUTE: '0',
+      CALL_ME_GLOBAL_PER_MINUTE: '0',
+      FUN_LAUNCH_GLOBAL_PER_MINUTE: '0',
       // The dev outbox (codes) and the demo player; scrypt at the old cost, as hashing is not what these tests measure.
       DEMO_MODE: 'true',
       SCRYPT_COST: '16384',

@@ -157,7 +157,7 @@ describe('recovery by e-mailed code', () => {
     await t.api.call('sendResetPassword', { username: player.username });
     const code = await latestCode(t.deps, player.email);
     await t.deps.db.query(
-      "UPDATE verification_codes SET created_at = created_at - interval '16 minutes', expires_at = expires_at - interval '16 minutes' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+      "UPDATE reset_codes SET created_at = created_at - interval '16 minutes', expires_at = expires_at - interval '16 minutes' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
       [player.username],
     );
     expect((await t.api.call('checkResetCode', { username: player.username, code }, { locale: 'en' })).body.message).toBe(

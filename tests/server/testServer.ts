@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authRateLimitPerMinute: 10_000,
     usernameRateLimitPerMinute: 10_000,
     callMeRateLimitPerMinute: 10_000,
+    globalRateLimitPerMinute: { register: 0, callMe: 0, funLaunch: 0 },
     demoMode: true,
     seedDemo: true,
     distDir: '/nonexistent-dist',

@@ -293,6 +293,23 @@ describe('L9: a long time-out asks for the password; a self-excluded player may 
   });
 });
 
+/** Payloads the contract accepts, for the calls an empty one does not satisfy. */
+const WELL_FORMED: Record<string, unknown> = {
+  setLimit: { kind: 'deposit', period: 'day', amount: 5000 },
+  setRealityCheck: { minutes: 30 },
+  takeTimeout: { days: 1 },
+  deposit: { id: 2, target: 'pay', detail: { Amount: 100 } },
+  pragmaticLaunch: { code: 'vs20olympgate' },
+  digitainLaunch: { code: 'game' },
+  everyMatrixLaunch: { code: 'game', productId: 'product' },
+  amusnetLaunch: { code: 'game', isMobile: false },
+  egtLaunch: { platform: 1, gameCode: 'game', language: 'tr', lobbyUrl: '' },
+  hub88Launch: { platform: 1, gameCode: 'game', language: 'tr', lobbyUrl: '' },
+  softGamingsLaunch: { system: 'system', pageCode: 'game', isMobile: 0 },
+  toggleFavourite: { code: 'game', providerId: 1 },
+  claimBonus: { id: 1 },
+};
+
 describe('a withdraw-only session, call by call', () => {
   it('every call of the table that needs a session is refused with the exclusion’s reason, but the few open to it', async () => {
     const player = await registered(api);
@@ -303,8 +320,10 @@ describe('a withdraw-only session, call by call', () => {
     const checked: string[] = [];
     for (const [name, call] of Object.entries(calls)) {
       if (!call.auth || open.has(name) || name === 'logout') continue;
-      // The gate answers before the payload is read: an empty one will do.
-      const response = await api.raw(call.method, `/api/${call.path}`, { token, ...(call.method === 'POST' ? { body: '{}' } : {}) });
+      // The contract is checked first (the call guard), then the gate: each call gets a payload its schema accepts.
+      const payload = WELL_FORMED[name] ?? {};
+      if (call.method === 'POST') expect(call.request.safeParse(payload).success, `${name}: a payload its schema accepts`).toBe(true);
+      const response = await api.raw(call.method, `/api/${call.path}`, { token, ...(call.method === 'POST' ? { body: JSON.stringify(payload) } : {}) });
       const body = (await response.json()) as { success: boolean; message: string };
       expect(body, name).toMatchObject({ success: false });
       expect(body.message, name).toContain(closed);

@@ -42,6 +42,10 @@ export const TEST_SERVER_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   USERNAME_RATE_LIMIT_PER_MINUTE: '1000000',
   CALL_ME_RATE_LIMIT_PER_MINUTE: '1000000',
+  // No caps across addresses (0): these suites register and launch far more than a site does.
+  REGISTER_GLOBAL_PER_MINUTE: '0',
+  CALL_ME_GLOBAL_PER_MINUTE: '0',
+  FUN_LAUNCH_GLOBAL_PER_MINUTE: '0',
   DIST_DIR: fileURLToPath(new URL('./site', import.meta.url)),
 } as const;
 

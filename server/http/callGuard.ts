@@ -1,0 +1,129 @@
+// What every call of the contract passes before its route (issue 32, "what
+// to build" 1 and 2), read from the call table itself, so a new call gets it
+// without anyone remembering:
+// 1. its payload against its request schema, whose every string and array
+//    is bounded (tests/unit/callBounds.test.ts): 400 before any other work,
+//    a session lookup included;
+// 2. a cap across all addresses for the calls the configuration caps (L10:
+//    sign-up, call-back, fun launch);
+// 3. for a call the table marks as spending scrypt or handling a credential,
+//    a limit per address and one per account: the username named (for
+//    strangers together, for each device the account knows apart, so an
+//    attacker cannot rate-limit the owner: M10) or the logged-in player;
+// 4. scrypt only for the calls marked so: the route's service gets the
+//    queue from `scryptFor(c)`, which refuses any other call.
+// The route's own json() validates again for its types; the body is read once.
+import type { Context, MiddlewareHandler } from 'hono';
+import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
+import type { AppEnv } from '../context';
+import type { ScryptQueue } from '../services/scryptQueue';
+import { hashToken } from '../services/tokens';
+import { usernameKey } from '../services/usernameKey';
+import { bearerToken } from './requireAuth';
+import { requesterFor } from './deviceCookie';
+import { addressKey, createWindowCounter, refuseOver, type WindowCounter } from './rateLimit';
+import { fail } from './respond';
+
+/** application/json, application/problem+json and the like, in any case, with any parameters. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** The calls a global cap may be set for (ServerConfig.globalRateLimitPerMinute). */
+export type CappedCall = Extract<CallName, 'register' | 'callMe' | 'funLaunch'>;
+
+interface Entry {
+  name: CallName;
+  call: CallDefinition;
+}
+
+/** The payload as the request carries it: the JSON body of a POST (none reads as {}), the query of a GET. */
+async function payloadOf(c: Context<AppEnv>, call: CallDefinition): Promise<{ value: unknown } | Response> {
+  if (call.method === 'GET') return { value: c.req.query() };
+  const length = c.req.header('content-length');
+  const hasBody = length !== undefined ? Number(length) > 0 : c.req.header('transfer-encoding') !== undefined || c.req.raw.body !== null;
+  if (!hasBody) return { value: {} };
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return fail(c, 'notJson', {}, 415);
+  try {
+    // Hono keeps the parsed body: the route's validator reads it without parsing again.
+    return { value: await c.req.json() };
+  } catch (error) {
+    if (error instanceof SyntaxError) return fail(c, 'malformedJson', { field: 'body' }, 400);
+    throw error;
+  }
+}
+
+export function callGuard(config: AppEnv['Variables']['deps']['config']): MiddlewareHandler<AppEnv> {
+  const table = new Map<string, Entry>();
+  for (const [name, call] of Object.entries(calls) as [CallName, CallDefinition][]) table.set(`${call.method} /api/${call.path}`, { name, call });
+
+  const perAddress = createWindowCounter(config.authRateLimitPerMinute);
+  const perAccount = createWindowCounter(config.usernameRateLimitPerMinute);
+  const caps = new Map<CallName, WindowCounter>();
+  for (const [name, perMinute] of Object.entries(config.globalRateLimitPerMinute) as [CappedCall, number][]) {
+    if (perMinute > 0) caps.set(name, createWindowCounter(perMinute));
+  }
+
+  return async (c, next) => {
+    const entry = table.get(`${c.req.method} ${c.req.path}`);
+    if (!entry) return next();
+    const { name, call } = entry;
+
+    // 1. The contract, before anything else.
+    if (call.method === 'POST' || call.request !== NoPayload) {
+      const payload = await payloadOf(c, call);
+      if (payload instanceof Response) return payload;
+      const parsed = call.request.safeParse(payload.value);
+      if (!parsed.success) return fail(c, 'invalidRequest', { field: parsed.error.issues[0]?.path.join('.') || 'body' }, 400);
+      c.set('payload', parsed.data);
+    }
+
+    // 2. A cap over all addresses.
+    const cap = caps.get(name);
+    if (cap) {
+      const refused = refuseOver(c, cap, name);
+      if (refused) return refused;
+    }
+
+    // 3. Per address and per account, for what costs a hash or handles a credential.
+    if (call.spendsScrypt || call.credential) {
+      const refused = refuseOver(c, perAddress, addressKey(c));
+      if (refused) return refused;
+      let account: string | null = null;
+      if (call.auth) {
+        const token = bearerToken(c.req.header('authorization'));
+        const session = token ? await c.get('deps').sessions.resolve(hashToken(token)) : null;
+        if (!session) return fail(c, 'unauthorized', {}, 401);
+        account = `u:${session.userId}`;
+      } else {
+        const username = (c.get('payload') as { username?: unknown } | undefined)?.username;
+        if (typeof username === 'string') {
+          const key = usernameKey(username);
+          const requester = await requesterFor(c, key);
+          c.set('requester', requester);
+          // Strangers share one count per name; each device the account knows has its own.
+          account = `n:${key} ${requester.known ? requester.device : '*'}`;
+        }
+      }
+      if (account !== null) {
+        const refusedAccount = refuseOver(c, perAccount, `${name} ${account}`);
+        if (refusedAccount) return refusedAccount;
+      }
+      if (call.spendsScrypt) c.set('scrypt', c.get('deps').scrypt);
+    }
+    await next();
+  };
+}
+
+/** The paths of the GET calls that take a payload (a query): the only GETs the guard needs to see. */
+export function guardedGetPaths(): string[] {
+  return Object.values(calls as Record<string, CallDefinition>)
+    .filter((call) => call.method === 'GET' && (call.request !== NoPayload || call.spendsScrypt || call.credential))
+    .map((call) => `/api/${call.path}`);
+}
+
+/** The scrypt queue, for a call the table marks as spending scrypt; any other call is a bug of ours (500). */
+export function scryptFor(c: Context<AppEnv>): ScryptQueue {
+  const queue = c.get('scrypt');
+  if (!queue) throw new Error(`${c.req.method} ${c.req.path} spends scrypt but its call is not marked spendsScrypt (contract/calls.ts)`);
+  return queue;
+}
