@@ -48,7 +48,9 @@ test.describe('the casino pages', () => {
     await typeInto(search, 'Golden');
     await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: 'Golden' }) })).toBeVisible();
     await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '48');
-    await page.getByRole('button', { name: t('casino.showMore') }).click();
+    // Show more is the keyboard's way to the next page (a pointer scrolling to it loads the next page by
+    // itself, which moved the button under a tap: CI's retry loop chased it for 60 s). Enter, as a keyboard does.
+    await page.getByRole('button', { name: t('casino.showMore') }).press('Enter');
     await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', '48');
     await typeInto(search, 'no such game zzz');
     await expect(page.getByRole('heading', { name: t('casino.noResults', { query: 'no such game zzz' }) })).toBeVisible();

@@ -33,6 +33,8 @@ test('the footer has the section 2 columns, content pages and providers; a page 
   await expect(page).toHaveURL(/\/pages\/1$/);
   const article = page.locator('[data-state="contentPage.shown"]');
   await expect(article.getByRole('heading', { level: 1, name: titles.about })).toBeVisible();
+  // The new page starts at its top, as a page load would, not scrolled down to the footer that was tapped.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.about })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
   const menu = page.getByRole('navigation', { name: t('pages.menu') });

@@ -59,6 +59,12 @@ const footer = css`
     display: grid;
     gap: 0.375rem;
   }
+  /* WCAG 2.2 target size: a short link ("Esports") in small type is 16 px tall; each is at least 24 px. */
+  li > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
+  }
 `;
 const columns = css`
   display: grid;
