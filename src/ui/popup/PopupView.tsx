@@ -5,13 +5,13 @@ import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
-import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { PopupPicture } from './PopupPicture';
 
 addStrings(casinoStrings);
 
 const image = css`
   display: block;
-  img {
+  canvas {
     display: block;
     width: 100%;
     height: auto;
@@ -21,13 +21,14 @@ const image = css`
 `;
 
 /**
- * The popup: a responsive image (three sizes; 992 px and 1200 px breakpoints)
- * linking to its url or the current route; any click on it closes it.
+ * The popup: a responsive image (three sizes; 992 px and 1200 px breakpoints),
+ * drawn so that it is never the page's largest paint (PopupPicture), linking
+ * to its url or the current route; any click on it closes it.
  */
 export function PopupView({ popup, onClose }: { popup: Popup; onClose(): void }) {
   const t = useT();
   const [path] = useLocation();
-  const picture = <ResponsivePicture images={popup.images} alt={t('home.popupImage')} width={800} height={600} />;
+  const picture = <PopupPicture images={popup.images} alt={t('home.popupImage')} width={800} height={600} />;
   const href = popup.url ?? path;
   const external = /^https?:\/\//.test(href);
   return (
