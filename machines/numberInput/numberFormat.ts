@@ -34,9 +34,25 @@ export function numberOptions(partial: Partial<NumberInputOptions> = {}): Number
   return { ...DEFAULT_NUMBER_OPTIONS, ...partial };
 }
 
+/**
+ * Intl formatters by their locale and options. Building one costs more than
+ * formatting with it (ICU loads the locale's data), and these run at every
+ * key a player types into a number box (issue 31: input delay on a slow phone).
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+const separators = new Map<string, string>();
 /** The locale's decimal separator: ',' for tr-TR, '.' for en. */
 export function decimalSeparator(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  let separator = separators.get(locale);
+  if (separator === undefined) separators.set(locale, (separator = numberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'));
+  return separator;
 }
 
 const minusAllowed = (options: NumberInputOptions) => options.min === null || options.min < 0;
@@ -95,7 +111,7 @@ export function stepNumber(value: number | null, direction: 1 | -1, options: Num
 /** The value as shown when not editing: '₺1.234,50' (currency mode uses the currency's symbol). */
 export function formatNumber(value: number | null, options: NumberInputOptions): string {
   if (value === null) return '';
-  const format = new Intl.NumberFormat(options.locale, {
+  const format = numberFormat(options.locale, {
     ...(options.mode === 'currency' ? { style: 'currency', currency: options.currency } : {}),
     minimumFractionDigits: 0,
     maximumFractionDigits: options.fractionDigits,
