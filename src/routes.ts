@@ -47,6 +47,15 @@ const PHONE_SPORTSBOOK: Readonly<Record<string, SportsbookRoute>> = {
  */
 export const routeForScreen = (path: string, phone: boolean): string => (phone && PHONE_SPORTSBOOK[path]) || path;
 
+/**
+ * The pages only a player may open (spec section 2, 'Access'): the dashboard
+ * and the play page. A visitor's link to one opens the login form and stays
+ * where it is (src/app/SiteRouter.tsx); the router's guard
+ * (src/app/GuardedRoute.tsx, on these routes in src/app/AppRoutes.tsx) stops
+ * a visitor who opens one directly.
+ */
+export const isLoginOnly = (path: string): boolean => /^\/(dashboard([/?#]|$)|casino\/play\/)/.test(path);
+
 /** The casino's pages by slug ('slot', 'live', 'games', 'bingo', 'tvbets'). */
 export const casinoRoute = (slug: string) => `${ROUTES.casino}/${slug}`;
 /** A studio's page, by its id or slug. */

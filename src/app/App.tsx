@@ -7,7 +7,7 @@ import { SiteRouter } from './SiteRouter';
 export function App({ context }: { context: AppContextValue }) {
   return (
     <AppContext.Provider value={context}>
-      <SiteRouter>
+      <SiteRouter actors={context.actors}>
         <RouteSync actors={context.actors} />
         <Layout>
           <AppRoutes actors={context.actors} />
