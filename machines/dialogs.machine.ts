@@ -51,7 +51,7 @@ export type DialogsEvent =
   | { type: 'SESSION.CHANGED'; loggedIn: boolean }
   | { type: 'DEPOSIT.CLOSE' }
   | { type: 'CLOSE' }
-  /** The route guard stopped a visitor on a guarded route. */
+  /** The route guard stopped a visitor: a link to a login-only page (the page stays), or such a page opened directly (the home page in its place). */
   | { type: 'GUARD.BLOCKED'; path: string };
 
 export interface DialogsInput {

@@ -28,6 +28,34 @@ export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 export const SPORTSBOOK_ROUTES = [ROUTES.sports, ROUTES.liveSports, ROUTES.sportsFcg, ROUTES.liveSportsFcg, ROUTES.esports] as const;
 export type SportsbookRoute = (typeof SPORTSBOOK_ROUTES)[number];
 
+/**
+ * The sportsbook's phone variants (spec section 2: /spor/fcg and /livespor/fcg
+ * are the mobile variants of /spor and /livespor; /esports has one book).
+ */
+const PHONE_SPORTSBOOK: Readonly<Record<string, SportsbookRoute>> = {
+  [ROUTES.sports]: ROUTES.sportsFcg,
+  [ROUTES.liveSports]: ROUTES.liveSportsFcg,
+};
+
+/**
+ * Where a link to `path` leads on this screen: on a phone a sportsbook route
+ * becomes its mobile variant; anything else, and everything on a desktop, is
+ * left as it is (a desktop keeps an fcg page it is given: it works there).
+ * The one rule for every link (the router's `hrefs` and `aroundNav`,
+ * src/app/SiteRouter.tsx) and for the sportsbook page itself, which sends
+ * a phone that lands on the desktop route on (src/ui/sportsbook/SportsbookPage.tsx).
+ */
+export const routeForScreen = (path: string, phone: boolean): string => (phone && PHONE_SPORTSBOOK[path]) || path;
+
+/**
+ * The pages only a player may open (spec section 2, 'Access'): the dashboard
+ * and the play page. A visitor's link to one opens the login form and stays
+ * where it is (src/app/SiteRouter.tsx); the router's guard
+ * (src/app/GuardedRoute.tsx, on these routes in src/app/AppRoutes.tsx) stops
+ * a visitor who opens one directly.
+ */
+export const isLoginOnly = (path: string): boolean => /^\/(dashboard([/?#]|$)|casino\/play\/)/.test(path);
+
 /** The casino's pages by slug ('slot', 'live', 'games', 'bingo', 'tvbets'). */
 export const casinoRoute = (slug: string) => `${ROUTES.casino}/${slug}`;
 /** A studio's page, by its id or slug. */

@@ -18,7 +18,7 @@ const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
 
 const loading = (children: ReactNode) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 
-/** The routes of spec section 2; /dashboard/* and the play page are guarded. */
+/** The routes of spec section 2; /dashboard/* and the play page are guarded (src/routes.ts, isLoginOnly, says the same for links). */
 export function AppRoutes({ actors }: { actors: AppActors }) {
   return (
     <Switch>

@@ -5,9 +5,13 @@ import type { AppActors } from './appActors';
 import { ROUTES } from '../routes';
 
 /**
- * The route guard (spec section 2): a visitor on a guarded route gets the
- * login form and stays where they were (the home page on a direct visit);
- * after logging in, the dialogs machine continues to the route.
+ * The route guard (spec section 2) for a guarded page opened directly (the
+ * address bar, a bookmark, a reload, Back): there is no page of the site to
+ * stay on, so the visitor gets the home page, in place of the guarded one,
+ * with the login form over it; after logging in, the dialogs machine
+ * continues to the route. A visitor's link to a guarded page never gets here:
+ * the router blocks it where it is (SiteRouter.tsx; docs/decisions.md,
+ * issue 33).
  */
 export function GuardedRoute({ actors, children }: { actors: AppActors; children: ReactNode }) {
   const [path, navigate] = useLocation();

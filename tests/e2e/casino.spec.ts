@@ -151,11 +151,12 @@ test.describe('the casino pages', () => {
     await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('the sportsbook routes frame the sportsbook with the player’s token, language and mode', async ({ page, request, lang }) => {
+  test('the sportsbook routes frame the sportsbook with the player’s token, language and mode', async ({ page, request, lang, isMobile }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     for (const [path, brand, mode] of [
-      ['/spor', 'betco', 'prematch'],
+      // A phone is sent on to the mobile variant (betsy; navigation.spec.ts follows the links).
+      ['/spor', isMobile ? 'betsy' : 'betco', 'prematch'],
       ['/livespor/fcg', 'betsy', 'live'],
     ] as const) {
       await page.goto(path);

@@ -70,6 +70,49 @@ test('phone side menu: tiles three per row; Escape, the mask and choosing an ite
   expect(errors).toEqual([]);
 });
 
+test('every sportsbook link opens the phone’s book on a phone and the desktop’s on a desktop; a phone on a desktop route is sent on', async ({ page, t, ui }) => {
+  const errors = watchForErrors(page);
+  // Spec section 2: /spor/fcg and /livespor/fcg are the mobile variants (betsy), /spor and /livespor the desktop's (betco).
+  const [sports, liveSports, brand] = ui.mobile ? ['/spor/fcg', '/livespor/fcg', 'betsy'] : ['/spor', '/livespor', 'betco'];
+  const frameOf = (section: string) => page.locator(`[data-state="page.sportsbook.${section}"] iframe`);
+  await page.goto('/');
+  const betting = page.locator('footer').getByRole('navigation', { name: t('footer.betting') });
+  await expect(betting.getByRole('link', { name: t('footer.sports'), exact: true })).toHaveAttribute('href', sports);
+  await expect(betting.getByRole('link', { name: t('footer.liveSports'), exact: true })).toHaveAttribute('href', liveSports);
+  // Esports has one book for both.
+  await expect(betting.getByRole('link', { name: t('footer.esports'), exact: true })).toHaveAttribute('href', '/esports');
+  if (ui.mobile) {
+    // The bottom bar's Spor, then the side menu's tiles.
+    const spor = page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('link', { name: t('nav.sports') });
+    await expect(spor).toHaveAttribute('href', sports);
+    await spor.click();
+    await expect(page).toHaveURL(new RegExp(`${sports}$`));
+    await expect(frameOf('spor')).toHaveAttribute('src', new RegExp(`/demo/sportsbook/${brand}\\?.*mode=prematch`));
+    await expect(spor).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: t('nav.openMenu') }).click();
+    const tiles = page.getByRole('dialog', { name: t('nav.mobileMenu') }).getByRole('navigation', { name: t('nav.main') });
+    await expect(tiles.getByRole('link', { name: t('nav.sports'), exact: true })).toHaveAttribute('href', sports);
+    await tiles.getByRole('link', { name: t('nav.liveSports'), exact: true }).click();
+  } else {
+    const menu = page.locator('[data-site-header]').getByRole('navigation', { name: t('nav.main') });
+    await expect(menu.getByRole('link', { name: t('nav.sports'), exact: true })).toHaveAttribute('href', sports);
+    await menu.getByRole('link', { name: t('nav.liveSports'), exact: true }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${liveSports}$`));
+  await expect(frameOf('livespor')).toHaveAttribute('src', new RegExp(`/demo/sportsbook/${brand}\\?.*mode=live`));
+  // An address typed in, a bookmark, a link from elsewhere: a phone is sent to its own book, in place of the desktop's.
+  await page.goto('/spor');
+  await expect(page).toHaveURL(new RegExp(`${sports}$`));
+  await expect(frameOf('spor')).toHaveAttribute('src', new RegExp(`/demo/sportsbook/${brand}\\?`));
+  await page.goto('/livespor');
+  await expect(page).toHaveURL(new RegExp(`${liveSports}$`));
+  await expect(frameOf('livespor')).toHaveAttribute('src', new RegExp(`/demo/sportsbook/${brand}\\?`));
+  // Replaced, not added: Back goes to the page before, not to the desktop route (which would send the phone on again).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${sports}$`));
+  expect(errors).toEqual([]);
+});
+
 test('profile side bar on phones, dashboard and account pages: the dashboard menu everywhere', async ({ page, request, t, ui }) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);

@@ -7,12 +7,12 @@ const PAGES = {
   en: { about: 'About us', responsible: 'Responsible gaming', story: 'Our story', terms: 'Terms of use' },
 };
 
-test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({ page, t, lang }) => {
+test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({ page, t, lang, isMobile }) => {
   const errors = watchForErrors(page);
   const titles = PAGES[lang];
   await page.goto('/');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('navigation', { name: t('footer.betting') }).getByRole('link', { name: t('footer.sports'), exact: true })).toHaveAttribute('href', '/spor');
+  await expect(footer.getByRole('navigation', { name: t('footer.betting') }).getByRole('link', { name: t('footer.sports'), exact: true })).toHaveAttribute('href', isMobile ? '/spor/fcg' : '/spor');
   await expect(footer.getByRole('navigation', { name: t('footer.termsOfUse') }).getByRole('link', { name: titles.terms })).toBeVisible();
   // The provider carousel loads when its place nears the screen.
   await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));

@@ -13,6 +13,53 @@ test('a visitor on a guarded route gets the login form and stays on the home pag
   expect(errors).toEqual([]);
 });
 
+test('a visitor who taps a login-only link gets the login form over the page they are on, and goes on to the link after logging in', async ({ page, request, t, ui }) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  await page.goto('/casino/slot');
+  const lobby = page.locator('[data-state="lobby.browsing.ready"]');
+  await expect(lobby).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: t('login.title') });
+  // Bonus Talep: the header's on a desktop, the side menu's tile on a phone.
+  const tapBonusRequest = async () => {
+    if (ui.mobile) {
+      await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      await page.getByRole('dialog', { name: t('nav.mobileMenu') }).getByRole('link', { name: t('nav.bonusRequest') }).click();
+    } else {
+      await page.locator('[data-site-header]').getByRole('link', { name: t('nav.bonusRequest') }).click();
+    }
+  };
+  await tapBonusRequest();
+  await expect(dialog).toHaveAttribute('data-state', 'login.editing');
+  // The navigation is blocked: the address and the page stay, the form is over them.
+  await expect(page).toHaveURL(/\/casino\/slot$/);
+  await expect(lobby).toBeVisible();
+  await expect(page.getByLabel(t('login.username'))).toBeFocused();
+  // Closed, the visitor is where they were.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/casino\/slot$/);
+  await expect(lobby).toBeVisible();
+
+  // Para Yatır (the phone's bottom bar) or Bonus Talep again; after logging in the player goes on to it.
+  if (ui.mobile) await page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('link', { name: t('nav.deposit') }).click();
+  else await tapBonusRequest();
+  await expect(dialog).toHaveAttribute('data-state', 'login.editing');
+  await expect(page).toHaveURL(/\/casino\/slot$/);
+  await expect(lobby).toBeVisible();
+  await typeInto(dialog.getByLabel(t('login.username')), player.username);
+  await typeInto(dialog.getByLabel(t('login.password')), player.password);
+  await dialog.getByRole('button', { name: t('login.submit') }).click();
+  await expect(dialog).toBeHidden();
+  const [url, shown] = ui.mobile ? [/\/dashboard\/deposit$/, 'page.deposit'] : [/\/dashboard\/claim-bonus$/, 'page.claimBonus'];
+  await expect(page).toHaveURL(url);
+  await expect(page.locator(`[data-state="${shown}"]`)).toBeVisible();
+  // The page before is one step back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/casino\/slot$/);
+  expect(errors).toEqual([]);
+});
+
 test('login: refused with the server message, then accepted, header shows the player; reload keeps the session', async ({ page, t, s, ui }) => {
   const errors = watchForErrors(page);
   await page.goto('/');

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useApp, useT } from '../shared/AppContext';
 import { BallIcon, CardsIcon, HeadsetIcon, LiveIcon, WalletIcon } from '../shared/icons';
 import { theme } from '../shared/theme';
-import { casinoRoute, DEPOSIT_ROUTE, ROUTES } from '../../routes';
+import { usePhone } from '../shared/usePhone';
+import { casinoRoute, DEPOSIT_ROUTE, routeForScreen, ROUTES } from '../../routes';
 
 const bar = css`
   display: none;
@@ -41,8 +42,10 @@ export function BottomBar() {
   const { actors } = useApp();
   const t = useT();
   const [path] = useLocation();
+  // Spor leads to the phone's book (/spor/fcg): the router maps the link, and it is current there.
+  const phone = usePhone();
   const link = (url: string, label: string, icon: React.ReactNode) => (
-    <Link href={url} aria-current={path === url ? 'page' : undefined}>
+    <Link href={url} aria-current={path === routeForScreen(url, phone) ? 'page' : undefined}>
       {icon}
       <span>{label}</span>
     </Link>

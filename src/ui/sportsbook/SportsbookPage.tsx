@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { Redirect } from 'wouter';
 import { css } from 'goober';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
-import type { SportsbookRoute } from '../../routes';
+import { routeForScreen, type SportsbookRoute } from '../../routes';
+import { usePhone } from '../shared/usePhone';
 
 addStrings(casinoStrings);
 
@@ -41,9 +43,17 @@ export function sportsbookOf(path: string) {
  * /spor, /livespor, /spor/fcg, /livespor/fcg and /esports: the sportsbook in
  * a frame. A player's comes from the session (betcoUrl or betsyUrl with its
  * token, betsy also with the cid); a visitor's from the site settings
- * 'betcourl' / 'betsyurl'. The language and the mode go along.
+ * 'betcourl' / 'betsyurl'. The language and the mode go along. A phone on
+ * a desktop route (an address typed in, a bookmark, a link from elsewhere)
+ * is sent to its mobile variant, in place (src/routes.ts, routeForScreen,
+ * the rule every link follows too).
  */
 export function SportsbookPage({ path }: { path: string }) {
+  const variant = routeForScreen(path, usePhone());
+  return variant === path ? <SportsbookFrame path={path} /> : <Redirect to={variant} replace />;
+}
+
+function SportsbookFrame({ path }: { path: string }) {
   const t = useT();
   const { actors, i18n } = useApp();
   const session = useSelector(actors.session, (s) => s.context.session);

@@ -32,7 +32,7 @@ const opensGameOn = (path: PlannedPath, mobile: boolean) => events(path).some((e
 const UNDRIVABLE_POPUP =
   "the popup asks by itself once the page has painted and the hands have rested: a path's first step can wait for it; a later one would have it pop up between whatever steps came first";
 const NO_GUARDED_PAGE_BEHIND =
-  "a guard stop with the login form open needs Back to reach a guarded page of this document, and a visitor's history has none: the guard replaces each with the home page, and an ended session reloads the page";
+  "a guard stop with the login form open needs Back to reach a guarded page of this document, and a visitor's history has none: a visitor's link to one is blocked where it is, a guarded page opened directly is replaced with the home page, and an ended session reloads the page";
 
 async function closeDialog(page: Page, t: Translate) {
   await anyDialog(page).getByRole('button', { name: t('dialog.close'), exact: true }).first().click();
@@ -233,10 +233,17 @@ export const dialogsAdapter = defineAdapter<Data>({
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
     },
     async 'GUARD.BLOCKED'({ page, t, data }) {
-      // The header's bonus request (a player's page) on a desktop; on a phone, the address typed in.
-      if (data.phone) await page.goto(GUARDED);
-      else await page.getByRole('link', { name: t('nav.bonusRequest') }).click();
-      await expect(page).toHaveURL(/\/$/);
+      if (data.phone) {
+        // On a phone, the address typed in: the home page in its place, the form over it.
+        await page.goto(GUARDED);
+        await expect(page).toHaveURL(/\/$/);
+      } else {
+        // On a desktop, the header's bonus request (a player's page): a link, blocked where the visitor is (issue 33).
+        const before = page.url();
+        await page.getByRole('link', { name: t('nav.bonusRequest') }).click();
+        await expect(dialogNamed(page, t('login.title'))).toBeVisible();
+        await expect(page).toHaveURL(before);
+      }
       data.pending = data.phone ? new RegExp(`${GUARDED}$`) : /\/dashboard\/claim-bonus$/;
     },
     async 'OPEN.POPUP'({ page, t }) {
