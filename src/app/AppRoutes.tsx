@@ -1,7 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { HomePage } from '../ui/home/HomePage';
-import { NotFoundPage } from '../ui/shared/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
 import type { AppActors } from './appActors';
 import { GuardedRoute } from './GuardedRoute';
@@ -15,6 +14,7 @@ const CasinoPage = lazy(() => import('../ui/casino/CasinoPage').then((m) => ({ d
 const ProviderPage = lazy(() => import('../ui/casino/CasinoPage').then((m) => ({ default: m.ProviderPage })));
 const SportsbookPage = lazy(() => import('../ui/sportsbook/SportsbookPage').then((m) => ({ default: m.SportsbookPage })));
 const DashboardRoutes = lazy(() => import('./DashboardRoutes'));
+const NotFoundPage = lazy(() => import('../ui/shared/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const loading = (children: ReactNode) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 
@@ -39,7 +39,7 @@ export function AppRoutes({ actors }: { actors: AppActors }) {
       <Route path={ROUTE_PATTERNS.dashboardAny}>
         <GuardedRoute actors={actors}>{loading(<DashboardRoutes />)}</GuardedRoute>
       </Route>
-      <Route component={NotFoundPage} />
+      <Route>{loading(<NotFoundPage />)}</Route>
     </Switch>
   );
 }

@@ -12,7 +12,8 @@ import { usePhone } from '../ui/shared/usePhone';
  *   `/spor/fcg`), in its address as in where it goes;
  * - a visitor's link to a login-only page is blocked: the address and the
  *   page stay, and the dialogs machine opens the login form over them,
- *   remembering the link, and goes there after a successful login.
+ *   remembering the link, and goes there after a successful login;
+ * - a new page starts at its top.
  * A page opened directly (address bar, bookmark, reload) meets the route's
  * own guard instead (GuardedRoute.tsx), and the phone's sportsbook route
  * (AppRoutes.tsx).
@@ -27,7 +28,11 @@ export function SiteRouter({ actors, children }: { actors: AppActors; children: 
         actors.dialogs.send({ type: 'GUARD.BLOCKED', path });
         return;
       }
+      const moved = path.split('?')[0] !== location.pathname;
       navigate(path, options);
+      // A new page starts at its top, as a page load does: a footer link opened its page still scrolled
+      // to the footer. Back and forward pass the browser's popstate, not here, and keep its restoration.
+      if (moved) window.scrollTo(0, 0);
     },
     [actors, phone],
   );

@@ -1,19 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { css } from 'goober';
-import { useApp, useT } from '../shared/AppContext';
-import { theme } from '../shared/theme';
+import { useApp } from '../shared/AppContext';
+import { lazyComponent } from '../shared/lazyComponent';
 
-const notice = css`
-  margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.color.danger};
-  color: #1a0506;
-  font-weight: 600;
-  text-align: center;
-  a {
-    color: inherit;
-  }
-`;
+/** Its look and words load only where it shows: on the main domain, nearly always, it is nothing. */
+const DomainNoticeText = lazyComponent(() => import('./DomainNoticeText').then((m) => m.DomainNoticeText));
 
 /**
  * On a non-main domain (the page's host is not the operator's current
@@ -22,15 +12,7 @@ const notice = css`
  */
 export function DomainNotice() {
   const { actors } = useApp();
-  const t = useT();
   const current = useSelector(actors.bootstrap, (s) => s.context.stored?.domainStatus?.current ?? null);
   if (!current || current === window.location.host) return null;
-  return (
-    <p className={notice} role="note" data-testid="domain-notice">
-      {t('topNotification.oldDomain')}{' '}
-      <a href={`https://${current}`} rel="noopener">
-        {current}
-      </a>
-    </p>
-  );
+  return <DomainNoticeText current={current} />;
 }
