@@ -7,11 +7,13 @@
 // 2. a cap across all addresses for the calls the configuration caps (L10:
 //    sign-up, call-back, fun launch);
 // 3. for a call the table marks as spending scrypt or handling a credential,
-//    a limit per address and one per account: the username named (for
-//    strangers together, for each device the account knows apart, so an
-//    attacker cannot rate-limit the owner: M10) or the logged-in player;
+//    a limit per address (and, for visitors, per IPv6 /48) and one per
+//    account: the username named, counted per requester (each device the
+//    account knows, each address it does not: a count strangers shared let
+//    them spend the owner's calls) or the logged-in player;
 // 4. scrypt only for the calls marked so: the route's service gets the
-//    queue from `scryptFor(c)`, which refuses any other call.
+//    queue from `scryptFor(c)`, which refuses any other call, in the
+//    players' lane for calls with auth (visitors cannot fill it).
 // The route's own json() validates again for its types; the body is read once.
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
