@@ -27,6 +27,8 @@ export interface ServerConfig {
   scryptQueue: ScryptQueueOptions;
   /** Requests a minute per address (IPv6: per /64) to each call that spends scrypt or handles a credential. */
   authRateLimitPerMinute: number;
+  /** The same for visitors' calls from one IPv6 /48 together, whatever their /64s (AUTH_RATE_LIMIT_PER_48_PER_MINUTE). */
+  authRateLimitPer48PerMinute: number;
   /**
    * Requests a minute to each such call per account: naming one username from
    * devices the account does not know (together), or from one it knows; or
@@ -114,8 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scryptQueue: {
       concurrency: Math.max(1, number(env.SCRYPT_CONCURRENCY, DEFAULT_SCRYPT_QUEUE.concurrency)),
       maxWaiting: Math.max(0, number(env.SCRYPT_QUEUE, DEFAULT_SCRYPT_QUEUE.maxWaiting)),
+      playerWorkers: Math.max(1, number(env.SCRYPT_PLAYER_WORKERS, DEFAULT_SCRYPT_QUEUE.playerWorkers)),
+      playerWaiting: Math.max(0, number(env.SCRYPT_PLAYER_QUEUE, DEFAULT_SCRYPT_QUEUE.playerWaiting)),
     },
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 60),
+    // 4 a second: one /48 alone cannot fill the visitors' hashes (2 workers at ~0.3 s: ~6.7 a second).
+    authRateLimitPer48PerMinute: number(env.AUTH_RATE_LIMIT_PER_48_PER_MINUTE, 240),
     usernameRateLimitPerMinute: number(env.USERNAME_RATE_LIMIT_PER_MINUTE, 10),
     callMeRateLimitPerMinute: number(env.CALL_ME_RATE_LIMIT_PER_MINUTE, 5),
     // Far above a real day's traffic at its busiest minute, far below what fills a table or an inbox.
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       register: number(env.REGISTER_GLOBAL_PER_MINUTE, 300),
       callMe: number(env.CALL_ME_GLOBAL_PER_MINUTE, 60),
       funLaunch: number(env.FUN_LAUNCH_GLOBAL_PER_MINUTE, 1200),
+      // Each request may write a row and send an e-mail (review of issue 32, L1).
+      sendResetPassword: number(env.SEND_RESET_PASSWORD_GLOBAL_PER_MINUTE, 60),
     },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     tokenTtlHours: number(env.TOKEN_TTL_HOURS, 24 * 7),

@@ -7,11 +7,13 @@
 // 2. a cap across all addresses for the calls the configuration caps (L10:
 //    sign-up, call-back, fun launch);
 // 3. for a call the table marks as spending scrypt or handling a credential,
-//    a limit per address and one per account: the username named (for
-//    strangers together, for each device the account knows apart, so an
-//    attacker cannot rate-limit the owner: M10) or the logged-in player;
+//    a limit per address (and, for visitors, per IPv6 /48) and one per
+//    account: the username named, counted per requester (each device the
+//    account knows, each address it does not: a count strangers shared let
+//    them spend the owner's calls) or the logged-in player;
 // 4. scrypt only for the calls marked so: the route's service gets the
-//    queue from `scryptFor(c)`, which refuses any other call.
+//    queue from `scryptFor(c)`, which refuses any other call, in the
+//    players' lane for calls with auth (visitors cannot fill it).
 // The route's own json() validates again for its types; the body is read once.
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
@@ -21,6 +23,8 @@ import { hashToken } from '../services/tokens';
 import { usernameKey } from '../services/usernameKey';
 import { bearerToken } from './requireAuth';
 import { requesterFor } from './deviceCookie';
+import { isIP } from 'node:net';
+import { addressBucket, clientIp } from './clientAddress';
 import { addressKey, createWindowCounter, refuseOver, type WindowCounter } from './rateLimit';
 import { fail } from './respond';
 
@@ -28,7 +32,7 @@ import { fail } from './respond';
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** The calls a global cap may be set for (ServerConfig.globalRateLimitPerMinute). */
-export type CappedCall = Extract<CallName, 'register' | 'callMe' | 'funLaunch'>;
+export type CappedCall = Extract<CallName, 'register' | 'callMe' | 'funLaunch' | 'sendResetPassword'>;
 
 interface Entry {
   name: CallName;
@@ -57,6 +61,7 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
   for (const [name, call] of Object.entries(calls) as [CallName, CallDefinition][]) table.set(`${call.method} /api/${call.path}`, { name, call });
 
   const perAddress = createWindowCounter(config.authRateLimitPerMinute);
+  const per48 = createWindowCounter(config.authRateLimitPer48PerMinute);
   const perAccount = createWindowCounter(config.usernameRateLimitPerMinute);
   const caps = new Map<CallName, WindowCounter>();
   for (const [name, perMinute] of Object.entries(config.globalRateLimitPerMinute) as [CappedCall, number][]) {
@@ -88,6 +93,12 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
     if (call.spendsScrypt || call.credential) {
       const refused = refuseOver(c, perAddress, addressKey(c));
       if (refused) return refused;
+      // A visitor's IPv6 /64s of one /48 count together too: one site's block cannot fill the scrypt queue.
+      const address = clientIp(c);
+      if (!call.auth && isIP(address) === 6) {
+        const refused48 = refuseOver(c, per48, `${addressBucket(address, 48)} ${c.req.path}`);
+        if (refused48) return refused48;
+      }
       let account: string | null = null;
       if (call.auth) {
         const token = bearerToken(c.req.header('authorization'));
@@ -100,15 +111,18 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
           const key = usernameKey(username);
           const requester = await requesterFor(c, key);
           c.set('requester', requester);
-          // Strangers share one count per name; each device the account knows has its own.
-          account = `n:${key} ${requester.known ? requester.device : '*'}`;
+          // Each device the account knows, and each address it does not, has its own count per name: a count
+          // strangers shared let anyone spend the owner's calls on a new device (review of issue 32, M-C).
+          // Strangers' guesses are bounded together by the database (their lock, the reset codes' caps).
+          account = `n:${key} ${requester.known ? `d:${requester.device}` : `a:${requester.address}`}`;
         }
       }
       if (account !== null) {
         const refusedAccount = refuseOver(c, perAccount, `${name} ${account}`);
         if (refusedAccount) return refusedAccount;
       }
-      if (call.spendsScrypt) c.set('scrypt', c.get('deps').scrypt);
+      // Logged-in players' hashes go through their own lane, which visitors cannot fill (review of issue 32, M-A).
+      if (call.spendsScrypt) c.set('scrypt', c.get('deps').scrypt.lane(call.auth ? 'players' : 'visitors'));
     }
     await next();
   };

@@ -13,7 +13,7 @@ import {
 import { NotificationType } from '../../contract/enums';
 import type { Auth, Deps } from '../context';
 import { e164Phone, mobilePhone } from '../../domain/phone';
-import { personForSignUp } from './person';
+import { personForSignUp, signUpDetailsTaken } from './person';
 import { closure, formatLocalTime } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
@@ -131,22 +131,28 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) throw new Refusal('underage');
   const phone = e164Phone(input.phone);
   if (!phone) throw new Refusal('phoneInvalid');
+  const details = { name: input.name.trim(), surname: input.surname.trim(), birthDate: input.birthDate };
+  // Every refusal before the hash (review of issue 32, M-A), and in an order that tells nothing but what it
+  // says (M-B): the username first and alone (the player must pick another, and it is the login handle, no
+  // secret); then the e-mail, the person and the verified phone, one generic answer for all three.
+  const refusal = async (db: Queryable): Promise<Refusal | null> => {
+    if ((await db.query('SELECT id FROM countries WHERE id = $1', [input.country])).length === 0) return new Refusal('unknownCountry');
+    if ((await db.query('SELECT 1 FROM users WHERE username_key = $1', [usernameKey(input.username)])).length > 0) return new Refusal('usernameTaken');
+    if (await signUpDetailsTaken(db, details, input.email, phone)) return new Refusal('registrationRefused');
+    return null;
+  };
+  const early = await refusal(deps.db);
+  if (early) throw early;
   const passwordHash = await scrypt.use((slot) => slot.hash(input.password, deps.config.scryptCost));
 
   const { user, session } = await deps.db.transaction(async (tx) => {
-    const [country] = await tx.query('SELECT id FROM countries WHERE id = $1', [input.country]);
-    if (!country) throw new Refusal('unknownCountry');
-    const [taken] = await tx.query<{ username_taken: boolean; email_taken: boolean }>(
-      `SELECT bool_or(username_key = $1) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
-       FROM users WHERE username_key = $1 OR lower(email) = lower($2)`,
-      [usernameKey(input.username), input.email],
-    );
-    if (taken?.username_taken) throw new Refusal('usernameTaken');
-    if (taken?.email_taken) throw new Refusal('emailTaken');
+    // Again inside the transaction: another sign-up may have taken a detail while this one hashed.
+    const late = await refusal(tx);
+    if (late) throw late;
     // One account per person (issue 32, M6 and M7): a person with an account, or the holder of this phone
     // once verified, gets the answer every such refusal gets. Whether that person is excluded is never read
     // here, so neither the answer nor the order of the checks can tell it.
-    const person = await personForSignUp(tx, { name: input.name.trim(), surname: input.surname.trim(), birthDate: input.birthDate }, phone);
+    const person = await personForSignUp(tx, details, phone);
     if (person.taken) throw new Refusal('registrationRefused');
     const [{ id }] = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id")) as [
       { id: number },
@@ -183,7 +189,7 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
     // Two registrations racing for one name: the unique index decides.
     const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
     if (constraint.includes('users_username_key')) throw new Refusal('usernameTaken');
-    if (constraint.includes('users_email_key')) throw new Refusal('emailTaken');
+    if (constraint.includes('users_email_key')) throw new Refusal('registrationRefused');
     if (constraint.includes('users_one_account_per_person')) throw new Refusal('registrationRefused');
     throw error;
   });

@@ -123,6 +123,13 @@ export async function moveMoney<T>(db: Database, userId: number, idempotency: Id
       JSON.stringify(fresh),
     ]);
     return fresh;
+  }).catch((error: unknown) => {
+    // The key's answer was purged (older than the retention) but its ledger entries stay: the database
+    // refuses to move the money again, and the transaction rolled back. A refusal, not a 500 (review of
+    // issue 32, L2): the page makes a new key for a new request.
+    const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
+    if (constraint.includes('ledger_moved_once_idx')) throw new Refusal('idempotencyKeyReused', {}, 422);
+    throw error;
   });
   return unwrap(answer);
 }

@@ -54,3 +54,20 @@ export async function personForSignUp(tx: Queryable, details: PersonDetails, pho
   );
   return { id: person.id, taken: Boolean(taken?.account || taken?.phone) };
 }
+
+/**
+ * Whether a sign-up's e-mail, person or verified phone is held by an account
+ * already: read only, so sign-up can refuse before it spends a hash (review of
+ * issue 32, M-A); one answer for the three (M-B), so the refusal cannot tell
+ * which of them it met. The transaction checks again (personForSignUp, the
+ * unique indexes) for sign-ups at the same moment.
+ */
+export async function signUpDetailsTaken(db: Queryable, details: PersonDetails, email: string, phone: string): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1))
+         OR EXISTS (SELECT 1 FROM users u JOIN persons p ON p.id = u.person_id WHERE p.person_key = $2)
+         OR EXISTS (SELECT 1 FROM users WHERE phone = $3 AND sms_verified) AS taken`,
+    [email.trim(), personKey(details), phone],
+  );
+  return Boolean(row?.taken);
+}

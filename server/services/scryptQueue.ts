@@ -29,76 +29,128 @@ export interface ScryptSlot {
 }
 
 export interface ScryptQueue {
-  /** A place, or ScryptBusy when running, waiting and admitted calls fill the queue. */
+  /** A place, or ScryptBusy when running, waiting and admitted calls fill the queue (the visitors' lane). */
   admit(): ScryptSlot;
   /** Admits, runs `work` in the place and releases it, whatever happens. */
   use<T>(work: (slot: ScryptSlot) => Promise<T>): Promise<T>;
+  /**
+   * The same queue seen from one lane (review of issue 32, M-A). Visitors'
+   * calls (login, sign-up, a reset) and logged-in players' calls (a password
+   * change, self-exclusion, a long time-out) are admitted against separate
+   * capacities and the players' lane keeps a worker visitors never take: a
+   * stranger, from however many addresses, cannot keep a player from
+   * self-excluding. Players are already limited per account (callGuard.ts).
+   */
+  lane(name: ScryptLane): ScryptQueue;
   stats(): { admitted: number; running: number; waiting: number; hashed: number };
 }
 
+export type ScryptLane = 'visitors' | 'players';
+
 export interface ScryptQueueOptions {
-  /** Hashes at once (SCRYPT_CONCURRENCY, default 2 of libuv's 4 threads). */
+  /** Visitors' hashes at once (SCRYPT_CONCURRENCY, default 2 of libuv's 4 threads). */
   concurrency: number;
-  /** Calls admitted beyond those running (SCRYPT_QUEUE, default 16). */
+  /** Visitors' calls admitted beyond those running (SCRYPT_QUEUE, default 16). */
   maxWaiting: number;
+  /** Workers only players' calls use (SCRYPT_PLAYER_WORKERS, default 1): at most concurrency + this hash at once. */
+  playerWorkers?: number;
+  /** Players' calls admitted beyond their workers (SCRYPT_PLAYER_QUEUE, default 16). */
+  playerWaiting?: number;
 }
 
-export const DEFAULT_SCRYPT_QUEUE: ScryptQueueOptions = { concurrency: 2, maxWaiting: 16 };
+/** 2 + 1 hashes at most at once: one of libuv's four threads always stays free for files and compression. */
+export const DEFAULT_SCRYPT_QUEUE: Required<ScryptQueueOptions> = { concurrency: 2, maxWaiting: 16, playerWorkers: 1, playerWaiting: 16 };
 
 export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_QUEUE): ScryptQueue {
-  const concurrency = Math.max(1, Math.floor(options.concurrency));
-  const capacity = concurrency + Math.max(0, Math.floor(options.maxWaiting));
-  let admitted = 0;
-  let running = 0;
+  const visitorWorkers = Math.max(1, Math.floor(options.concurrency));
+  const playerWorkers = Math.max(1, Math.floor(options.playerWorkers ?? DEFAULT_SCRYPT_QUEUE.playerWorkers));
+  const workers = visitorWorkers + playerWorkers;
+  const capacity: Record<ScryptLane, number> = {
+    visitors: visitorWorkers + Math.max(0, Math.floor(options.maxWaiting)),
+    players: playerWorkers + Math.max(0, Math.floor(options.playerWaiting ?? DEFAULT_SCRYPT_QUEUE.playerWaiting)),
+  };
+  const admitted: Record<ScryptLane, number> = { visitors: 0, players: 0 };
+  const running: Record<ScryptLane, number> = { visitors: 0, players: 0 };
+  const waiting: Record<ScryptLane, (() => void)[]> = { visitors: [], players: [] };
   let hashed = 0;
   // What a hash has taken lately (ms): the Retry-After estimate.
   let averageMs = 300;
-  const waiting: (() => void)[] = [];
 
-  async function onWorker<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
+  /**
+   * Whether a hash of the lane may start now. Players take any free worker;
+   * visitors run at most `concurrency` at once and always leave the players'
+   * own workers free (those players are not already using more of).
+   */
+  const mayStart = (lane: ScryptLane) => {
+    const busy = running.visitors + running.players;
+    if (lane === 'players') return busy < workers;
+    return running.visitors < visitorWorkers && running.visitors + Math.max(running.players, playerWorkers) < workers;
+  };
+
+  /** Starts whoever may start, players first. */
+  function pump() {
+    for (const lane of ['players', 'visitors'] as const) {
+      while (waiting[lane].length > 0 && mayStart(lane)) {
+        running[lane] += 1;
+        waiting[lane].shift()!();
+      }
+    }
+  }
+
+  async function onWorker<T>(lane: ScryptLane, work: () => Promise<T>): Promise<T> {
+    if (waiting[lane].length === 0 && mayStart(lane)) running[lane] += 1;
+    else await new Promise<void>((resolve) => waiting[lane].push(resolve));
     const started = performance.now();
     try {
       return await work();
     } finally {
       averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
       hashed += 1;
-      // The worker passes straight to the next in line (running stays the same), or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
+      running[lane] -= 1;
+      pump();
     }
   }
 
-  function admit(): ScryptSlot {
-    if (admitted >= capacity) {
-      throw new ScryptBusy(Math.min(30, Math.max(1, Math.ceil((averageMs * (admitted / concurrency)) / 1000))));
+  function admit(lane: ScryptLane): ScryptSlot {
+    if (admitted[lane] >= capacity[lane]) {
+      const share = lane === 'players' ? playerWorkers : visitorWorkers;
+      throw new ScryptBusy(Math.min(30, Math.max(1, Math.ceil((averageMs * (admitted[lane] / share)) / 1000))));
     }
-    admitted += 1;
+    admitted[lane] += 1;
     let released = false;
     return {
-      hash: (password, cost) => onWorker(() => hashPassword(password, cost)),
-      verify: (password, stored) => onWorker(() => verifyPassword(password, stored)),
-      dummy: (cost) => onWorker(() => dummyHash(cost)),
+      hash: (password, cost) => onWorker(lane, () => hashPassword(password, cost)),
+      verify: (password, stored) => onWorker(lane, () => verifyPassword(password, stored)),
+      dummy: (cost) => onWorker(lane, () => dummyHash(cost)),
       release() {
         if (released) return;
         released = true;
-        admitted -= 1;
+        admitted[lane] -= 1;
       },
     };
   }
 
-  return {
-    admit,
-    async use(work) {
-      const slot = admit();
-      try {
-        return await work(slot);
-      } finally {
-        slot.release();
-      }
-    },
-    stats: () => ({ admitted, running, waiting: waiting.length, hashed }),
-  };
+  const stats = () => ({
+    admitted: admitted.visitors + admitted.players,
+    running: running.visitors + running.players,
+    waiting: waiting.visitors.length + waiting.players.length,
+    hashed,
+  });
+
+  function view(lane: ScryptLane): ScryptQueue {
+    return {
+      admit: () => admit(lane),
+      async use(work) {
+        const slot = admit(lane);
+        try {
+          return await work(slot);
+        } finally {
+          slot.release();
+        }
+      },
+      lane: view,
+      stats,
+    };
+  }
+  return view('visitors');
 }

@@ -96,7 +96,7 @@ describe('the dev outbox', () => {
     const player = await registered(t.api);
     await t.api.call('sendResetPassword', { username: player.username });
     const json = (await (await t.api.app.request(`/dev/outbox.json?to=${encodeURIComponent(player.email)}`)).json()) as Array<Record<string, unknown>>;
-    expect(json[0]).toMatchObject({ to: player.email, channel: 'email', code: expect.stringMatching(/^\d{6}$/) });
+    expect(json[0]).toMatchObject({ to: player.email, channel: 'email', code: expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/) });
     expect(Object.keys(json[0]!).sort()).toEqual(['body', 'channel', 'code', 'createdAt', 'subject', 'to']);
     expect(await (await t.api.app.request('/dev/outbox')).text()).toContain(player.email);
     const production = apiFor({ ...t.deps, config: { ...t.deps.config, demoMode: false } });

@@ -22,7 +22,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authRateLimitPerMinute: 10_000,
     usernameRateLimitPerMinute: 10_000,
     callMeRateLimitPerMinute: 10_000,
-    globalRateLimitPerMinute: { register: 0, callMe: 0, funLaunch: 0 },
+    globalRateLimitPerMinute: { register: 0, callMe: 0, funLaunch: 0, sendResetPassword: 0 },
     demoMode: true,
     seedDemo: true,
     distDir: '/nonexistent-dist',
@@ -124,6 +124,25 @@ export async function registered(api: Api, overrides: Record<string, unknown> = 
   const result = await api.call('register', player as never);
   if (!result.body.success) throw new Error(`register failed: ${result.body.message}`);
   return { ...player, token: result.body.data.token as string };
+}
+
+/** A reset code as sent to a device the account does not know (server/services/resetCodes.ts). */
+export const LONG_RESET_CODE = /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/;
+
+/**
+ * Registers a player and keeps the device cookie the sign-up set: calls sent
+ * with `device` come from a device the account knows (short reset codes,
+ * bound to it; the owner's own limits).
+ */
+export async function registeredOnDevice(api: Api, overrides: Record<string, unknown> = {}) {
+  const player = newPlayer(overrides);
+  const result = await api.call('register', player as never);
+  if (!result.body.success) throw new Error(`register failed: ${result.body.message}`);
+  const cookie = result.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ...player, token: result.body.data.token as string, device: { headers: { cookie } } };
 }
 
 /** A test card for payment/deposit with the Kredi Kartı method (id 2), which credits at once. */

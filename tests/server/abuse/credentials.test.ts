@@ -308,7 +308,7 @@ describe('L8: every SCRYPT_COST the start-up check accepts can hash', () => {
 
 describe('L10: open calls have a cap across addresses; lobbyUrl is bounded', () => {
   it('registration, call-back and fun launch: past the global cap, new addresses are refused too', async () => {
-    const capped = apiFor({ ...deps, config: { ...deps.config, globalRateLimitPerMinute: { register: 3, callMe: 3, funLaunch: 3 } } });
+    const capped = apiFor({ ...deps, config: { ...deps.config, globalRateLimitPerMinute: { register: 3, callMe: 3, funLaunch: 3, sendResetPassword: 0 } } });
     const [game] = await deps.db.query<{ game_code: string }>('SELECT code AS game_code FROM games WHERE NOT is_live ORDER BY sort LIMIT 1');
     const bodies: Record<string, () => unknown> = {
       'auth/register': () => newPlayer(),

@@ -1,0 +1,195 @@
+// Issue 32, the review after its fixes (R1–R3: three medium findings; L1 of
+// the lows): each test was written before its fix and seen failing on the
+// code before it (docs/reliability.md, "R… (review)" rows).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
+import type { Deps } from '../../../server/context';
+import { listOutbox, outboxSettled } from '../../../server/services/outbox';
+import { hashPassword } from '../../../server/services/passwords';
+import { createScryptQueue, DEFAULT_SCRYPT_QUEUE } from '../../../server/services/scryptQueue';
+import { apiFor, createTestDeps, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
+
+let deps: Deps;
+let api: Api;
+beforeAll(async () => {
+  deps = await createTestDeps();
+  api = apiFor(deps);
+});
+afterAll(() => deps.db.close());
+
+/** A request from one client address, with any headers (a device cookie, a token). */
+async function from(app: Api['app'], address: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.request(
+    `/api/${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { success: boolean; message: string; data: any } };
+}
+
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await work();
+  return [performance.now() - start, result];
+}
+
+describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a player', () => {
+  it('60 logins from 60 /64s of one /48 do not keep a logged-in player from self-excluding', async () => {
+    // The default queue, real per-address limits, a hash dear enough that the flood is still under way.
+    const site = apiFor({
+      ...deps,
+      config: { ...deps.config, scryptCost: 2 ** 14, authRateLimitPerMinute: 60, usernameRateLimitPerMinute: 10 },
+      scrypt: createScryptQueue(DEFAULT_SCRYPT_QUEUE),
+    });
+    const player = newPlayer();
+    const signedUp = await from(site.app, '198.51.100.7', 'auth/register', player);
+    expect(signedUp.body.success).toBe(true);
+    const token = signedUp.body.data.token as string;
+    const flood = Array.from({ length: 60 }, (_, i) => from(site.app, `2001:db8:1:${(i + 1).toString(16)}::1`, 'auth/login', { username: `x${i}rnd`, password: 'guess1' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exclusion = await from(site.app, '198.51.100.7', 'customer/selfexclusion', { months: 6, password: player.password }, { authorization: `Bearer ${token}` });
+    const answers = await Promise.all(flood);
+    expect(answers.some((a) => a.status === 503 || a.status === 429)).toBe(true);
+    expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
+  });
+
+  it('the queue runs at most three hashes at once, and visitors never take the players’ place', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const visitors = queue.lane('visitors');
+    const players = queue.lane('players');
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, queue.stats().running)), 1);
+    const calls: Promise<unknown>[] = [];
+    let refusedVisitors = 0;
+    for (let i = 0; i < 40; i++) {
+      try {
+        const slot = visitors.admit();
+        calls.push(slot.hash('x', 2 ** 12).finally(() => slot.release()));
+      } catch {
+        refusedVisitors += 1;
+      }
+    }
+    expect(refusedVisitors).toBeGreaterThan(0);
+    // A full visitors' lane: the player is admitted and hashes before the visitors still waiting.
+    const before = queue.stats().hashed;
+    const mine = await players.use((slot) => slot.hash('mine', 2 ** 12).then(() => queue.stats().hashed - before));
+    expect(mine).toBeLessThanOrEqual(3);
+    await Promise.all(calls);
+    clearInterval(watch);
+    expect(most).toBeLessThanOrEqual(3);
+  });
+
+  it('visitor credential calls from one IPv6 /48 share a limit, whatever their /64s', async () => {
+    const strict = apiFor({ ...deps, config: { ...deps.config, authRateLimitPerMinute: 60, authRateLimitPer48PerMinute: 5 } });
+    const statuses = [];
+    for (let i = 1; i <= 7; i++) statuses.push((await from(strict.app, `2001:db8:2:${i.toString(16)}::1`, 'auth/login', { username: `y${i}rnd`, password: 'guess1' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('sign-up checks the username and the other details before it hashes: a taken one is refused sooner than one hash', async () => {
+    const cost = 2 ** 16;
+    const dear = apiFor({ ...deps, config: { ...deps.config, scryptCost: cost } });
+    const taken = newPlayer();
+    expect((await from(api.app, '192.0.2.40', 'auth/register', taken)).body.success).toBe(true);
+    let oneHash = Infinity;
+    for (let i = 0; i < 2; i++) oneHash = Math.min(oneHash, (await timed(() => hashPassword('measure', cost)))[0]);
+    const [byName] = await timed(() => from(dear.app, '192.0.2.41', 'auth/register', newPlayer({ username: taken.username })));
+    const [byEmail] = await timed(() => from(dear.app, '192.0.2.42', 'auth/register', newPlayer({ email: taken.email })));
+    const [byPerson] = await timed(() => from(dear.app, '192.0.2.43', 'auth/register', newPlayer({ name: taken.name, surname: taken.surname })));
+    expect(Math.max(byName, byEmail, byPerson)).toBeLessThan(oneHash / 2);
+  });
+});
+
+describe('R2 (review, M-B): sign-up tells only that a username is taken', () => {
+  it('a taken e-mail gets the one generic refusal a person or phone conflict gets; a taken username is said first, alone', async () => {
+    const holder = newPlayer();
+    expect((await from(api.app, '192.0.2.50', 'auth/register', holder)).body.success).toBe(true);
+    const generic = 'We cannot open an account with these details. Please write to our support team.';
+    const byEmail = await from(api.app, '192.0.2.51', 'auth/register', newPlayer({ email: holder.email.toUpperCase() }));
+    const byPerson = await from(api.app, '192.0.2.52', 'auth/register', newPlayer({ name: holder.name, surname: holder.surname }));
+    expect([byEmail.body.message, byPerson.body.message]).toEqual([generic, generic]);
+    // The username is the login handle: whoever picks a taken one is told, whatever else the form holds.
+    for (const other of [{}, { email: holder.email }, { name: holder.name, surname: holder.surname }]) {
+      expect((await from(api.app, '192.0.2.53', 'auth/register', newPlayer({ username: holder.username.toUpperCase(), ...other }))).body.message).toBe('This username is taken.');
+    }
+  });
+});
+
+describe('R3 (review, M-C): the owner’s inbox breaks any lock-out within the hour', () => {
+  it('strangers on many addresses use up nothing the owner needs on a device the account does not know', async () => {
+    // The real per-name limit (10 a minute), as a site runs it.
+    const site = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 10 } });
+    const owner = newPlayer();
+    expect((await from(site.app, '203.0.113.30', 'auth/register', owner)).body.success).toBe(true);
+
+    // Forty addresses: wrong passwords (strangers are locked out of the name), a reset code each, wrong codes.
+    for (let a = 1; a <= 40; a++) {
+      const attacker = `198.51.103.${a}`;
+      for (let i = 0; i < 2; i++) await from(site.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
+      await from(site.app, attacker, 'auth/sendresetpassword', { username: owner.username });
+      for (let i = 0; i < 3; i++) await from(site.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
+    }
+    await outboxSettled(deps.db);
+    // The inbox holds a few e-mails an hour, however many strangers ask.
+    const inbox = await listOutbox(deps.db, owner.email);
+    expect(inbox.length).toBeGreaterThan(0);
+    expect(inbox.length).toBeLessThanOrEqual(3);
+
+    // The owner on a new phone, a new network: a login is held with the strangers…
+    const phone = '203.0.113.99';
+    expect((await from(site.app, phone, 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
+    // …but whatever code reached the inbox works from here, and the reset makes the phone known.
+    const start = await from(site.app, phone, 'auth/sendresetpassword', { username: owner.username });
+    expect(start.body.success).toBe(true);
+    const device = { cookie: cookiesOf(start.headers) };
+    const code = (await listOutbox(deps.db, owner.email, 1))[0]!.code!;
+    expect((await from(site.app, phone, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
+    const reset = await from(site.app, phone, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
+    expect(reset.body).toMatchObject({ success: true });
+    // Strangers keep failing; the phone is the owner's now.
+    for (let i = 0; i < 25; i++) await from(site.app, `198.51.104.${i + 1}`, 'auth/login', { username: owner.username, password: `more-${i}` });
+    expect((await from(site.app, phone, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
+  });
+
+  it('an attacker’s guesses at a code asked for from an unknown device cannot succeed (the code is long)', async () => {
+    const owner = newPlayer();
+    expect((await from(api.app, '203.0.113.31', 'auth/register', owner)).body.success).toBe(true);
+    await from(api.app, '198.51.105.1', 'auth/sendresetpassword', { username: owner.username });
+    await outboxSettled(deps.db);
+    const code = (await listOutbox(deps.db, owner.email, 1))[0]!.code!;
+    expect(code.replace(/\W/g, '').length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('review lows', () => {
+  it('L2 (review): an Idempotency-Key sent again after its answer was purged is refused with 422, and moves no money', async () => {
+    const player = await registered(api);
+    const key = `review-key-${Date.now().toString(36)}`;
+    const deposit = () =>
+      api
+        .raw('POST', '/api/payment/deposit', { body: JSON.stringify({ id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 150 } }), token: player.token, headers: { 'idempotency-key': key } })
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
+    expect((await deposit()).body.success).toBe(true);
+    // What purgeIdempotencyKeys does once the retention has passed.
+    await deps.db.query('DELETE FROM idempotency_keys WHERE key = $1', [key]);
+    const again = await deposit();
+    expect([again.status, again.body.success]).toEqual([422, false]);
+    expect((await api.call('balance', undefined, { token: player.token })).body.data.balance).toBe(150);
+  });
+
+  it('L1 (review): sendresetpassword has a cap across addresses, SEND_RESET_PASSWORD_GLOBAL_PER_MINUTE', async () => {
+    expect(loadConfig({}).globalRateLimitPerMinute).toMatchObject({ sendResetPassword: 60 });
+    const { globalRateLimitPerMinute } = loadConfig({ SEND_RESET_PASSWORD_GLOBAL_PER_MINUTE: '3' });
+    const capped = apiFor({ ...deps, config: { ...deps.config, globalRateLimitPerMinute } });
+    const statuses = [];
+    for (let a = 1; a <= 4; a++) statuses.push((await from(capped.app, `198.51.106.${a}`, 'auth/sendresetpassword', { username: `cap${a}name` })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
