@@ -127,6 +127,13 @@ describe('customer/activity', () => {
     expect((await activity(stranger.token)).periods.day).toMatchObject({ deposits: 1000, net: -40, playSeconds: 999 });
   });
 
+  it('is open to a self-excluded person’s withdraw-only session: their own past', async () => {
+    const player = await registered(t.api);
+    expect((await t.api.call('selfExclude', { months: 6, password: player.password }, { token: player.token })).body.success).toBe(true);
+    const token = (await t.api.call('login', { username: player.username, password: player.password })).body.data.token as string;
+    expect((await activity(token)).days).toHaveLength(ACTIVITY_DAYS);
+  });
+
   it('names the limits in force, not a pending increase', async () => {
     const player = await registered(t.api);
     const set = (kind: string, period: string, amount: number | null) => t.api.call('setLimit', { kind, period, amount } as never, { token: player.token });

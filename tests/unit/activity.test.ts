@@ -3,7 +3,7 @@
 // period used, said in whole percent rounded down, the loss a net result
 // stands for, and the minutes played as the session limit counts them.
 import { describe, expect, it } from 'vitest';
-import { PlayerActivity, type ActivityPeriod } from '../../contract/responsibleGaming';
+import type { ActivityPeriod, PlayerActivity } from '../../contract/responsibleGaming';
 import { activityStatement, lossOf, percentOfLimit, playedMinutes } from '../../domain/activity';
 
 const period = (from: string, figures: Partial<ActivityPeriod> = {}): ActivityPeriod => ({ from, deposits: 0, withdrawals: 0, net: 0, playSeconds: 0, ...figures });

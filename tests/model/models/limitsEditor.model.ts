@@ -62,7 +62,8 @@ const oracle = defineOracle<Model>({
   start: () => ({
     state: { at: 'loading', limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
     value: 'loading',
-    invokes: [{ src: 'fetchLimits' }],
+    // The activity statement starts with the page, beside the limits (issue 33, item 8).
+    invokes: [{ src: 'activity' }, { src: 'fetchLimits' }],
     context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
   }),
   step(model, event) {
