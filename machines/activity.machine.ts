@@ -7,7 +7,8 @@ import type { ApiResponse } from '../contract/schemaBlocks';
 /** What the page says when the statement cannot be shown: the server's words (a refusal) or ours for the kind of failure. */
 export type ActivityNotice = { key: ApiErrorMessageKey } | { text: string };
 
-export type ActivityEvent = { type: 'RETRY' };
+/** RETRY: the player's Try again. REFRESH: the limits editor saved a limit, so the statement reads the limits afresh. */
+export type ActivityEvent = { type: 'RETRY' } | { type: 'REFRESH' };
 
 interface Context {
   activity: PlayerActivity | null;
@@ -20,7 +21,7 @@ interface Context {
  * the limits they are measured against (GET customer/activity). It loads
  * with the page; a refusal or a failed call (offline, or an answer that does
  * not match the contract) says why and offers Try again, so the page is never
- * left blank. The figures are the server's: nothing here adds them up.
+ * left blank. The limits editor beside it says REFRESH when a limit is saved. The figures are the server's: nothing here adds them up.
  *
  * Supplied by src/: actor fetchActivity (the call's whole answer).
  */
@@ -42,6 +43,8 @@ export const activityMachine = setup({
   id: 'activity',
   description: 'The last 30 days against the limits: a chart and its summary in words.',
   context: { activity: null, notice: null },
+  // A limit saved on the page: read again whatever is shown, so the statement measures against the limit now in force.
+  on: { REFRESH: { target: '.loading', reenter: true, actions: 'clearNotice' } },
   initial: 'loading',
   states: {
     loading: {

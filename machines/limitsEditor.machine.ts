@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { activityMachine } from './activity.machine';
+import { activityMachine, type ActivityEvent } from './activity.machine';
 import { refused } from './answers';
 import type { LazyFlowEvent } from './lazyFlow.machine';
 import type { RealityCheckEvent } from './realityCheck.machine';
@@ -82,6 +82,8 @@ export const limitsEditorMachine = setup({
     announce: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
+    /** The activity statement measures against the limits: a saved one is read afresh there. */
+    refreshActivity: sendTo('activity', { type: 'REFRESH' } satisfies ActivityEvent),
     /** The reality check running for this session counts from the new interval (through its slot, to the running flow). */
     applyRealityCheck: sendTo(
       inSystem('realityCheck'),
@@ -139,6 +141,7 @@ export const limitsEditorMachine = setup({
                 actions: [
                   { type: 'setLimits', params: ({ event }) => limitsOf(event.output) },
                   'stopEditing',
+                  'refreshActivity',
                   { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
                 ],
               },

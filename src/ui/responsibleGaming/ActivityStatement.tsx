@@ -114,17 +114,18 @@ function ActivityView({ activity }: { activity: Activity }) {
   const statement = useSelector(activity, (s) => s.context.activity);
   const notice = useSelector(activity, (s) => s.context.notice);
   return (
-    <section aria-labelledby={headingId} data-state={`activity.${at}`}>
+    <section aria-labelledby={headingId} data-state={`activity.${at}`} aria-busy={at === 'loading'}>
       <h2 id={headingId}>{t('rg.activity.title')}</h2>
       <p>{t('rg.activity.hint')}</p>
-      {at === 'loading' && <p role="status">{t('rg.activity.loading')}</p>}
+      {at === 'loading' && !statement && <p role="status">{t('rg.activity.loading')}</p>}
       {at === 'failed' && (
         <FailedNotice
           message={`${t('rg.activity.loadFailed')} ${notice === null ? '' : 'key' in notice ? t(notice.key) : notice.text}`.trim()}
           retry={() => activity.send({ type: 'RETRY' })}
         />
       )}
-      {at === 'loaded' && statement && <Statement activity={statement} />}
+      {/* Read again after a limit is saved: the last statement stays until the new one comes, so nothing jumps. */}
+      {at !== 'failed' && statement && <Statement activity={statement} />}
     </section>
   );
 }

@@ -26,7 +26,7 @@ const fetching = { src: 'fetchActivity' };
  * server's statement is kept as it came; a refusal says the server's words, a
  * failed call (offline, or an answer that does not match the contract) our own
  * for its kind, and both offer Try again, which loads afresh with the notice
- * gone. Never a page with nothing on it: failed always holds a notice.
+ * gone. A limit saved beside it (REFRESH) reads the statement again, from any state. Never a page with nothing on it: failed always holds a notice.
  */
 const oracle = defineOracle<Model>({
   start: () => ({ state: { at: 'loading', activity: null, notice: null }, value: 'loading', invokes: [fetching], context: { activity: null, notice: null } }),
@@ -49,6 +49,9 @@ const oracle = defineOracle<Model>({
       }
       case 'RETRY':
         return model.at === 'failed' ? expect({ ...model, at: 'loading', notice: null }, [fetching]) : expect(model);
+      case 'REFRESH':
+        // A limit was saved beside it: read again from wherever it is, even mid-load (that read may predate the save).
+        return expect({ ...model, at: 'loading', notice: null }, [fetching]);
       default:
         throw new Error(`the activity model has no rule for ${event.type}`);
     }
@@ -61,6 +64,7 @@ export const activityModel = defineModel({
   inputs: [{ name: 'the page', input: undefined }],
   events: [
     { type: 'RETRY' },
+    { type: 'REFRESH' },
     { type: 'xstate.done.actor.fetchActivity', output: { success: true, message: '', data: statement } } as never,
     { type: 'xstate.done.actor.fetchActivity', output: { success: false, message: 'Oturumunuz sona erdi.' } } as never,
     { type: 'xstate.error.actor.fetchActivity', error: networkError } as never,

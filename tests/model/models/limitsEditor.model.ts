@@ -109,7 +109,8 @@ const oracle = defineOracle<Model>({
       case 'xstate.done.actor.saveLimit': {
         const { success, message, data } = answer();
         if (!success) return expect({ ...model, at: 'editing' }, [{ type: 'showRefusal', params: { message } }]);
-        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [{ type: 'announce', params: { message } }]);
+        // The activity statement beside the limits reads them afresh (issue 33, item 8).
+        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [sent('activity', { type: 'REFRESH' }), { type: 'announce', params: { message } }]);
       }
       case 'xstate.error.actor.saveLimit':
         return expect({ ...model, at: 'editing' }, [failure()]);
