@@ -2,7 +2,7 @@
 // request schema and response schema. The client, the reference server and
 // the tests all read this table, so a path or a payload changes in one place.
 import * as z from 'zod/mini';
-import { ExclusionResponse, PlayerLimitsResponse, RealityCheckRequest, SelfExclusionRequest, SetLimitRequest, TimeoutRequest } from './responsibleGaming';
+import { ExclusionResponse, PlayerActivityResponse, PlayerLimitsResponse, RealityCheckRequest, SelfExclusionRequest, SetLimitRequest, TimeoutRequest } from './responsibleGaming';
 import {
   AmusnetLaunchRequest,
   AuthFormData,
@@ -126,6 +126,8 @@ export const calls = {
   limits: get('customer/limits', PlayerLimitsResponse, true),
   setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),
   setRealityCheck: post('customer/realitycheck', RealityCheckRequest, PlayerLimitsResponse, true),
+  // The last 30 days against the limits (issue 33, item 8).
+  activity: get('customer/activity', PlayerActivityResponse, true),
   // A time-out of 30 days or more checks the password (issue 32, L9): guarded as self-exclusion is.
   takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true },
   selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true },

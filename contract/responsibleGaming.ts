@@ -102,3 +102,51 @@ export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
 export const PlayerLimitsResponse = apiResponse(PlayerLimits);
 /** What the exclusion calls answer: until when (null: permanent). */
 export const ExclusionResponse = apiResponse(z.object({ until: z.nullable(Stamp) }));
+
+// ---------------------------------------------------------------------------
+// Activity at a glance (issue 33, item 8)
+
+/** The activity statement's days: today and the 29 before it, in Turkish time. */
+export const ACTIVITY_DAYS = 30;
+/** The most limits a player can hold: deposit and loss per day, week and month, the session per day. */
+export const ACTIVITY_LIMITS_MAX = 7;
+
+/** A Turkish calendar day, '2026-11-21'. */
+const LocalDate = z.string().check(z.length(10), z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Money in lira (two decimals); a sum over a day or a period. */
+const Lira = z.number().check(z.minimum(-1e12), z.maximum(1e12));
+
+/** What the player did over a day or a period, on every account of theirs. */
+const ActivityFigures = {
+  /** Deposits as the deposit limit counts them (confirmed, or pending while still payable), lira. */
+  deposits: Lira,
+  /** Withdrawals asked for and not rejected or cancelled, lira. */
+  withdrawals: Lira,
+  /** Wins minus stakes of real money, casino and sportsbook (negative: lost), lira; as the loss limit counts. */
+  net: Lira,
+  /** Seconds played, as the session limit counts them. */
+  playSeconds: z.int().check(z.minimum(0), z.maximum(31 * 24 * 3600)),
+};
+
+export const ActivityDay = z.object({ day: LocalDate, ...ActivityFigures });
+export type ActivityDay = z.infer<typeof ActivityDay>;
+
+/** A period's totals, from its first day (a week from Monday, a month from the 1st) to today. */
+export const ActivityPeriod = z.object({ from: LocalDate, ...ActivityFigures });
+export type ActivityPeriod = z.infer<typeof ActivityPeriod>;
+
+/** A limit in force now, as the statement compares against it (money in lira, the session in minutes). */
+export const ActivityLimit = z.object({ kind: Kind, period: Period, amount: z.number() });
+export type ActivityLimit = z.infer<typeof ActivityLimit>;
+
+/** GET customer/activity: the last 30 days, day by day, the current periods' totals and the limits in force. */
+export const PlayerActivity = z.object({
+  /** Oldest first; the last is today. */
+  days: z.array(ActivityDay).check(z.length(ACTIVITY_DAYS)),
+  periods: z.object({ day: ActivityPeriod, week: ActivityPeriod, month: ActivityPeriod }),
+  /** Only the limits in force (a pending change is not yet a limit). */
+  limits: z.array(ActivityLimit).check(z.maxLength(ACTIVITY_LIMITS_MAX)),
+});
+export type PlayerActivity = z.infer<typeof PlayerActivity>;
+
+export const PlayerActivityResponse = apiResponse(PlayerActivity);

@@ -40,6 +40,7 @@ import { exclusionMachine } from './exclusion.machine';
 import { limitsEditorMachine } from './limitsEditor.machine';
 import { liveChatMachine } from './liveChat.machine';
 import { footerLinksMachine } from './footerLinks.machine';
+import { activityMachine } from './activity.machine';
 
 export const machineCatalogue = {
   accountProfile: accountProfileMachine,
@@ -81,6 +82,7 @@ export const machineCatalogue = {
   paymentMethods: paymentMethodsMachine,
   payment: paymentMachine,
   numberInput: numberInputMachine,
+  activity: activityMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof machineCatalogue;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { activityMachine, type ActivityEvent } from './activity.machine';
 import { refused } from './answers';
 import type { LazyFlowEvent } from './lazyFlow.machine';
 import type { RealityCheckEvent } from './realityCheck.machine';
@@ -38,13 +39,18 @@ interface Context {
  * decrease) or in 24 hours (an increase or a removal) and says so; the
  * reality-check interval is set here too.
  *
- * Supplied by src/: actors fetchLimits, saveLimit, saveRealityCheck;
+ * The activity statement (machines/activity.machine.ts) runs beside it for
+ * as long as the page does, under the child id `activity`.
+ *
+ * Supplied by src/: actors fetchLimits, saveLimit, saveRealityCheck, activity;
  * actions announce (the server's message), showRefusal, showFailure. It
  * tells the running reality check the new interval itself.
  */
 export const limitsEditorMachine = setup({
   types: {} as { context: Context; events: LimitsEditorEvent },
   actors: {
+    /** The activity statement beside the limits (issue 33, item 8): its own machine, its fetch supplied by src/ with the page's flow. */
+    activity: activityMachine,
     fetchLimits: fromPromise<PlayerLimits>(async () => {
       throw new Error('fetchLimits is supplied by src/app');
     }),
@@ -76,6 +82,8 @@ export const limitsEditorMachine = setup({
     announce: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
+    /** The activity statement measures against the limits: a saved one is read afresh there. */
+    refreshActivity: sendTo('activity', { type: 'REFRESH' } satisfies ActivityEvent),
     /** The reality check running for this session counts from the new interval (through its slot, to the running flow). */
     applyRealityCheck: sendTo(
       inSystem('realityCheck'),
@@ -89,6 +97,7 @@ export const limitsEditorMachine = setup({
   id: 'limitsEditor',
   description: 'The limits page: see each limit, used and left this period; change one at a time; set the reality check.',
   context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+  invoke: { id: 'activity', src: 'activity' },
   initial: 'loading',
   states: {
     loading: {
@@ -132,6 +141,7 @@ export const limitsEditorMachine = setup({
                 actions: [
                   { type: 'setLimits', params: ({ event }) => limitsOf(event.output) },
                   'stopEditing',
+                  'refreshActivity',
                   { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
                 ],
               },

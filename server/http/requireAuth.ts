@@ -29,6 +29,8 @@ export const OPEN_TO_WITHDRAW_ONLY = [
   'readNotification',
   'sessionHistory',
   'limits',
+  // Their own activity statement (issue 33, item 8): a read of the past, which an excluded person may want most.
+  'activity',
   'selfExclude',
   'paymentMethods',
   'paymentDetail',

@@ -8,6 +8,7 @@ import { json } from '../http/validate';
 import * as accounts from '../services/accounts';
 import { profile, sessionHistory } from '../services/customer';
 import { listNotifications, markRead } from '../services/notifications';
+import { playerActivity } from '../services/activity';
 import * as rg from '../services/responsibleGaming';
 
 // The phone, password and self-exclusion calls are limited per address and per account by the
@@ -43,6 +44,8 @@ export function customerRoutes() {
     .get('/profile', async (c) => ok(c, await profile(c.get('deps').db, c.get('auth').userId)))
     // Responsible gaming (issue 8).
     .get('/limits', async (c) => ok(c, await rg.playerLimits(c.get('deps'), c.get('auth'))))
+    // The last 30 days against the limits (issue 33, item 8).
+    .get('/activity', async (c) => ok(c, await playerActivity(c.get('deps'), c.get('auth'))))
     .post('/limits', json(calls.setLimit.request), async (c) => {
       const outcome = await rg.setLimit(c.get('deps'), c.get('auth'), c.req.valid('json'));
       return ok(c, await rg.playerLimits(c.get('deps'), c.get('auth')), outcome === 'applied' ? 'limitApplied' : 'limitPending');

@@ -35,7 +35,8 @@ import { accountsOfPersonSql, lockPerson } from './person';
 import { revokePersonSessions } from './sessions';
 import { lockPlayer, toLira, toMinor } from './wallet';
 
-const LOCAL_OFFSET_MS = 3 * 3_600_000;
+/** Turkish time: UTC+3, no daylight saving since 2016. */
+export const LOCAL_OFFSET_MS = 3 * 3_600_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** A heartbeat counts as play only if the last one was this recent (the page beats every 10 s). */
@@ -66,7 +67,7 @@ export function periodOf(period: LimitPeriod, now: Date): { start: Date; end: Da
 }
 
 /** The local calendar day of `now` ('2026-11-21'), the key of the minutes played. */
-const localDay = (now: Date) => new Date(now.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 10);
+export const localDay = (now: Date) => new Date(now.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A time as players read it: Turkish time, 'dd.MM.yyyy HH:mm' (Turkish) or '21 Nov 2026, 14:00' (English). */
 export function formatLocalTime(locale: Locale, at: Date): string {
@@ -80,7 +81,7 @@ export function formatLocalTime(locale: Locale, at: Date): string {
 // ---------------------------------------------------------------------------
 // Limits
 
-interface LimitRow {
+export interface LimitRow {
   kind: LimitKind;
   period: LimitPeriod;
   amount: string | number | null;
@@ -95,7 +96,7 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
  * time has come counts as applied. One read, no writes: this runs on every
  * deposit and every round.
  */
-async function limitRows(db: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
+export async function limitRows(db: Queryable, userId: number, now: Date): Promise<LimitRow[]> {
   return db.query<LimitRow>(
     `SELECT l.kind, l.period,
             CASE WHEN l.pending_at <= $2 THEN l.pending_amount ELSE l.amount END AS amount,
@@ -111,7 +112,7 @@ async function limitRows(db: Queryable, userId: number, now: Date): Promise<Limi
  * payouts. A loss limit and the session's net result count both, since a
  * limit the sportsbook could step around protects nobody.
  */
-const PLAY_REASONS = ['bet', 'win', 'sport_bet', 'sport_win'];
+export const PLAY_REASONS = ['bet', 'win', 'sport_bet', 'sport_win'];
 
 /** Stakes minus wins in kuruş since `start` (negative when the player is ahead). */
 async function stakesMinusWins(db: Queryable, userId: number, start: Date): Promise<number> {

@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { recordBounds } from '../../contract/schemaBlocks';
+import { PlayerActivity } from '../../contract/responsibleGaming';
 import { LOGIN_LIMITS, NEW_PASSWORD_LIMITS } from '../../contract/schemas';
 
 type Def = { type: string; checks?: { _zod: { def: { check: string } } }[]; [key: string]: unknown };
@@ -68,6 +69,10 @@ describe('every call of the contract is bounded', () => {
   it('no string in any payload lacks a maximum length, no array or record a maximum size', () => {
     const unbounded = Object.entries(calls).flatMap(([name, call]) => unboundedFields(call.request).map((field) => `${name}: ${field}`));
     expect(unbounded).toEqual([]);
+  });
+
+  it('the activity statement (issue 33, item 8) is bounded in its answer too: 30 days, at most 7 limits', () => {
+    expect(unboundedFields(PlayerActivity)).toEqual([]);
   });
 
   it('the walk finds an unbounded field where there is one', async () => {

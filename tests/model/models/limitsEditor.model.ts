@@ -62,7 +62,8 @@ const oracle = defineOracle<Model>({
   start: () => ({
     state: { at: 'loading', limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
     value: 'loading',
-    invokes: [{ src: 'fetchLimits' }],
+    // The activity statement starts with the page, beside the limits (issue 33, item 8).
+    invokes: [{ src: 'activity' }, { src: 'fetchLimits' }],
     context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
   }),
   step(model, event) {
@@ -108,7 +109,8 @@ const oracle = defineOracle<Model>({
       case 'xstate.done.actor.saveLimit': {
         const { success, message, data } = answer();
         if (!success) return expect({ ...model, at: 'editing' }, [{ type: 'showRefusal', params: { message } }]);
-        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [{ type: 'announce', params: { message } }]);
+        // The activity statement beside the limits reads them afresh (issue 33, item 8).
+        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [sent('activity', { type: 'REFRESH' }), { type: 'announce', params: { message } }]);
       }
       case 'xstate.error.actor.saveLimit':
         return expect({ ...model, at: 'editing' }, [failure()]);

@@ -29,6 +29,7 @@ export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
   notifications: { skip: 0, take: 100 },
   changePassword: { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' },
   limits: {},
+  activity: {},
   setLimit: { kind: 'deposit', period: 'day', amount: 100 },
   setRealityCheck: { minutes: 30 },
   takeTimeout: { days: 1 },
