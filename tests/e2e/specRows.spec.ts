@@ -2,11 +2,14 @@
 // spec gives it, the category choices with their images, and the bonus
 // messages a player reads. On a phone and a desktop, in Turkish and English.
 import type { Locator, Page } from '@playwright/test';
+import { CasinoCategory } from '../../contract/startupSchemas';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn } from './helpers';
 
 /** Spec section 2 and 9: desktop dialogs about 699 px tall, up to 990 px wide; the call form 454 px; the notification panel 582 px; payment dialogs medium. */
 const DESKTOP = { height: 699, width: 990, callForm: 454, notificationHeight: 582, medium: 600 };
+/** The default provider image where a category has none (spec section 3). */
+const DEFAULT_PROVIDER_IMAGE = '/default-provider.svg';
 
 async function sizeOf(dialog: Locator) {
   await expect(dialog).toBeVisible();
@@ -60,6 +63,28 @@ test.describe('dialog sizes (spec sections 2 and 9)', () => {
       expect(box.height).toBeLessThanOrEqual(DESKTOP.height);
     }
   });
+});
+
+test('the category choices show each category’s image, or the default provider image, and keep their names', async ({ page, request, t }) => {
+  const grouped = await (await request.get('/api/cms/grouped')).json();
+  const slot = (grouped.data.casinoCategoryList as unknown[]).map((c) => CasinoCategory.parse(c)).filter((c) => c.slugList.includes('slot'));
+  // The demo seed has both kinds on the slot page.
+  expect(slot.some((c) => c.imageUrl)).toBe(true);
+  expect(slot.some((c) => !c.imageUrl)).toBe(true);
+
+  await page.goto('/casino/slot');
+  const filters = page.getByRole('list', { name: t('casino.categories') });
+  await expect(filters).toBeVisible();
+  for (const category of slot) {
+    const choice = filters.getByRole('button', { name: category.name, exact: true });
+    await expect(choice).toBeVisible();
+    const image = choice.locator('img');
+    await expect(image).toHaveAttribute('src', category.imageUrl ?? DEFAULT_PROVIDER_IMAGE);
+    // Decorative: the button's name is the category's.
+    await expect(image).toHaveAttribute('alt', '');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await expectNoAxeViolations(page);
 });
 
 test.describe('bonus messages (issue 33, item 6)', () => {
