@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/stripMachineDescriptions';
@@ -6,6 +7,7 @@ import { precompress } from './scripts/precompress';
 import { bootFrame } from './scripts/bootFrame';
 import { compactGooberStyles } from './scripts/compactGooberCss';
 import { preloadsOf, startStageGroups, startStages } from './scripts/startStages';
+import { digitainHostsFrom } from './domain/launch';
 
 // One config for the app build and for Vitest. Vitest runs two projects:
 // `unit` (contract, platform, views) and `model` (paths generated from machines).
@@ -21,7 +23,22 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)) },
     ],
   },
-  plugins: [startStages(), react(), stripMachineDescriptions(), compactGooberStyles(), bootFrame(), precompress()],
+  plugins: [
+    // Digitain's static hosts (VITE_DIGITAIN_STATIC_HOSTS, README), read and checked here: a wrong
+    // setting stops the build, not a game later, and the page gets the list without its parser.
+    {
+      name: 'digitain-hosts',
+      config: (_, { mode }) => ({
+        define: { __DIGITAIN_STATIC_HOSTS__: JSON.stringify(digitainHostsFrom(loadEnv(mode, process.cwd(), 'VITE_').VITE_DIGITAIN_STATIC_HOSTS)) },
+      }),
+    },
+    startStages(),
+    react(),
+    stripMachineDescriptions(),
+    compactGooberStyles(),
+    bootFrame(),
+    precompress(),
+  ],
   // The server replaces the placeholder with a fresh nonce per page (and puts
   // it in the CSP): SoftGamings' sandboxed frame inherits the policy and runs
   // its scripts with it. Vite adds <meta property="csp-nonce">.

@@ -7,15 +7,44 @@ import * as z from 'zod/mini';
 
 /**
  * Digitain answers with a URL on one of two static hosts; the site loads the
- * same path from its own `/launch/digitain/` (spec section 7). The real
- * operator configures its two hosts here; the demo uses reserved names.
+ * same path from its own `/launch/digitain/` (spec section 7). Which hosts
+ * they are is configuration, not code (issue 33): the build's
+ * `VITE_DIGITAIN_STATIC_HOSTS` for the site, the reference server's
+ * `DIGITAIN_STATIC_HOSTS` for its answers; both read by `digitainHostsFrom`.
+ * Unset, the demo's reserved names.
  */
-export const DIGITAIN_STATIC_HOSTS = ['https://static.digitain.example', 'https://static2.digitain.example'] as const;
+export const DEFAULT_DIGITAIN_STATIC_HOSTS: readonly string[] = ['https://static.digitain.example', 'https://static2.digitain.example'];
 export const DIGITAIN_LOCAL_PATH = '/launch/digitain/';
 
-/** A Digitain URL on a known static host, moved to the site's local path; any other URL as it came. */
-export function rewriteDigitainUrl(url: string): string {
-  for (const host of DIGITAIN_STATIC_HOSTS) {
+/** The URL, or null (not URL.canParse: Safari 16, which the build targets, lacks it). */
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The static hosts a setting names: https origins (scheme, host, port if
+ * any), comma-separated; unset or blank, the demo's. Anything else throws,
+ * so a wrong setting stops the build or the server's start instead of
+ * leaving Digitain's games on a host the site does not rewrite.
+ */
+export function digitainHostsFrom(setting: string | undefined): string[] {
+  if (setting === undefined || setting.trim() === '') return [...DEFAULT_DIGITAIN_STATIC_HOSTS];
+  return setting.split(',').map((entry) => {
+    const value = entry.trim();
+    const url = parsedUrl(value);
+    const bare = url && url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    if (!url || !bare || !/^https:\/\/[^/?#]+\/?$/i.test(value)) throw new Error(`Digitain static host '${value}' is not an https origin (https://host or https://host:port)`);
+    return url.origin;
+  });
+}
+
+/** A Digitain URL on one of the given static hosts, moved to the site's local path; any other URL as it came. */
+export function rewriteDigitainUrl(url: string, hosts: readonly string[]): string {
+  for (const host of hosts) {
     if (url.startsWith(`${host}/`)) return `${DIGITAIN_LOCAL_PATH}${url.slice(host.length + 1)}`;
   }
   return url;

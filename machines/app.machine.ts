@@ -92,6 +92,8 @@ export interface AppInput {
   topNotificationRead: boolean;
   /** The site's origin: game launches name it as their lobby. */
   siteOrigin: string;
+  /** Digitain's static hosts as this build was configured (src/platform/launchHosts.ts). */
+  digitainHosts: readonly string[];
   /** A production build: the live chat loads only there (spec section 7). */
   production: boolean;
 }
@@ -156,7 +158,7 @@ export const appMachine = setup({
     spawnChild('cms', { id: 'cms', systemId: 'cms' }),
     spawnChild('bootstrap', { id: 'bootstrap', systemId: 'bootstrap', input: ({ context }) => ({ stored: context.storedBootstrap, refId: context.refId }) }),
     spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
-    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs', input: ({ context }) => ({ language: context.language, siteOrigin: context.siteOrigin }) }),
+    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs', input: ({ context }) => ({ language: context.language, siteOrigin: context.siteOrigin, digitainHosts: context.digitainHosts }) }),
     spawnChild('favourites', { id: 'favourites', systemId: 'favourites' }),
     spawnChild('session', { id: 'session', systemId: 'session', input: ({ context }) => ({ stored: context.storedSession }) }),
     spawnChild('topNotification', {

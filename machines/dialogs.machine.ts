@@ -57,6 +57,8 @@ export type DialogsEvent =
 export interface DialogsInput {
   language: string;
   siteOrigin: string;
+  /** Digitain's configured static hosts, for the phone's game modal (gameLaunch). */
+  digitainHosts: readonly string[];
 }
 interface DialogsContext extends DialogsInput {
   pendingPath: string | null;
@@ -158,7 +160,7 @@ export const dialogsMachine = setup({
 }).createMachine({
   id: 'dialogs',
   description: 'One dialog at a time; the route guard opens login.',
-  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null }),
+  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, digitainHosts: input.digitainHosts, pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null }),
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { guard: 'loginMayOpen', target: '.login', actions: 'forgetPath' },
@@ -288,6 +290,7 @@ export const dialogsMachine = setup({
           language: context.language,
           lobbyUrl: `${context.siteOrigin}${lobbyPathOf(context.game)}`,
           siteOrigin: context.siteOrigin,
+          digitainHosts: context.digitainHosts,
           fun: context.fun,
         }),
         onDone: 'closed',

@@ -13,6 +13,8 @@ export type GameFrame =
 export interface GameLaunchInput extends LaunchSituation {
   /** The site's origin: a relative launch URL (Digitain's local path) is framed from it. */
   siteOrigin: string;
+  /** Digitain's static hosts as configured (src/platform/launchHosts.ts): an answer on one is loaded from the site's own path. */
+  digitainHosts: readonly string[];
 }
 
 export type GameLaunchEvent =
@@ -44,7 +46,7 @@ export function frameFrom(context: GameLaunchInput, answer: string): GameFrame |
     if (scripts.length === 0) return null;
     return { kind: 'html', markup, scripts: scripts.map((s) => (hasReferrerSlot(s) ? patchReferrer(s, context.lobbyUrl) : s)), origin: 'null' };
   }
-  const url = rewriteDigitainUrl(answer.trim());
+  const url = rewriteDigitainUrl(answer.trim(), context.digitainHosts);
   if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'url', url, origin: context.siteOrigin };
   try {
     const parsed = new URL(url);

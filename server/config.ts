@@ -6,6 +6,7 @@ import type { CappedCall } from './http/callGuard';
 import { DEFAULT_SCRYPT_COST, isValidScryptCost } from './services/passwords';
 import { DEFAULT_SCRYPT_QUEUE, type ScryptQueueOptions } from './services/scryptQueue';
 import { DEFAULT_WAGERING_MULTIPLIER } from './services/wagering';
+import { digitainHostsFrom } from '../domain/launch';
 
 export interface ServerConfig {
   port: number;
@@ -61,6 +62,11 @@ export interface ServerConfig {
   smsDailyCap: number;
   /** The site's other hosts (SITE_HOSTS: mirrors, a second name): a request on one gets its pages and games there. */
   siteHosts: string[];
+  /**
+   * Digitain's static hosts (DIGITAIN_STATIC_HOSTS: https origins, comma-separated; unset, the demo's):
+   * the demo Digitain answers on them. The site is built with the same list (VITE_DIGITAIN_STATIC_HOSTS).
+   */
+  digitainStaticHosts: string[];
 }
 
 /** The variable that lets demo mode run on a public address; its name says what it is. */
@@ -97,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   for (const entry of siteHosts) if (!HOST_PATTERN.test(entry)) throw new Error(`SITE_HOSTS: '${entry}' is not a host name (with a port if any)`);
+  let digitainStaticHosts: string[];
+  try {
+    digitainStaticHosts = digitainHostsFrom(env.DIGITAIN_STATIC_HOSTS);
+  } catch (error) {
+    throw new Error(`DIGITAIN_STATIC_HOSTS: ${(error as Error).message}`, { cause: error });
+  }
   if ((!LOOPBACK_HOSTS.has(host) || env.TRUST_PROXY) && !siteDomain) {
     throw new Error(
       `The server faces the public (HOST=${host}${env.TRUST_PROXY ? ', TRUST_PROXY set' : ''}): set SITE_DOMAIN to the site's main domain ` +
@@ -146,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsDailyCap: Math.max(0, number(env.SMS_DAILY_CAP, 5_000)),
     siteDomain,
     siteHosts,
+    digitainStaticHosts,
   };
 }

@@ -28,22 +28,27 @@ export const PROVIDERS: ReadonlyArray<{ id: number; slug: string; name: string; 
 
 /** Casino categories by page slug; a category's id is the games' systemCategory. */
 /** `lang`: the language the name is written in (its picture's caption is capitalised by it). */
-export const CATEGORIES: ReadonlyArray<{ id: number; name: string; lang: 'tr' | 'en'; slug: string; live: boolean; share: number }> = [
-  { id: 1, name: 'Popüler Slotlar', lang: 'tr', slug: 'slot', live: false, share: 8 },
-  { id: 2, name: 'Yeni Slotlar', lang: 'tr', slug: 'slot', live: false, share: 6 },
-  { id: 3, name: 'Jackpot', lang: 'en', slug: 'slot', live: false, share: 4 },
-  { id: 4, name: 'Meyveli Slotlar', lang: 'tr', slug: 'slot', live: false, share: 5 },
-  { id: 5, name: 'Megaways', lang: 'en', slug: 'slot', live: false, share: 4 },
+/**
+ * The demo's casino categories. `image`: whether the configuration gives the
+ * category an image (`imageUrl`); some do not, so the page's default provider
+ * image is seen too (spec section 3, issue 33).
+ */
+export const CATEGORIES: ReadonlyArray<{ id: number; name: string; lang: 'tr' | 'en'; slug: string; live: boolean; share: number; image: boolean }> = [
+  { id: 1, name: 'Popüler Slotlar', lang: 'tr', slug: 'slot', live: false, share: 8, image: true },
+  { id: 2, name: 'Yeni Slotlar', lang: 'tr', slug: 'slot', live: false, share: 6, image: true },
+  { id: 3, name: 'Jackpot', lang: 'en', slug: 'slot', live: false, share: 4, image: true },
+  { id: 4, name: 'Meyveli Slotlar', lang: 'tr', slug: 'slot', live: false, share: 5, image: false },
+  { id: 5, name: 'Megaways', lang: 'en', slug: 'slot', live: false, share: 4, image: false },
   // The five live filters of spec section 2.
-  { id: 21, name: 'Live Roulette', lang: 'en', slug: 'live', live: true, share: 2 },
-  { id: 22, name: 'Live Blackjack', lang: 'en', slug: 'live', live: true, share: 2 },
-  { id: 23, name: 'Live Poker', lang: 'en', slug: 'live', live: true, share: 1 },
-  { id: 24, name: 'Live Baccarat', lang: 'en', slug: 'live', live: true, share: 1 },
-  { id: 25, name: 'Live Dealer', lang: 'en', slug: 'live', live: true, share: 1 },
-  { id: 31, name: 'Sanal Sporlar', lang: 'tr', slug: 'games', live: false, share: 1 },
-  { id: 32, name: 'Crash Oyunları', lang: 'tr', slug: 'games', live: false, share: 1 },
-  { id: 41, name: 'Tombala', lang: 'tr', slug: 'bingo', live: false, share: 1 },
-  { id: 51, name: 'TV Oyunları', lang: 'tr', slug: 'tvbets', live: false, share: 1 },
+  { id: 21, name: 'Live Roulette', lang: 'en', slug: 'live', live: true, share: 2, image: true },
+  { id: 22, name: 'Live Blackjack', lang: 'en', slug: 'live', live: true, share: 2, image: true },
+  { id: 23, name: 'Live Poker', lang: 'en', slug: 'live', live: true, share: 1, image: false },
+  { id: 24, name: 'Live Baccarat', lang: 'en', slug: 'live', live: true, share: 1, image: false },
+  { id: 25, name: 'Live Dealer', lang: 'en', slug: 'live', live: true, share: 1, image: false },
+  { id: 31, name: 'Sanal Sporlar', lang: 'tr', slug: 'games', live: false, share: 1, image: true },
+  { id: 32, name: 'Crash Oyunları', lang: 'tr', slug: 'games', live: false, share: 1, image: false },
+  { id: 41, name: 'Tombala', lang: 'tr', slug: 'bingo', live: false, share: 1, image: true },
+  { id: 51, name: 'TV Oyunları', lang: 'tr', slug: 'tvbets', live: false, share: 1, image: false },
 ];
 
 const SLOT_WORDS = {
@@ -183,7 +188,7 @@ export function buildCatalogue(): CatalogueGame[] {
   return games;
 }
 
-/** The bootstrap config's casinoCategoryList: every category with its page slug and a generated image. */
+/** The bootstrap config's casinoCategoryList: every category with its page slug, and a generated image where it has one. */
 export function casinoCategoryList(): CasinoCategory[] {
-  return CATEGORIES.map((c) => ({ id: c.id, name: c.name, slugList: [c.slug], imageUrl: `/media/category/${slugOf(c.name)}.svg` }));
+  return CATEGORIES.map((c) => ({ id: c.id, name: c.name, slugList: [c.slug], imageUrl: c.image ? `/media/category/${slugOf(c.name)}.svg` : null }));
 }

@@ -4,7 +4,7 @@
 // rewrites it to /launch/digitain/), or HTML with an embedded script
 // (SoftGamings). Every answer leads to a demo game of this server that plays
 // with a launch token: one player, one game, while the launching session lives.
-import { DIGITAIN_STATIC_HOSTS } from '../../domain/launch';
+import { DEFAULT_DIGITAIN_STATIC_HOSTS } from '../../domain/launch';
 import type { Game } from '../../contract/schemas';
 import type { Auth } from '../context';
 import type { Queryable } from '../db/database';
@@ -33,7 +33,15 @@ export interface LaunchRequest {
 const gameLanguage = (language: string) => (language.toLowerCase().startsWith('en') ? 'en' : 'tr');
 
 /** Checks the player and the game, stores a launch token and answers as the launch system would. */
-export async function launchGame(db: Queryable, auth: Auth, request: LaunchRequest, origin: string, now: Date): Promise<string> {
+export async function launchGame(
+  db: Queryable,
+  auth: Auth,
+  request: LaunchRequest,
+  origin: string,
+  now: Date,
+  /** Digitain's static hosts (DIGITAIN_STATIC_HOSTS): its answers are on them. */
+  digitainHosts: readonly string[] = DEFAULT_DIGITAIN_STATIC_HOSTS,
+): Promise<string> {
   const [player] = await db.query<{ play_blocked_at: Date | null }>('SELECT play_blocked_at FROM users WHERE id = $1', [auth.userId]);
   if (!player || player.play_blocked_at) throw new Refusal('playBlocked');
   // A time-out, a self-exclusion or the day's session limit closes games too, whatever token is used.
@@ -51,7 +59,7 @@ export async function launchGame(db: Queryable, auth: Auth, request: LaunchReque
     [hashToken(token), auth.userId, auth.sessionId, game.gameCode, request.system, request.mobile, language, request.lobbyUrl ?? '', LAUNCH_TTL_HOURS],
   );
   await rememberPlayed(db, auth.userId, game.gameCode);
-  return answerFor(request, game, token, language, origin);
+  return answerFor(request, game, token, language, origin, digitainHosts);
 }
 
 /** The game must be launched through its own system (and product or SoftGamings system). */
@@ -63,13 +71,13 @@ function belongsTo(game: Game, request: LaunchRequest): boolean {
 }
 
 /** Which static host a Digitain game is on: the same one for a game every time. */
-function digitainHost(gameCode: string): string {
+function digitainHost(gameCode: string, hosts: readonly string[]): string {
   let sum = 0;
   for (const ch of gameCode) sum = (sum + ch.charCodeAt(0)) % 1024;
-  return DIGITAIN_STATIC_HOSTS[sum % DIGITAIN_STATIC_HOSTS.length]!;
+  return hosts[sum % hosts.length]!;
 }
 
-function answerFor(request: LaunchRequest, game: Game, token: string, language: string, origin: string): string {
+function answerFor(request: LaunchRequest, game: Game, token: string, language: string, origin: string, digitainHosts: readonly string[]): string {
   const code = encodeURIComponent(game.gameCode);
   const query = (params: Record<string, string>) => new URLSearchParams({ token, ...params }).toString();
   const platform = request.mobile ? 'mobile' : 'desktop';
@@ -85,7 +93,7 @@ function answerFor(request: LaunchRequest, game: Game, token: string, language: 
     case 'Hub88':
       return `${origin}/demo/games/hub88/${code}?${query({ platform, lang: language, lobby_url: request.lobbyUrl ?? '' })}`;
     case 'Digitain':
-      return `${digitainHost(game.gameCode)}/games/${code}/index.html?${query({ lang: language, device: platform })}`;
+      return `${digitainHost(game.gameCode, digitainHosts)}/games/${code}/index.html?${query({ lang: language, device: platform })}`;
     case 'SoftGamings':
       return softGamingsHtml(origin, token, language, request.mobile);
   }

@@ -17,7 +17,7 @@ const FUN_LAUNCHES_PER_MINUTE = 30;
 /** Launches for the logged-in player; a refusal (unknown game, blocked account) is `success: false` with a message. */
 async function launch(c: Context<AppEnv>, request: LaunchRequest) {
   const deps = c.get('deps');
-  return ok(c, await launchGame(deps.db, c.get('auth'), { ...request, lobbyUrl: siteLobbyUrl(request.lobbyUrl, c) }, siteOrigin(c), deps.clock.now()));
+  return ok(c, await launchGame(deps.db, c.get('auth'), { ...request, lobbyUrl: siteLobbyUrl(request.lobbyUrl, c) }, siteOrigin(c), deps.clock.now(), deps.config.digitainStaticHosts));
 }
 
 /** The catalogue calls (open to visitors), favourites, game history and the launch calls (players only). */

@@ -20,6 +20,7 @@ import { dataOf, openLiveChat } from './effects';
 import { APP_FLOWS, MOBILE_NAV_FLOWS } from './flows/registry';
 import type { Inspect } from './inspector';
 import type { Services } from './services';
+import { digitainStaticHosts } from '../platform/launchHosts';
 import type { SystemActors } from './systemActors';
 
 /** The app and the long-lived actors the views read, typed as the system registry types them. */
@@ -67,6 +68,7 @@ export function createAppActor(services: Services, initialPath: string, inspect?
       path: initialPath,
       topNotificationRead: storage.read('topNotificationRead') === true,
       siteOrigin: window.location.origin,
+      digitainHosts: digitainStaticHosts,
       production: import.meta.env.PROD,
     },
   });

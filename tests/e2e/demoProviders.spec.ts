@@ -4,7 +4,7 @@
 // reload messages to its parent, and passes axe; the demo sportsbook takes a
 // bet with the session's sportsbook token.
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
-import { rewriteDigitainUrl } from '../../domain/launch';
+import { DEFAULT_DIGITAIN_STATIC_HOSTS, rewriteDigitainUrl } from '../../domain/launch';
 import type { Game } from '../../contract/schemas';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, typeInto, watchForErrors } from './helpers';
@@ -25,7 +25,7 @@ async function launchUrl(request: APIRequestContext, headers: Record<string, str
   const body = (await response.json()) as { success: boolean; data: string };
   expect(body.success).toBe(true);
   // The site loads Digitain's static hosts from its own path.
-  const url = rewriteDigitainUrl(body.data);
+  const url = rewriteDigitainUrl(body.data, DEFAULT_DIGITAIN_STATIC_HOSTS);
   return url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search;
 }
 

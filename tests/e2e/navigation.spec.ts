@@ -26,6 +26,20 @@ test('header: top menu, Bonus Talep and Promotion on desktops; hamburger and bot
   expect(errors).toEqual([]);
 });
 
+test('the logged-in phone header: 35 px high, its Deposit button 110 px wide', async ({ page, request, t, ui }) => {
+  test.skip(!ui.mobile, 'the phone header (spec section 9); the visitor’s is measured above');
+  const player = await registerPlayer(request);
+  await startLoggedIn(page, player.session);
+  await page.goto('/');
+  const header = page.locator('[data-site-header]');
+  await expect(header.locator('[data-state="session.loggedIn"]')).toBeVisible();
+  const deposit = header.getByRole('link', { name: t('header.deposit'), exact: true });
+  await expect(deposit).toBeVisible();
+  expect((await header.boundingBox())!.height).toBe(35);
+  expect((await deposit.boundingBox())!.width).toBe(110);
+  await expectNoAxeViolations(page);
+});
+
 test('the header hides past 100 px of scroll and comes back when it takes the focus', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('[data-site-header]');

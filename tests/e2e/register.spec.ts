@@ -103,6 +103,24 @@ test('register with the trial bonus: code sent at once, verify from the outbox, 
   expect(errors).toEqual([]);
 });
 
+test('a trial bonus accepted with no text from the server shows the default message, not an empty toast', async ({ page, t }) => {
+  const who = newIdentity();
+  await page.route('**/api/bonus/definetrialbonus', (route) => route.fulfill({ json: { success: true, message: '' } }));
+  await page.goto('/');
+  await page.getByRole('button', { name: t('register.open') }).click();
+  const dialog = await fillForm(page, t, who);
+  await dialog.getByLabel(trialBonusLabel(t)).check();
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
+  const code = await latestCode(page, `90${who.digits}`);
+  await typeInto(dialog.getByLabel(t('phone.code')), code);
+  await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
+  await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
+  await dialog.getByRole('button', { name: t('register.yes') }).click();
+  await expect(page.locator('[data-toast-kind="success"]').filter({ hasText: t('register.claimed') })).toBeVisible();
+  await expect(page.locator('[data-toast-kind="success"] p').filter({ hasText: /^\s*$/ })).toHaveCount(0);
+});
+
 test("'Change Phone Number' returns to the phone step and unlocks it; 'Skip Verification' closes", async ({ page, t }) => {
   const who = newIdentity();
   await page.goto('/');

@@ -25,7 +25,11 @@ describe('the demo catalogue', () => {
     const live = config.casinoCategoryList.filter((c) => c.slugList.includes('live')).map((c) => c.name);
     expect(live).toEqual(['Live Roulette', 'Live Blackjack', 'Live Poker', 'Live Baccarat', 'Live Dealer']);
     for (const slug of ['slot', 'games', 'bingo', 'tvbets']) expect(config.casinoCategoryList.some((c) => c.slugList.includes(slug))).toBe(true);
-    expect(config.casinoCategoryList.every((c) => c.imageUrl?.startsWith('/media/category/'))).toBe(true);
+    // Some categories have an image, some not (the page then shows the default provider image: issue 33).
+    const images = config.casinoCategoryList.map((c) => c.imageUrl);
+    expect(images.filter((url) => url !== null).every((url) => url!.startsWith('/media/category/'))).toBe(true);
+    expect(images.filter((url) => url === null).length).toBeGreaterThan(0);
+    expect(images.filter((url) => url !== null).length).toBeGreaterThan(0);
   });
 });
 

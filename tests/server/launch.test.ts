@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
-import { DIGITAIN_LOCAL_PATH, DIGITAIN_STATIC_HOSTS, hasReferrerSlot, patchReferrer, rewriteDigitainUrl } from '../../domain/launch';
+import { DEFAULT_DIGITAIN_STATIC_HOSTS, DIGITAIN_LOCAL_PATH, hasReferrerSlot, patchReferrer, rewriteDigitainUrl } from '../../domain/launch';
+import { loadConfig } from '../../server/config';
 import type { Game } from '../../contract/schemas';
-import { fundedPlayer as funded, registered, useTestApi } from './testServer';
+import { apiFor, createTestDeps, fundedPlayer as funded, registered, useTestApi } from './testServer';
 
 const t = useTestApi();
 
@@ -44,7 +45,7 @@ function tokenOf(answer: string): string {
 }
 /** Where the site loads a launch URL from (Digitain's static hosts become the local path). */
 const framed = (url: string) => {
-  const rewritten = rewriteDigitainUrl(url);
+  const rewritten = rewriteDigitainUrl(url, DEFAULT_DIGITAIN_STATIC_HOSTS);
   return rewritten.startsWith('/') ? rewritten : new URL(url).pathname + new URL(url).search;
 };
 const gameApi = (path: 'start' | 'play', body: unknown, headers: Record<string, string> = {}) =>
@@ -76,8 +77,8 @@ describe('the seven launch calls', () => {
       }
       expect(answer).toMatch(/^https?:\/\//);
       if (system === 'Digitain') {
-        expect(DIGITAIN_STATIC_HOSTS.some((host) => answer.startsWith(`${host}/`))).toBe(true);
-        expect(rewriteDigitainUrl(answer).startsWith(DIGITAIN_LOCAL_PATH)).toBe(true);
+        expect(DEFAULT_DIGITAIN_STATIC_HOSTS.some((host) => answer.startsWith(`${host}/`))).toBe(true);
+        expect(rewriteDigitainUrl(answer, DEFAULT_DIGITAIN_STATIC_HOSTS).startsWith(DIGITAIN_LOCAL_PATH)).toBe(true);
       } else {
         expect(new URL(answer).origin).toBe('http://127.0.0.1:8080');
       }
@@ -245,5 +246,43 @@ describe('the demo game pages and their API', () => {
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     }
     expect((await t.api.app.request('/demo/games/assets/other.js')).status).toBe(404);
+  });
+});
+
+// Issue 33, item 7: Digitain's static hosts are the operator's configuration
+// (DIGITAIN_STATIC_HOSTS), not a code edit; the demo's reserved names are
+// only the default.
+describe("Digitain's static hosts from configuration", () => {
+  it('DIGITAIN_STATIC_HOSTS names them; unset, the demo hosts; a host that is not an https origin stops the start', () => {
+    expect(loadConfig({}).digitainStaticHosts).toEqual([...DEFAULT_DIGITAIN_STATIC_HOSTS]);
+    expect(loadConfig({ DIGITAIN_STATIC_HOSTS: 'https://games-a.operator.example, https://games-b.operator.example:8443' }).digitainStaticHosts).toEqual([
+      'https://games-a.operator.example',
+      'https://games-b.operator.example:8443',
+    ]);
+    for (const bad of ['http://games.operator.example', 'https://games.operator.example/path', 'games.operator.example', 'https://']) {
+      expect(() => loadConfig({ DIGITAIN_STATIC_HOSTS: bad }), bad).toThrow(/DIGITAIN_STATIC_HOSTS/);
+    }
+  });
+
+  it('the launch answer is on a configured host, which the site rewrites to its own path', async () => {
+    const hosts = ['https://games-a.operator.example', 'https://games-b.operator.example:8443'];
+    const deps = await createTestDeps('pglite', { digitainStaticHosts: hosts });
+    try {
+      const api = apiFor(deps);
+      const player = await funded(api, 100);
+      const games = (await api.call('categoryGames', { systemCategory: [1, 2, 3, 4, 5] })).body.data as Game[];
+      const seen = new Set<string>();
+      for (const game of games.filter((g) => g.providerName === 'Digitain').slice(0, 12)) {
+        const { body } = await api.call('digitainLaunch', { code: game.gameCode }, { token: player.token, headers: { origin: 'http://127.0.0.1:8080' } });
+        const answer = body.data as string;
+        const host = hosts.find((h) => answer.startsWith(`${h}/`));
+        expect(host, answer).toBeDefined();
+        seen.add(host!);
+        expect(rewriteDigitainUrl(answer, hosts)).toBe(`${DIGITAIN_LOCAL_PATH}games/${encodeURIComponent(game.gameCode)}/index.html${answer.slice(answer.indexOf('?'))}`);
+      }
+      expect(seen.size).toBe(2);
+    } finally {
+      await deps.db.close();
+    }
   });
 });

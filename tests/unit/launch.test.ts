@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { frameFrom } from '../../machines/gameLaunch.machine';
 import { launchStrategies, strategyFor } from '../../machines/gameLaunch/providers';
 import { LaunchProvider } from '../../contract/enums';
-import { decodeGameParam, encodeGameParam, frameCommand, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../../domain/launch';
+import { DEFAULT_DIGITAIN_STATIC_HOSTS, decodeGameParam, digitainHostsFrom, encodeGameParam, frameCommand, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../../domain/launch';
 import { calls } from '../../contract/calls';
 import type { Game } from '../../contract/schemas';
 
 const game: Game = { name: 'Şanslı İstanbul', gameCode: 'g-1', providerName: 'Hub88', mainProviderId: 2, system: 'netent', productId: '1005', systemCategory: 1, imageUrl: null };
-const situation = { game, mobile: true, language: 'en', lobbyUrl: 'http://127.0.0.1:8080/casino/slot', siteOrigin: 'http://127.0.0.1:8080' };
+const situation = { game, mobile: true, language: 'en', lobbyUrl: 'http://127.0.0.1:8080/casino/slot', siteOrigin: 'http://127.0.0.1:8080', digitainHosts: DEFAULT_DIGITAIN_STATIC_HOSTS };
 
 describe('launch strategies', () => {
   it('every provider has a call of the contract whose request accepts its payload', () => {
@@ -44,7 +44,32 @@ describe('frames from launch answers', () => {
       url: '/launch/digitain/games/g-1/index.html?token=t',
       origin: 'http://127.0.0.1:8080',
     });
-    expect(rewriteDigitainUrl('https://elsewhere.example/a')).toBe('https://elsewhere.example/a');
+    expect(rewriteDigitainUrl('https://elsewhere.example/a', DEFAULT_DIGITAIN_STATIC_HOSTS)).toBe('https://elsewhere.example/a');
+  });
+
+  it('Digitain’s hosts are the configured ones (issue 33): an operator’s host is rewritten, the demo’s then is not', () => {
+    const operator = { ...situation, game: { ...game, providerName: 'Digitain' }, digitainHosts: ['https://cdn1.operator.example', 'https://cdn2.operator.example:8443'] };
+    expect(frameFrom(operator, 'https://cdn2.operator.example:8443/games/g-1/index.html?token=t')).toEqual({
+      kind: 'url',
+      url: '/launch/digitain/games/g-1/index.html?token=t',
+      origin: 'http://127.0.0.1:8080',
+    });
+    expect(frameFrom(operator, 'https://static.digitain.example/games/g-1/index.html')).toEqual({
+      kind: 'url',
+      url: 'https://static.digitain.example/games/g-1/index.html',
+      origin: 'https://static.digitain.example',
+    });
+    // A host is an origin: a longer name that starts the same is another host.
+    expect(rewriteDigitainUrl('https://cdn1.operator.example.evil.example/x', operator.digitainHosts)).toBe('https://cdn1.operator.example.evil.example/x');
+  });
+
+  it('reads the hosts from a setting: comma-separated https origins; unset or blank, the demo hosts', () => {
+    expect(digitainHostsFrom(undefined)).toEqual([...DEFAULT_DIGITAIN_STATIC_HOSTS]);
+    expect(digitainHostsFrom(' ')).toEqual([...DEFAULT_DIGITAIN_STATIC_HOSTS]);
+    expect(digitainHostsFrom('https://cdn1.operator.example, https://CDN2.operator.example:8443/')).toEqual(['https://cdn1.operator.example', 'https://cdn2.operator.example:8443']);
+    for (const bad of ['http://cdn.operator.example', 'https://cdn.operator.example/games', 'cdn.operator.example', 'https://a.example,,https://b.example', 'https://user@cdn.operator.example']) {
+      expect(() => digitainHostsFrom(bad), bad).toThrow(/Digitain/);
+    }
   });
 
   it('refuses what is not a web address', () => {

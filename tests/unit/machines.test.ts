@@ -96,7 +96,7 @@ describe('languageSwitch', () => {
 
 describe('dialogs', () => {
   const game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
-  const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+  const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
 
   it('does not open an open dialog again: its flow keeps running, with what the player typed', () => {
     const actor = start();
@@ -132,7 +132,7 @@ describe('dialogs', () => {
   });
 
   it("opens the account's dialogs for a player only, and login, sign-up and recovery for a visitor only", () => {
-    const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+    const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
     for (const type of ['OPEN.CHANGE_PASSWORD', 'OPEN.DEPOSIT', 'OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.NOTIFICATIONS', 'OPEN.REALITY_CHECK'] as const) {
       const visitor = start();
       visitor.send({ type });
@@ -158,14 +158,14 @@ describe('dialogs', () => {
     const forPlayer = (type: (typeof opens)[number]) => type === 'OPEN.NOTIFICATIONS' || type === 'OPEN.REALITY_CHECK';
     for (const type of opens) {
       // A dialog open first: the popup does not open over it.
-      const busy = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+      const busy = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
       if (forPlayer(type)) busy.send({ type: 'SESSION.CHANGED', loggedIn: true });
       busy.send({ type });
       const open = busy.getSnapshot().value;
       busy.send({ type: 'OPEN.POPUP' });
       expect(busy.getSnapshot().value).toEqual(open);
       // The popup first: the dialog replaces it, and the popup is told it is gone.
-      const actor = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+      const actor = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
       if (forPlayer(type)) actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
       actor.send({ type: 'OPEN.POPUP' });
       expect(actor.getSnapshot().value).toBe('popup');
@@ -174,7 +174,7 @@ describe('dialogs', () => {
       expect(actor.getSnapshot().value).toEqual(open);
       expect(popupClosed).toHaveBeenCalledTimes(1);
     }
-    const closing = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1' } }).start();
+    const closing = createActor(provided, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
     closing.send({ type: 'OPEN.POPUP' });
     popupClosed.mockClear();
     closing.send({ type: 'CLOSE' });

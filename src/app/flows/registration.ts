@@ -1,7 +1,13 @@
 import { fromPromise, waitFor } from 'xstate';
 import { trialBonusAmountOf } from '../../../machines/bootstrap.machine';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { actor, dataOf, failureToast, openLiveChat, refusalToast, successToast, toast } from '../effects';
+import { actor, dataOf, failureToast, openLiveChat, refusalToast, successToast } from '../effects';
+import { successToastOr } from './successToastOr';
+import { accountStrings } from '../../i18n/accountStrings';
+import { addStrings } from '../../i18n/packs';
+
+// The trial bonus's default message is in the account pack (the dialog registers it too).
+addStrings(accountStrings);
 import type { Services } from '../services';
 import { createPhoneValidationFlow } from './phone';
 import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
@@ -36,7 +42,8 @@ export const createRegistrationFlow = (services: Services) => {
       fireConfetti: () => services.celebrate(),
       showRefusal: refusalToast('register-refused'),
       showFailure: failureToast('register-failed'),
-      showClaimResult: ({ system }, { response }) => toast(system, { kind: 'success', message: { text: response.message } }),
+      // No text from the server: the celebration's own sentence, never an empty toast (issue 33).
+      showClaimResult: (args, { response }) => successToastOr('register.claimed')(args, { message: response.message }),
       goToDeposit: () => services.page.navigate(DASHBOARD_ROUTES.deposit),
       goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_ROUTE),
       openLiveChat: ({ system }) => openLiveChat(system),

@@ -46,7 +46,7 @@ export function CallRequestDialog({ flow, onClose }: { flow: ActorRefFrom<typeof
   const hints = callRequestWarnings(values);
 
   return (
-    <Dialog title={t('callRequest.title')} state={`callRequest.${sending ? 'sending' : 'editing'}`} onClose={onClose} width="narrow">
+    <Dialog title={t('callRequest.title')} state={`callRequest.${sending ? 'sending' : 'editing'}`} onClose={onClose} size="callForm">
       <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })}>
         {(['name', 'username'] as const).map((name, i) => (
           <label key={name} className={field}>

@@ -23,6 +23,9 @@ addStrings(casinoStrings);
 
 const SLUGS: readonly LobbySlug[] = ['slot', 'live', 'games', 'bingo', 'tvbets'];
 
+/** Spec section 3: a casino category without its own image shows the default provider image. */
+const DEFAULT_PROVIDER_IMAGE = '/default-provider.svg';
+
 const page = css`
   max-width: ${theme.pageColumn};
   margin: 0 auto;
@@ -49,6 +52,16 @@ const filters = css`
     background: ${theme.color.surface};
     color: ${theme.color.text};
     cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    img {
+      width: 3rem;
+      height: 1.5rem;
+      object-fit: cover;
+      border-radius: 0.25rem;
+      margin-left: -0.4rem;
+    }
     &[aria-pressed='true'] {
       background: ${theme.color.accent};
       color: ${theme.color.accentText};
@@ -170,7 +183,7 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const ownList = selected === 'favourites' || selected === 'recent';
   const shown = selected === 'favourites' && hearted ? games.filter((game) => hearted.includes(game.gameCode)) : games;
   const studio = providerPage === null ? undefined : providers.find((p) => p.id === providerPage || p.slug === providerPage);
-  const choices: Array<{ id: LobbyPick; name: string }> = [
+  const choices: Array<{ id: LobbyPick; name: string; imageUrl?: string | null }> = [
     { id: 'all', name: t('casino.all') },
     ...(player ? [{ id: 'favourites' as const, name: t('casino.favourites') }, { id: 'recent' as const, name: t('casino.recent') }] : []),
     ...categories,
@@ -207,6 +220,8 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
             {choices.map((choice) => (
               <li key={choice.id}>
                 <button type="button" aria-pressed={selected === choice.id} onClick={() => flow.send({ type: 'SELECT', category: choice.id })}>
+                  {/* A category's image, or the default provider image (spec section 3); decorative: the name names the button. */}
+                  {'imageUrl' in choice && <img src={choice.imageUrl ?? DEFAULT_PROVIDER_IMAGE} alt="" width={48} height={24} decoding="async" />}
                   {choice.name}
                 </button>
               </li>

@@ -15,6 +15,7 @@ import { GameFrame } from './GameFrame';
 import { GameInfo } from '../shared/games/GameInfo';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
+import { digitainStaticHosts } from '../../platform/launchHosts';
 
 addStrings(accountStrings);
 
@@ -133,6 +134,7 @@ export function GamePlayPage({ fun = false }: { fun?: boolean }) {
       language: i18n.language,
       lobbyUrl: new URL(lobbyPathOf(parsed.data), document.baseURI).href,
       siteOrigin: window.location.origin,
+      digitainHosts: digitainStaticHosts,
       fun,
     };
   }, [params.encoded, i18n.language, fun]);

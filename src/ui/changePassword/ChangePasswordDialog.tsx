@@ -11,7 +11,7 @@ addStrings(accountStrings);
 export function ChangePasswordDialog({ flow, onClose }: { flow: ActorRefFrom<typeof changePasswordMachine>; onClose(): void }) {
   const t = useT();
   return (
-    <Dialog title={t('changePassword.title')} state="dialogs.changePassword" onClose={onClose} width="narrow">
+    <Dialog title={t('changePassword.title')} state="dialogs.changePassword" onClose={onClose}>
       <ChangePasswordForm flow={flow} />
     </Dialog>
   );

@@ -19,7 +19,7 @@ export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: Ac
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
 
   return (
-    <Dialog title={t('login.title')} state={`login.${submitting ? 'submitting' : 'editing'}`} onClose={onClose} width="narrow">
+    <Dialog title={t('login.title')} state={`login.${submitting ? 'submitting' : 'editing'}`} onClose={onClose}>
       <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })}>
         <label className={field}>
           {t('login.username')}

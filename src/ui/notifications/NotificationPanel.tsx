@@ -22,10 +22,6 @@ const list = css`
   padding: 0;
   display: grid;
   gap: 0.5rem;
-  @media (min-width: ${theme.breakpoint.md}) {
-    max-height: 582px;
-    overflow: auto;
-  }
 `;
 const item = css`
   width: 100%;
@@ -109,7 +105,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
   const opened = items.find((n) => n.id === openId);
 
   return (
-    <Dialog title={t('notifications.title')} state={`notifications.${state}`} onClose={onClose}>
+    <Dialog title={t('notifications.title')} state={`notifications.${state}`} onClose={onClose} size="panel">
       {state === 'loading' && <p role="status">{t('app.loading')}</p>}
       {state === 'failed' && (
         <div role="alert">

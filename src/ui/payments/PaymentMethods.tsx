@@ -114,7 +114,7 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
         </>
       )}
       {state === 'paying' && payment && chosen && !inDialog && (
-        <Dialog title={chosen.title} state={`payment.${chosen.type === PaymentType.Withdraw ? 'withdraw' : 'deposit'}`} onClose={() => payment.send({ type: 'CLOSE' })}>
+        <Dialog title={chosen.title} state={`payment.${chosen.type === PaymentType.Withdraw ? 'withdraw' : 'deposit'}`} onClose={() => payment.send({ type: 'CLOSE' })} size="medium">
           <PaymentForm key={payment.sessionId} flow={payment} />
         </Dialog>
       )}

@@ -11,7 +11,7 @@ addStrings(accountStrings);
 export function PhoneVerificationDialog({ flow, onClose }: { flow: ActorRefFrom<typeof phoneVerificationMachine>; onClose(): void }) {
   const t = useT();
   return (
-    <Dialog title={t('phone.title')} state="dialogs.phoneVerification" onClose={onClose} width="narrow">
+    <Dialog title={t('phone.title')} state="dialogs.phoneVerification" onClose={onClose}>
       <PhoneVerificationPanel flow={flow} />
     </Dialog>
   );

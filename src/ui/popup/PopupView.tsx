@@ -32,7 +32,7 @@ export function PopupView({ popup, onClose }: { popup: Popup; onClose(): void })
   const href = popup.url ?? path;
   const external = /^https?:\/\//.test(href);
   return (
-    <Dialog title={t('home.popupTitle')} state="popup.open" onClose={onClose} width="narrow">
+    <Dialog title={t('home.popupTitle')} state="popup.open" onClose={onClose} size="medium">
       {external ? (
         <a className={image} href={href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
           {picture}

@@ -22,7 +22,7 @@ export function ExclusionDialog({ flow, onClose }: { flow: ActorRefFrom<typeof e
   const length = t(exclusionLengthKey(choice));
   const selfExclusion = choice.kind === 'selfexclusion';
   return (
-    <Dialog title={t('rg.confirm.title')} state={`exclusion.${submitting ? 'submitting' : 'confirming'}`} onClose={onClose} width="narrow">
+    <Dialog title={t('rg.confirm.title')} state={`exclusion.${submitting ? 'submitting' : 'confirming'}`} onClose={onClose} size="medium">
       <FlowForm onSubmit={() => flow.send({ type: 'CONFIRM' })}>
         <p>{t(selfExclusion ? 'rg.confirm.selfExclusion' : 'rg.confirm.timeout', { length })}</p>
         {choiceNeedsPassword(choice) && (

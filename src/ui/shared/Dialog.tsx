@@ -36,11 +36,30 @@ const bareBody = css`
   display: flex;
   flex-direction: column;
 `;
-const narrow = css`
+/*
+ * Spec section 2: the payment dialogs are "medium-sized": 600 px wide and as
+ * tall as their content, up to the standard 699 px (docs/decisions.md, issue 33).
+ */
+const medium = css`
+  @media (min-width: ${theme.breakpoint.md}) {
+    width: min(600px, calc(100vw - 2rem));
+    height: auto;
+    max-height: min(699px, calc(100dvh - 2rem));
+  }
+`;
+/* Spec section 9: 454 px is the call form's width, and no other dialog's. */
+const callForm = css`
   @media (min-width: ${theme.breakpoint.md}) {
     width: min(454px, calc(100vw - 2rem));
   }
 `;
+/* Spec section 2: the notification panel is 582 px tall on a desktop (its list scrolls inside). */
+const panel = css`
+  @media (min-width: ${theme.breakpoint.md}) {
+    height: min(582px, calc(100dvh - 2rem));
+  }
+`;
+const SIZES = { standard: '', callForm, medium, panel } as const;
 const header = css`
   display: flex;
   align-items: center;
@@ -79,7 +98,12 @@ export interface DialogProps {
   state: string;
   /** Without it (the phone's game modal) there is no header or close button; Escape does nothing. */
   onClose?: () => void;
-  width?: 'wide' | 'narrow';
+  /**
+   * Desktop size (phones: always the whole screen). standard: about 699 px
+   * tall, up to 990 px wide; callForm: 454 px wide; medium: 600 px wide, as
+   * tall as its content; panel: the notification panel, 582 px tall.
+   */
+  size?: keyof typeof SIZES;
   /** The game view's deposit: full height on every screen. */
   fullHeight?: boolean;
   /** Content with nothing to focus (a promotion's text): its scrolling area takes the focus, so the keyboard can scroll it. */
@@ -92,7 +116,7 @@ export interface DialogProps {
  * inside), Escape asks to close, and focus returns to what opened it. The
  * dialogs machine decides whether it is open; this only shows it.
  */
-export function Dialog({ title, state, onClose, width = 'wide', fullHeight: tall = false, readable = false, children }: DialogProps) {
+export function Dialog({ title, state, onClose, size = 'standard', fullHeight: tall = false, readable = false, children }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -102,7 +126,7 @@ export function Dialog({ title, state, onClose, width = 'wide', fullHeight: tall
   return (
     <dialog
       ref={ref}
-      className={[dialog, width === 'narrow' ? narrow : '', tall ? fullHeight : ''].join(' ').trim()}
+      className={[dialog, SIZES[size], tall ? fullHeight : ''].join(' ').replace(/\s+/g, ' ').trim()}
       {...(onClose ? { 'aria-labelledby': titleId } : { 'aria-label': title })}
       data-state={state}
       onCancel={(event) => {

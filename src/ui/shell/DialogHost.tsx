@@ -26,7 +26,7 @@ const NotificationPanel = lazy(() => import('../notifications/NotificationPanel'
 function LoadingDialog({ onClose }: { onClose(): void }) {
   const t = useT();
   return (
-    <Dialog title={t('app.loading')} state="dialogs.loading" onClose={onClose} width="narrow">
+    <Dialog title={t('app.loading')} state="dialogs.loading" onClose={onClose} size="medium">
       <p role="status">{t('app.loading')}</p>
     </Dialog>
   );
@@ -50,7 +50,7 @@ function FlowDialog<T extends AnyActorRef>({ lazyRef, onClose, render }: { lazyR
   if (view.status === 'running') return render(view.flow);
   if (view.status === 'failed') {
     return (
-      <Dialog title={t('app.loadFailedTitle')} state="dialogs.loadFailed" onClose={onClose} width="narrow">
+      <Dialog title={t('app.loadFailedTitle')} state="dialogs.loadFailed" onClose={onClose} size="medium">
         <LoadFailed retry={view.retry} />
       </Dialog>
     );

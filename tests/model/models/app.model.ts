@@ -10,6 +10,7 @@ interface Start {
   path: string;
   topNotificationRead: boolean;
   siteOrigin: string;
+  digitainHosts: readonly string[];
   production: boolean;
 }
 type Invoke = { src: string; input?: unknown };
@@ -75,7 +76,7 @@ const oracle = defineOracle<{ page: string | null; stored: Stored }>({
         { src: 'cms' },
         { src: 'bootstrap', input: { stored: app.storedBootstrap, refId: app.refId } },
         { src: 'notifications' },
-        { src: 'dialogs', input: { language: app.language, siteOrigin: app.siteOrigin } },
+        { src: 'dialogs', input: { language: app.language, siteOrigin: app.siteOrigin, digitainHosts: app.digitainHosts } },
         { src: 'favourites' },
         { src: 'session', input: { stored: app.storedSession } },
         { src: 'topNotification', input: { path: app.path, readMarkerStored: app.topNotificationRead } },
@@ -112,8 +113,8 @@ export const appModel = defineModel({
   // The session's stand-in holds the session it was started with, as the real one does.
   stubContexts: { session: (input) => ({ session: (input as { stored: unknown }).stored }) },
   inputs: [
-    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080', production: true } },
-    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080', production: false } },
+    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'], production: true } },
+    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'], production: false } },
   ],
   events: [
     { type: 'PAGE.ENTER', page: 'changePassword' },

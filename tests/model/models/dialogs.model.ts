@@ -33,6 +33,8 @@ interface Model {
   exclusion: unknown;
   language: string;
   siteOrigin: string;
+  /** Digitain's configured static hosts: the phone's game gets them. */
+  digitainHosts: readonly string[];
 }
 type Effect = { type: string; params?: unknown };
 type Invoke = { src: string; input?: unknown };
@@ -100,7 +102,7 @@ function flowsOf(model: Model): Invoke[] {
       return [
         {
           src: 'gameFlow',
-          input: { game: model.game, mobile: true, language: model.language, lobbyUrl: `${model.siteOrigin}${lobby}`, siteOrigin: model.siteOrigin, fun: model.fun },
+          input: { game: model.game, mobile: true, language: model.language, lobbyUrl: `${model.siteOrigin}${lobby}`, siteOrigin: model.siteOrigin, digitainHosts: model.digitainHosts, fun: model.fun },
         },
       ];
     }
@@ -128,8 +130,8 @@ const PLAYERS_ONLY = ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.
  */
 const oracle = defineOracle<Model>({
   start: (input) => {
-    const { language, siteOrigin } = input as { language: string; siteOrigin: string };
-    const model: Model = { at: 'closed', overGame: 'playing', pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null, language, siteOrigin };
+    const { language, siteOrigin, digitainHosts } = input as { language: string; siteOrigin: string; digitainHosts: readonly string[] };
+    const model: Model = { at: 'closed', overGame: 'playing', pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null, language, siteOrigin, digitainHosts };
     return expectationOf(model, [], []);
   },
   step(model, event) {
@@ -210,8 +212,8 @@ export const dialogsModel = defineModel({
   id: 'dialogs',
   machine: dialogsMachine,
   inputs: [
-    { name: 'nothing open', input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080' } },
-    { name: 'nothing open, no one logged in, in English', input: { language: ENGLISH_VISITOR, siteOrigin: 'http://127.0.0.1:8080' } },
+    { name: 'nothing open', input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'] } },
+    { name: 'nothing open, no one logged in, in English', input: { language: ENGLISH_VISITOR, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'] } },
   ],
   system: (input) => ((input as { language: string }).language === ENGLISH_VISITOR ? NO_ONE : SYSTEM),
   // The English visitor's page of the model asks for a call back and closes it: the rest is walked on the Turkish one.

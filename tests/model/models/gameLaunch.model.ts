@@ -6,6 +6,8 @@ import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
 const SITE = 'http://127.0.0.1:8080';
+/** Digitain's two static hosts as an operator configures them (issue 33: configuration, not a code edit); not the demo's. */
+const DIGITAIN_HOSTS = ['https://games-a.operator.example', 'https://games-b.operator.example:8443'];
 const game = (providerName: string): Game => ({
   name: 'Golden Fruits',
   gameCode: 'g-0001',
@@ -20,7 +22,7 @@ const game = (providerName: string): Game => ({
 /** A good answer as each launch system gives it. */
 const goodAnswer: Record<string, string> = {
   [LaunchProvider.SoftGamings]: '<div id="c"></div><script type="text/javascript">var options = {"referrer": "", "token": "t"};</script>',
-  [LaunchProvider.Digitain]: 'https://static.digitain.example/games/g-0001/index.html?token=t',
+  [LaunchProvider.Digitain]: 'https://games-b.operator.example:8443/games/g-0001/index.html?token=t',
   [LaunchProvider.Hub88]: 'http://games.hub88.example/hub88/g-0001?token=t',
   [LaunchProvider.EveryMatrix]: 'https://games.everymatrix.example/play/g-0001?token=t',
   // The site's own path, with the stray spaces and newline an operator's answer may carry.
@@ -40,25 +42,30 @@ const answerFor = (provider: string) => goodAnswer[provider] ?? `${SITE}/demo/ga
 const inputs = [
   ...[...Object.values(LaunchProvider), 'Unknown Provider'].map((provider) => ({
     name: provider,
-    input: { game: game(provider), mobile: provider === LaunchProvider.Amusnet, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
+    input: { game: game(provider), mobile: provider === LaunchProvider.Amusnet, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS },
   })),
   // Play for fun (issue 21, item 16): one launch for every provider, where the game allows it.
   {
     name: 'for fun',
-    input: { game: { ...game(LaunchProvider.PragmaticPlay), funMode: true }, mobile: true, language: 'en', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, fun: true },
+    input: { game: { ...game(LaunchProvider.PragmaticPlay), funMode: true }, mobile: true, language: 'en', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS, fun: true },
   },
   // A catalogue entry without its system or product id: sent as empty, for the server to refuse.
   {
     name: 'SoftGamings without a system',
-    input: { game: { ...game(LaunchProvider.SoftGamings), system: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
+    input: { game: { ...game(LaunchProvider.SoftGamings), system: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS },
   },
   {
     name: 'EveryMatrix without a product id',
-    input: { game: { ...game(LaunchProvider.EveryMatrix), productId: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE },
+    input: { game: { ...game(LaunchProvider.EveryMatrix), productId: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS },
+  },
+  // A Digitain answer on a host the site was not configured with plays from where it is.
+  {
+    name: 'Digitain, its answer on a host not configured',
+    input: { game: game(LaunchProvider.Digitain), mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: ['https://static.digitain.example'] },
   },
   {
     name: 'for fun, a game that does not allow it',
-    input: { game: { ...game(LaunchProvider.Hub88), funMode: false }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/live`, siteOrigin: SITE, fun: true },
+    input: { game: { ...game(LaunchProvider.Hub88), funMode: false }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/live`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS, fun: true },
   },
 ];
 
@@ -104,8 +111,8 @@ const usable = (input: LaunchInput, data: unknown) => {
  */
 function urlFrameOf(input: LaunchInput, data: unknown) {
   const answer = String(data).trim();
-  const digitain = 'https://static.digitain.example/';
-  if (answer.startsWith(digitain)) return { kind: 'url', url: `/launch/digitain/${answer.slice(digitain.length)}`, origin: input.siteOrigin };
+  const host = input.digitainHosts.find((h) => answer.startsWith(`${h}/`));
+  if (host) return { kind: 'url', url: `/launch/digitain/${answer.slice(host.length + 1)}`, origin: input.siteOrigin };
   if (answer.startsWith('/')) return { kind: 'url', url: answer, origin: input.siteOrigin };
   const parsed = new URL(answer);
   return { kind: 'url', url: parsed.href, origin: parsed.origin };
