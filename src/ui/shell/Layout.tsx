@@ -3,7 +3,6 @@ import { css } from 'goober';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useApp, useT } from '../shared/AppContext';
 import { theme } from '../shared/theme';
-import { Toaster } from '../toasts/Toaster';
 import { TopNotificationBar } from '../topNotification/TopNotificationBar';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -18,6 +17,9 @@ const SidePanels = lazy(() => import('./SidePanels').then((m) => ({ default: m.S
 const LinkNotice = lazyComponent(() => import('./LinkNotice').then((m) => m.LinkNotice));
 // The popup waits for the page's own content and the player's first input anyway (issue 20): its host too.
 const PopupHost = lazyComponent(() => import('../popup/PopupHost').then((m) => m.PopupHost));
+// The toasts' regions load as the layout first draws, a moment after the first paint and long before the
+// first toast (each answers a tap or a call): their code was bytes of the first screen's budget.
+const Toaster = lazyComponent(() => import('../toasts/Toaster').then((m) => m.Toaster));
 
 /** For the moment the dialogs' code arrives after the first opening: a thin busy bar. */
 const busyBar = css`
