@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { isNewPopup, popupMachine, type HandsEvent, type PopupCheck } from '../../../machines/popup.machine';
+import { whenRouteShown } from '../../platform/contentShown';
 import { watchHands } from '../../platform/hands';
 import { settledConfig } from './settledConfig';
 import type { Services } from '../services';
@@ -24,8 +25,11 @@ export const createPopupFlow = (services: Services) => {
         // The machine has no error transition: whatever cannot be read (the configuration's actor gone, a
         // fault in storage) is no popup, never a rejection.
         const check = await readCheck(system).catch(() => NO_POPUP);
-        // One to show waits for the page's own content.
-        if (isNewPopup(check)) await services.page.settled();
+        // One to show waits for the page's own content: the load, an idle moment, and the route's view.
+        if (isNewPopup(check)) {
+          await services.page.settled();
+          await whenRouteShown();
+        }
         return check;
       }),
       watchHands: fromCallback(({ sendBack }) =>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favouritesMachine } from '../../../machines/favourites.machine';
 import type { LobbyInput, LobbyPick, LobbySlug, lobbyMachine } from '../../../machines/lobby.machine';
@@ -179,7 +179,14 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const favourites = actors.app.system.get('favourites') as ActorRefFrom<typeof favouritesMachine> | undefined;
   const hearted = useSelector(favourites, (s) => s?.context.codes);
   const nearEnd = useCallback(() => flow.send({ type: 'MORE' }), [flow]);
-  const searching = state.startsWith('searching');
+  // What the lists show follows the player's keys a render later: a key's own paint holds only the box, and
+  // the first key's swap of a category's tiles for the search's status (the slowest key on a slow phone,
+  // issue 31) happens in a render React may set aside for the next key.
+  const listState = useDeferredValue(state);
+  const listQuery = useDeferredValue(query);
+  const listResults = useDeferredValue(results);
+  const listMore = useDeferredValue(more);
+  const searching = listState.startsWith('searching');
   const ownList = selected === 'favourites' || selected === 'recent';
   const shown = selected === 'favourites' && hearted ? games.filter((game) => hearted.includes(game.gameCode)) : games;
   const studio = providerPage === null ? undefined : providers.find((p) => p.id === providerPage || p.slug === providerPage);
@@ -261,27 +268,27 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
         )}
       </div>
 
-      {(state === 'browsing.loading' || state === 'searching.debouncing' || state === 'searching.loading') && (
+      {(listState === 'browsing.loading' || listState === 'searching.debouncing' || listState === 'searching.loading') && (
         <p role="status">{searching ? t('casino.searching') : t('app.loading')}</p>
       )}
-      {(state === 'browsing.failed' || state === 'searching.failed') && (
+      {(listState === 'browsing.failed' || listState === 'searching.failed') && (
         <FailedNotice message={t('casino.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} />
       )}
-      {!searching && state !== 'browsing.loading' && state !== 'browsing.failed' &&
+      {!searching && listState !== 'browsing.loading' && listState !== 'browsing.failed' &&
         (shown.length === 0 ? (
           <p>{emptyText}</p>
         ) : (
           <>
             {!moreGames && <p aria-live="polite">{t('casino.gameCount', { count: shown.length })}</p>}
             <GameGrid games={shown} label={selectedName} onNearEnd={moreGames ? nearEnd : undefined} />
-            <MoreGames state={state} hasMore={moreGames} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="browsing" />
+            <MoreGames state={listState} hasMore={moreGames} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="browsing" />
           </>
         ))}
-      {(state === 'searching.results' || state === 'searching.loadingMore' || state === 'searching.moreFailed') && (
+      {(listState === 'searching.results' || listState === 'searching.loadingMore' || listState === 'searching.moreFailed') && (
         <>
-          <h2 aria-live="polite">{results.length === 0 ? t('casino.noResults', { query: query.trim() }) : t('casino.resultsFor', { query: query.trim() })}</h2>
-          {results.length > 0 && <GameGrid games={results} label={t('casino.resultsFor', { query: query.trim() })} onNearEnd={more ? nearEnd : undefined} />}
-          <MoreGames state={state} hasMore={more} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="searching" />
+          <h2 aria-live="polite">{listResults.length === 0 ? t('casino.noResults', { query: listQuery.trim() }) : t('casino.resultsFor', { query: listQuery.trim() })}</h2>
+          {listResults.length > 0 && <GameGrid games={listResults} label={t('casino.resultsFor', { query: listQuery.trim() })} onNearEnd={listMore ? nearEnd : undefined} />}
+          <MoreGames state={listState} hasMore={listMore} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="searching" />
         </>
       )}
     </div>

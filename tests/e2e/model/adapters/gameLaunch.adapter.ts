@@ -27,8 +27,12 @@ interface Data {
 /** A launch answered with something other than a web address, the site's own path or provider HTML (the model's 'javascript:', a message, a host without a scheme). */
 const unusable = (event: ModelEvent) =>
   event.type === 'xstate.done.actor.launch' && event.output?.success === true && !/^\s*(https?:\/\/|\/(?!\/)|<)/i.test(String(event.output.data));
-/** Catalogue entries without their system or product id: the reference server's games always have theirs. */
-const WITHOUT_IDS = ['SoftGamings without a system', 'EveryMatrix without a product id'];
+/**
+ * Inputs the browser cannot be given: catalogue entries without their system or product id (the reference
+ * server's games always have theirs), and a Digitain answer on a host the build was not configured with (the
+ * demo Digitain answers on the configured hosts only; the model paths and tests/unit/launch.test.ts cover it).
+ */
+const WITHOUT_IDS = ['SoftGamings without a system', 'EveryMatrix without a product id', 'Digitain, its answer on a host not configured'];
 
 /** The game's frame: the launch URL's, or SoftGamings' sandboxed srcdoc frame. */
 async function gameFrame(stage: Locator): Promise<Frame> {
