@@ -13,7 +13,8 @@
 //    them spend the owner's calls) or the logged-in player;
 // 4. scrypt only for the calls marked so: the route's service gets the
 //    queue from `scryptFor(c)`, which refuses any other call, in the
-//    players' lane for calls with auth (visitors cannot fill it).
+//    players' lane for calls with auth (visitors cannot fill it), one place
+//    per account, and first in line for the calls marked scryptPriority.
 // The route's own json() validates again for its types; the body is read once.
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
@@ -121,8 +122,12 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
         const refusedAccount = refuseOver(c, perAccount, `${name} ${account}`);
         if (refusedAccount) return refusedAccount;
       }
-      // Logged-in players' hashes go through their own lane, which visitors cannot fill (review of issue 32, M-A).
-      if (call.spendsScrypt) c.set('scrypt', c.get('deps').scrypt.lane(call.auth ? 'players' : 'visitors'));
+      // Logged-in players' hashes go through their own lane, which visitors cannot fill (review of issue 32, M-A),
+      // one place per account, and the calls that protect the player are never refused for capacity (review 2, R5).
+      if (call.spendsScrypt) {
+        const { scrypt } = c.get('deps');
+        c.set('scrypt', call.auth && account !== null ? scrypt.lane('players', { account, priority: call.scryptPriority === true }) : scrypt.lane('visitors'));
+      }
     }
     await next();
   };

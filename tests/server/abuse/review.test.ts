@@ -278,3 +278,89 @@ describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
     expect(await ledgerOf(userId)).toEqual({ real: 0, bonus: 0, sportWins: 0, forfeited: 0 });
   });
 });
+
+describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s self-exclusion', () => {
+  const COST = 2 ** 13;
+
+  it('R5 (review): a visitor’s hash starts while the players’ lane is full', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const jobs: Promise<unknown>[] = [];
+    let refused = 0;
+    // 18 players' calls of two hashes each (a password change), from 18 accounts.
+    for (let i = 0; i < 18; i++) {
+      jobs.push(
+        queue
+          .lane('players', { account: `u:r5-${i}` })
+          .use(async (slot) => {
+            await slot.hash('x', COST);
+            await slot.hash('y', COST);
+          })
+          .catch((error) => {
+            if (!(error instanceof ScryptBusy)) throw error;
+            refused += 1;
+          }),
+      );
+    }
+    const before = queue.stats().hashed;
+    // A visitor's login (a cheaper hash, so it ends first once started): it runs on the worker players never
+    // take, not after the players' 34 hashes.
+    const hashedBeforeMine = await queue.lane('visitors').use((slot) => slot.hash('v', COST / 4).then(() => queue.stats().hashed - before));
+    expect(hashedBeforeMine).toBeLessThanOrEqual(3);
+    await Promise.all(jobs);
+    expect(refused).toBe(1);
+  });
+
+  it('R5 (review): a self-exclusion gets through while both lanes are full', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: COST }, scrypt: queue });
+    const player = newPlayer();
+    const signedUp = await from(site.app, '198.51.100.70', 'auth/register', player);
+    expect(signedUp.body.success).toBe(true);
+    // Both lanes full: places held, as by calls that have not hashed yet.
+    const held = [];
+    for (;;) {
+      try {
+        held.push(queue.lane('visitors').admit());
+      } catch {
+        break;
+      }
+    }
+    for (let i = 0; ; i++) {
+      try {
+        held.push(queue.lane('players', { account: `u:r5-full-${i}` }).admit());
+      } catch {
+        break;
+      }
+    }
+    const login = await from(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
+    expect(login.status).toBe(503);
+    const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
+    const timeout = await from(site.app, '198.51.100.70', 'customer/timeout', { days: 30, password: 'not-the-password' }, headers);
+    expect(timeout.status).not.toBe(503);
+    const exclusion = await from(site.app, '198.51.100.70', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
+    expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
+    for (const slot of held) slot.release();
+    // And a self-exclusion's hash goes before the players' calls waiting for a worker.
+    const waitingPlayers = Array.from({ length: 8 }, (_, i) => queue.lane('players', { account: `u:r5-wait-${i}` }).use((slot) => slot.hash('w', COST)));
+    const before = queue.stats().hashed;
+    const hashedBeforeMine = await queue.lane('players', { account: 'u:r5-me', priority: true }).use((slot) => slot.hash('me', COST / 4).then(() => queue.stats().hashed - before));
+    expect(hashedBeforeMine).toBeLessThanOrEqual(3);
+    await Promise.all(waitingPlayers);
+  });
+
+  it('R5 (review): an account cannot hold two places', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const first = queue.lane('players', { account: 'u:r5-one' }).admit();
+    expect(() => queue.lane('players', { account: 'u:r5-one' }).admit()).toThrow(ScryptBusy);
+    first.release();
+    queue.lane('players', { account: 'u:r5-one' }).admit().release();
+    // Through the guard: two password changes at once from one account, the second refused while the first holds its place.
+    const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: 2 ** 15 }, scrypt: createScryptQueue(DEFAULT_SCRYPT_QUEUE) });
+    const player = newPlayer();
+    const signedUp = await from(site.app, '198.51.100.71', 'auth/register', player);
+    const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
+    const change = (to: string) => from(site.app, '198.51.100.71', 'customer/changepassword', { oldPassword: player.password, password: to, confirmPassword: to }, headers);
+    const answers = await Promise.all([change('first1pw'), change('second2pw')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
+  });
+});
