@@ -87,6 +87,11 @@ export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res e
    * lane. Only for calls with auth, already limited per account and address.
    */
   scryptPriority?: true;
+  /**
+   * The call reads much for one answer (a statement over the person's ledger):
+   * limited per account (USERNAME_RATE_LIMIT_PER_MINUTE), like the credential calls.
+   */
+  perAccount?: true;
 }
 
 /** The request of a call that takes no payload. */
@@ -133,7 +138,7 @@ export const calls = {
   setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),
   setRealityCheck: post('customer/realitycheck', RealityCheckRequest, PlayerLimitsResponse, true),
   // The last 30 days against the limits (issue 33, item 8).
-  activity: get('customer/activity', PlayerActivityResponse, true),
+  activity: { ...get('customer/activity', PlayerActivityResponse, true), perAccount: true },
   // A time-out of 30 days or more checks the password (issue 32, L9): guarded as self-exclusion is.
   takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
   selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },

@@ -10,7 +10,8 @@
 //    a limit per address (and, for visitors, per IPv6 /48) and one per
 //    account: the username named, counted per requester (each device the
 //    account knows, each address it does not: a count strangers shared let
-//    them spend the owner's calls) or the logged-in player;
+//    them spend the owner's calls) or the logged-in player; a call marked
+//    perAccount (a statement over the person's ledger) per account alone;
 // 4. scrypt only for the calls marked so: the route's service gets the
 //    queue from `scryptFor(c)`, which refuses any other call, in the
 //    players' lane for calls with auth (visitors cannot fill it), one place
@@ -90,6 +91,15 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
       if (refused) return refused;
     }
 
+    // 3a. Per account alone, for a call that reads much for one answer (review 2 of issue 32).
+    if (call.perAccount && call.auth && !call.spendsScrypt && !call.credential) {
+      const token = bearerToken(c.req.header('authorization'));
+      const session = token ? await c.get('deps').sessions.resolve(hashToken(token)) : null;
+      if (!session) return fail(c, 'unauthorized', {}, 401);
+      const refusedAccount = refuseOver(c, perAccount, `${name} u:${session.userId}`);
+      if (refusedAccount) return refusedAccount;
+    }
+
     // 3. Per address and per account, for what costs a hash or handles a credential.
     if (call.spendsScrypt || call.credential) {
       const refused = refuseOver(c, perAddress, addressKey(c));
@@ -133,10 +143,10 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
   };
 }
 
-/** The paths of the GET calls that take a payload (a query): the only GETs the guard needs to see. */
+/** The paths of the GET calls that take a payload (a query) or have a limit: the only GETs the guard needs to see. */
 export function guardedGetPaths(): string[] {
   return Object.values(calls as Record<string, CallDefinition>)
-    .filter((call) => call.method === 'GET' && (call.request !== NoPayload || call.spendsScrypt || call.credential))
+    .filter((call) => call.method === 'GET' && (call.request !== NoPayload || call.spendsScrypt || call.credential || call.perAccount))
     .map((call) => `/api/${call.path}`);
 }
 

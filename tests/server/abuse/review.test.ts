@@ -364,3 +364,21 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
   });
 });
+
+describe('review 2 lows', () => {
+  it('L5 (review 2): the ledger is indexed by account and time, for the activity statement and the loss limit', async () => {
+    const indexes = (await deps.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'ledger'")).map((r) => r.indexdef);
+    expect(indexes.some((d) => /\(user_id, created_at\)/.test(d))).toBe(true);
+  });
+
+  it('L6 (review 2): GET customer/activity is limited per account', async () => {
+    const strict = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 3 } });
+    const player = await registered(api);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await strict.raw('GET', '/api/customer/activity', { token: player.token })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another account is not counted with it.
+    const other = await registered(api);
+    expect((await strict.raw('GET', '/api/customer/activity', { token: other.token })).status).toBe(200);
+  });
+});
