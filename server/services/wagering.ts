@@ -28,11 +28,6 @@ async function activeBonuses(tx: Queryable, userId: number): Promise<ActiveBonus
   return rows.map((r) => ({ id: r.id, required: Number(r.required), wagered: Number(r.wagered) }));
 }
 
-/** What the player still has to stake before bonus money is real (kuruş; 0 without a bonus in play). */
-export async function wageringLeft(tx: Queryable, userId: number): Promise<number> {
-  return (await activeBonuses(tx, userId)).reduce((left, b) => left + Math.max(0, b.required - b.wagered), 0);
-}
-
 /**
  * After a stake (and its win, if any) is in the ledger: counts the stake
  * toward the bonuses in play, releases the bonus pot when all are wagered

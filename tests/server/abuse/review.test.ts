@@ -1,6 +1,7 @@
 // Issue 32, the review after its fixes (R1–R3: three medium findings; L1 of
-// the lows): each test was written before its fix and seen failing on the
-// code before it (docs/reliability.md, "R… (review)" rows).
+// the lows) and the second review (R4, R5; L5, L6): each test was written
+// before its fix and seen failing on the code before it (docs/reliability.md,
+// "R… (review)" and "… (review 2)" rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityStatus } from '../../../contract/enums';
 import { playRound } from '../../../server/casino/rounds';
