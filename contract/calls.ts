@@ -81,6 +81,17 @@ export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res e
   spendsScrypt?: true;
   /** The call checks a password or a code, or sends a code: limited per address and per account. */
   credential?: true;
+  /**
+   * The call protects the player (self-exclusion, a long time-out): its hash
+   * is never refused for the queue's capacity and goes first in the players'
+   * lane. Only for calls with auth, already limited per account and address.
+   */
+  scryptPriority?: true;
+  /**
+   * The call reads much for one answer (a statement over the person's ledger):
+   * limited per account (USERNAME_RATE_LIMIT_PER_MINUTE), like the credential calls.
+   */
+  perAccount?: true;
 }
 
 /** The request of a call that takes no payload. */
@@ -127,10 +138,10 @@ export const calls = {
   setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),
   setRealityCheck: post('customer/realitycheck', RealityCheckRequest, PlayerLimitsResponse, true),
   // The last 30 days against the limits (issue 33, item 8).
-  activity: get('customer/activity', PlayerActivityResponse, true),
+  activity: { ...get('customer/activity', PlayerActivityResponse, true), perAccount: true },
   // A time-out of 30 days or more checks the password (issue 32, L9): guarded as self-exclusion is.
-  takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true },
-  selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true },
+  takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
+  selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
 
   // bonus and wallet
   defineTrialBonus: get('bonus/definetrialbonus', GenericResponse, true),

@@ -10,10 +10,12 @@
 //    a limit per address (and, for visitors, per IPv6 /48) and one per
 //    account: the username named, counted per requester (each device the
 //    account knows, each address it does not: a count strangers shared let
-//    them spend the owner's calls) or the logged-in player;
+//    them spend the owner's calls) or the logged-in player; a call marked
+//    perAccount (a statement over the person's ledger) per account alone;
 // 4. scrypt only for the calls marked so: the route's service gets the
 //    queue from `scryptFor(c)`, which refuses any other call, in the
-//    players' lane for calls with auth (visitors cannot fill it).
+//    players' lane for calls with auth (visitors cannot fill it), one place
+//    per account, and first in line for the calls marked scryptPriority.
 // The route's own json() validates again for its types; the body is read once.
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
@@ -89,6 +91,15 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
       if (refused) return refused;
     }
 
+    // 3a. Per account alone, for a call that reads much for one answer (review 2 of issue 32).
+    if (call.perAccount && call.auth && !call.spendsScrypt && !call.credential) {
+      const token = bearerToken(c.req.header('authorization'));
+      const session = token ? await c.get('deps').sessions.resolve(hashToken(token)) : null;
+      if (!session) return fail(c, 'unauthorized', {}, 401);
+      const refusedAccount = refuseOver(c, perAccount, `${name} u:${session.userId}`);
+      if (refusedAccount) return refusedAccount;
+    }
+
     // 3. Per address and per account, for what costs a hash or handles a credential.
     if (call.spendsScrypt || call.credential) {
       const refused = refuseOver(c, perAddress, addressKey(c));
@@ -121,17 +132,21 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
         const refusedAccount = refuseOver(c, perAccount, `${name} ${account}`);
         if (refusedAccount) return refusedAccount;
       }
-      // Logged-in players' hashes go through their own lane, which visitors cannot fill (review of issue 32, M-A).
-      if (call.spendsScrypt) c.set('scrypt', c.get('deps').scrypt.lane(call.auth ? 'players' : 'visitors'));
+      // Logged-in players' hashes go through their own lane, which visitors cannot fill (review of issue 32, M-A),
+      // one place per account, and the calls that protect the player are never refused for capacity (review 2, R5).
+      if (call.spendsScrypt) {
+        const { scrypt } = c.get('deps');
+        c.set('scrypt', call.auth && account !== null ? scrypt.lane('players', { account, priority: call.scryptPriority === true }) : scrypt.lane('visitors'));
+      }
     }
     await next();
   };
 }
 
-/** The paths of the GET calls that take a payload (a query): the only GETs the guard needs to see. */
+/** The paths of the GET calls that take a payload (a query) or have a limit: the only GETs the guard needs to see. */
 export function guardedGetPaths(): string[] {
   return Object.values(calls as Record<string, CallDefinition>)
-    .filter((call) => call.method === 'GET' && (call.request !== NoPayload || call.spendsScrypt || call.credential))
+    .filter((call) => call.method === 'GET' && (call.request !== NoPayload || call.spendsScrypt || call.credential || call.perAccount))
     .map((call) => `/api/${call.path}`);
 }
 

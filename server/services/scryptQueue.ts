@@ -37,12 +37,21 @@ export interface ScryptQueue {
    * The same queue seen from one lane (review of issue 32, M-A). Visitors'
    * calls (login, sign-up, a reset) and logged-in players' calls (a password
    * change, self-exclusion, a long time-out) are admitted against separate
-   * capacities and the players' lane keeps a worker visitors never take: a
-   * stranger, from however many addresses, cannot keep a player from
-   * self-excluding. Players are already limited per account (callGuard.ts).
+   * capacities; each lane keeps a worker the other never takes (review 2,
+   * R5), and a free worker goes to the lanes in turn: neither strangers nor
+   * throwaway accounts can stop the other lane. `account` (a players' call):
+   * an account holds one place at a time. `priority` (self-exclusion, a long
+   * time-out: calls that protect the player, already limited per account and
+   * per address): admitted whatever the lane holds, and served first in it.
    */
-  lane(name: ScryptLane): ScryptQueue;
+  lane(name: ScryptLane, options?: ScryptPlace): ScryptQueue;
   stats(): { admitted: number; running: number; waiting: number; hashed: number };
+}
+
+/** Who takes a place: the account (one place at a time) and whether the capacity may refuse it. */
+export interface ScryptPlace {
+  account?: string;
+  priority?: boolean;
 }
 
 export type ScryptLane = 'visitors' | 'players';
@@ -52,7 +61,10 @@ export interface ScryptQueueOptions {
   concurrency: number;
   /** Visitors' calls admitted beyond those running (SCRYPT_QUEUE, default 16). */
   maxWaiting: number;
-  /** Workers only players' calls use (SCRYPT_PLAYER_WORKERS, default 1): at most concurrency + this hash at once. */
+  /**
+   * Workers only players' calls use (SCRYPT_PLAYER_WORKERS, default 1): at most concurrency + this hash at once.
+   * One of the visitors' workers is likewise theirs alone: players run at most this + concurrency − 1.
+   */
   playerWorkers?: number;
   /** Players' calls admitted beyond their workers (SCRYPT_PLAYER_QUEUE, default 16). */
   playerWaiting?: number;
@@ -72,34 +84,45 @@ export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_Q
   const admitted: Record<ScryptLane, number> = { visitors: 0, players: 0 };
   const running: Record<ScryptLane, number> = { visitors: 0, players: 0 };
   const waiting: Record<ScryptLane, (() => void)[]> = { visitors: [], players: [] };
+  /** Calls that protect the player (self-exclusion), waiting ahead of their lane. */
+  const urgent: (() => void)[] = [];
+  /** Accounts holding a place: one each (review 2, R5). */
+  const holders = new Set<string>();
+  /** The lane a free worker is offered to first: the lanes take turns. */
+  let turn: ScryptLane = 'visitors';
   let hashed = 0;
   // What a hash has taken lately (ms): the Retry-After estimate.
   let averageMs = 300;
 
   /**
-   * Whether a hash of the lane may start now. Players take any free worker;
-   * visitors run at most `concurrency` at once and always leave the players'
-   * own workers free (those players are not already using more of).
+   * Whether a hash of the lane may start now. Each lane leaves the other's
+   * own workers free (those it is not already using more of): players run at
+   * most all but one worker, visitors at most `concurrency`, so throwaway
+   * accounts cannot hold every worker against logins (review 2, R5), nor
+   * strangers against a self-exclusion (review, M-A).
    */
   const mayStart = (lane: ScryptLane) => {
-    const busy = running.visitors + running.players;
-    if (lane === 'players') return busy < workers;
+    if (lane === 'players') return running.players + Math.max(running.visitors, 1) < workers;
     return running.visitors < visitorWorkers && running.visitors + Math.max(running.players, playerWorkers) < workers;
   };
+  const queued = (lane: ScryptLane) => waiting[lane].length + (lane === 'players' ? urgent.length : 0);
 
-  /** Starts whoever may start, players first. */
+  /** Starts whoever may start, the lanes in turn; in the players' lane, the urgent calls first. */
   function pump() {
-    for (const lane of ['players', 'visitors'] as const) {
-      while (waiting[lane].length > 0 && mayStart(lane)) {
-        running[lane] += 1;
-        waiting[lane].shift()!();
-      }
+    for (;;) {
+      const other: ScryptLane = turn === 'visitors' ? 'players' : 'visitors';
+      const lane = [turn, other].find((l) => queued(l) > 0 && mayStart(l));
+      if (!lane) return;
+      running[lane] += 1;
+      turn = lane === 'visitors' ? 'players' : 'visitors';
+      (lane === 'players' && urgent.length > 0 ? urgent : waiting[lane]).shift()!();
     }
   }
 
-  async function onWorker<T>(lane: ScryptLane, work: () => Promise<T>): Promise<T> {
-    if (waiting[lane].length === 0 && mayStart(lane)) running[lane] += 1;
-    else await new Promise<void>((resolve) => waiting[lane].push(resolve));
+  async function onWorker<T>(lane: ScryptLane, priority: boolean, work: () => Promise<T>): Promise<T> {
+    const line = priority ? urgent : waiting[lane];
+    if ((priority ? urgent.length : queued(lane)) === 0 && mayStart(lane)) running[lane] += 1;
+    else await new Promise<void>((resolve) => line.push(resolve));
     const started = performance.now();
     try {
       return await work();
@@ -111,21 +134,27 @@ export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_Q
     }
   }
 
-  function admit(lane: ScryptLane): ScryptSlot {
-    if (admitted[lane] >= capacity[lane]) {
-      const share = lane === 'players' ? playerWorkers : visitorWorkers;
-      throw new ScryptBusy(Math.min(30, Math.max(1, Math.ceil((averageMs * (admitted[lane] / share)) / 1000))));
-    }
+  function admit(lane: ScryptLane, place: ScryptPlace = {}): ScryptSlot {
+    const priority = lane === 'players' && place.priority === true;
+    const share = lane === 'players' ? playerWorkers : visitorWorkers;
+    const busy = () => new ScryptBusy(Math.min(30, Math.max(1, Math.ceil((averageMs * (admitted[lane] / share)) / 1000))));
+    // A call that protects the player is never refused for capacity; it is limited per account and address already.
+    if (!priority && admitted[lane] >= capacity[lane]) throw busy();
+    const account = place.account;
+    if (account !== undefined && !priority && holders.has(account)) throw busy();
+    const holds = account !== undefined && !holders.has(account);
+    if (holds) holders.add(account);
     admitted[lane] += 1;
     let released = false;
     return {
-      hash: (password, cost) => onWorker(lane, () => hashPassword(password, cost)),
-      verify: (password, stored) => onWorker(lane, () => verifyPassword(password, stored)),
-      dummy: (cost) => onWorker(lane, () => dummyHash(cost)),
+      hash: (password, cost) => onWorker(lane, priority, () => hashPassword(password, cost)),
+      verify: (password, stored) => onWorker(lane, priority, () => verifyPassword(password, stored)),
+      dummy: (cost) => onWorker(lane, priority, () => dummyHash(cost)),
       release() {
         if (released) return;
         released = true;
         admitted[lane] -= 1;
+        if (holds) holders.delete(account);
       },
     };
   }
@@ -133,15 +162,15 @@ export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_Q
   const stats = () => ({
     admitted: admitted.visitors + admitted.players,
     running: running.visitors + running.players,
-    waiting: waiting.visitors.length + waiting.players.length,
+    waiting: waiting.visitors.length + waiting.players.length + urgent.length,
     hashed,
   });
 
-  function view(lane: ScryptLane): ScryptQueue {
+  function view(lane: ScryptLane, place: ScryptPlace = {}): ScryptQueue {
     return {
-      admit: () => admit(lane),
+      admit: () => admit(lane, place),
       async use(work) {
-        const slot = admit(lane);
+        const slot = admit(lane, place);
         try {
           return await work(slot);
         } finally {

@@ -28,11 +28,6 @@ async function activeBonuses(tx: Queryable, userId: number): Promise<ActiveBonus
   return rows.map((r) => ({ id: r.id, required: Number(r.required), wagered: Number(r.wagered) }));
 }
 
-/** What the player still has to stake before bonus money is real (kuruş; 0 without a bonus in play). */
-export async function wageringLeft(tx: Queryable, userId: number): Promise<number> {
-  return (await activeBonuses(tx, userId)).reduce((left, b) => left + Math.max(0, b.required - b.wagered), 0);
-}
-
 /**
  * After a stake (and its win, if any) is in the ledger: counts the stake
  * toward the bonuses in play, releases the bonus pot when all are wagered
@@ -68,24 +63,54 @@ export async function afterStake(tx: Queryable, events: EventBus, userId: number
  * Ends the bonuses in play (Expired) when their money is spent: none left in
  * the bonus pot and none riding on an open sports bet. A bet that stakes the
  * last of the bonus keeps it in play until it settles; a lost one ends it then.
+ * A bet staked with a bonus that has already ended holds nothing of these.
  */
 export async function endSpentBonuses(tx: Queryable, userId: number): Promise<void> {
   if ((await potsOf(tx, userId)).bonus > 0) return;
-  const [riding] = await tx.query("SELECT 1 FROM sport_bets WHERE user_id = $1 AND status = 'open' AND stake_bonus_minor > 0 LIMIT 1", [userId]);
-  if (riding) return;
+  if ((await ridingOnBets(tx, userId)) > 0) return;
   await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Expired]);
 }
 
-/** The bonus money a withdrawal would forfeit now (kuruş): the bonus pot while a bonus is in play. */
-export async function bonusAtStake(tx: Queryable, userId: number): Promise<number> {
-  if ((await activeBonuses(tx, userId)).length === 0) return 0;
-  return Math.max(0, (await potsOf(tx, userId)).bonus);
+/** The bonus money of the bonuses in play staked on open sports bets (kuruş): it left the pot but is still theirs. */
+async function ridingOnBets(tx: Queryable, userId: number): Promise<number> {
+  const [row] = await tx.query<{ riding: string | number | null }>(
+    `SELECT sum(sb.stake_bonus_minor) AS riding FROM sport_bets sb JOIN user_bonuses b ON b.id = sb.user_bonus_id
+      WHERE sb.user_id = $1 AND sb.status = 'open' AND b.status = $2`,
+    [userId, ActivityStatus.Processing],
+  );
+  return Number(row?.riding ?? 0);
 }
 
-/** Forfeits the bonuses in play and their money (the player withdraws before wagering them through). */
+/**
+ * The bonus in play a stake's bonus money comes from (the newest: the bonuses
+ * in play share one pot and end together), or null. A bet keeps it, and its
+ * payout's bonus share goes where that bonus went (bets.ts).
+ */
+export async function bonusInPlay(tx: Queryable, userId: number): Promise<number | null> {
+  const bonuses = await activeBonuses(tx, userId);
+  return bonuses.at(-1)?.id ?? null;
+}
+
+/**
+ * The bonus money a withdrawal would forfeit now (kuruş): the bonus pot and
+ * the bonus staked on open sports bets, while a bonus is in play (review 2 of
+ * issue 32, R4: a bonus riding wholly on a bet read 0, so nothing was asked
+ * and nothing forfeited).
+ */
+export async function bonusAtStake(tx: Queryable, userId: number): Promise<number> {
+  if ((await activeBonuses(tx, userId)).length === 0) return 0;
+  return Math.max(0, (await potsOf(tx, userId)).bonus) + (await ridingOnBets(tx, userId));
+}
+
+/**
+ * Forfeits the bonuses in play and their money (the player withdraws before
+ * wagering them through): the pot now; what rides on open bets when they
+ * settle, as their bonus is then Cancelled (bets.ts pays its share nowhere).
+ */
 export async function forfeitBonuses(tx: Queryable, events: EventBus, userId: number, idempotencyKey: string | null = null): Promise<number> {
   const atStake = await bonusAtStake(tx, userId);
+  const inPot = Math.max(0, (await potsOf(tx, userId)).bonus);
   await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Cancelled]);
-  if (atStake > 0) await postEntries(tx, events, [{ userId, amountMinor: -atStake, reason: 'bonus_forfeit', pot: 'bonus', idempotencyKey }]);
+  if (inPot > 0) await postEntries(tx, events, [{ userId, amountMinor: -inPot, reason: 'bonus_forfeit', pot: 'bonus', idempotencyKey }]);
   return atStake;
 }

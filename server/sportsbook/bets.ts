@@ -15,7 +15,7 @@ import { formatMinor } from '../messages';
 import { hashToken, newToken } from '../services/tokens';
 import { keptAnswer, moveMoney, type IdempotencyKey } from '../services/idempotency';
 import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/responsibleGaming';
-import { afterStake, endSpentBonuses, wageringLeft } from '../services/wagering';
+import { afterStake, bonusInPlay, endSpentBonuses } from '../services/wagering';
 import { lockPlayer, postEntries, potsOf, splitStake, splitWin, toLira, toMinor } from '../services/wallet';
 import { eventTitle, findEvent, resultOf, type Lang } from './events';
 
@@ -124,10 +124,12 @@ export async function placeBet(
     await checkMoneyLimit(tx, player.userId, 'loss', stakeMinor, at);
     // Real money first, then bonus money; the payout goes back in the same shares.
     const stake = splitStake(stakeMinor, pots);
+    // The bonus money staked stays that bonus's: its payout share follows it (review 2 of issue 32, R4).
+    const userBonusId = stake.bonus > 0 ? await bonusInPlay(tx, player.userId) : null;
     const [row] = (await tx.query<{ id: number; created_at: Date }>(
-      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, settles_at, created_at)
-       VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
-      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, event.endsAt, new Date(now).toISOString()],
+      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, user_bonus_id, settles_at, created_at)
+       VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`,
+      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, userBonusId, event.endsAt, new Date(now).toISOString()],
     )) as [{ id: number; created_at: Date }];
     await postEntries(tx, deps.events, [
       { userId: player.userId, amountMinor: -stake.real, reason: 'sport_bet', pot: 'real', idempotencyKey: key },
@@ -158,15 +160,18 @@ export async function placeBet(
 }
 
 /**
- * Where the bonus share of a payout goes, when the bet settles: to the bonus
- * pot while a bonus is in play; to real money when the last bonus was wagered
- * through; nowhere when it was forfeited or spent (else a bet placed with
- * bonus money and settled after a withdrawal would get round the forfeit).
+ * Where the bonus share of a payout goes, when the bet settles: where the
+ * bonus that funded the bet went (review 2 of issue 32, R4; the player's
+ * newest bonus was asked before, so a bet staked with a forfeited bonus paid
+ * real money once a later one was wagered through). Still in play: the bonus
+ * pot; wagered through: real money, as its pot was; forfeited or spent (or
+ * no bonus behind the money): nowhere, else a bet would get round the forfeit.
  */
-async function bonusShareGoesTo(tx: Queryable, userId: number): Promise<'bonus' | 'real' | 'nowhere'> {
-  if ((await wageringLeft(tx, userId)) > 0) return 'bonus';
-  const [last] = await tx.query<{ status: number }>('SELECT status FROM user_bonuses WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [userId]);
-  return last?.status === ActivityStatus.Completed ? 'real' : 'nowhere';
+async function bonusShareGoesTo(tx: Queryable, userBonusId: number | null): Promise<'bonus' | 'real' | 'nowhere'> {
+  if (userBonusId === null) return 'nowhere';
+  const [bonus] = await tx.query<{ status: number }>('SELECT status FROM user_bonuses WHERE id = $1', [userBonusId]);
+  if (bonus?.status === ActivityStatus.Processing) return 'bonus';
+  return bonus?.status === ActivityStatus.Completed ? 'real' : 'nowhere';
 }
 
 /** Settles every open bet whose event has ended (of one player, or of everyone), by the database's clock unless told `now`. */
@@ -174,8 +179,8 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
   const clock = await sportsbookClock(deps.db);
   const now = options.now ?? clock.now;
   const secret = clock.secret;
-  const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string; stake_bonus_minor: string }>(
-    `SELECT id, user_id, event_id, selection, odds::text, stake_minor, stake_bonus_minor FROM sport_bets
+  const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string; stake_bonus_minor: string; user_bonus_id: number | null }>(
+    `SELECT id, user_id, event_id, selection, odds::text, stake_minor, stake_bonus_minor, user_bonus_id FROM sport_bets
       WHERE status = 'open' AND settles_at <= $1 AND ($2::int IS NULL OR user_id = $2) ORDER BY id LIMIT 500`,
     [new Date(now).toISOString(), options.userId ?? null],
   );
@@ -203,7 +208,7 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
       }
       await lockPlayer(tx, bet.user_id);
       const payout = splitWin(payoutMinor, { real: Number(bet.stake_minor) - stakeBonus, bonus: stakeBonus });
-      const share = await bonusShareGoesTo(tx, bet.user_id);
+      const share = await bonusShareGoesTo(tx, bet.user_bonus_id);
       await postEntries(tx, deps.events, [
         { userId: bet.user_id, amountMinor: payout.real + (share === 'real' ? payout.bonus : 0), reason: 'sport_win', pot: 'real' },
         { userId: bet.user_id, amountMinor: share === 'bonus' ? payout.bonus : 0, reason: 'sport_win', pot: 'bonus' },

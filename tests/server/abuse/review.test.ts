@@ -1,12 +1,17 @@
 // Issue 32, the review after its fixes (R1–R3: three medium findings; L1 of
-// the lows): each test was written before its fix and seen failing on the
-// code before it (docs/reliability.md, "R… (review)" rows).
+// the lows) and the second review (R4, R5; L5, L6): each test was written
+// before its fix and seen failing on the code before it (docs/reliability.md,
+// "R… (review)" and "… (review 2)" rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActivityStatus } from '../../../contract/enums';
+import { playRound } from '../../../server/casino/rounds';
 import { loadConfig } from '../../../server/config';
 import type { Deps } from '../../../server/context';
 import { listOutbox, outboxSettled } from '../../../server/services/outbox';
 import { hashPassword } from '../../../server/services/passwords';
-import { createScryptQueue, DEFAULT_SCRYPT_QUEUE } from '../../../server/services/scryptQueue';
+import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy } from '../../../server/services/scryptQueue';
+import { placeBet, settleDueBets, sportsbookSecret } from '../../../server/sportsbook/bets';
+import { findEvent, listEvents, resultOf } from '../../../server/sportsbook/events';
 import { apiFor, createTestDeps, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
 
 let deps: Deps;
@@ -191,5 +196,190 @@ describe('review lows', () => {
     const statuses = [];
     for (let a = 1; a <= 4; a++) statuses.push((await from(capped.app, `198.51.106.${a}`, 'auth/sendresetpassword', { username: `cap${a}name` })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
+  const userIdOf = async (username: string) => (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+  const balanceOf = async (token: string) => (await api.call('balance', undefined, { token })).body.data as { balance: number; bonusBalance: number };
+  const bonusStatuses = async (userId: number) =>
+    (await deps.db.query<{ bonus_id: number; status: number }>('SELECT bonus_id, status FROM user_bonuses WHERE user_id = $1 ORDER BY id', [userId])).map((r) => [r.bonus_id, r.status]);
+  /** Each pot's ledger sum, in kuruş, and the sport wins paid to each. */
+  const ledgerOf = async (userId: number) => {
+    const rows = await deps.db.query<{ pot: string; reason: string; amount_minor: string | number }>('SELECT pot, reason, amount_minor FROM ledger WHERE user_id = $1', [userId]);
+    const sum = (filter: (r: (typeof rows)[number]) => boolean) => rows.filter(filter).reduce((total, r) => total + Number(r.amount_minor), 0);
+    return {
+      real: sum((r) => r.pot === 'real'),
+      bonus: sum((r) => r.pot === 'bonus'),
+      sportWins: sum((r) => r.reason === 'sport_win'),
+      forfeited: sum((r) => r.reason === 'bonus_forfeit'),
+    };
+  };
+  /** A football match not yet started whose winning selection is priced at `minOdds` or more now. */
+  async function winningBet(now: number, minOdds = 1.01) {
+    const secret = await sportsbookSecret(deps.db);
+    for (const event of listEvents(secret, now, 'prematch', 'tr')) {
+      const settlesAt = Date.parse(event.endsAt) + 60_000;
+      const won = resultOf(findEvent(secret, event.id, settlesAt, 'tr')!);
+      const selection = event.selections.find((s) => s.key === won && s.odds !== null && s.odds >= minOdds);
+      if (selection) return { eventId: event.id, selection: selection.key as '1' | 'X' | '2', odds: selection.odds!, settlesAt };
+    }
+    throw new Error('no priced winner');
+  }
+  const withdraw = (token: string, amount: number, agreed: boolean) =>
+    api.call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: amount, ...(agreed ? { BonusForfeit: 1 } : {}) } } as never, { token });
+
+  it('R4 (review): a bet staked with a forfeited bonus pays its bonus share to no one, even after a later bonus is wagered through', async () => {
+    const player = await registered(api);
+    const userId = await userIdOf(player.username);
+    await deps.db.query('UPDATE users SET sms_verified = true WHERE id = $1', [userId]);
+    expect((await api.call('claimBonus', { id: 1 }, { token: player.token })).body.success).toBe(true);
+    const now = Date.now();
+    const bet = await winningBet(now, 3);
+    await placeBet(deps, { userId, username: player.username }, { eventId: bet.eventId, selection: bet.selection, odds: bet.odds, stake: 99 }, 'tr', { now });
+    expect((await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 } } as never, { token: player.token })).body.success).toBe(true);
+    // The forfeit asked covers the bonus riding on the bet too: ₺1 in the pot and ₺99 on the bet.
+    const unasked = await withdraw(player.token, 100, false);
+    expect(unasked.body.success).toBe(false);
+    expect(unasked.body.message).toContain('100');
+    expect((await withdraw(player.token, 100, true)).body.success).toBe(true);
+    expect(await bonusStatuses(userId)).toEqual([[1, ActivityStatus.Cancelled]]);
+    // A second bonus, wagered through (₺500 staked at evens).
+    expect((await api.call('claimBonus', { id: 2 }, { token: player.token })).body.success).toBe(true);
+    const [{ code }] = (await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1")) as [{ code: string }];
+    for (let i = 0; i < 10; i++) await playRound(deps.db, deps.events, { userId, gameCode: code, stakeMinor: 50_00 }, (_r, stake) => ({ outcome: {}, winMinor: stake }));
+    expect(await bonusStatuses(userId)).toEqual([
+      [1, ActivityStatus.Cancelled],
+      [2, ActivityStatus.Completed],
+    ]);
+    expect(await balanceOf(player.token)).toEqual({ balance: 50, bonusBalance: 0 });
+    await settleDueBets(deps, { userId, now: bet.settlesAt });
+    expect((await deps.db.query<{ status: string }>('SELECT status FROM sport_bets WHERE user_id = $1', [userId]))[0]!.status).toBe('won');
+    // The bet was all bonus 1's money: its payout goes nowhere. Real money is bonus 2's ₺50, exactly.
+    expect(await balanceOf(player.token)).toEqual({ balance: 50, bonusBalance: 0 });
+    expect(await ledgerOf(userId)).toEqual({ real: 50_00, bonus: 0, sportWins: 0, forfeited: -1_00 });
+  });
+
+  it('R4 (review): a bonus riding wholly on an open bet is bonus at stake: the withdrawal asks for the forfeit, and the bet then pays no bonus share', async () => {
+    const player = await registered(api);
+    const userId = await userIdOf(player.username);
+    await deps.db.query('UPDATE users SET sms_verified = true WHERE id = $1', [userId]);
+    expect((await api.call('claimBonus', { id: 1 }, { token: player.token })).body.success).toBe(true);
+    const now = Date.now();
+    const bet = await winningBet(now);
+    await placeBet(deps, { userId, username: player.username }, { eventId: bet.eventId, selection: bet.selection, odds: bet.odds, stake: 100 }, 'tr', { now });
+    expect((await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 } } as never, { token: player.token })).body.success).toBe(true);
+    const unasked = await withdraw(player.token, 100, false);
+    expect(unasked.body.success).toBe(false);
+    expect(await bonusStatuses(userId)).toEqual([[1, ActivityStatus.Processing]]);
+    expect((await withdraw(player.token, 100, true)).body.success).toBe(true);
+    expect(await bonusStatuses(userId)).toEqual([[1, ActivityStatus.Cancelled]]);
+    await settleDueBets(deps, { userId, now: bet.settlesAt });
+    expect(await balanceOf(player.token)).toEqual({ balance: 0, bonusBalance: 0 });
+    expect(await ledgerOf(userId)).toEqual({ real: 0, bonus: 0, sportWins: 0, forfeited: 0 });
+  });
+});
+
+describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s self-exclusion', () => {
+  const COST = 2 ** 13;
+
+  it('R5 (review): a visitor’s hash starts while the players’ lane is full', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const jobs: Promise<unknown>[] = [];
+    let refused = 0;
+    // 18 players' calls of two hashes each (a password change), from 18 accounts.
+    for (let i = 0; i < 18; i++) {
+      jobs.push(
+        queue
+          .lane('players', { account: `u:r5-${i}` })
+          .use(async (slot) => {
+            await slot.hash('x', COST);
+            await slot.hash('y', COST);
+          })
+          .catch((error) => {
+            if (!(error instanceof ScryptBusy)) throw error;
+            refused += 1;
+          }),
+      );
+    }
+    const before = queue.stats().hashed;
+    // A visitor's login (a cheaper hash, so it ends first once started): it runs on the worker players never
+    // take, not after the players' 34 hashes.
+    const hashedBeforeMine = await queue.lane('visitors').use((slot) => slot.hash('v', COST / 4).then(() => queue.stats().hashed - before));
+    expect(hashedBeforeMine).toBeLessThanOrEqual(3);
+    await Promise.all(jobs);
+    expect(refused).toBe(1);
+  });
+
+  it('R5 (review): a self-exclusion gets through while both lanes are full', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: COST }, scrypt: queue });
+    const player = newPlayer();
+    const signedUp = await from(site.app, '198.51.100.70', 'auth/register', player);
+    expect(signedUp.body.success).toBe(true);
+    // Both lanes full: places held, as by calls that have not hashed yet.
+    const held = [];
+    for (;;) {
+      try {
+        held.push(queue.lane('visitors').admit());
+      } catch {
+        break;
+      }
+    }
+    for (let i = 0; ; i++) {
+      try {
+        held.push(queue.lane('players', { account: `u:r5-full-${i}` }).admit());
+      } catch {
+        break;
+      }
+    }
+    const login = await from(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
+    expect(login.status).toBe(503);
+    const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
+    const timeout = await from(site.app, '198.51.100.70', 'customer/timeout', { days: 30, password: 'not-the-password' }, headers);
+    expect(timeout.status).not.toBe(503);
+    const exclusion = await from(site.app, '198.51.100.70', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
+    expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
+    for (const slot of held) slot.release();
+    // And a self-exclusion's hash goes before the players' calls waiting for a worker.
+    const waitingPlayers = Array.from({ length: 8 }, (_, i) => queue.lane('players', { account: `u:r5-wait-${i}` }).use((slot) => slot.hash('w', COST)));
+    const before = queue.stats().hashed;
+    const hashedBeforeMine = await queue.lane('players', { account: 'u:r5-me', priority: true }).use((slot) => slot.hash('me', COST / 4).then(() => queue.stats().hashed - before));
+    expect(hashedBeforeMine).toBeLessThanOrEqual(3);
+    await Promise.all(waitingPlayers);
+  });
+
+  it('R5 (review): an account cannot hold two places', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const first = queue.lane('players', { account: 'u:r5-one' }).admit();
+    expect(() => queue.lane('players', { account: 'u:r5-one' }).admit()).toThrow(ScryptBusy);
+    first.release();
+    queue.lane('players', { account: 'u:r5-one' }).admit().release();
+    // Through the guard: two password changes at once from one account, the second refused while the first holds its place.
+    const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: 2 ** 15 }, scrypt: createScryptQueue(DEFAULT_SCRYPT_QUEUE) });
+    const player = newPlayer();
+    const signedUp = await from(site.app, '198.51.100.71', 'auth/register', player);
+    const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
+    const change = (to: string) => from(site.app, '198.51.100.71', 'customer/changepassword', { oldPassword: player.password, password: to, confirmPassword: to }, headers);
+    const answers = await Promise.all([change('first1pw'), change('second2pw')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
+  });
+});
+
+describe('review 2 lows', () => {
+  it('L5 (review 2): the ledger is indexed by account and time, for the activity statement and the loss limit', async () => {
+    const indexes = (await deps.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'ledger'")).map((r) => r.indexdef);
+    expect(indexes.some((d) => /\(user_id, created_at\)/.test(d))).toBe(true);
+  });
+
+  it('L6 (review 2): GET customer/activity is limited per account', async () => {
+    const strict = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 3 } });
+    const player = await registered(api);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await strict.raw('GET', '/api/customer/activity', { token: player.token })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another account is not counted with it.
+    const other = await registered(api);
+    expect((await strict.raw('GET', '/api/customer/activity', { token: other.token })).status).toBe(200);
   });
 });
