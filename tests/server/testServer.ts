@@ -90,6 +90,31 @@ export function apiFor(deps: Deps) {
 
 export type Api = ReturnType<typeof apiFor>;
 
+/** A POST from one client address, with any headers (a device cookie, a token): the credential tests' requests. */
+export async function postFrom(app: Api['app'], address: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.request(
+    `/api/${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { success: boolean; message: string; data: any } };
+}
+
+/** The cookies a response set, as a Cookie header. */
+export const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** How long some work took, in milliseconds, with its result. */
+export async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await work();
+  return [performance.now() - start, result];
+}
+
 /** A tag spelled in letters only (names may hold no digits). */
 export const lettersOf = (tag: string) => [...tag].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 36) % 26]).join('');
 

@@ -12,7 +12,7 @@ import { listOutbox, outboxSettled } from '../../../server/services/outbox';
 import { hashPassword, verifyPassword } from '../../../server/services/passwords';
 import { createScryptQueue } from '../../../server/services/scryptQueue';
 import { usernameKey } from '../../../server/services/usernameKey';
-import { apiFor, createTestDeps, latestCode, newPlayer, registered, testConfig, type Api } from '../testServer';
+import { apiFor, cookiesOf, createTestDeps, postFrom, timed, latestCode, newPlayer, registered, testConfig, type Api } from '../testServer';
 
 let deps: Deps;
 let api: Api;
@@ -22,34 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => deps.db.close());
 
-/** A request from one client address, with any headers (a device cookie). */
-async function from(app: Api['app'], address: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(
-    `/api/${path}`,
-    { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers }, body: JSON.stringify(body) },
-    { incoming: { socket: { remoteAddress: address } } },
-  );
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { success: boolean; message: string; data: any } };
-}
-
-/** The cookies a response set, as a Cookie header. */
-const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const result = await work();
-  return [performance.now() - start, result];
-}
 
 describe('the intro finding and H3: changepasswordwithcode', () => {
   it('a valid code with the password "1" is bad input; the account keeps its password', async () => {
@@ -75,7 +51,7 @@ describe('the intro finding and H3: changepasswordwithcode', () => {
 
     it('a 64 KB username is refused as bad input, sooner than one hash', async () => {
       const [elapsed, answer] = await timed(() =>
-        from(dear.app, '192.0.2.1', 'auth/changepasswordwithcode', { username: 'İ'.repeat(30_000), code: '123456', password: 'secret1', password2: 'secret1' }),
+        postFrom(dear.app, '192.0.2.1', 'auth/changepasswordwithcode', { username: 'İ'.repeat(30_000), code: '123456', password: 'secret1', password2: 'secret1' }),
       );
       expect(answer.status).toBe(400);
       expect(elapsed).toBeLessThan(oneHash / 4);
@@ -207,41 +183,41 @@ describe('M10: an attacker cannot lock the owner out', () => {
   it('failures and reset requests from many addresses stop neither the owner’s login nor recovery on their own device', async () => {
     const owner = newPlayer();
     const home = '203.0.113.10';
-    const signedUp = await from(api.app, home, 'auth/register', owner);
+    const signedUp = await postFrom(api.app, home, 'auth/register', owner);
     expect(signedUp.body.success).toBe(true);
     const device = { cookie: cookiesOf(signedUp.headers) };
 
     // Thirty addresses, each with five wrong passwords, a reset code asked for and five wrong codes.
     for (let a = 1; a <= 30; a++) {
       const attacker = `198.51.100.${a}`;
-      for (let i = 0; i < 5; i++) await from(api.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
-      await from(api.app, attacker, 'auth/sendresetpassword', { username: owner.username });
-      for (let i = 0; i < 5; i++) await from(api.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
+      for (let i = 0; i < 5; i++) await postFrom(api.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
+      await postFrom(api.app, attacker, 'auth/sendresetpassword', { username: owner.username });
+      for (let i = 0; i < 5; i++) await postFrom(api.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
     }
     // A stranger on a new address is held back by now.
-    expect((await from(api.app, '198.51.100.99', 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
+    expect((await postFrom(api.app, '198.51.100.99', 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
 
-    const login = await from(api.app, home, 'auth/login', { username: owner.username, password: owner.password }, device);
+    const login = await postFrom(api.app, home, 'auth/login', { username: owner.username, password: owner.password }, device);
     expect(login.body).toMatchObject({ success: true });
 
-    const asked = await from(api.app, home, 'auth/sendresetpassword', { username: owner.username }, device);
+    const asked = await postFrom(api.app, home, 'auth/sendresetpassword', { username: owner.username }, device);
     expect(asked.body.success).toBe(true);
     const code = await latestCode(deps, owner.email);
-    expect((await from(api.app, home, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
-    const reset = await from(api.app, home, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
+    expect((await postFrom(api.app, home, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
+    const reset = await postFrom(api.app, home, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
     expect(reset.body).toMatchObject({ success: true });
-    expect((await from(api.app, home, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
+    expect((await postFrom(api.app, home, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
   });
 
   it('a device cookie made up, or made for another account, is no known device', async () => {
     const owner = newPlayer();
     const other = newPlayer();
-    const otherCookie = cookiesOf((await from(api.app, '203.0.113.20', 'auth/register', other)).headers);
-    expect((await from(api.app, '203.0.113.21', 'auth/register', owner)).body.success).toBe(true);
-    for (let a = 1; a <= 6; a++) for (let i = 0; i < 5; i++) await from(api.app, `198.51.101.${a}`, 'auth/login', { username: owner.username, password: `guess-${i}` });
+    const otherCookie = cookiesOf((await postFrom(api.app, '203.0.113.20', 'auth/register', other)).headers);
+    expect((await postFrom(api.app, '203.0.113.21', 'auth/register', owner)).body.success).toBe(true);
+    for (let a = 1; a <= 6; a++) for (let i = 0; i < 5; i++) await postFrom(api.app, `198.51.101.${a}`, 'auth/login', { username: owner.username, password: `guess-${i}` });
     const forged = otherCookie.replace(/=([^;]*)/, (_, value: string) => `=${value.slice(0, -4)}AAAA`);
     for (const cookie of [otherCookie, forged, `dv_${usernameKey(owner.username)}=abc.def`]) {
-      expect((await from(api.app, '198.51.101.77', 'auth/login', { username: owner.username, password: owner.password }, { cookie })).body.success).toBe(false);
+      expect((await postFrom(api.app, '198.51.101.77', 'auth/login', { username: owner.username, password: owner.password }, { cookie })).body.success).toBe(false);
     }
   });
 });
@@ -317,7 +293,7 @@ describe('L10: open calls have a cap across addresses; lobbyUrl is bounded', () 
     };
     for (const [path, body] of Object.entries(bodies)) {
       const statuses = [];
-      for (let a = 1; a <= 4; a++) statuses.push((await from(capped.app, `198.51.102.${a}`, path, body())).status);
+      for (let a = 1; a <= 4; a++) statuses.push((await postFrom(capped.app, `198.51.102.${a}`, path, body())).status);
       expect([path, ...statuses]).toEqual([path, 200, 200, 200, 429]);
     }
   });
@@ -342,7 +318,7 @@ describe('the server validates every call against the contract before any work',
   it('a POST body its schema refuses is 400, before the session is looked up', async () => {
     const statuses = Object.entries(calls)
       .filter(([, call]) => call.method === 'POST')
-      .map(async ([name, call]) => [name, (await from(api.app, '192.0.2.9', call.path, [])).status] as const);
+      .map(async ([name, call]) => [name, (await postFrom(api.app, '192.0.2.9', call.path, [])).status] as const);
     expect((await Promise.all(statuses)).filter(([, status]) => status !== 400)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { hashPassword } from '../../../server/services/passwords';
 import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy } from '../../../server/services/scryptQueue';
 import { placeBet, settleDueBets, sportsbookSecret } from '../../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf } from '../../../server/sportsbook/events';
-import { apiFor, createTestDeps, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
+import { apiFor, cookiesOf, createTestDeps, postFrom, timed, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
 
 let deps: Deps;
 let api: Api;
@@ -21,29 +21,6 @@ beforeAll(async () => {
   api = apiFor(deps);
 });
 afterAll(() => deps.db.close());
-
-/** A request from one client address, with any headers (a device cookie, a token). */
-async function from(app: Api['app'], address: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await app.request(
-    `/api/${path}`,
-    { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'en', ...headers }, body: JSON.stringify(body) },
-    { incoming: { socket: { remoteAddress: address } } },
-  );
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { success: boolean; message: string; data: any } };
-}
-
-const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const result = await work();
-  return [performance.now() - start, result];
-}
 
 describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a player', () => {
   it('60 logins from 60 /64s of one /48 do not keep a logged-in player from self-excluding', async () => {
@@ -54,12 +31,12 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
       scrypt: createScryptQueue(DEFAULT_SCRYPT_QUEUE),
     });
     const player = newPlayer();
-    const signedUp = await from(site.app, '198.51.100.7', 'auth/register', player);
+    const signedUp = await postFrom(site.app, '198.51.100.7', 'auth/register', player);
     expect(signedUp.body.success).toBe(true);
     const token = signedUp.body.data.token as string;
-    const flood = Array.from({ length: 60 }, (_, i) => from(site.app, `2001:db8:1:${(i + 1).toString(16)}::1`, 'auth/login', { username: `x${i}rnd`, password: 'guess1' }));
+    const flood = Array.from({ length: 60 }, (_, i) => postFrom(site.app, `2001:db8:1:${(i + 1).toString(16)}::1`, 'auth/login', { username: `x${i}rnd`, password: 'guess1' }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const exclusion = await from(site.app, '198.51.100.7', 'customer/selfexclusion', { months: 6, password: player.password }, { authorization: `Bearer ${token}` });
+    const exclusion = await postFrom(site.app, '198.51.100.7', 'customer/selfexclusion', { months: 6, password: player.password }, { authorization: `Bearer ${token}` });
     const answers = await Promise.all(flood);
     expect(answers.some((a) => a.status === 503 || a.status === 429)).toBe(true);
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
@@ -94,7 +71,7 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
   it('visitor credential calls from one IPv6 /48 share a limit, whatever their /64s', async () => {
     const strict = apiFor({ ...deps, config: { ...deps.config, authRateLimitPerMinute: 60, authRateLimitPer48PerMinute: 5 } });
     const statuses = [];
-    for (let i = 1; i <= 7; i++) statuses.push((await from(strict.app, `2001:db8:2:${i.toString(16)}::1`, 'auth/login', { username: `y${i}rnd`, password: 'guess1' })).status);
+    for (let i = 1; i <= 7; i++) statuses.push((await postFrom(strict.app, `2001:db8:2:${i.toString(16)}::1`, 'auth/login', { username: `y${i}rnd`, password: 'guess1' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
@@ -102,12 +79,12 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
     const cost = 2 ** 16;
     const dear = apiFor({ ...deps, config: { ...deps.config, scryptCost: cost } });
     const taken = newPlayer();
-    expect((await from(api.app, '192.0.2.40', 'auth/register', taken)).body.success).toBe(true);
+    expect((await postFrom(api.app, '192.0.2.40', 'auth/register', taken)).body.success).toBe(true);
     let oneHash = Infinity;
     for (let i = 0; i < 2; i++) oneHash = Math.min(oneHash, (await timed(() => hashPassword('measure', cost)))[0]);
-    const [byName] = await timed(() => from(dear.app, '192.0.2.41', 'auth/register', newPlayer({ username: taken.username })));
-    const [byEmail] = await timed(() => from(dear.app, '192.0.2.42', 'auth/register', newPlayer({ email: taken.email })));
-    const [byPerson] = await timed(() => from(dear.app, '192.0.2.43', 'auth/register', newPlayer({ name: taken.name, surname: taken.surname })));
+    const [byName] = await timed(() => postFrom(dear.app, '192.0.2.41', 'auth/register', newPlayer({ username: taken.username })));
+    const [byEmail] = await timed(() => postFrom(dear.app, '192.0.2.42', 'auth/register', newPlayer({ email: taken.email })));
+    const [byPerson] = await timed(() => postFrom(dear.app, '192.0.2.43', 'auth/register', newPlayer({ name: taken.name, surname: taken.surname })));
     expect(Math.max(byName, byEmail, byPerson)).toBeLessThan(oneHash / 2);
   });
 });
@@ -115,14 +92,14 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
 describe('R2 (review, M-B): sign-up tells only that a username is taken', () => {
   it('a taken e-mail gets the one generic refusal a person or phone conflict gets; a taken username is said first, alone', async () => {
     const holder = newPlayer();
-    expect((await from(api.app, '192.0.2.50', 'auth/register', holder)).body.success).toBe(true);
+    expect((await postFrom(api.app, '192.0.2.50', 'auth/register', holder)).body.success).toBe(true);
     const generic = 'We cannot open an account with these details. Please write to our support team.';
-    const byEmail = await from(api.app, '192.0.2.51', 'auth/register', newPlayer({ email: holder.email.toUpperCase() }));
-    const byPerson = await from(api.app, '192.0.2.52', 'auth/register', newPlayer({ name: holder.name, surname: holder.surname }));
+    const byEmail = await postFrom(api.app, '192.0.2.51', 'auth/register', newPlayer({ email: holder.email.toUpperCase() }));
+    const byPerson = await postFrom(api.app, '192.0.2.52', 'auth/register', newPlayer({ name: holder.name, surname: holder.surname }));
     expect([byEmail.body.message, byPerson.body.message]).toEqual([generic, generic]);
     // The username is the login handle: whoever picks a taken one is told, whatever else the form holds.
     for (const other of [{}, { email: holder.email }, { name: holder.name, surname: holder.surname }]) {
-      expect((await from(api.app, '192.0.2.53', 'auth/register', newPlayer({ username: holder.username.toUpperCase(), ...other }))).body.message).toBe('This username is taken.');
+      expect((await postFrom(api.app, '192.0.2.53', 'auth/register', newPlayer({ username: holder.username.toUpperCase(), ...other }))).body.message).toBe('This username is taken.');
     }
   });
 });
@@ -132,14 +109,14 @@ describe('R3 (review, M-C): the owner’s inbox breaks any lock-out within the h
     // The real per-name limit (10 a minute), as a site runs it.
     const site = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 10 } });
     const owner = newPlayer();
-    expect((await from(site.app, '203.0.113.30', 'auth/register', owner)).body.success).toBe(true);
+    expect((await postFrom(site.app, '203.0.113.30', 'auth/register', owner)).body.success).toBe(true);
 
     // Forty addresses: wrong passwords (strangers are locked out of the name), a reset code each, wrong codes.
     for (let a = 1; a <= 40; a++) {
       const attacker = `198.51.103.${a}`;
-      for (let i = 0; i < 2; i++) await from(site.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
-      await from(site.app, attacker, 'auth/sendresetpassword', { username: owner.username });
-      for (let i = 0; i < 3; i++) await from(site.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
+      for (let i = 0; i < 2; i++) await postFrom(site.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
+      await postFrom(site.app, attacker, 'auth/sendresetpassword', { username: owner.username });
+      for (let i = 0; i < 3; i++) await postFrom(site.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
     }
     await outboxSettled(deps.db);
     // The inbox holds a few e-mails an hour, however many strangers ask.
@@ -149,24 +126,24 @@ describe('R3 (review, M-C): the owner’s inbox breaks any lock-out within the h
 
     // The owner on a new phone, a new network: a login is held with the strangers…
     const phone = '203.0.113.99';
-    expect((await from(site.app, phone, 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
+    expect((await postFrom(site.app, phone, 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
     // …but whatever code reached the inbox works from here, and the reset makes the phone known.
-    const start = await from(site.app, phone, 'auth/sendresetpassword', { username: owner.username });
+    const start = await postFrom(site.app, phone, 'auth/sendresetpassword', { username: owner.username });
     expect(start.body.success).toBe(true);
     const device = { cookie: cookiesOf(start.headers) };
     const code = (await listOutbox(deps.db, owner.email, 1))[0]!.code!;
-    expect((await from(site.app, phone, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
-    const reset = await from(site.app, phone, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
+    expect((await postFrom(site.app, phone, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
+    const reset = await postFrom(site.app, phone, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
     expect(reset.body).toMatchObject({ success: true });
     // Strangers keep failing; the phone is the owner's now.
-    for (let i = 0; i < 25; i++) await from(site.app, `198.51.104.${i + 1}`, 'auth/login', { username: owner.username, password: `more-${i}` });
-    expect((await from(site.app, phone, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
+    for (let i = 0; i < 25; i++) await postFrom(site.app, `198.51.104.${i + 1}`, 'auth/login', { username: owner.username, password: `more-${i}` });
+    expect((await postFrom(site.app, phone, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
   });
 
   it('an attacker’s guesses at a code asked for from an unknown device cannot succeed (the code is long)', async () => {
     const owner = newPlayer();
-    expect((await from(api.app, '203.0.113.31', 'auth/register', owner)).body.success).toBe(true);
-    await from(api.app, '198.51.105.1', 'auth/sendresetpassword', { username: owner.username });
+    expect((await postFrom(api.app, '203.0.113.31', 'auth/register', owner)).body.success).toBe(true);
+    await postFrom(api.app, '198.51.105.1', 'auth/sendresetpassword', { username: owner.username });
     await outboxSettled(deps.db);
     const code = (await listOutbox(deps.db, owner.email, 1))[0]!.code!;
     expect(code.replace(/\W/g, '').length).toBeGreaterThanOrEqual(16);
@@ -194,7 +171,7 @@ describe('review lows', () => {
     const { globalRateLimitPerMinute } = loadConfig({ SEND_RESET_PASSWORD_GLOBAL_PER_MINUTE: '3' });
     const capped = apiFor({ ...deps, config: { ...deps.config, globalRateLimitPerMinute } });
     const statuses = [];
-    for (let a = 1; a <= 4; a++) statuses.push((await from(capped.app, `198.51.106.${a}`, 'auth/sendresetpassword', { username: `cap${a}name` })).status);
+    for (let a = 1; a <= 4; a++) statuses.push((await postFrom(capped.app, `198.51.106.${a}`, 'auth/sendresetpassword', { username: `cap${a}name` })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -315,7 +292,7 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
     const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: COST }, scrypt: queue });
     const player = newPlayer();
-    const signedUp = await from(site.app, '198.51.100.70', 'auth/register', player);
+    const signedUp = await postFrom(site.app, '198.51.100.70', 'auth/register', player);
     expect(signedUp.body.success).toBe(true);
     // Both lanes full: places held, as by calls that have not hashed yet.
     const held = [];
@@ -333,12 +310,12 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
         break;
       }
     }
-    const login = await from(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
+    const login = await postFrom(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
     expect(login.status).toBe(503);
     const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
-    const timeout = await from(site.app, '198.51.100.70', 'customer/timeout', { days: 30, password: 'not-the-password' }, headers);
+    const timeout = await postFrom(site.app, '198.51.100.70', 'customer/timeout', { days: 30, password: 'not-the-password' }, headers);
     expect(timeout.status).not.toBe(503);
-    const exclusion = await from(site.app, '198.51.100.70', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
+    const exclusion = await postFrom(site.app, '198.51.100.70', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
     for (const slot of held) slot.release();
     // And a self-exclusion's hash goes before the players' calls waiting for a worker.
@@ -358,9 +335,9 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     // Through the guard: two password changes at once from one account, the second refused while the first holds its place.
     const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: 2 ** 15 }, scrypt: createScryptQueue(DEFAULT_SCRYPT_QUEUE) });
     const player = newPlayer();
-    const signedUp = await from(site.app, '198.51.100.71', 'auth/register', player);
+    const signedUp = await postFrom(site.app, '198.51.100.71', 'auth/register', player);
     const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
-    const change = (to: string) => from(site.app, '198.51.100.71', 'customer/changepassword', { oldPassword: player.password, password: to, confirmPassword: to }, headers);
+    const change = (to: string) => postFrom(site.app, '198.51.100.71', 'customer/changepassword', { oldPassword: player.password, password: to, confirmPassword: to }, headers);
     const answers = await Promise.all([change('first1pw'), change('second2pw')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
   });
