@@ -78,6 +78,14 @@ describe('security headers on every response', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
+
+  it('a page carries a fresh script nonce; an API answer, which runs no script, the same policy without one', async () => {
+    const nonceOf = async (path: string) => /'nonce-([^']+)'/.exec((await t.api.app.request(path)).headers.get('content-security-policy') ?? '')?.[1];
+    const [first, second] = [await nonceOf('/dashboard/deposit'), await nonceOf('/dashboard/deposit')];
+    expect(first).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(second).not.toBe(first);
+    expect(await nonceOf('/api/auth/form')).toBeUndefined();
+  });
 });
 
 describe('rate limit', () => {
