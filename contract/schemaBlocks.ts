@@ -90,8 +90,15 @@ export const idText = z.pipe(
   z.transform((v: string | number) => String(v)),
 );
 
-/** Letters (Turkish included: ç ğ ı İ ö ş ü) with single spaces between words. */
-export const PERSON_NAME_PATTERN = /^\p{L}+( \p{L}+)*$/u;
+/**
+ * Letters of the Latin alphabet (Turkish included: ç ğ ı İ ö ş ü), each
+ * with any marks, with single spaces between words. Only Latin (issue 32,
+ * the third review): a Cyrillic "а" in "Kаya" looks like the Latin one, and
+ * a self-excluded person who wrote it so was a new person; a name wholly in
+ * another alphabet can look Latin too ("Кауа"). Turkish identity papers and
+ * passports' machine-readable lines write names in Latin letters.
+ */
+export const PERSON_NAME_PATTERN = /^(?:(?=\p{L})\p{Script=Latin}\p{M}*)+(?: (?:(?=\p{L})\p{Script=Latin}\p{M}*)+)*$/u;
 export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 export const DIGITS_PATTERN = /^\d+$/;
 

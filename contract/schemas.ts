@@ -122,7 +122,8 @@ export const REGISTER_LIMITS = {
   password: NEW_PASSWORD_LIMITS,
 } as const;
 
-const personName = trimmed(REGISTER_LIMITS.name.min, REGISTER_LIMITS.name.max).check(z.regex(PERSON_NAME_PATTERN, 'letters with single spaces'));
+// Composed (NFC) before it is measured and kept: 'ş' typed as s and a combining cedilla is the one letter.
+const personName = z.string().check(z.trim(), z.normalize('NFC'), z.minLength(REGISTER_LIMITS.name.min), z.maxLength(REGISTER_LIMITS.name.max), z.regex(PERSON_NAME_PATTERN, 'Latin letters with single spaces'));
 const phoneDigits = sized(REGISTER_LIMITS.phone.min, REGISTER_LIMITS.phone.max).check(z.regex(DIGITS_PATTERN, 'digits only'));
 
 /** A real calendar date from its parts, or null. */

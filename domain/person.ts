@@ -4,7 +4,9 @@
 // their birth date; a verified phone belongs to one account, and so to its
 // person (e164Phone in ./phone.ts gives a number one form).
 //
-// The fold: Turkish casing (İ → i, I → ı, where JavaScript's toLowerCase
+// The fold: compatibility forms first (NFKC: a full-width 'Ｋ' is 'K', the
+// ligature 'ﬁ' is 'fi'; the contract admits Latin letters only, and these
+// are Latin), then Turkish casing (İ → i, I → ı, where JavaScript's toLowerCase
 // turns İ into i and a combining dot), then the letters without their marks
 // (ş → s, ğ → g, ü → u, ö → o, ç → c, â → a, é → e; ı → i), and neither
 // spaces nor separators: 'AYŞE NUR', 'Ayşe  Nur' and 'Aysenur' are one name,
@@ -15,7 +17,7 @@
 /** A name folded for comparison. */
 export function foldName(text: string): string {
   return text
-    .normalize('NFC')
+    .normalize('NFKC')
     .toLocaleLowerCase('tr-TR')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -107,7 +107,7 @@ describe('migration 011 (one person)', () => {
   it('folds names and reads phones exactly as domain/person.ts and domain/phone.ts do', async () => {
     const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
     console.log(`onePersonMigration property seed: ${seed} (FC_SEED=${seed} repeats it)`);
-    const letters = [...'aAbBcCçÇdDeEgGğĞhHıIiİkKlLmMnNoOöÖrRsSşŞtTuUüÜyYzZâÂîÎûÛéÉèÈêäÄñÑåÅ'];
+    const letters = [...'aAbBcCçÇdDeEgGğĞhHıIiİkKlLmMnNoOöÖrRsSşŞtTuUüÜyYzZâÂîÎûÛéÉèÈêäÄñÑåÅＡａＫｋﬁ'];
     const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 8 }).map((chars) => chars.join(''));
     const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
     const national = fc.oneof(

@@ -2,6 +2,7 @@
 // form, names folded by Turkish rules. Properties with fast-check (seed printed).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RegisterPayload } from '../../contract/schemas';
 import { foldName, personKey } from '../../domain/person';
 import { e164Phone, mobilePhone, nationalPhoneDigits } from '../../domain/phone';
 
@@ -54,6 +55,28 @@ describe('mobilePhone', () => {
     expect(mobilePhone('4915112345678')).toBe('4915112345678');
     expect(mobilePhone('447700900123')).toBe('447700900123');
     for (const written of ['902125551212', '08502221111', '4930123456', '449001234567', '12345', '19005551234']) expect(mobilePhone(written), written).toBeNull();
+  });
+});
+
+describe('a name is written in the Latin alphabet, in one form (issue 32, the third review)', () => {
+  const payload = { name: 'Ayşe', surname: 'Kaya', username: 'aysekaya1', email: 'ayse@example.com', phone: '5551234567', country: 1, currencyId: 1, password: 'secret1', password2: 'secret1', birthDate: '1990-05-04', birthDateDay: '04', birthDateMonth: '05', birthDateYear: '1990' };
+  const accepts = (name: string, surname = 'Kaya') => RegisterPayload.safeParse({ ...payload, name, surname }).success;
+
+  it('refuses a letter of another alphabet that looks like a Latin one: a self-excluded person wrote "Kаya" with a Cyrillic а and was a new person', () => {
+    expect(accepts('Ayşe', 'Kaya')).toBe(true);
+    expect(accepts('Ayşe', 'K\u0430ya')).toBe(false); // Cyrillic а
+    expect(accepts('Ayşe', '\u041a\u0430\u0443\u0430')).toBe(false); // Кауа: the whole word in Cyrillic, a Latin look-alike
+    expect(accepts('\u0391yşe')).toBe(false); // Greek Α
+  });
+
+  it('keeps every Turkish and Latin letter, composed or not', () => {
+    for (const name of ['Şükrü Özgür', 'ÇAĞLAR', 'Işık', 'İpek', 'Hâkan', 'José María', 'Ayşe'.normalize('NFD')]) expect(accepts(name), name).toBe(true);
+  });
+
+  it('folds the compatibility forms of a letter into the letter: full-width "Ｋａｙａ" and a ligature are the names they show', () => {
+    expect(foldName('Ｋａｙａ')).toBe(foldName('Kaya'));
+    expect(foldName('Eﬁ')).toBe(foldName('Efi'));
+    expect(personKey({ name: 'Ａｙşｅ', surname: 'Ｋａｙａ', birthDate: '1990-05-04' })).toBe(personKey({ name: 'Ayşe', surname: 'Kaya', birthDate: '1990-05-04' }));
   });
 });
 

@@ -49,7 +49,7 @@ ALTER TABLE users ADD COLUMN person_id integer REFERENCES persons (id);
 -- decides), bound to the person like the first; no new one can be opened.
 ALTER TABLE users ADD COLUMN extra_account boolean NOT NULL DEFAULT false;
 CREATE TEMP TABLE person_keys ON COMMIT DROP AS
-SELECT id, lower(regexp_replace(normalize(translate(name || surname, 'İIı', 'iii'), NFD), '[\u0300-\u036f[:space:]''’.`,-]', '', 'g'))
+SELECT id, lower(regexp_replace(normalize(translate(normalize(name || surname, NFKC), 'İIı', 'iii'), NFD), '[\u0300-\u036f[:space:]''’.`,-]', '', 'g'))
            || '|' || to_char(birth_date, 'YYYY-MM-DD') AS person_key
   FROM users;
 INSERT INTO persons (person_key) SELECT DISTINCT person_key FROM person_keys;

@@ -118,6 +118,21 @@ describe('M6 and M7: one account per person, refused in one generic answer', () 
     expect(other.body.success).toBe(true);
   });
 
+  it('a letter of another alphabet does not make a new person (the third review: "Kаya" with a Cyrillic а opened, deposited and played)', async () => {
+    const excluded = await registered(api, { name: 'Ayşe', surname: 'Kaya' });
+    expect((await api.call('selfExclude', { months: null, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
+    const persons = async () => (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons'))[0]!.n;
+    const before = await persons();
+    for (const [name, surname] of [['Ayşe', 'K\u0430ya'], ['\u0410yşe', 'Kaya'], ['Ayşe', '\u041a\u0430\u0443\u0430']]) {
+      const again = await api.call('register', newPlayer({ name, surname, birthDate: excluded.birthDate }) as never);
+      expect(again.body.success, `${name} ${surname}`).toBe(false);
+    }
+    // Full-width letters are Latin, and fold into the name they show: the same person, refused as such.
+    const wide = await api.call('register', newPlayer({ name: 'Ａｙşｅ', surname: 'Ｋａｙａ', birthDate: excluded.birthDate }) as never);
+    expect(wide.body).toMatchObject({ success: false, message: refusedText });
+    expect(await persons()).toBe(before);
+  });
+
   it('nothing tells an excluded person from one with an account: the same answer, whatever else the request gets wrong', async () => {
     const excluded = await registered(api);
     expect((await api.call('selfExclude', { months: 6, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
