@@ -70,3 +70,29 @@ export function paymentDetail(fields: readonly PaymentField[], values: Readonly<
   }
   return detail;
 }
+
+/** 13 to 19 digits, spaces or dashes between them, that pass the Luhn check: a payment card's number (ISO/IEC 7812). */
+export function isCardNumber(value: string): boolean {
+  if (!/^[\d -]+$/.test(value)) return false;
+  const digits = value.replace(/[ -]/g, '');
+  if (digits.length < 13 || digits.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A payment's detail as it may be kept (issue 32, the third review): a card
+ * number, in whatever field a method puts it, only as its last four digits
+ * (PCI DSS 3.5.1: a stored card number is unreadable). Every other value as
+ * it is (an IBAN is what a withdrawal is paid to).
+ */
+export function storableDetail<T extends string | number | boolean>(detail: Record<string, T>): Record<string, T | string> {
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' && isCardNumber(value) ? `•••• ${value.replace(/\D/g, '').slice(-4)}` : value]),
+  );
+}

@@ -5,7 +5,7 @@
 // money at once as a Pending transaction, and never overdraw.
 import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../contract/enums';
 import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../contract/schemas';
-import { isIsoDate, matchesMask } from '../../domain/paymentFields';
+import { isIsoDate, matchesMask, storableDetail } from '../../domain/paymentFields';
 import type { Auth, Deps } from '../context';
 import { checkMoneyLimit, closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
@@ -167,7 +167,7 @@ export async function deposit(
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail, pay_token)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [auth.userId, TransactionKind.Deposit, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(clean), payToken],
+      [auth.userId, TransactionKind.Deposit, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(storableDetail(clean)), payToken],
     );
     if (payToken) return { kind: 'redirect', url: `${origin}/demo/pay/${payToken}?lang=${locale}` };
     return { kind: 'credited', amountMinor: await creditDeposit(deps, tx, created!.id, locale, key) };
@@ -257,7 +257,7 @@ export async function withdraw(
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [auth.userId, TransactionKind.Withdraw, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(clean)],
+      [auth.userId, TransactionKind.Withdraw, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(storableDetail(clean))],
     );
     await postEntry(tx, deps.events, { userId: auth.userId, amountMinor: -amountMinor, reason: 'withdraw', transactionId: created!.id, idempotencyKey: key });
     await createNotification(tx, deps.events, auth.userId, {

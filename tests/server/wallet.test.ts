@@ -49,6 +49,19 @@ describe('payment/deposit', () => {
     expect(notes[0]).toMatchObject({ type: 1, title: 'Para yatırma onaylandı' });
   });
 
+  it('keeps a card number only as its last four digits: what the ledger stores is no card (the third review; PCI DSS 3.5.1)', async () => {
+    const player = await registered(t.api);
+    expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: 150 } }, { token: player.token })).body.success).toBe(true);
+    // A card number in any free-text field is kept the same way, whatever the method calls it.
+    expect((await t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 1, FullName: '5500 0000 0000 0004', TransferDate: '2026-01-02', Amount: 150 } }, { token: player.token })).body.success).toBe(true);
+    const rows = await t.deps.db.query<{ detail: string }>('SELECT t.detail::text AS detail FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1 ORDER BY t.id', [player.username]);
+    expect(rows).toHaveLength(2);
+    const stored = rows.map((row) => JSON.parse(row.detail) as Record<string, unknown>);
+    expect(stored[0]).toMatchObject({ CardNo: '•••• 1111', CardHolder: 'Ayşe Yılmaz', Amount: 150 });
+    expect(stored[1]).toMatchObject({ FullName: '•••• 0004' });
+    for (const value of stored.flatMap((detail) => Object.values(detail))) expect(String(value).replace(/[ -]/g, '')).not.toMatch(/\d{12}/);
+  });
+
   it('type Iframe: answers with an http… URL to the demo payment page, credits after confirmation', async () => {
     const player = await registered(t.api);
     const { body } = await t.api.call('deposit', { id: 1, target: 'pay', detail: { Amount: 300 } }, { token: player.token });
