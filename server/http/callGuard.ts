@@ -17,6 +17,7 @@
 //    players' lane for calls with auth (visitors cannot fill it), one place
 //    per account, and first in line for the calls marked scryptPriority.
 // The route's own json() validates again for its types; the body is read once.
+import { callKey, requestCallKey } from './callKey';
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
 import type { AppEnv } from '../context';
@@ -60,7 +61,7 @@ async function payloadOf(c: Context<AppEnv>, call: CallDefinition): Promise<{ va
 
 export function callGuard(config: AppEnv['Variables']['deps']['config']): MiddlewareHandler<AppEnv> {
   const table = new Map<string, Entry>();
-  for (const [name, call] of Object.entries(calls) as [CallName, CallDefinition][]) table.set(`${call.method} /api/${call.path}`, { name, call });
+  for (const [name, call] of Object.entries(calls) as [CallName, CallDefinition][]) table.set(callKey(call), { name, call });
 
   const perAddress = createWindowCounter(config.authRateLimitPerMinute);
   const per48 = createWindowCounter(config.authRateLimitPer48PerMinute);
@@ -71,7 +72,7 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
   }
 
   return async (c, next) => {
-    const entry = table.get(`${c.req.method} ${c.req.path}`);
+    const entry = table.get(requestCallKey(c));
     if (!entry) return next();
     const { name, call } = entry;
 

@@ -3,6 +3,7 @@ import { calls, type CallName } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { closedReason } from '../services/responsibleGaming';
 import { hashToken } from '../services/tokens';
+import { callKey, requestCallKey } from './callKey';
 import { fail } from './respond';
 
 /** The token from `Authorization: Bearer …`, or null. */
@@ -45,7 +46,7 @@ export const OPEN_TO_WITHDRAW_ONLY = [
   'recentGames',
 ] as const satisfies readonly CallName[];
 
-const openToWithdrawOnly = new Set<string>(OPEN_TO_WITHDRAW_ONLY.map((name) => `${calls[name].method} /api/${calls[name].path}`));
+const openToWithdrawOnly = new Set<string>(OPEN_TO_WITHDRAW_ONLY.map((name) => callKey(calls[name])));
 
 /**
  * Admits a request with a live session; anything else is 401. A
@@ -57,7 +58,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.get('deps');
   const session = token ? await deps.sessions.resolve(hashToken(token)) : null;
   if (!session) return fail(c, 'unauthorized', {}, 401);
-  if (session.withdrawOnly && !openToWithdrawOnly.has(`${c.req.method} ${c.req.path}`)) {
+  if (session.withdrawOnly && !openToWithdrawOnly.has(requestCallKey(c))) {
     const closed = await closedReason(deps.db, session.userId, deps.clock.now());
     if (closed) return fail(c, closed.key, closed.params);
   }

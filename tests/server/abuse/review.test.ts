@@ -359,4 +359,13 @@ describe('review 2 lows', () => {
     const other = await registered(api);
     expect((await strict.raw('GET', '/api/customer/activity', { token: other.token })).status).toBe(200);
   });
+
+  it('L1 (review 3): a HEAD request is the GET call it reads as, and meets its limits', async () => {
+    const strict = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 3 } });
+    const player = await registered(api);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await strict.raw('GET', '/api/customer/activity', { token: player.token })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await strict.raw('HEAD', '/api/customer/activity', { token: player.token })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
 });
