@@ -6,21 +6,41 @@
 // rest; it now never opens while a text field has the focus, and only once
 // the hands have rested. Everything else in this file is
 // a field the player fills to get something done.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { money, ownSurname, registerPlayer, startLoggedIn, typeInto } from './helpers';
 
 /** Human typing speeds: a quick typist, and a slow one (the slower, the more the old search lost). */
 const SPEEDS = [30, 150] as const;
 
-/** The page's CPU runs four times slower, as on a mid-range phone (Lighthouse's mobile slowdown). */
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+/** The page's CPU at `rate` times slower from now on (4: a mid-range phone, Lighthouse's mobile slowdown; 1: the machine's own). */
+async function cpuSlowdown(page: Page, rate: number) {
+  let session = cdpSessions.get(page);
+  if (!session) cdpSessions.set(page, (session = page.context().newCDPSession(page)));
+  await (await session).send('Emulation.setCPUThrottlingRate', { rate });
 }
+const slowCpu = (page: Page) => cpuSlowdown(page, 4);
 
-/** A tap on the field, then the text a key at a time at a player's speed, over whatever it held. */
-const typeAs = (field: Locator, text: string, delay: number) => typeInto(field, text, { delay });
+/**
+ * A tap on the field, then the text a key at a time at a player's speed,
+ * over whatever it held, with the CPU slowed 4× while the hands type and
+ * until the field shows what it should (`shown`, the text by default): what
+ * a field keeps or loses is decided then. The forms' pages load and answer at
+ * the machine's own speed around it: a slowed page load proves nothing here
+ * that the search tests, slowed from the first byte, do not, and it doubled
+ * this file's run (issue 31, item 6).
+ */
+async function typeAs(field: Locator, text: string, delay: number, shown: string | RegExp = text) {
+  const page = field.page();
+  await slowCpu(page);
+  try {
+    await typeInto(field, text, { delay });
+    await expect(field).toHaveValue(shown);
+  } finally {
+    await cpuSlowdown(page, 1);
+  }
+}
 
 async function latestCode(request: APIRequestContext, to: string) {
   const messages = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string }>;
@@ -58,7 +78,6 @@ for (const delay of SPEEDS) {
       await expect(page.getByRole('button', { name: t('casino.play', { name: 'Samurai Fortune Extreme' }) }).first()).toBeVisible();
       const name = isMobile ? 'Olympus Nights Deluxe' : 'Samurai Kingdom Jackpot';
       await typeAs(search, name, delay);
-      await expect(search).toHaveValue(name);
       await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: name }) })).toBeVisible();
       await expect(page.getByRole('button', { name: t('casino.play', { name }), exact: true })).toBeVisible();
       // Not while the field has the focus…
@@ -80,7 +99,6 @@ for (const delay of SPEEDS) {
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
       const search = page.getByRole('searchbox', { name: t('menuSearch.label') });
       await typeAs(search, 'Samurai Kingdom', delay);
-      await expect(search).toHaveValue('Samurai Kingdom');
       await expect(page.getByRole('list', { name: t('menuSearch.results') }).getByRole('button', { name: 'Samurai Kingdom Jackpot' })).toBeVisible();
     });
 
@@ -88,7 +106,6 @@ for (const delay of SPEEDS) {
       test.skip(isMobile, FORMS_ON_THE_DESKTOP);
       const tag = `${Date.now().toString(36)}${delay}`.slice(-9);
       const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      await slowCpu(page);
       await page.goto('/');
       await page.getByRole('button', { name: t('register.open') }).click();
       const dialog = page.getByRole('dialog', { name: t('register.title') });
@@ -105,8 +122,7 @@ for (const delay of SPEEDS) {
       ];
       for (const [label, text, { exact = false, shown }] of typed) {
         const field = dialog.getByLabel(label, { exact });
-        await typeAs(field, text, delay);
-        await expect(field).toHaveValue(shown ?? text);
+        await typeAs(field, text, delay, shown ?? text);
       }
       await dialog.getByLabel(t('register.day')).selectOption('09');
       await dialog.getByLabel(t('register.month')).selectOption('03');
@@ -117,8 +133,7 @@ for (const delay of SPEEDS) {
       await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
       const code = await latestCode(request, `90${digits}`);
       const codeField = dialog.getByLabel(t('phone.code'));
-      await typeAs(codeField, code, delay);
-      await expect(codeField).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+      await typeAs(codeField, code, delay, `${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
       await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
       await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
       await expect(loggedIn(page)).toContainText(`typ${tag}`);
@@ -127,26 +142,22 @@ for (const delay of SPEEDS) {
     test('recovery, then the login form with the new password', async ({ isMobile, page, request, t }) => {
       test.skip(isMobile, FORMS_ON_THE_DESKTOP);
       const player = await registerPlayer(request);
-      await slowCpu(page);
       await page.goto('/');
       await page.getByRole('button', { name: t('header.login') }).click();
       await page.getByRole('button', { name: t('recovery.link') }).click();
       const dialog = page.getByRole('dialog', { name: t('recovery.title') });
       const username = dialog.getByLabel(t('recovery.username'));
       await typeAs(username, player.username, delay);
-      await expect(username).toHaveValue(player.username);
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
       await expect(dialog).toHaveAttribute('data-state', 'recovery.code');
       const code = dialog.getByLabel(t('recovery.code'));
       const sent = await latestCode(request, player.email);
       await typeAs(code, sent, delay);
-      await expect(code).toHaveValue(sent);
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
       await expect(dialog).toHaveAttribute('data-state', 'recovery.newPassword');
       for (const label of [t('recovery.password'), t('recovery.password2')]) {
         const field = dialog.getByLabel(label, { exact: true });
         await typeAs(field, 'recovered1', delay);
-        await expect(field).toHaveValue('recovered1');
       }
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
       const login = page.getByRole('dialog', { name: t('login.title') });
@@ -154,7 +165,6 @@ for (const delay of SPEEDS) {
       for (const [label, text] of [[t('login.username'), player.username], [t('login.password'), 'recovered1']] as const) {
         const field = login.getByLabel(label, { exact: true });
         await typeAs(field, text, delay);
-        await expect(field).toHaveValue(text);
       }
       await login.getByRole('button', { name: t('login.submit') }).click();
       await expect(loggedIn(page)).toContainText(player.username);
@@ -162,7 +172,6 @@ for (const delay of SPEEDS) {
 
     test('the call-back form', async ({ isMobile, page, t, s, ui }) => {
       test.skip(isMobile, FORMS_ON_THE_DESKTOP);
-      await slowCpu(page);
       await page.goto('/');
       await ui.openCallRequest();
       const dialog = page.getByRole('dialog', { name: t('callRequest.title') });
@@ -177,7 +186,6 @@ for (const delay of SPEEDS) {
         // The label around the message box names it with what it holds.
         const field = dialog.getByLabel(label, { exact: label !== t('callRequest.message') });
         await typeAs(field, text, delay);
-        await expect(field).toHaveValue(text);
       }
       await dialog.getByLabel(t('callRequest.slot')).selectOption('14:30-15:30');
       await dialog.getByRole('button', { name: t('callRequest.save') }).click();
@@ -188,13 +196,11 @@ for (const delay of SPEEDS) {
       test.skip(isMobile, FORMS_ON_THE_DESKTOP);
       const player = await registerPlayer(request);
       await startLoggedIn(page, player.session);
-      await slowCpu(page);
       await page.goto('/dashboard/change-password');
       const form = page.locator('[data-state^="changePassword."]');
       for (const [label, text] of [[t('changePassword.oldPassword'), player.password], [t('changePassword.password'), 'changed12'], [t('changePassword.confirmPassword'), 'changed12']] as const) {
         const field = form.getByLabel(label, { exact: true });
         await typeAs(field, text, delay);
-        await expect(field).toHaveValue(text);
       }
       await form.getByRole('button', { name: t('changePassword.submit') }).click();
       await expect(page.getByRole('status').filter({ hasText: s('passwordChanged') })).toBeVisible();
@@ -207,14 +213,12 @@ for (const delay of SPEEDS) {
       await expect(phone).toBeEnabled();
       const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       // With the country code, as on a business card: the box keeps the ten national digits.
-      await typeAs(phone, `+90 ${digits}`, delay);
-      await expect(phone).toHaveValue(phoneShown(digits));
+      await typeAs(phone, `+90 ${digits}`, delay, phoneShown(digits));
       await panel.getByRole('button', { name: t('phone.send') }).click();
       await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verificationCode.entering');
       const code = await latestCode(request, `90${digits}`);
       const codeField = panel.getByLabel(t('phone.code'));
-      await typeAs(codeField, code, delay);
-      await expect(codeField).toHaveValue(`${code.slice(0, 3)}-${code.slice(3)}`);
+      await typeAs(codeField, code, delay, `${code.slice(0, 3)}-${code.slice(3)}`);
       await panel.getByRole('button', { name: t('phone.verify') }).click();
       await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verified');
     });
@@ -223,28 +227,26 @@ for (const delay of SPEEDS) {
       test.skip(isMobile, FORMS_ON_THE_DESKTOP);
       const player = await registerPlayer(request);
       await startLoggedIn(page, player.session);
-      await slowCpu(page);
       await page.goto('/dashboard/deposit');
       await page.getByRole('button', { name: t('payment.choose', { title: 'Kredi Kartı' }) }).click();
       const dialog = page.getByRole('dialog', { name: 'Kredi Kartı' });
       const card = dialog.getByLabel(t('payment.fields.CardNo'), { exact: true });
-      await typeAs(card, '4111111111111111', delay);
-      await expect(card).toHaveValue('4111 1111 1111 1111');
+      await typeAs(card, '4111111111111111', delay, '4111 1111 1111 1111');
       const holder = dialog.getByLabel(t('payment.fields.CardHolder'));
       await typeAs(holder, 'Ayşe Yılmaz', delay);
-      await expect(holder).toHaveValue('Ayşe Yılmaz');
       await dialog.getByLabel(t('payment.fields.ExpiryMonth')).selectOption('7');
       await dialog.getByLabel(t('payment.fields.Installments')).selectOption('3');
       const amount = dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') });
       // A refused key in the middle keeps the caret where the player types ('12|34', then 'a5').
       await typeAs(amount, '1234', delay);
+      await slowCpu(page);
       await amount.press('End');
       await amount.press('ArrowLeft');
       await amount.press('ArrowLeft');
       await amount.pressSequentially('a5', { delay });
       await expect(amount).toHaveValue('12534');
+      await cpuSlowdown(page, 1);
       await typeAs(amount, '1250', delay);
-      await expect(amount).toHaveValue('1250');
       await amount.blur();
       await expect(amount).toHaveValue('₺1.250');
       await dialog.getByRole('button', { name: t('payment.submit') }).click();
@@ -255,8 +257,7 @@ for (const delay of SPEEDS) {
       const limit = page.locator('[data-limit="deposit-day"]');
       await limit.getByRole('button', { name: new RegExp(t('rg.edit', { name: '.+' })) }).click();
       const box = limit.getByLabel(t('rg.amountMoney'));
-      await typeAs(box, '2500', delay);
-      await expect(box).toHaveValue(/^(₺)?2\.?500$/);
+      await typeAs(box, '2500', delay, /^(₺)?2\.?500$/);
       await limit.getByRole('button', { name: t('rg.save') }).click();
       await expect(limit).toContainText(money(2500));
     });
