@@ -25,7 +25,12 @@
 //
 //   npm run bench:vitals                          (builds first)
 //   RUNS=3 PAGES=home VIEWPORTS=phone npm run bench:vitals
-import { readFileSync, writeFileSync } from 'node:fs';
+//   PROFILE=/tmp/inp RUNS=1 PAGES=dashboard npm run bench:vitals
+//   LCP_ELEMENTS=1 RUNS=1 npm run bench:vitals    (says what each largest paint was)
+// PROFILE names a folder for a JavaScript CPU profile of each interaction
+// (from the tap until its outcome shows), to open in DevTools or read with
+// `node scripts/profileSummary.mjs FILE`, which maps it to the sources.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, devices, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, startReferenceServer } from '../../scripts/referenceServer';
@@ -39,6 +44,8 @@ import { cumulativeLayoutShift, observeVitals, slowestInteraction, type PageReco
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
 const DOC = 'docs/performance.md';
+/** Where to write a CPU profile of each interaction, if anywhere. */
+const PROFILE_DIR = process.env.PROFILE;
 const BEGIN = '<!-- vitals:begin -->';
 const END = '<!-- vitals:end -->';
 /** After `load`, how long the page is left to settle (late requests, the deferred carousel) before the interaction. */
@@ -74,6 +81,31 @@ interface Visit {
   interact(page: Page, viewport: Viewport): Promise<void>;
 }
 
+/**
+ * Waits until an element matching `selector` holds `text`, looking again only
+ * when the page's DOM changes. Not a locator's wait: Playwright polls those
+ * on every animation frame, computing roles and accessible names over the
+ * page, and that work runs just before the interaction's next paint, so the
+ * page's INP measured the harness (tens of milliseconds at a 4× slowdown)
+ * as much as the site.
+ */
+const shows = (page: Page, selector: string, text: string) =>
+  page.evaluate(
+    ([sel, wanted]) =>
+      new Promise<void>((resolve, reject) => {
+        const found = () => [...document.querySelectorAll(sel)].some((element) => element.textContent?.includes(wanted));
+        if (found()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!found()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => reject(new Error(`no ${sel} holding "${wanted}" after 30 s`)), 30_000);
+      }),
+    [selector, text] as const,
+  );
+
 /** A phone taps (touch events), a desktop clicks. */
 const tapOrClick = (viewport: Viewport, target: Locator) => (viewport === 'phone' ? target.tap() : target.click());
 
@@ -85,7 +117,7 @@ const VISITS: Visit[] = [
     interaction: 'open the login dialog',
     async interact(page, viewport) {
       await tapOrClick(viewport, page.getByRole('button', { name: t('header.login') }));
-      await page.getByRole('dialog', { name: t('login.title') }).waitFor();
+      await shows(page, 'dialog[open]', t('login.title'));
     },
   },
   {
@@ -97,7 +129,7 @@ const VISITS: Visit[] = [
       const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
       await search.focus();
       await page.keyboard.type(SEARCHED_GAME, { delay: 150 });
-      await page.getByRole('heading', { name: t('casino.resultsFor', { query: SEARCHED_GAME }) }).waitFor();
+      await shows(page, 'h1, h2, h3', t('casino.resultsFor', { query: SEARCHED_GAME }));
     },
   },
   {
@@ -108,7 +140,7 @@ const VISITS: Visit[] = [
     async interact(page, viewport) {
       await tapOrClick(viewport, page.locator('[data-testid="game-grid"] [data-game] button.open').first());
       // A desktop opens the play page; a phone the game in its modal.
-      await page.waitForFunction(() => window.location.pathname !== '/casino/slot' || document.querySelector('dialog[data-state="dialogs.game"]') !== null);
+      await page.waitForFunction(() => window.location.pathname !== '/casino/slot' || document.querySelector('dialog[data-state="dialogs.game"]') !== null, undefined, { polling: 100 });
     },
   },
   {
@@ -118,7 +150,7 @@ const VISITS: Visit[] = [
     interaction: 'tap Deposit',
     async interact(page, viewport) {
       await tapOrClick(viewport, page.getByRole('link', { name: t('header.deposit'), exact: true }).filter({ visible: true }).first());
-      await page.getByRole('heading', { level: 1, name: t('payment.depositTitle') }).waitFor();
+      await shows(page, 'h1', t('payment.depositTitle'));
     },
   },
 ];
@@ -157,11 +189,24 @@ async function measure(browser: Browser, base: string, session: Record<string, u
     await page.goto(`${base}${visit.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const interactionStart = await page.evaluate(() => performance.now());
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await visit.interact(page, viewport);
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      const file = `${PROFILE_DIR}/${viewport}-${visit.name.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`;
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`profile: ${file}`);
+    }
     // The interaction's next paint, and a moment for its entries to be reported.
     await page.waitForTimeout(1000);
     const record = await page.evaluate(() => window.benchVitals);
     if (!record) throw new Error(`${visit.path}: the page recorded nothing`);
+    if (process.env.LCP_ELEMENTS) console.log(`  largest paints: ${record.largestContentfulPaints.map((time, i) => `${Math.round(time)} ms ${record.largestContentfulElements[i]}`).join(' → ')}`);
     return figuresOf(record, interactionStart);
   } finally {
     await context.close();

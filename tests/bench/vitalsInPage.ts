@@ -16,6 +16,8 @@ export interface PageRecord {
   firstContentfulPaint: number | null;
   /** Every largest-contentful-paint entry's time; Chromium reports none after the first input, so the last is final. */
   largestContentfulPaints: number[];
+  /** What each of those entries painted: its element (tag, id or first class, text or image), and its size in CSS pixels. */
+  largestContentfulElements: string[];
   longTasks: Array<{ startTime: number; duration: number }>;
   layoutShifts: Array<{ startTime: number; value: number; hadRecentInput: boolean }>;
   events: EventRecord[];
@@ -30,13 +32,19 @@ declare global {
 /** Registers the observers (in the top page only: game frames run their own). */
 export function observeVitals(): void {
   if (window !== window.top) return;
-  const record: PageRecord = { firstContentfulPaint: null, largestContentfulPaints: [], longTasks: [], layoutShifts: [], events: [] };
+  const record: PageRecord = { firstContentfulPaint: null, largestContentfulPaints: [], largestContentfulElements: [], longTasks: [], layoutShifts: [], events: [] };
   window.benchVitals = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.firstContentfulPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.largestContentfulPaints.push(entry.startTime);
+    for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+      record.largestContentfulPaints.push(entry.startTime);
+      const element = entry.element;
+      const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : element.classList[0] ? `.${element.classList[0]}` : ''}` : '(removed)';
+      const what = entry.url ? ` ${entry.url.replace(location.origin, '')}` : element ? ` "${(element.textContent ?? '').trim().slice(0, 30)}"` : '';
+      record.largestContentfulElements.push(`${name}${what} (${entry.size} px²)`);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
