@@ -19,6 +19,7 @@ const none: PlayerLimits = {
   realityCheckMinutes: 0,
   hasDeposited: false,
   session: { startedAt: '2026-11-21T10:00:00.000Z', net: 0 },
+  selfExclusion: null,
 };
 // The week's deposit limit first: editing the day's finds the day's.
 const set: PlayerLimits = { ...none, limits: [limit('deposit', 'week', 2000), limit('deposit', 'day', 500), limit('session', 'day', 60)] };
