@@ -2,7 +2,16 @@
 // request schema and response schema. The client, the reference server and
 // the tests all read this table, so a path or a payload changes in one place.
 import * as z from 'zod/mini';
-import { ExclusionResponse, PlayerActivityResponse, PlayerLimitsResponse, RealityCheckRequest, SelfExclusionRequest, SetLimitRequest, TimeoutRequest } from './responsibleGaming';
+import {
+  ExclusionResponse,
+  PlayerActivityResponse,
+  PlayerLimitsResponse,
+  RealityCheckRequest,
+  ReturnFromExclusionRequest,
+  SelfExclusionRequest,
+  SetLimitRequest,
+  TimeoutRequest,
+} from './responsibleGaming';
 import {
   AmusnetLaunchRequest,
   AuthFormData,
@@ -142,6 +151,9 @@ export const calls = {
   // A time-out of 30 days or more checks the password (issue 32, L9): guarded as self-exclusion is.
   takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
   selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
+  // The end of a self-exclusion (the third review of issue 32): asking to return checks the password,
+  // as closing the account did; it protects no one, so it waits its turn in the queue (no scryptPriority).
+  returnFromExclusion: { ...post('customer/returnfromexclusion', ReturnFromExclusionRequest, PlayerLimitsResponse, true), spendsScrypt: true, credential: true },
 
   // bonus and wallet
   defineTrialBonus: get('bonus/definetrialbonus', GenericResponse, true),

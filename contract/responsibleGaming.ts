@@ -19,6 +19,12 @@ export const TIMEOUT_DAYS = [1, 7, 30] as const;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 36, 60] as const;
 /** An increase or a removal waits this long (a decrease applies at once). */
 export const LIMIT_INCREASE_DELAY_HOURS = 24;
+/**
+ * A self-exclusion whose time is over reopens this long after the person asks
+ * to return (UKGC LCCP SR code 3.5.3: positive action, then a one-day
+ * cooling-off).
+ */
+export const RETURN_COOLING_OFF_HOURS = 24;
 /** The largest limit: money in lira, session time in minutes (a day). */
 export const LIMIT_MAX = { money: 10_000_000, minutes: 24 * 60 } as const;
 
@@ -62,6 +68,23 @@ export const PlayerLimit = z.object({
 });
 export type PlayerLimit = z.infer<typeof PlayerLimit>;
 
+/**
+ * The person's self-exclusion as the page shows it (the third review of issue
+ * 32): 'running' until its end; a fixed-term one whose end has passed is
+ * 'ended' (still closed) until the person asks to return, then 'returning'
+ * (still closed) until `reopensAt`, RETURN_COOLING_OFF_HOURS after the ask.
+ */
+export const SELF_EXCLUSION_STATES = ['running', 'ended', 'returning'] as const;
+export type SelfExclusionState = (typeof SELF_EXCLUSION_STATES)[number];
+export const SelfExclusionStatus = z.object({
+  state: z.enum(SELF_EXCLUSION_STATES),
+  /** When it ends or ended; null when permanent. */
+  until: z.nullable(Stamp),
+  /** When the account reopens: set while 'returning' only. */
+  reopensAt: z.nullable(Stamp),
+});
+export type SelfExclusionStatus = z.infer<typeof SelfExclusionStatus>;
+
 export const PlayerLimits = z.object({
   limits: z.array(PlayerLimit),
   /** The reality check's interval in minutes; 0 is off. */
@@ -70,6 +93,8 @@ export const PlayerLimits = z.object({
   hasDeposited: z.boolean(),
   /** This session: when it started and its net result in lira (wins minus stakes). */
   session: z.object({ startedAt: Stamp, net: z.number() }),
+  /** The person's self-exclusion, until the account is open again; null when there is none (a time-out's person cannot log in to read it). */
+  selfExclusion: z.nullable(SelfExclusionStatus),
 });
 export type PlayerLimits = z.infer<typeof PlayerLimits>;
 
@@ -98,6 +123,16 @@ export const SelfExclusionRequest = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
+
+/**
+ * POST customer/returnfromexclusion: the person asks to return from a
+ * self-exclusion whose time is over, confirmed with the password; answered
+ * with the limits, whose `selfExclusion.reopensAt` says when it reopens.
+ */
+export const ReturnFromExclusionRequest = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type ReturnFromExclusionRequest = z.infer<typeof ReturnFromExclusionRequest>;
 
 export const PlayerLimitsResponse = apiResponse(PlayerLimits);
 /** What the exclusion calls answer: until when (null: permanent). */

@@ -20,7 +20,12 @@ export type LimitsEditorEvent =
   | { type: 'SAVE' }
   | { type: 'REMOVE' }
   | { type: 'CANCEL' }
-  | { type: 'SET_REALITY_CHECK'; minutes: RealityCheckMinutes };
+  | { type: 'SET_REALITY_CHECK'; minutes: RealityCheckMinutes }
+  // The end of a self-exclusion (the third review of issue 32): ask to return, confirmed with the password.
+  | { type: 'ASK_TO_RETURN' }
+  | { type: 'CHANGE_RETURN_PASSWORD'; value: string }
+  | { type: 'CONFIRM_RETURN' }
+  | { type: 'CANCEL_RETURN' };
 
 interface Context {
   limits: PlayerLimits | null;
@@ -29,6 +34,8 @@ interface Context {
   /** What SAVE or REMOVE sends: a limit, or null to remove it. */
   amount: number | null;
   realityCheck: RealityCheckMinutes;
+  /** The password that confirms a return from a self-exclusion whose time is over. */
+  returnPassword: string;
 }
 
 /**
@@ -39,10 +46,17 @@ interface Context {
  * decrease) or in 24 hours (an increase or a removal) and says so; the
  * reality-check interval is set here too.
  *
+ * The person's self-exclusion comes with the limits (`selfExclusion`): the
+ * page says it runs, or that its time is over and the account stays closed
+ * until the player asks to return (UKGC LCCP SR code 3.5.3: positive action,
+ * then a one-day cooling-off), or when it reopens. Asking is confirmed here
+ * with the password; the server's answer is the limits with the time the
+ * account reopens, and its message is announced.
+ *
  * The activity statement (machines/activity.machine.ts) runs beside it for
  * as long as the page does, under the child id `activity`.
  *
- * Supplied by src/: actors fetchLimits, saveLimit, saveRealityCheck, activity;
+ * Supplied by src/: actors fetchLimits, saveLimit, saveRealityCheck, askToReturn, activity;
  * actions announce (the server's message), showRefusal, showFailure. It
  * tells the running reality check the new interval itself.
  */
@@ -60,10 +74,16 @@ export const limitsEditorMachine = setup({
     saveRealityCheck: fromPromise<LimitsAnswer, { minutes: RealityCheckMinutes }>(async () => {
       throw new Error('saveRealityCheck is supplied by src/app');
     }),
+    askToReturn: fromPromise<LimitsAnswer, { password: string }>(async () => {
+      throw new Error('askToReturn is supplied by src/app');
+    }),
   },
   guards: {
     draftIsValid: ({ context }) => context.editing !== null && parseLimitDraft(context.editing.kind, context.draft) !== null,
     hasLimit: ({ context }) => currentOf(context) !== null,
+    /** Only a self-exclusion whose time is over, not yet asked about, can be returned from. */
+    selfExclusionEnded: ({ context }) => context.limits?.selfExclusion?.state === 'ended',
+    hasReturnPassword: ({ context }) => context.returnPassword.length > 0,
     refused,
   },
   actions: {
@@ -79,6 +99,8 @@ export const limitsEditorMachine = setup({
     takeRemoval: assign({ amount: null }),
     stopEditing: assign({ editing: null, draft: '', amount: null }),
     keepRealityCheck: assign({ realityCheck: ({ event, context }) => (event.type === 'SET_REALITY_CHECK' ? event.minutes : context.realityCheck) }),
+    setReturnPassword: assign({ returnPassword: ({ event, context }) => (event.type === 'CHANGE_RETURN_PASSWORD' ? event.value : context.returnPassword) }),
+    clearReturnPassword: assign({ returnPassword: '' }),
     announce: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
@@ -95,8 +117,9 @@ export const limitsEditorMachine = setup({
   },
 }).createMachine({
   id: 'limitsEditor',
-  description: 'The limits page: see each limit, used and left this period; change one at a time; set the reality check.',
-  context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+  description:
+    'The limits page: see each limit, used and left this period; change one at a time; set the reality check; once a self-exclusion’s time is over, ask to return.',
+  context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0, returnPassword: '' },
   invoke: { id: 'activity', src: 'activity' },
   initial: 'loading',
   states: {
@@ -114,6 +137,38 @@ export const limitsEditorMachine = setup({
           on: {
             EDIT: { target: 'editing', actions: 'startEditing' },
             SET_REALITY_CHECK: { target: 'savingRealityCheck', actions: 'keepRealityCheck' },
+            ASK_TO_RETURN: { guard: 'selfExclusionEnded', target: 'confirmingReturn' },
+          },
+        },
+        confirmingReturn: {
+          description: 'The self-exclusion’s time is over: what asking to return means (the account reopens 24 hours later), the password, Confirm or Cancel.',
+          on: {
+            CHANGE_RETURN_PASSWORD: { actions: 'setReturnPassword' },
+            CONFIRM_RETURN: { guard: 'hasReturnPassword', target: 'askingToReturn' },
+            CANCEL_RETURN: { target: 'viewing', actions: 'clearReturnPassword' },
+          },
+        },
+        askingToReturn: {
+          invoke: {
+            id: 'askToReturn',
+            src: 'askToReturn',
+            input: ({ context }) => ({ password: context.returnPassword }),
+            onDone: [
+              {
+                guard: { type: 'refused', params: ({ event }) => event.output },
+                target: 'confirmingReturn',
+                actions: ['clearReturnPassword', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }],
+              },
+              {
+                target: 'viewing',
+                actions: [
+                  { type: 'setLimits', params: ({ event }) => limitsOf(event.output) },
+                  'clearReturnPassword',
+                  { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+                ],
+              },
+            ],
+            onError: { target: 'confirmingReturn', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         editing: {

@@ -16,7 +16,8 @@ export function bearerToken(header: string | undefined): string | null {
  * What a withdraw-only session may call (issue 32, L9): a self-excluded
  * person logs in to take their money out, and to read what is theirs. Its
  * balance, history, messages and profile; its phone (a withdrawal needs it
- * verified) and password; a longer self-exclusion; the withdrawal. Every
+ * verified) and password; a longer self-exclusion, or the return from one
+ * whose time is over; the withdrawal. Every
  * other call, and any call added later, is refused with the exclusion's
  * reason while the exclusion lasts: the list says what is open, not what is closed.
  */
@@ -33,6 +34,8 @@ export const OPEN_TO_WITHDRAW_ONLY = [
   // Their own activity statement (issue 33, item 8): a read of the past, which an excluded person may want most.
   'activity',
   'selfExclude',
+  // Asking to return once a self-exclusion's time is over (the third review of issue 32): only such a session can.
+  'returnFromExclusion',
   'paymentMethods',
   'paymentDetail',
   'withdraw',

@@ -65,5 +65,10 @@ export function customerRoutes() {
       return until
         ? ok(c, { until: until.toISOString() }, 'selfExclusionTaken', { until: (locale) => rg.formatLocalTime(locale, until) })
         : ok(c, { until: null }, 'selfExclusionTakenForever');
+    })
+    // The end of a self-exclusion (the third review of issue 32): the person asks to return; the account reopens a day later.
+    .post('/returnfromexclusion', json(calls.returnFromExclusion.request), async (c) => {
+      const reopensAt = await rg.returnFromExclusion(c.get('deps'), c.get('auth'), c.req.valid('json').password, c.get('locale'), scryptFor(c));
+      return ok(c, await rg.playerLimits(c.get('deps'), c.get('auth')), 'returnRequested', { reopensAt: (locale) => rg.formatLocalTime(locale, reopensAt) });
     });
 }

@@ -1,6 +1,10 @@
 // The dev outbox: every e-mail and SMS the site sent, newest first; and
 // moving an address's codes back in time, as if the wait before another code
-// had passed (the browser model tests' resend, without waiting a minute).
+// had passed (the browser model tests' resend, without waiting a minute);
+// and moving a person's self-exclusion back in time, as if its end (and the
+// day after an ask to return) had passed (the browser tests of the return
+// from a self-exclusion: the server's clock is everyone's, a person's rows
+// are theirs alone).
 // Throwaway games a test can withdraw while they are on screen (server/dev/devGames.ts).
 // Mounted only in demo mode, and answered only to this machine
 // (server/http/thisMachine.ts): never through a proxy or a tunnel.
@@ -13,6 +17,7 @@ import { LAUNCH_SYSTEMS } from '../casino/catalogue';
 import { addDevGame, withdrawDevGame } from '../dev/devGames';
 import { escapeHtml, page } from '../pages/html';
 import { listOutbox } from '../services/outbox';
+import { usernameKey } from '../services/usernameKey';
 
 const CodesAgeRequest = z.object({ to: z.string().check(z.minLength(1), z.maxLength(200)), seconds: z.number().check(z.positive(), z.maximum(366 * 24 * 3600)) });
 const DevGameRequest = z.object({
@@ -21,6 +26,10 @@ const DevGameRequest = z.object({
   system: z.optional(z.enum(LAUNCH_SYSTEMS)),
 });
 const WithdrawRequest = z.object({ code: z.string().check(z.maxLength(60)) });
+const ExclusionAgeRequest = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(100)),
+  seconds: z.number().check(z.positive(), z.maximum(10 * 366 * 24 * 3600)),
+});
 
 export const devRoutes = () =>
   new Hono<AppEnv>()
@@ -32,6 +41,15 @@ export const devRoutes = () =>
         [to, seconds],
       );
       return c.json({ success: true });
+    })
+    .post('/exclusion/age', json(ExclusionAgeRequest), async (c) => {
+      const { username, seconds } = c.req.valid('json');
+      const moved = await c.get('deps').db.query(
+        `UPDATE persons SET excluded_until = excluded_until - make_interval(secs => $2), return_requested_at = return_requested_at - make_interval(secs => $2)
+          WHERE id = (SELECT person_id FROM users WHERE username_key = $1) RETURNING id`,
+        [usernameKey(username), seconds],
+      );
+      return c.json({ success: moved.length > 0 }, moved.length > 0 ? 200 : 404);
     })
     .post('/games', json(DevGameRequest), async (c) => {
       const { name, code, system } = c.req.valid('json');

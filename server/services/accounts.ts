@@ -212,8 +212,10 @@ export interface LoggedIn {
  * A self-excluded person logs in to a withdraw-only session (issue 32, L9):
  * the money is theirs and must be reachable (UKGC SR 3.5.3: a self-excluded
  * customer's balance is returned); deposits, games, bets and bonuses stay
- * closed (requireAuth and every money check). A time-out and the day's
- * session limit still refuse the login: they are short, and end by themselves.
+ * closed (requireAuth and every money check). So is a self-exclusion whose
+ * time is over until the person asks to return, and a day after (the third
+ * review of issue 32). A time-out and the day's session limit still refuse
+ * the login: they are short, and end by themselves.
  */
 export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta, scrypt: ScryptQueue): Promise<LoggedIn> {
   const key = usernameKey(input.username);
@@ -247,7 +249,10 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta, 
   });
   const data = await authData(deps, user, session);
   if (!closed) return { data, message: { key: 'loginSuccess', params: { username: data.username } } };
-  const until = closed.until;
+  const { until, reopensAt } = closed;
+  // A self-exclusion whose time is over stays closed until the person asks to return, then a day more (the third review of issue 32).
+  if (closed.state === 'ended') return { data, message: { key: 'loginWithdrawOnlyEnded', params: { ended: (locale: Locale) => formatLocalTime(locale, until!) } } };
+  if (reopensAt) return { data, message: { key: 'loginWithdrawOnlyReturning', params: { reopensAt: (locale: Locale) => formatLocalTime(locale, reopensAt) } } };
   return until
     ? { data, message: { key: 'loginWithdrawOnly', params: { until: (locale: Locale) => formatLocalTime(locale, until) } } }
     : { data, message: { key: 'loginWithdrawOnlyForever', params: {} } };

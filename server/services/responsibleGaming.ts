@@ -11,22 +11,26 @@
 // since 2016): a day from 00:00, a week from Monday, a month from the 1st,
 // so 'resets at' is a time the player can plan around. A decrease applies at
 // once, an increase or a removal 24 hours later (UKGC, MGA, Curaçao 2025).
-import { TransactionKind, TransactionStatus } from '../../contract/enums';
+import { NotificationType, TransactionKind, TransactionStatus } from '../../contract/enums';
 import {
   LIMIT_INCREASE_DELAY_HOURS,
   LIMIT_KINDS,
   LIMIT_PERIODS,
+  RETURN_COOLING_OFF_HOURS,
   timeoutNeedsPassword,
   type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
   type PlayerLimits,
+  type SelfExclusionState,
+  type SelfExclusionStatus,
   type SetLimitRequest,
 } from '../../contract/responsibleGaming';
 import type { Auth, Deps } from '../context';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';
+import { createNotification } from './notifications';
 import { checkPlayerPassword } from './passwordAttempts';
 import type { ScryptQueue } from './scryptQueue';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
@@ -202,6 +206,7 @@ export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits
     realityCheckMinutes: user?.reality_check_minutes ?? 0,
     hasDeposited: user?.has_deposited ?? false,
     session: { startedAt: new Date(startedAt).toISOString(), net: -toLira(await stakesMinusWins(deps.db, auth.userId, new Date(startedAt))) },
+    selfExclusion: await selfExclusionStatus(deps.db, auth.userId, now),
   };
 }
 
@@ -334,19 +339,33 @@ export async function setRealityCheck(deps: Deps, auth: Auth, minutes: number): 
 }
 
 /**
+ * Whether the person's self-exclusion (the row's) is over and the account open again at `$at`: its time
+ * passed, the person asked to return after it, and the cooling-off after the ask passed too.
+ */
+const reopenedSql = (at: string) =>
+  `(excluded_until <= ${at} AND return_requested_at IS NOT NULL
+    AND greatest(return_requested_at, excluded_until) + make_interval(hours => ${RETURN_COOLING_OFF_HOURS}) <= ${at})`;
+
+/**
  * Closes the person (every account of theirs) until `until` (null: for good)
  * and ends every session of every one of their accounts at once (issue 32, H1).
+ * A request to return from an earlier self-exclusion is dropped: the new one
+ * ends as any does (a time-out by itself, a self-exclusion when asked).
  */
 async function exclude(deps: Deps, auth: Auth, kind: 'timeout' | 'selfexclusion', until: Date | null, locale: Locale): Promise<void> {
   const reason = until ? message(locale, kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: formatLocalTime(locale, until) }) : message(locale, 'loginSelfExcludedForever');
   const revoked = await deps.db.transaction(async (tx) => {
     const personId = await lockPerson(tx, auth.userId);
-    // Never shortened: an exclusion in force only grows.
+    // Never shortened: an exclusion in force only grows. A self-exclusion the person has not yet
+    // returned from (its time over, the account not reopened) stays one: a time-out over it must not
+    // turn it into something that ends by itself (a full session opened before this rule could ask).
     await tx.query(
-      `UPDATE persons SET excluded_kind = CASE WHEN excluded_until IS NULL OR excluded_until < $3 THEN $2 ELSE excluded_kind END,
-                          excluded_until = greatest(coalesce(excluded_until, $3), $3)
+      `UPDATE persons SET excluded_kind = CASE WHEN excluded_kind = 'selfexclusion' AND NOT ${reopenedSql('$4::timestamptz')} THEN 'selfexclusion'
+                                               WHEN excluded_until IS NULL OR excluded_until < $3 THEN $2 ELSE excluded_kind END,
+                          excluded_until = greatest(coalesce(excluded_until, $3), $3),
+                          return_requested_at = NULL
         WHERE id = $1`,
-      [personId, kind, until ?? 'infinity'],
+      [personId, kind, until ?? 'infinity', deps.clock.now()],
     );
     return revokePersonSessions(deps, tx, auth.userId, { message: reason });
   });
@@ -397,34 +416,124 @@ export async function checkPlayAllowed(tx: Queryable, userId: number, now: Date)
 /** Why the person is closed now: a self-exclusion, a time-out or the day's session limit; and the refusal that says so. */
 export interface Closure {
   kind: 'selfexclusion' | 'timeout' | 'sessionLimit';
-  /** Null when permanent. */
+  /**
+   * A self-exclusion's: 'running' until its end; a fixed-term one whose end has passed stays closed,
+   * 'ended' until the person asks to return, then 'returning' until `reopensAt`. The others: 'running'.
+   */
+  state: SelfExclusionState;
+  /** When it ends, or ended ('ended', 'returning'); null when permanent. */
   until: Date | null;
+  /** When the account reopens ('returning' only). */
+  reopensAt: Date | null;
   refusal: Refusal;
+}
+
+interface PersonRow {
+  excluded_kind: string | null;
+  excluded_until: Date | null;
+  infinite: boolean;
+  return_requested_at: Date | null;
+  session_blocked_until: Date | null;
+}
+
+/** The person's self-exclusion as it stands at `now`, or null when there is none in force and none to return from. */
+function selfExclusionOf(row: PersonRow, now: Date): Closure | null {
+  // Any exclusion but a time-out is a self-exclusion, as it always was read.
+  if (row.excluded_kind === 'timeout' || !row.excluded_until) return null;
+  if (row.infinite) return { kind: 'selfexclusion', state: 'running', until: null, reopensAt: null, refusal: new Refusal('loginSelfExcludedForever') };
+  const until = new Date(row.excluded_until);
+  if (until > now) {
+    return { kind: 'selfexclusion', state: 'running', until, reopensAt: null, refusal: new Refusal('loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) }) };
+  }
+  // Its time is over: closed as before until the person asks to return (UKGC LCCP SR 3.5.3: positive action)...
+  if (!row.return_requested_at) {
+    return { kind: 'selfexclusion', state: 'ended', until, reopensAt: null, refusal: new Refusal('selfExclusionEnded', { ended: (locale) => formatLocalTime(locale, until) }) };
+  }
+  // ...and for a day after the ask (the one-day cooling-off).
+  const askedAt = Math.max(new Date(row.return_requested_at).getTime(), until.getTime());
+  const reopensAt = new Date(askedAt + RETURN_COOLING_OFF_HOURS * HOUR_MS);
+  if (reopensAt > now) {
+    return { kind: 'selfexclusion', state: 'returning', until, reopensAt, refusal: new Refusal('selfExclusionCoolingOff', { reopensAt: (locale) => formatLocalTime(locale, reopensAt) }) };
+  }
+  return null;
+}
+
+async function personRow(db: Queryable, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await db.query<PersonRow>(
+    `SELECT p.excluded_kind, p.excluded_until, p.excluded_until = 'infinity' AS infinite, p.return_requested_at, p.session_blocked_until
+       FROM persons p JOIN users u ON u.person_id = p.id WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
 }
 
 /**
  * Why the person of this account may not play or deposit now, if anything:
- * an exclusion in force or the day's session limit reached, read from the
- * person's row whichever account asks (issue 32, H1).
+ * an exclusion in force, a self-exclusion whose time is over but that the
+ * person has not returned from (or whose cooling-off runs), or the day's
+ * session limit reached; read from the person's row whichever account asks
+ * (issue 32, H1).
  */
 export async function closure(db: Queryable, userId: number, now: Date): Promise<Closure | null> {
-  const [row] = await db.query<{ excluded_kind: string | null; excluded_until: Date | null; infinite: boolean; session_blocked_until: Date | null }>(
-    `SELECT p.excluded_kind, p.excluded_until, p.excluded_until = 'infinity' AS infinite, p.session_blocked_until
-       FROM persons p JOIN users u ON u.person_id = p.id WHERE u.id = $1`,
-    [userId],
-  );
+  const row = await personRow(db, userId);
   if (!row) return null;
-  if (row.infinite) return { kind: 'selfexclusion', until: null, refusal: new Refusal('loginSelfExcludedForever') };
+  const selfExclusion = selfExclusionOf(row, now);
+  if (selfExclusion) return selfExclusion;
+  // A time-out ends by itself (UKGC: time-outs are not self-exclusion).
   if (row.excluded_until && new Date(row.excluded_until) > now) {
     const until = new Date(row.excluded_until);
-    const kind = row.excluded_kind === 'timeout' ? 'timeout' : 'selfexclusion';
-    return { kind, until, refusal: new Refusal(kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) }) };
+    return { kind: 'timeout', state: 'running', until, reopensAt: null, refusal: new Refusal('loginTimeout', { until: (locale) => formatLocalTime(locale, until) }) };
   }
   if (row.session_blocked_until && new Date(row.session_blocked_until) > now) {
     const until = new Date(row.session_blocked_until);
-    return { kind: 'sessionLimit', until, refusal: new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) }) };
+    return { kind: 'sessionLimit', state: 'running', until, reopensAt: null, refusal: new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) }) };
   }
   return null;
+}
+
+/** The self-exclusion as customer/limits tells the page, or null. */
+async function selfExclusionStatus(db: Queryable, userId: number, now: Date): Promise<SelfExclusionStatus | null> {
+  const row = await personRow(db, userId);
+  const status = row ? selfExclusionOf(row, now) : null;
+  if (!status) return null;
+  return { state: status.state, until: status.until?.toISOString() ?? null, reopensAt: status.reopensAt?.toISOString() ?? null };
+}
+
+/**
+ * The person asks to return from a self-exclusion whose time is over
+ * (positive action, UKGC LCCP SR 3.5.3), confirmed with the password as
+ * closing the account was: the account reopens RETURN_COOLING_OFF_HOURS
+ * later, every account of the person with it. Refused while the exclusion
+ * runs, when it is permanent, or when there is nothing to return from.
+ * Asking again changes nothing: the first ask's time stands. Returns when
+ * the account reopens.
+ */
+export async function returnFromExclusion(deps: Deps, auth: Auth, password: string, locale: Locale, scrypt: ScryptQueue): Promise<Date> {
+  const refuseUnlessOver = (status: Closure | null): Closure => {
+    if (!status || status.kind !== 'selfexclusion') throw new Refusal('returnNothing');
+    if (status.state === 'running') {
+      const until = status.until;
+      throw until ? new Refusal('returnNotYet', { until: (l) => formatLocalTime(l, until) }) : new Refusal('returnForever');
+    }
+    return status;
+  };
+  // Nothing to hash for a request that cannot be granted.
+  refuseUnlessOver(await closure(deps.db, auth.userId, deps.clock.now()));
+  await requirePassword(deps, auth, password, scrypt);
+  return deps.db.transaction(async (tx) => {
+    await lockPerson(tx, auth.userId);
+    const now = deps.clock.now();
+    const status = refuseUnlessOver(await closure(tx, auth.userId, now));
+    if (status.reopensAt) return status.reopensAt;
+    await tx.query('UPDATE persons SET return_requested_at = $2 WHERE id = (SELECT person_id FROM users WHERE id = $1)', [auth.userId, now]);
+    const reopensAt = new Date(Math.max(now.getTime(), status.until!.getTime()) + RETURN_COOLING_OFF_HOURS * HOUR_MS);
+    await createNotification(tx, deps.events, auth.userId, {
+      type: NotificationType.System,
+      title: message(locale, 'nReturnTitle'),
+      note: message(locale, 'nReturnNote', { reopensAt: formatLocalTime(locale, reopensAt) }),
+    });
+    return reopensAt;
+  });
 }
 
 /** The refusal of `closure`, if any: what a deposit, a launch or a stake checks. */

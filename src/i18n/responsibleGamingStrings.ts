@@ -85,7 +85,7 @@ const tr = {
     },
     selfExclusion: {
       title: 'Kendini oyundan dışla',
-      hint: 'Hesabınız seçtiğiniz süre boyunca kapanır: para yatırma, oyun ve bonuslar reddedilir; yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Süre sitede kısaltılamaz veya kaldırılamaz.',
+      hint: 'Hesabınız seçtiğiniz süre boyunca kapanır: para yatırma, oyun ve bonuslar reddedilir; yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Süre sitede kısaltılamaz veya kaldırılamaz. Süre bitince hesabınız siz açılmasını isteyene kadar kapalı kalır ve isteğinizden 24 saat sonra açılır.',
       months6: '6 ay',
       months12: '1 yıl',
       months36: '3 yıl',
@@ -95,10 +95,24 @@ const tr = {
     confirm: {
       title: 'Emin misiniz?',
       timeout: 'Ara süresi: {{length}}. Tüm oturumlarınız hemen kapanır ve bu süre dolana kadar giriş yapamazsınız. Ara sitede kısaltılamaz veya kaldırılamaz.',
-      selfExclusion: 'Kendinizi dışlama süresi: {{length}}. Tüm oturumlarınız hemen kapanır; bu süre boyunca para yatıramaz ve oyun oynayamazsınız, yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Sitede kısaltılamaz veya kaldırılamaz.',
+      selfExclusion:
+        'Kendinizi dışlama süresi: {{length}}. Tüm oturumlarınız hemen kapanır; bu süre boyunca para yatıramaz ve oyun oynayamazsınız, yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Sitede kısaltılamaz veya kaldırılamaz. Süre bitince hesabınız siz açılmasını isteyene kadar kapalı kalır.',
       password: 'Onaylamak için şifreniz',
       submit: 'Onaylıyorum',
       submitting: 'Gönderiliyor...',
+    },
+    // The end of a self-exclusion (the third review of issue 32): closed until the player asks to return, then 24 hours more.
+    return: {
+      title: 'Hesabınızın kapatılması',
+      running: 'Hesabınızı kendi isteğinizle {{until}} tarihine kadar kapattınız. O zamana kadar yalnızca bakiyenizi çekebilirsiniz.',
+      runningForever: 'Hesabınızı kendi isteğinizle süresiz olarak kapattınız. Yalnızca bakiyenizi çekebilirsiniz.',
+      ended: 'Hesabınızı kendi isteğinizle kapattığınız süre {{ended}} tarihinde sona erdi. Hesabınız, siz açılmasını isteyene kadar kapalı kalır; istediğinizde 24 saat sonra açılır.',
+      ask: 'Hesabımın açılmasını istiyorum',
+      confirm: 'İsteğinizden 24 saat sonra hesabınız açılır ve yeniden para yatırıp oynayabilirsiniz; o zamana kadar yalnızca bakiyenizi çekebilirsiniz. Onaylamak için şifrenizi girin.',
+      password: 'Şifreniz',
+      submit: 'Hesabımın açılmasını onaylıyorum',
+      submitting: 'Gönderiliyor...',
+      returning: 'Hesabınızın açılmasını istediniz. Hesabınız {{reopensAt}} tarihinde yeniden açılır; o zamana kadar yalnızca bakiyenizi çekebilirsiniz.',
     },
   },
 };
@@ -187,7 +201,7 @@ const en: typeof tr = {
     },
     selfExclusion: {
       title: 'Exclude yourself',
-      hint: 'Your account closes for the time you choose: deposits, games and bonuses are refused; you can log in only to withdraw your balance. It cannot be shortened or lifted on the site.',
+      hint: 'Your account closes for the time you choose: deposits, games and bonuses are refused; you can log in only to withdraw your balance. It cannot be shortened or lifted on the site. When it ends, your account stays closed until you ask to return, and reopens 24 hours after you ask.',
       months6: '6 months',
       months12: '1 year',
       months36: '3 years',
@@ -197,10 +211,23 @@ const en: typeof tr = {
     confirm: {
       title: 'Are you sure?',
       timeout: 'Break: {{length}}. All your sessions end at once and you cannot log in until it is over. It cannot be shortened or lifted on the site.',
-      selfExclusion: 'Self-exclusion: {{length}}. All your sessions end at once; for that time you cannot deposit or play, and you can log in only to withdraw your balance. It cannot be shortened or lifted on the site.',
+      selfExclusion:
+        'Self-exclusion: {{length}}. All your sessions end at once; for that time you cannot deposit or play, and you can log in only to withdraw your balance. It cannot be shortened or lifted on the site. When it ends, your account stays closed until you ask to return.',
       password: 'Your password, to confirm',
       submit: 'I confirm',
       submitting: 'Sending...',
+    },
+    return: {
+      title: 'Your self-exclusion',
+      running: 'You excluded yourself until {{until}}. Until then you can only withdraw your balance.',
+      runningForever: 'You excluded yourself permanently. You can only withdraw your balance.',
+      ended: 'Your self-exclusion ended on {{ended}}. Your account stays closed until you ask to return; it reopens 24 hours after you ask.',
+      ask: 'Ask to return',
+      confirm: 'Your account reopens 24 hours after you ask, and you can deposit and play again; until then you can only withdraw your balance. Enter your password to confirm.',
+      password: 'Your password',
+      submit: 'I confirm: reopen my account',
+      submitting: 'Sending...',
+      returning: 'You asked to return. Your account reopens at {{reopensAt}}; until then you can only withdraw your balance.',
     },
   },
 };

@@ -194,6 +194,16 @@ export async function verifiedPlayer(request: APIRequestContext) {
   return { ...player, session: { ...player.session, smsVerified: true } };
 }
 
+/**
+ * Moves a person's self-exclusion (its end, and an ask to return) back by
+ * `seconds`, as if that time had passed for them alone (POST
+ * /dev/exclusion/age): the server's clock is every test's.
+ */
+export async function ageSelfExclusion(request: APIRequestContext, username: string, seconds: number) {
+  const response = await request.post('/dev/exclusion/age', { data: { username, seconds } });
+  expect(((await response.json()) as { success: boolean }).success).toBe(true);
+}
+
 /** Starts the page with a stored session, as after an earlier login. */
 export async function startLoggedIn(page: Page, session: Record<string, unknown>) {
   await page.addInitScript((record) => {

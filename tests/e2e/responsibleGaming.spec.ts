@@ -1,7 +1,7 @@
 // The responsible-gaming page (issue 8): the player sets a limit and feels it.
 import { expect, test } from './fixtures';
 import { encodeGameParam } from '../../domain/launch';
-import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
+import { ageSelfExclusion, expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
 
 test('a daily deposit limit set on the page refuses a deposit past it, saying what is left', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
@@ -265,5 +265,80 @@ test('a self-excluded player logs in on the page to withdraw the balance; a depo
   await deposit.getByRole('button', { name: t('payment.submit') }).click();
   await expect(page.getByRole('alert').filter({ hasText: withAnyTime(s('loginSelfExcluded', { until: '\u0000' })) })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a self-exclusion whose time is over stays closed until the player asks to return on the page, and reopens a day after', async ({ page, request, t, s, lang }) => {
+  // The third review of issue 32 (UKGC LCCP SR code 3.5.3): positive action, then a one-day cooling-off.
+  const errors = watchForErrors(page);
+  const player = await fundedPlayer(request);
+  const excluded = await request.post('/api/customer/selfexclusion', { headers: player.headers, data: { months: 6, password: player.password } });
+  expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
+  // Six months pass, for this person.
+  await ageSelfExclusion(request, player.username, 184 * 24 * 3600);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: t('header.login') }).click();
+  const login = page.getByRole('dialog', { name: t('login.title') });
+  await typeInto(login.getByLabel(t('login.username')), player.username);
+  await typeInto(login.getByLabel(t('login.password')), player.password);
+  await login.getByRole('button', { name: t('login.submit') }).click();
+  // Logged in to withdraw only, told that the account stays closed until asked.
+  await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('loginWithdrawOnlyEnded', { ended: '\u0000' })) })).toBeVisible();
+  await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
+
+  await page.goto('/dashboard/responsible-gaming');
+  const panel = page.locator('[data-self-exclusion]');
+  await expect(panel).toHaveAttribute('data-self-exclusion', 'ended');
+  await expect(panel.getByRole('heading', { name: t('rg.return.title') })).toBeVisible();
+  await expect(panel).toContainText(withAnyTime(t('rg.return.ended', { ended: '\u0000' })));
+  await expectNoAxeViolations(page);
+
+  // The way back asks for a confirmation with the password; Cancel changes nothing.
+  const ask = panel.getByRole('button', { name: t('rg.return.ask') });
+  await ask.click();
+  const password = panel.getByLabel(t('rg.return.password'));
+  await expect(password).toBeFocused();
+  await expect(panel).toContainText(t('rg.return.confirm'));
+  const confirm = panel.getByRole('button', { name: t('rg.return.submit') });
+  await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: t('rg.cancel') }).click();
+  await expect(password).toHaveCount(0);
+  await ask.click();
+  await typeInto(password, 'wrong-one');
+  await confirm.click();
+  await expect(page.getByRole('alert').filter({ hasText: s('wrongPassword') })).toBeVisible();
+  await expect(panel).toHaveAttribute('data-self-exclusion', 'ended');
+  await typeInto(password, player.password);
+  await confirm.click();
+
+  // Asked: the account reopens in 24 hours, and the page says when.
+  await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('returnRequested', { reopensAt: '\u0000' })) })).toBeVisible();
+  await expect(panel).toHaveAttribute('data-self-exclusion', 'returning');
+  await expect(panel).toContainText(withAnyTime(t('rg.return.returning', { reopensAt: '\u0000' })));
+  const tomorrow = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + 24 * 3600_000));
+  await expect(panel).toContainText(tomorrow);
+  await expect(panel.getByRole('button', { name: t('rg.return.ask') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Still closed meanwhile: a deposit is refused with the time it reopens.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authData')!) as { token: string }).token);
+  const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 100 };
+  const headers = { authorization: `Bearer ${token}`, 'x-locale': lang };
+  const waiting = (await (await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } })).json()) as { success: boolean; message: string };
+  expect(waiting.success).toBe(false);
+  expect(waiting.message).toMatch(withAnyTime(s('selfExclusionCoolingOff', { reopensAt: '\u0000' })));
+
+  // A day later: open. Login opens a full session, the page shows no exclusion, a deposit goes in.
+  await ageSelfExclusion(request, player.username, 25 * 3600);
+  const again = (await (await request.post('/api/auth/login', { headers: { 'x-locale': lang }, data: { username: player.username, password: player.password } })).json()) as {
+    message: string;
+  };
+  expect(again.message).toBe(s('loginSuccess', { username: player.username }));
+  await page.reload();
+  await expect(page.locator('[data-state="limitsEditor.ready.viewing"]')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  const reopened = (await (await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } })).json()) as { success: boolean };
+  expect(reopened.success).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { limitsEditorMachine } from '../../../machines/limitsEditor.machine';
 import { REALITY_CHECK_MINUTES, type PlayerLimit } from '../../../contract/responsibleGaming';
-import { LOCALE_TAGS } from '../../platform/i18n';
 import { useApp, useT } from '../shared/AppContext';
 import { FailedNotice } from '../shared/FailedNotice';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
@@ -12,6 +11,8 @@ import { cardListRules } from '../shared/layout';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';
 import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
+import { SelfExclusionPanel } from './SelfExclusionPanel';
+import { useStamp } from './useStamp';
 
 addStrings(responsibleGamingStrings);
 
@@ -70,6 +71,8 @@ export function LimitsEditor({ flow }: { flow: Flow }) {
   if (state === 'failed' || !limits) return <FailedNotice message={t('rg.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} state="limitsEditor.failed" />;
   return (
     <div data-state={`limitsEditor.${state}`}>
+      {/* The person's self-exclusion first: once its time is over, the way back is here (the third review of issue 32). */}
+      <SelfExclusionPanel flow={flow} />
       <h2>{t('rg.limits')}</h2>
       <p>{t('rg.limitsHint')}</p>
       <ul className={cards}>
@@ -82,13 +85,6 @@ export function LimitsEditor({ flow }: { flow: Flow }) {
   );
 }
 
-/** A time as players read it here: Turkish time, day and hour. */
-function useStamp() {
-  const { i18n } = useApp();
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[i18n.language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
   const t = useT();
   const { i18n } = useApp();
@@ -97,6 +93,8 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
   const show = (amount: number) => (limit.kind === 'session' ? t('rg.minutes', { count: amount }) : i18n.formatMoney(amount));
   const editing = useSelector(flow, (s) => s.context.editing?.kind === limit.kind && s.context.editing.period === limit.period);
   const busy = useSelector(flow, (s) => s.matches({ ready: 'saving' }) || s.matches({ ready: 'savingRealityCheck' }));
+  // While the return from a self-exclusion is being confirmed, no limit is opened for a change.
+  const returning = useSelector(flow, (s) => s.matches({ ready: 'confirmingReturn' }) || s.matches({ ready: 'askingToReturn' }));
   const headingId = useId();
   return (
     <li aria-labelledby={headingId} data-limit={`${limit.kind}-${limit.period}`}>
@@ -128,7 +126,7 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
       {editing ? (
         <LimitForm flow={flow} limit={limit} busy={busy} />
       ) : (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => flow.send({ type: 'EDIT', kind: limit.kind, period: limit.period })}>
+        <button type="button" className={secondaryButton} disabled={busy || returning} onClick={() => flow.send({ type: 'EDIT', kind: limit.kind, period: limit.period })}>
           {t('rg.edit', { name })}
         </button>
       )}

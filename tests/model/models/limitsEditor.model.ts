@@ -19,11 +19,16 @@ const none: PlayerLimits = {
   realityCheckMinutes: 0,
   hasDeposited: false,
   session: { startedAt: '2026-11-21T10:00:00.000Z', net: 0 },
+  selfExclusion: null,
 };
 // The week's deposit limit first: editing the day's finds the day's.
 const set: PlayerLimits = { ...none, limits: [limit('deposit', 'week', 2000), limit('deposit', 'day', 500), limit('session', 'day', 60)] };
+// The third review of issue 32: a self-exclusion that runs, one whose time is over, and one the player asked to return from.
+const excluded: PlayerLimits = { ...none, selfExclusion: { state: 'running', until: '2027-05-21T10:00:00.000Z', reopensAt: null } };
+const ended: PlayerLimits = { ...none, selfExclusion: { state: 'ended', until: '2026-11-20T10:00:00.000Z', reopensAt: null } };
+const returning: PlayerLimits = { ...none, selfExclusion: { state: 'returning', until: '2026-11-20T10:00:00.000Z', reopensAt: '2026-11-22T10:00:00.000Z' } };
 
-type At = 'loading' | 'failed' | 'viewing' | 'editing' | 'saving' | 'savingRealityCheck';
+type At = 'loading' | 'failed' | 'viewing' | 'editing' | 'saving' | 'savingRealityCheck' | 'confirmingReturn' | 'askingToReturn';
 interface Limit {
   kind: string;
   period: string;
@@ -35,6 +40,7 @@ interface Model {
   draft: string;
   amount: number | null;
   realityCheck: number;
+  returnPassword: string;
 }
 /**
  * What a typed amount stands for (issue 8): money in lira with up to two
@@ -47,7 +53,7 @@ const AMOUNTS: Record<string, Record<string, number | null>> = {
   loss: { '': null, '500': 500, '1500,50': 1500.5, '90': 90, abc: null },
   session: { '': null, '60': 60, '1500,50': null, '90': 90, abc: null },
 };
-const READY: At[] = ['viewing', 'editing', 'saving', 'savingRealityCheck'];
+const READY: At[] = ['viewing', 'editing', 'saving', 'savingRealityCheck', 'confirmingReturn', 'askingToReturn'];
 const valueOf = (at: At) => (READY.includes(at) ? { ready: at } : at);
 const amountInForce = (model: Model, limit: Limit) => model.limits?.limits.find((l) => l.kind === limit.kind && l.period === limit.period)?.amount ?? null;
 
@@ -57,14 +63,22 @@ const amountInForce = (model: Model, limit: Limit) => model.limits?.limits.find(
  * that is set; the server's answer is shown and its limits kept; a refusal
  * or failure keeps the edit open; the reality-check interval is saved and
  * the running reality check told.
+ *
+ * The end of a self-exclusion (the third review of issue 32; UKGC LCCP SR
+ * code 3.5.3): only a self-exclusion whose time is over and that the player
+ * has not yet asked about offers the return; it is confirmed with the
+ * password (nothing is sent without one) and sends that password; the
+ * server's answer (the limits with when the account reopens) is kept and its
+ * message said; a refusal clears the password and says why, a failure keeps
+ * it; Cancel changes nothing.
  */
 const oracle = defineOracle<Model>({
   start: () => ({
-    state: { at: 'loading', limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+    state: { at: 'loading', limits: null, editing: null, draft: '', amount: null, realityCheck: 0, returnPassword: '' },
     value: 'loading',
     // The activity statement starts with the page, beside the limits (issue 33, item 8).
     invokes: [{ src: 'activity' }, { src: 'fetchLimits' }],
-    context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0 },
+    context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0, returnPassword: '' },
   }),
   step(model, event) {
     const expect = (next: Model, effects: Array<{ type: string; params?: unknown }> = [], invokes: Array<{ src: string; input?: unknown }> = []) => ({
@@ -72,7 +86,7 @@ const oracle = defineOracle<Model>({
       value: valueOf(next.at),
       effects,
       invokes,
-      context: { limits: next.limits, editing: next.editing, draft: next.draft, amount: next.amount, realityCheck: next.realityCheck },
+      context: { limits: next.limits, editing: next.editing, draft: next.draft, amount: next.amount, realityCheck: next.realityCheck, returnPassword: next.returnPassword },
     });
     const stopped = { editing: null, draft: '', amount: null };
     const answer = () => (event as unknown as { output: { success: boolean; message: string; data?: PlayerLimits } }).output;
@@ -124,6 +138,22 @@ const oracle = defineOracle<Model>({
       }
       case 'xstate.error.actor.saveRealityCheck':
         return expect({ ...model, at: 'viewing' }, [failure()]);
+      case 'ASK_TO_RETURN':
+        return model.at === 'viewing' && model.limits?.selfExclusion?.state === 'ended' ? expect({ ...model, at: 'confirmingReturn' }) : expect(model);
+      case 'CHANGE_RETURN_PASSWORD':
+        return model.at === 'confirmingReturn' ? expect({ ...model, returnPassword: (event as unknown as { value: string }).value }) : expect(model);
+      case 'CONFIRM_RETURN':
+        if (model.at !== 'confirmingReturn' || model.returnPassword === '') return expect(model);
+        return expect({ ...model, at: 'askingToReturn' }, [], [{ src: 'askToReturn', input: { password: model.returnPassword } }]);
+      case 'CANCEL_RETURN':
+        return model.at === 'confirmingReturn' ? expect({ ...model, at: 'viewing', returnPassword: '' }) : expect(model);
+      case 'xstate.done.actor.askToReturn': {
+        const { success, message, data } = answer();
+        if (!success) return expect({ ...model, at: 'confirmingReturn', returnPassword: '' }, [{ type: 'showRefusal', params: { message } }]);
+        return expect({ ...model, at: 'viewing', limits: data!, returnPassword: '' }, [{ type: 'announce', params: { message } }]);
+      }
+      case 'xstate.error.actor.askToReturn':
+        return expect({ ...model, at: 'confirmingReturn' }, [failure()]);
       default:
         throw new Error(`the limits editor model has no rule for ${event.type}`);
     }
@@ -137,6 +167,9 @@ export const limitsEditorModel = defineModel({
   events: [
     { type: 'xstate.done.actor.fetchLimits', output: none } as never,
     { type: 'xstate.done.actor.fetchLimits', output: set } as never,
+    { type: 'xstate.done.actor.fetchLimits', output: excluded } as never,
+    { type: 'xstate.done.actor.fetchLimits', output: ended } as never,
+    { type: 'xstate.done.actor.fetchLimits', output: returning } as never,
     { type: 'xstate.error.actor.fetchLimits', error: networkError } as never,
     { type: 'RETRY' },
     { type: 'EDIT', kind: 'deposit', period: 'day' },
@@ -156,6 +189,17 @@ export const limitsEditorModel = defineModel({
     { type: 'xstate.done.actor.saveRealityCheck', output: { success: true, message: 'Hatırlatma ayarınız kaydedildi.', data: { ...set, realityCheckMinutes: 30 } } } as never,
     { type: 'xstate.done.actor.saveRealityCheck', output: { success: false, message: 'Geçersiz istek.' } } as never,
     { type: 'xstate.error.actor.saveRealityCheck', error: networkError } as never,
+    { type: 'ASK_TO_RETURN' },
+    { type: 'CHANGE_RETURN_PASSWORD', value: 'secret1' },
+    { type: 'CHANGE_RETURN_PASSWORD', value: '' },
+    { type: 'CONFIRM_RETURN' },
+    { type: 'CANCEL_RETURN' },
+    {
+      type: 'xstate.done.actor.askToReturn',
+      output: { success: true, message: 'İsteğiniz alındı: hesabınız 22.11.2026 13:00 tarihinde yeniden açılır.', data: returning },
+    } as never,
+    { type: 'xstate.done.actor.askToReturn', output: { success: false, message: 'Şifreniz hatalı.' } } as never,
+    { type: 'xstate.error.actor.askToReturn', error: networkError } as never,
   ],
   project: (snapshot) => ({
     set: snapshot.context.limits?.limits.some((l) => l.amount !== null) ?? null,
@@ -163,6 +207,9 @@ export const limitsEditorModel = defineModel({
     draftValid: snapshot.context.editing ? parseLimitDraft(snapshot.context.editing.kind, snapshot.context.draft) !== null : null,
     // An amount kept from a refused save: a removal after it must still send none.
     amountKept: snapshot.context.amount !== null,
+    // The page's self-exclusion (none, running, ended, returning) and whether a return password is typed.
+    selfExclusion: snapshot.context.limits?.selfExclusion?.state ?? null,
+    returnPassword: Boolean(snapshot.context.returnPassword),
   }),
   oracle,
   // The reality check's slot, which hands the new interval to the running check.

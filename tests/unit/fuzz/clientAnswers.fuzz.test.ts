@@ -34,6 +34,7 @@ export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
   setRealityCheck: { minutes: 30 },
   takeTimeout: { days: 1 },
   selfExclude: { months: 6, password: 'secret1' },
+  returnFromExclusion: { password: 'secret1' },
   defineTrialBonus: {},
   balance: {},
   cmsCategories: {},

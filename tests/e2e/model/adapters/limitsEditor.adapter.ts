@@ -13,12 +13,21 @@
 // A refusal's real cause: a weekly deposit limit below the amount being
 // saved, set a moment before through the API (a daily limit cannot be higher
 // than the week's, limitAboveLonger).
+//
+// The self-exclusion the limits carry (the third review of issue 32) is
+// arranged for real: the player excludes themself through the API, their
+// person's exclusion is moved back past its end (POST /dev/exclusion/age,
+// as if six months had passed for them alone) for 'ended', and they ask to
+// return through the API for 'returning'; the page then opens on a
+// withdraw-only session from a login. Asking to return on the page goes to
+// POST customer/returnfromexclusion; its refusal's real cause is a wrong
+// password.
 import { expect, type Locator } from '@playwright/test';
 import { limitsEditorModel } from '../../../model/models/limitsEditor.model';
 import type { PlayerLimits } from '../../../../contract/responsibleGaming';
 import { parseLimitDraft } from '../../../../domain/limits';
 import { defineAdapter, type ModelEvent, type PlannedPath } from '../adapter';
-import { money, registerPlayer, startLoggedIn, typeInto } from '../../helpers';
+import { ageSelfExclusion, money, registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { isAcceptance, isRefusal } from './shared';
 
 interface Data {
@@ -28,6 +37,7 @@ interface Data {
   card: Locator | null;
   /** The weekly deposit limit set to make a save refused (lira), if any. */
   weekly: number | null;
+  password: string;
 }
 
 /** Whether the gate of customer/limits holds its GET: not before the reality check's own read is through. */
@@ -39,6 +49,22 @@ const REALITY_CHECK_NEVER_REFUSED = 'the server accepts every interval the page 
 const FIXTURE_AFTER_SAVE =
   'after a save the model holds its fixture’s limits, not what the server now holds: an edit after it would start from another amount';
 const WEEK_BELOW = 'an earlier refusal left a weekly limit below this amount: the server would refuse it too';
+const PASSWORD_FOR_ANOTHER_ANSWER = 'the password of a refused return was typed for an earlier attempt the network cut: it is the real one, which the server accepts';
+
+/** The self-exclusion the path's limits carry, if any. */
+const selfExclusionOf = (path: PlannedPath) =>
+  (path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.fetchLimits')?.output as PlayerLimits | undefined)?.selfExclusion ?? null;
+
+/** Whether a refused return is sent with a password typed when another answer was to come (so the real one). */
+function refusalWithRealPassword(path: PlannedPath): boolean {
+  const events = path.steps.map((s) => s.event as ModelEvent);
+  const nextAnswer = (from: number) => events.slice(from + 1).find((e) => /\.actor\.askToReturn$/.test(e.type));
+  let typedFor: ModelEvent | undefined;
+  return events.some((event, index) => {
+    if (event.type === 'CHANGE_RETURN_PASSWORD') typedFor = event.value === '' ? undefined : nextAnswer(index);
+    return event.type === 'xstate.done.actor.askToReturn' && isRefusal(event) && typedFor !== event;
+  });
+}
 
 /** The amount each SAVE and REMOVE of a path sends, as the model's drafts give it, with its answer. */
 function saves(path: PlannedPath): Array<{ kind: string; amount: number | null; answer: ModelEvent | undefined }> {
@@ -68,7 +94,12 @@ export const limitsEditorAdapter = defineAdapter<Data>({
   id: 'limitsEditor',
   model: limitsEditorModel,
   excluded: { transitions: { 'limitsEditor.ready.savingRealityCheck:0:0': REALITY_CHECK_NEVER_REFUSED } },
+  // A self-excluded person's page is walked without changing a limit or the reminder: the server refuses each with the
+  // exclusion's reason (tests/server/returnFromExclusion.test.ts), and the paths without an exclusion drive the changes.
+  allows: (_value, event, context) =>
+    !['EDIT', 'SET_REALITY_CHECK'].includes(event.type) || !(context as { limits: PlayerLimits | null }).limits?.selfExclusion,
   undrivable(path) {
+    if (refusalWithRealPassword(path)) return PASSWORD_FOR_ANOTHER_ANSWER;
     if (path.steps.some(({ event }) => event.type === 'xstate.done.actor.saveRealityCheck' && isRefusal(event as ModelEvent))) return REALITY_CHECK_NEVER_REFUSED;
     let weekly = Infinity;
     for (const save of saves(path)) {
@@ -87,26 +118,42 @@ export const limitsEditorAdapter = defineAdapter<Data>({
   async start({ page, request, path, t }) {
     armed.limits = false;
     const player = await registerPlayer(request);
-    const headers = { authorization: `Bearer ${player.session.token}` };
+    let headers = { authorization: `Bearer ${player.session.token}` };
     const loaded = path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.fetchLimits')?.output as PlayerLimits | undefined;
     for (const limit of loaded?.limits ?? []) {
       if (limit.amount === null) continue;
       const answer = await request.post('/api/customer/limits', { headers, data: { kind: limit.kind, period: limit.period, amount: limit.amount } });
       expect(((await answer.json()) as { success: boolean }).success).toBe(true);
     }
-    await startLoggedIn(page, player.session);
+    let session: Record<string, unknown> = player.session;
+    const selfExclusion = selfExclusionOf(path);
+    if (selfExclusion) {
+      // Excluded for real; for 'ended' and 'returning', six months later for this person; then a withdraw-only login.
+      const excluded = await request.post('/api/customer/selfexclusion', { headers, data: { months: 6, password: player.password } });
+      expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
+      if (selfExclusion.state !== 'running') await ageSelfExclusion(request, player.username, 184 * 24 * 3600);
+      const login = (await (await request.post('/api/auth/login', { data: { username: player.username, password: player.password } })).json()) as { data: { token: string } };
+      session = login.data;
+      headers = { authorization: `Bearer ${login.data.token}` };
+      if (selfExclusion.state === 'returning') {
+        const asked = await request.post('/api/customer/returnfromexclusion', { headers, data: { password: player.password } });
+        expect(((await asked.json()) as { success: boolean }).success).toBe(true);
+      }
+    }
+    await startLoggedIn(page, session);
     const realityCheckRead = page.waitForResponse((r) => r.url().endsWith('/api/customer/limits') && r.request().method() === 'GET');
     await page.goto('/dashboard');
     await realityCheckRead;
     armed.limits = true;
     await page.getByRole('link', { name: t('dashboard.responsibleGaming'), exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
-    return { editor: page.locator('[data-state^="limitsEditor."]').first(), headers, card: null, weekly: null };
+    return { editor: page.locator('[data-state^="limitsEditor."]').first(), headers, card: null, weekly: null, password: player.password };
   },
   gates: {
     fetchLimits: { url: '**/api/customer/limits', method: 'GET', accept: () => armed.limits },
     saveLimit: { url: '**/api/customer/limits', method: 'POST' },
     saveRealityCheck: { url: '**/api/customer/realitycheck', method: 'POST' },
+    askToReturn: { url: '**/api/customer/returnfromexclusion', method: 'POST' },
   },
   events: {
     async RETRY({ data, t }) {
@@ -157,6 +204,34 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       await gates.cut('saveLimit');
       await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
     },
+    async ASK_TO_RETURN({ page, t }) {
+      await page.locator('[data-self-exclusion="ended"]').getByRole('button', { name: t('rg.return.ask') }).click();
+    },
+    async CHANGE_RETURN_PASSWORD({ page, data, t, upcoming }, event) {
+      // The player's real password, or (the server is to refuse it) a wrong one.
+      const value = event.value === '' ? '' : isRefusal(upcoming('askToReturn')) ? 'wrong-password' : data.password;
+      await typeInto(page.locator('[data-self-exclusion]').getByLabel(t('rg.return.password')), value);
+    },
+    async CONFIRM_RETURN({ page, t }) {
+      await page.locator('[data-self-exclusion]').getByRole('button', { name: t('rg.return.submit') }).click();
+    },
+    async CANCEL_RETURN({ page, t }) {
+      await page.locator('[data-self-exclusion]').getByRole('button', { name: t('rg.cancel') }).click();
+    },
+    async 'xstate.done.actor.askToReturn'({ page, gates, s }, event) {
+      await gates.pass('askToReturn');
+      if (isRefusal(event)) {
+        await expect(page.getByRole('alert').filter({ hasText: s('wrongPassword') }).last()).toBeVisible();
+      } else {
+        const [before] = s('returnRequested', { reopensAt: '\u0000' }).split('\u0000');
+        await expect(page.getByRole('status').filter({ hasText: before! }).last()).toBeVisible();
+        await expect(page.locator('[data-self-exclusion]')).toHaveAttribute('data-self-exclusion', 'returning');
+      }
+    },
+    async 'xstate.error.actor.askToReturn'({ page, gates, t }) {
+      await gates.cut('askToReturn');
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+    },
     async 'xstate.done.actor.saveRealityCheck'({ page, gates, s, t }) {
       await gates.pass('saveRealityCheck');
       await expect(page.getByRole('status').filter({ hasText: s('realityCheckSaved') }).last()).toBeVisible();
@@ -174,12 +249,16 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       await expect(data.editor).toContainText(t('rg.loadFailed'));
       await expect(data.editor.getByRole('button', { name: t('app.retry') })).toBeEnabled();
     },
-    async 'ready.viewing'({ data, page }) {
+    async 'ready.viewing'({ data, page, t }) {
       await expect(data.editor).toHaveAttribute('data-state', 'limitsEditor.ready.viewing');
       // Every card offers its change; nothing is being edited.
       await expect(page.locator('[data-limit]')).toHaveCount(7);
       await expect(page.locator('[data-limit] form')).toHaveCount(0);
       await expect(page.getByRole('radio').first()).toBeEnabled();
+      // No return being confirmed; where the self-exclusion's time is over and not yet asked about, the way back is offered.
+      await expect(page.locator('[data-self-exclusion] form')).toHaveCount(0);
+      const ended = page.locator('[data-self-exclusion="ended"]');
+      if ((await ended.count()) > 0) await expect(ended.getByRole('button', { name: t('rg.return.ask') })).toBeEnabled();
     },
     async 'ready.editing'({ data, t }) {
       await expect(data.editor).toHaveAttribute('data-state', 'limitsEditor.ready.editing');
@@ -192,6 +271,23 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       await expect(data.editor).toHaveAttribute('data-state', 'limitsEditor.ready.saving');
       await expect.poll(() => gates.held('saveLimit')).toBeGreaterThan(0);
       await expect(data.card!.getByRole('button', { name: t('rg.save') })).toBeDisabled();
+    },
+    async 'ready.confirmingReturn'({ data, page, t }) {
+      await expect(data.editor).toHaveAttribute('data-state', 'limitsEditor.ready.confirmingReturn');
+      const form = page.locator('[data-self-exclusion="ended"] form');
+      await expect(form).toHaveAttribute('data-state', 'limitsEditor.confirmingReturn');
+      await expect(form).toContainText(t('rg.return.confirm'));
+      await expect(form.getByLabel(t('rg.return.password'))).toBeEditable();
+      await expect(form.getByRole('button', { name: t('rg.cancel') })).toBeEnabled();
+      // Nothing else is opened meanwhile.
+      await expect(page.locator('[data-limit] button').first()).toBeDisabled();
+    },
+    async 'ready.askingToReturn'({ data, gates, page, t }) {
+      await expect(data.editor).toHaveAttribute('data-state', 'limitsEditor.ready.askingToReturn');
+      await expect.poll(() => gates.held('askToReturn')).toBeGreaterThan(0);
+      const form = page.locator('[data-self-exclusion="ended"] form');
+      await expect(form).toHaveAttribute('data-state', 'limitsEditor.askingToReturn');
+      await expect(form.getByRole('button', { name: t('rg.return.submitting') })).toBeDisabled();
     },
     async 'ready.savingRealityCheck'({ data, gates, page }) {
       await expect(data.editor).toHaveAttribute('data-state', 'limitsEditor.ready.savingRealityCheck');
