@@ -89,22 +89,19 @@ interface Visit {
  * page's INP measured the harness (tens of milliseconds at a 4× slowdown)
  * as much as the site.
  */
+// Sent as text: tsx names the functions it compiles with a helper (`__name`) the page does not have.
 const shows = (page: Page, selector: string, text: string) =>
-  page.evaluate(
-    ([sel, wanted]) =>
-      new Promise<void>((resolve, reject) => {
-        const found = () => [...document.querySelectorAll(sel)].some((element) => element.textContent?.includes(wanted));
-        if (found()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!found()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document, { childList: true, subtree: true, characterData: true });
-        setTimeout(() => reject(new Error(`no ${sel} holding "${wanted}" after 30 s`)), 30_000);
-      }),
-    [selector, text] as const,
-  );
+  page.evaluate(`new Promise((resolve, reject) => {
+    const found = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => (element.textContent ?? '').includes(${JSON.stringify(text)}));
+    if (found()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!found()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => reject(new Error('nothing matching ' + ${JSON.stringify(selector)} + ' holds the text after 30 s')), 30000);
+  })`);
 
 /** A phone taps (touch events), a desktop clicks. */
 const tapOrClick = (viewport: Viewport, target: Locator) => (viewport === 'phone' ? target.tap() : target.click());
