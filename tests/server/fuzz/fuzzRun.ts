@@ -92,6 +92,15 @@ export const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('{', '[', '{"a":', '{"a" 1}', "{'a':1}", '{"a":1,}', 'nul', 'tru', '"\\ud800"', '"\\x41"', '{"a":1}{"b":2}', '\u0000', '\ufeff{}', '01', '+1', '.5', 'NaN', '{"__proto__":'),
   fc.json().map((text) => text.slice(0, Math.max(0, text.length - 1))),
+);
+
+/**
+ * JSON that is well formed but nested thousands deep, which recursive parsers
+ * and validators choke on. Well formed: a call whose fields are all optional
+ * may take `{"a":{"a":…}}` as an empty payload (casino/favoritegames did, and
+ * the fuzzer, which counted these as malformed, failed on a seed that drew it).
+ */
+export const deepJson: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1_000, max: 30_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 1_000, max: 30_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
 );

@@ -12,7 +12,7 @@ import { engines, freshPostgresUrl, testConfig } from '../testServer';
 import { ESCAPED_FAULT, startChildServer, type ChildServer } from '../support/childServer';
 import { registerRemote } from '../support/players';
 import { rawExchange } from '../support/rawHttp';
-import { fuzz, fuzzSettings, hostileJsonValue, hostileString, malformedJson } from './fuzzRun';
+import { deepJson, fuzz, fuzzSettings, hostileJsonValue, hostileString, malformedJson } from './fuzzRun';
 import { startSentinel, type Sentinel } from './sentinel';
 
 const CASES = 8_000;
@@ -88,7 +88,8 @@ function caseArbitrary(routes: { method: string; path: string }[], fields: strin
     { weight: 1, arbitrary: fc.constant({ text: null as string | Buffer | null, json: true }) },
     { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...fields), hostileJsonValue, { maxKeys: 6 }).map((o) => ({ text: JSON.stringify(o), json: true })) },
     { weight: 2, arbitrary: hostileJsonValue.map((v) => ({ text: JSON.stringify(v) ?? 'null', json: true })) },
-    { weight: 3, arbitrary: malformedJson.map((text) => ({ text, json: false })) },
+    { weight: 2, arbitrary: malformedJson.map((text) => ({ text, json: false })) },
+    { weight: 1, arbitrary: deepJson.map((text) => ({ text, json: true })) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ text: Buffer.from(bytes), json: false })) },
     { weight: 1, arbitrary: fc.integer({ min: 65_537, max: 90_000 }).map((n) => ({ text: `{"a":"${'x'.repeat(n)}"}`, json: true })) },
   );
