@@ -91,14 +91,14 @@ export const idText = z.pipe(
 );
 
 /**
- * Letters of the Latin alphabet (Turkish included: ç ğ ı İ ö ş ü), each
- * with any marks, with single spaces between words. Only Latin (issue 32,
- * the third review): a Cyrillic "а" in "Kаya" looks like the Latin one, and
- * a self-excluded person who wrote it so was a new person; a name wholly in
- * another alphabet can look Latin too ("Кауа"). Turkish identity papers and
- * passports' machine-readable lines write names in Latin letters.
+ * Letters, each with the accents of Unicode's combining diacritical marks
+ * (U+0300–036F: what Latin letters carry, composed or not), with single
+ * spaces between words; no invisible variation selector, no mark of another
+ * block (review 4). Which letters is the person's rule (domain/person.ts
+ * `foldsToPlainLetters`, checked beside this in contract/schemas.ts): those
+ * that fold into a–z.
  */
-export const PERSON_NAME_PATTERN = /^(?:(?=\p{L})\p{Script=Latin}\p{M}*)+(?: (?:(?=\p{L})\p{Script=Latin}\p{M}*)+)*$/u;
+export const PERSON_NAME_PATTERN = /^(?:\p{L}[\u0300-\u036f]*)+(?: (?:\p{L}[\u0300-\u036f]*)+)*$/u;
 export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 export const DIGITS_PATTERN = /^\d+$/;
 

@@ -12,6 +12,7 @@
 // (what the first screen reads from storage and the live link) and this one;
 // import from here, which re-exports the other two.
 import * as z from 'zod/mini';
+import { foldsToPlainLetters } from '../domain/person';
 import { CALL_TIME_SLOTS, FieldDataType } from './enums';
 import {
   apiResponse,
@@ -123,7 +124,18 @@ export const REGISTER_LIMITS = {
 } as const;
 
 // Composed (NFC) before it is measured and kept: 'ş' typed as s and a combining cedilla is the one letter.
-const personName = z.string().check(z.trim(), z.normalize('NFC'), z.minLength(REGISTER_LIMITS.name.min), z.maxLength(REGISTER_LIMITS.name.max), z.regex(PERSON_NAME_PATTERN, 'Latin letters with single spaces'));
+// Its letters those of one person's name however written (issue 32, reviews 3 and 4): 'Kаya' with a
+// Cyrillic а, 'Kaya' with an invisible selector, and 'Kɑya' each made a new person, free of an exclusion.
+const personName = z
+  .string()
+  .check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(REGISTER_LIMITS.name.min),
+    z.maxLength(REGISTER_LIMITS.name.max),
+    z.regex(PERSON_NAME_PATTERN, 'letters with single spaces'),
+    z.refine(foldsToPlainLetters, 'Latin letters, as the passport writes them'),
+  );
 const phoneDigits = sized(REGISTER_LIMITS.phone.min, REGISTER_LIMITS.phone.max).check(z.regex(DIGITS_PATTERN, 'digits only'));
 
 /** A real calendar date from its parts, or null. */

@@ -85,14 +85,25 @@ export function isCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/** A card number as it may be kept: its last four digits. */
+const lastFour = (cardNumber: string) => `•••• ${cardNumber.replace(/\D/g, '').slice(-4)}`;
+
 /**
- * A payment's detail as it may be kept (issue 32, the third review): a card
- * number, in whatever field a method puts it, only as its last four digits
- * (PCI DSS 3.5.1: a stored card number is unreadable). Every other value as
- * it is (an IBAN is what a withdrawal is paid to).
+ * A value with every card number in it, at any depth, cut to its last four
+ * digits (issue 32, reviews 3 and 4; PCI DSS 3.5.1): what the server may keep
+ * of a request, in the ledger's detail or in any hash of it. Found by shape
+ * and the Luhn check, whatever the field is called, so a method added later
+ * with its own field names cannot store one. An IBAN is kept whole: a
+ * withdrawal is paid to it.
  */
+export function withoutCardNumbers<T>(value: T): T {
+  if (typeof value === 'string') return (isCardNumber(value) ? lastFour(value) : value) as T;
+  if (Array.isArray(value)) return value.map(withoutCardNumbers) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutCardNumbers(inner)])) as T;
+  return value;
+}
+
+/** A payment's detail as the ledger keeps it. */
 export function storableDetail<T extends string | number | boolean>(detail: Record<string, T>): Record<string, T | string> {
-  return Object.fromEntries(
-    Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' && isCardNumber(value) ? `•••• ${value.replace(/\D/g, '').slice(-4)}` : value]),
-  );
+  return withoutCardNumbers(detail);
 }

@@ -20,7 +20,9 @@ export function foldName(text: string): string {
     .normalize('NFKC')
     .toLocaleLowerCase('tr-TR')
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    // Every mark, whatever its block: an invisible variation selector (U+FE0F) or a mark of the
+    // supplement block kept a person apart when only U+0300–036F went (review 4).
+    .replace(/\p{M}/gu, '')
     .replace(/ı/g, 'i')
     .replace(/[\s'’.`,-]/g, '');
 }
@@ -30,6 +32,18 @@ export interface PersonDetails {
   surname: string;
   /** YYYY-MM-DD. */
   birthDate: string;
+}
+
+/**
+ * Whether a name folds into plain letters a–z: what the contract admits
+ * (contract/schemas.ts). Latin letters with their marks do ('Şükrü Özgür'
+ * is 'sukruozgur'); another alphabet's look-alike ('а'), a Latin look-alike
+ * outside the alphabet ('ɑ', 'ᴋ') or a letter a passport's machine-readable
+ * line spells otherwise ('ß' is SS there) does not, so no two spellings of
+ * one person make two people.
+ */
+export function foldsToPlainLetters(text: string): boolean {
+  return /^[a-z]+$/.test(foldName(text));
 }
 
 /** The person's key: name and surname folded together, and the birth date. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentType, TransactionKind, TransactionStatus } from '../../contract/enums';
 import { DEMO_PLAYER } from '../../server/seed/demoContent';
+import { createHash } from 'node:crypto';
 import { registered, useTestApi, verifiedPlayer } from './testServer';
 
 const t = useTestApi();
@@ -60,6 +61,24 @@ describe('payment/deposit', () => {
     expect(stored[0]).toMatchObject({ CardNo: '•••• 1111', CardHolder: 'Ayşe Yılmaz', Amount: 150 });
     expect(stored[1]).toMatchObject({ FullName: '•••• 0004' });
     for (const value of stored.flatMap((detail) => Object.values(detail))) expect(String(value).replace(/[ -]/g, '')).not.toMatch(/\d{12}/);
+  });
+
+  it('keeps no card number in what an Idempotency-Key remembers either: its request hash cannot be tried against card numbers (review 4)', async () => {
+    const player = await registered(t.api);
+    const request = { id: 2, target: 'pay', detail: { ...card, Amount: 175 } };
+    const key = `card-${player.username}`;
+    const answer = await t.api.raw('POST', '/api/payment/deposit', { body: JSON.stringify(request), token: player.token, headers: { 'idempotency-key': key } });
+    expect(answer.status).toBe(200);
+    const [kept] = await t.deps.db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE key = $1', [key]);
+    // What an attacker with a dump would do: the stored detail gives all but the middle digits, so hash
+    // the request with each candidate card number, as the server once did (SHA-256 of the sorted JSON).
+    const sorted = (value: unknown): string =>
+      value && typeof value === 'object' ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${sorted((value as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(value);
+    const tried = createHash('sha256').update('deposit').update('\n').update(sorted(request)).digest('hex');
+    expect(kept!.request_hash).not.toBe(tried);
+    // The request is still told from another one: the same key with another amount is refused.
+    const other = await t.api.raw('POST', '/api/payment/deposit', { body: JSON.stringify({ ...request, detail: { ...request.detail, Amount: 176 } }), token: player.token, headers: { 'idempotency-key': key } });
+    expect(other.status).toBe(422);
   });
 
   it('type Iframe: answers with an http… URL to the demo payment page, credits after confirmation', async () => {

@@ -69,6 +69,21 @@ describe('a name is written in the Latin alphabet, in one form (issue 32, the th
     expect(accepts('\u0391yşe')).toBe(false); // Greek Α
   });
 
+  it('refuses what folds into no plain letter: invisible selectors, marks of other blocks, Latin look-alikes (review 4)', () => {
+    for (const [name, surname] of [
+      ['Ayşe', 'Kaya\ufe0f'], // a variation selector: invisible, and it kept the person apart
+      ['Ayşe', 'Ka\u1dc0ya'], // a mark of the supplement block
+      ['Ayşe', 'Ka\u20d0ya'], // a mark for symbols
+      ['Ayşe', 'K\u0251ya'], // ɑ, Latin alpha
+      ['Ayşe', '\u1d0baya'], // ᴋ, a small capital
+      ['Ayşe', 'Strauß'], // passports write SS: the name as its machine-readable line has it
+    ]) expect(accepts(name!, surname!), JSON.stringify(surname)).toBe(false);
+  });
+
+  it('folds every mark away, whichever block it is in', () => {
+    expect(foldName('Ka\u1dc0ya\ufe0f')).toBe('kaya');
+  });
+
   it('keeps every Turkish and Latin letter, composed or not', () => {
     for (const name of ['Şükrü Özgür', 'ÇAĞLAR', 'Işık', 'İpek', 'Hâkan', 'José María', 'Ayşe'.normalize('NFD')]) expect(accepts(name), name).toBe(true);
   });
