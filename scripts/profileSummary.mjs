@@ -6,7 +6,9 @@
 //   node scripts/profileSummary.mjs FILE [ROWS]
 //
 // Prints the self time of the busiest source places and the inclusive time
-// of each source file, as shares of the time the page was busy (idle left out).
+// of each source file, as shares of the time the page was busy (idle left
+// out), then the longest unbroken stretches of work (the long tasks, near
+// enough) with the source files that made each.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
@@ -72,3 +74,33 @@ console.log('\nself time, by source place');
 for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(`${ms(us)} ${share(us)}  ${key}`);
 console.log('\ninclusive time, by source file');
 for (const [key, us] of [...inclusiveByFile].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(`${ms(us)} ${share(us)}  ${key}`);
+
+// The longest unbroken stretches of work: consecutive samples that are not idle.
+const stretches = [];
+let current = null;
+let clock = profile.startTime;
+profile.samples.forEach((id, i) => {
+  const dt = profile.timeDeltas[i] ?? 0;
+  clock += dt;
+  const idle = byId.get(id).callFrame.functionName === '(idle)';
+  if (idle) {
+    if (current) stretches.push(current);
+    current = null;
+    return;
+  }
+  current ??= { start: clock - dt, duration: 0, files: new Map() };
+  current.duration += dt;
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parentOf.get(at)) {
+    const { file: source } = places.get(at);
+    if (seen.has(source) || source === '(native)') continue;
+    seen.add(source);
+    current.files.set(source, (current.files.get(source) ?? 0) + dt);
+  }
+});
+if (current) stretches.push(current);
+console.log('\nlongest stretches of work (start from the profile\'s start)');
+for (const stretch of stretches.sort((a, b) => b.duration - a.duration).slice(0, 5)) {
+  const top = [...stretch.files].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([file, us]) => `${file} ${(us / 1000).toFixed(0)}`);
+  console.log(`${ms(stretch.duration)} at ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms: ${top.join(', ')}`);
+}

@@ -64,6 +64,11 @@ export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; 
     estimateSize: () => height + GAP_PX,
     overscan: 3,
     scrollMargin: offset,
+    // The rows follow a scroll in React's next task, not inside the scroll event (flushSync): a
+    // 4×-slowed phone spent 150 ms re-rendering the grid in the scroll that brought a tile into
+    // view, and the tap that followed waited for it (issue 31, INP). Three rows of overscan
+    // cover the frame in between.
+    useFlushSync: false,
   });
 
   // The next page is asked for as the last rows come near (the flow ignores it while a page is on its way or none is left).
