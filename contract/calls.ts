@@ -91,9 +91,11 @@ export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res e
   /** The call checks a password or a code, or sends a code: limited per address and per account. */
   credential?: true;
   /**
-   * The call protects the player (self-exclusion, a long time-out): its hash
-   * is never refused for the queue's capacity and goes first in the players'
-   * lane. Only for calls with auth, already limited per account and address.
+   * The call protects the player (self-exclusion, a long time-out): from a
+   * session with no failed password, its hash is never refused for the
+   * queue's capacity and goes before the players' waiting calls, one such
+   * call per account at a time (a second at once: 503), at most four waiting
+   * so (server/services/scryptQueue.ts). Only for calls with auth.
    */
   scryptPriority?: true;
   /**

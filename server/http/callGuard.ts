@@ -15,7 +15,8 @@
 // 4. scrypt only for the calls marked so: the route's service gets the
 //    queue from `scryptFor(c)`, which refuses any other call, in the
 //    players' lane for calls with auth (visitors cannot fill it), one place
-//    per account, and first in line for the calls marked scryptPriority.
+//    per account, and first in line for the calls marked scryptPriority
+//    from a session with no failed password (its later tries wait their turn).
 // The route's own json() validates again for its types; the body is read once.
 import { callKey, requestCallKey } from './callKey';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -30,6 +31,7 @@ import { isIP } from 'node:net';
 import { addressBucket, clientIp } from './clientAddress';
 import { addressKey, createWindowCounter, refuseOver, type WindowCounter } from './rateLimit';
 import { fail } from './respond';
+import { sessionHasTried } from '../services/passwordAttempts';
 
 /** application/json, application/problem+json and the like, in any case, with any parameters. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -112,11 +114,16 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
         if (refused48) return refused48;
       }
       let account: string | null = null;
+      let priority = false;
       if (call.auth) {
         const token = bearerToken(c.req.header('authorization'));
         const session = token ? await c.get('deps').sessions.resolve(hashToken(token)) : null;
         if (!session) return fail(c, 'unauthorized', {}, 401);
         account = `u:${session.userId}`;
+        // Only a session's first try goes first: otherwise an account's wrong tries, one after another, would keep
+        // the line ahead of the players full for nothing; now each costs a login, and the session's other tries
+        // meet the lane's capacity (review 4, R5). Read here, before the place is taken: a refusal counts nothing.
+        priority = call.scryptPriority === true && !(await sessionHasTried(c.get('deps').db, session));
       } else {
         const username = (c.get('payload') as { username?: unknown } | undefined)?.username;
         if (typeof username === 'string') {
@@ -134,10 +141,11 @@ export function callGuard(config: AppEnv['Variables']['deps']['config']): Middle
         if (refusedAccount) return refusedAccount;
       }
       // Logged-in players' hashes go through their own lane, which visitors cannot fill (review of issue 32, M-A),
-      // one place per account, and the calls that protect the player are never refused for capacity (review 2, R5).
+      // one place per account, and a session's first call that protects the player is never refused for capacity
+      // (review 2, R5; review 4, R5).
       if (call.spendsScrypt) {
         const { scrypt } = c.get('deps');
-        c.set('scrypt', call.auth && account !== null ? scrypt.lane('players', { account, priority: call.scryptPriority === true }) : scrypt.lane('visitors'));
+        c.set('scrypt', call.auth && account !== null ? scrypt.lane('players', { account, priority }) : scrypt.lane('visitors'));
       }
     }
     await next();

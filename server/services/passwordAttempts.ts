@@ -27,7 +27,21 @@ const STRANGERS = '';
 export type Attempter = Pick<Requester, 'bucket' | 'known'>;
 
 /** A logged-in player: counted per session, which strangers cannot lock. */
-export const sessionAttempter = (auth: Auth): Attempter => ({ bucket: `s:${auth.sessionId}`, known: true });
+export const sessionAttempter = (auth: Pick<Auth, 'sessionId'>): Attempter => ({ bucket: `s:${auth.sessionId}`, known: true });
+
+/**
+ * Whether the session has a password attempt counted that no right password has ended
+ * (a wrong one, or one under way: attempts are counted before the hash). Such a session's
+ * self-exclusion waits its turn among the players' calls rather than first (review 4, R5):
+ * each first try costs a session, a login, where its later ones would cost nothing.
+ */
+export async function sessionHasTried(db: Queryable, auth: Pick<Auth, 'userId' | 'sessionId'>): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM login_throttle t JOIN users u ON u.username_key = t.username_key WHERE u.id = $1 AND t.requester = $2 AND t.failures > 0',
+    [auth.userId, sessionAttempter(auth).bucket],
+  );
+  return rows.length > 0;
+}
 
 export type CountedAttempt = { attempt: number; strangers: number } | { lockedMinutes: number };
 

@@ -41,8 +41,10 @@ export interface ScryptQueue {
    * R5), and a free worker goes to the lanes in turn: neither strangers nor
    * throwaway accounts can stop the other lane. `account` (a players' call):
    * an account holds one place at a time. `priority` (self-exclusion, a long
-   * time-out: calls that protect the player, already limited per account and
-   * per address): admitted whatever the lane holds, and served first in it.
+   * time-out from a session with no failed password: callGuard.ts): admitted
+   * whatever the lane holds, beside the account's other place but not beside
+   * a second priority place of it, and served first in the lane; at most
+   * `urgentWaiting` wait so, the newest (review 4, R5).
    */
   lane(name: ScryptLane, options?: ScryptPlace): ScryptQueue;
   stats(): { admitted: number; running: number; waiting: number; hashed: number };
@@ -56,6 +58,17 @@ export interface ScryptPlace {
 
 export type ScryptLane = 'visitors' | 'players';
 
+/** A place's state: whether its hashes still wait ahead of the players' line. */
+interface Place {
+  priority: boolean;
+}
+
+/** A call waiting for a worker, and its place (moved to the players' line past `urgentWaiting`). */
+interface Waiter {
+  start: () => void;
+  place: Place;
+}
+
 export interface ScryptQueueOptions {
   /** Visitors' hashes at once (SCRYPT_CONCURRENCY, default 2 of libuv's 4 threads). */
   concurrency: number;
@@ -68,10 +81,16 @@ export interface ScryptQueueOptions {
   playerWorkers?: number;
   /** Players' calls admitted beyond their workers (SCRYPT_PLAYER_QUEUE, default 16). */
   playerWaiting?: number;
+  /**
+   * Priority calls that wait ahead of the players' line (default 4): the most a genuine
+   * self-exclusion waits behind, however many come at once. When one more comes, the one
+   * that has waited longest goes on waiting in the players' line (review 4, R5).
+   */
+  urgentWaiting?: number;
 }
 
 /** 2 + 1 hashes at most at once: one of libuv's four threads always stays free for files and compression. */
-export const DEFAULT_SCRYPT_QUEUE: Required<ScryptQueueOptions> = { concurrency: 2, maxWaiting: 16, playerWorkers: 1, playerWaiting: 16 };
+export const DEFAULT_SCRYPT_QUEUE: Required<ScryptQueueOptions> = { concurrency: 2, maxWaiting: 16, playerWorkers: 1, playerWaiting: 16, urgentWaiting: 4 };
 
 export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_QUEUE): ScryptQueue {
   const visitorWorkers = Math.max(1, Math.floor(options.concurrency));
@@ -81,13 +100,19 @@ export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_Q
     visitors: visitorWorkers + Math.max(0, Math.floor(options.maxWaiting)),
     players: playerWorkers + Math.max(0, Math.floor(options.playerWaiting ?? DEFAULT_SCRYPT_QUEUE.playerWaiting)),
   };
+  const urgentWaiting = Math.max(1, Math.floor(options.urgentWaiting ?? DEFAULT_SCRYPT_QUEUE.urgentWaiting));
+  /** Places counted against the lane's capacity; a priority place is not, until it goes to the players' line. */
   const admitted: Record<ScryptLane, number> = { visitors: 0, players: 0 };
+  /** Priority places held: never refused for capacity, so they must not take the players' (review 4, R5). */
+  let urgentPlaces = 0;
   const running: Record<ScryptLane, number> = { visitors: 0, players: 0 };
-  const waiting: Record<ScryptLane, (() => void)[]> = { visitors: [], players: [] };
-  /** Calls that protect the player (self-exclusion), waiting ahead of their lane. */
-  const urgent: (() => void)[] = [];
+  const waiting: Record<ScryptLane, Waiter[]> = { visitors: [], players: [] };
+  /** Calls that protect the player (self-exclusion), waiting ahead of their lane: at most `urgentWaiting`. */
+  const urgent: Waiter[] = [];
   /** Accounts holding a place: one each (review 2, R5). */
   const holders = new Set<string>();
+  /** Accounts holding a priority place: one each, beside their other place (review 4, R5). */
+  const urgentHolders = new Set<string>();
   /** The lane a free worker is offered to first: the lanes take turns. */
   let turn: ScryptLane = 'visitors';
   let hashed = 0;
@@ -115,14 +140,32 @@ export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_Q
       if (!lane) return;
       running[lane] += 1;
       turn = lane === 'visitors' ? 'players' : 'visitors';
-      (lane === 'players' && urgent.length > 0 ? urgent : waiting[lane]).shift()!();
+      (lane === 'players' && urgent.length > 0 ? urgent : waiting[lane]).shift()!.start();
     }
   }
 
-  async function onWorker<T>(lane: ScryptLane, priority: boolean, work: () => Promise<T>): Promise<T> {
-    const line = priority ? urgent : waiting[lane];
+  /**
+   * Priority calls beyond `urgentWaiting` wait in the players' line (review 4, R5). Any
+   * number of fresh sessions can each send one wrong self-exclusion at once; the newest
+   * stays ahead, so a genuine one waits behind a few hashes, not the whole flood. The one
+   * moved is already counted and hashing soon, so it is charged to the lane, not refused.
+   */
+  function demoteOldestUrgent() {
+    const oldest = urgent.shift()!;
+    oldest.place.priority = false;
+    urgentPlaces -= 1;
+    admitted.players += 1;
+    waiting.players.push(oldest);
+  }
+
+  async function onWorker<T>(lane: ScryptLane, place: Place, work: () => Promise<T>): Promise<T> {
+    const priority = place.priority;
     if ((priority ? urgent.length : queued(lane)) === 0 && mayStart(lane)) running[lane] += 1;
-    else await new Promise<void>((resolve) => line.push(resolve));
+    else
+      await new Promise<void>((start) => {
+        (priority ? urgent : waiting[lane]).push({ start, place });
+        if (priority && urgent.length > urgentWaiting) demoteOldestUrgent();
+      });
     const started = performance.now();
     try {
       return await work();
@@ -134,33 +177,38 @@ export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_Q
     }
   }
 
-  function admit(lane: ScryptLane, place: ScryptPlace = {}): ScryptSlot {
-    const priority = lane === 'players' && place.priority === true;
+  function admit(lane: ScryptLane, asked: ScryptPlace = {}): ScryptSlot {
+    const place: Place = { priority: lane === 'players' && asked.priority === true };
     const share = lane === 'players' ? playerWorkers : visitorWorkers;
     const busy = () => new ScryptBusy(Math.min(30, Math.max(1, Math.ceil((averageMs * (admitted[lane] / share)) / 1000))));
-    // A call that protects the player is never refused for capacity; it is limited per account and address already.
-    if (!priority && admitted[lane] >= capacity[lane]) throw busy();
-    const account = place.account;
-    if (account !== undefined && !priority && holders.has(account)) throw busy();
-    const holds = account !== undefined && !holders.has(account);
-    if (holds) holders.add(account);
-    admitted[lane] += 1;
+    const account = asked.account;
+    // A call that protects the player is never refused for capacity, nor for the account's other call (a password
+    // change of its own must not turn its self-exclusion away); a second one at once is refused, as the account's
+    // first is already going first: one account is one place ahead of the players, however it is driven.
+    const accounts = place.priority ? urgentHolders : holders;
+    if (!place.priority && admitted[lane] >= capacity[lane]) throw busy();
+    if (account !== undefined && accounts.has(account)) throw busy();
+    if (account !== undefined) accounts.add(account);
+    if (place.priority) urgentPlaces += 1;
+    else admitted[lane] += 1;
     let released = false;
     return {
-      hash: (password, cost) => onWorker(lane, priority, () => hashPassword(password, cost)),
-      verify: (password, stored) => onWorker(lane, priority, () => verifyPassword(password, stored)),
-      dummy: (cost) => onWorker(lane, priority, () => dummyHash(cost)),
+      hash: (password, cost) => onWorker(lane, place, () => hashPassword(password, cost)),
+      verify: (password, stored) => onWorker(lane, place, () => verifyPassword(password, stored)),
+      dummy: (cost) => onWorker(lane, place, () => dummyHash(cost)),
       release() {
         if (released) return;
         released = true;
-        admitted[lane] -= 1;
-        if (holds) holders.delete(account);
+        // A priority place moved to the players' line is counted there now (demoteOldestUrgent).
+        if (place.priority) urgentPlaces -= 1;
+        else admitted[lane] -= 1;
+        if (account !== undefined) accounts.delete(account);
       },
     };
   }
 
   const stats = () => ({
-    admitted: admitted.visitors + admitted.players,
+    admitted: admitted.visitors + admitted.players + urgentPlaces,
     running: running.visitors + running.players,
     waiting: waiting.visitors.length + waiting.players.length + urgent.length,
     hashed,

@@ -1,7 +1,9 @@
 // Issue 32, the review after its fixes (R1–R3: three medium findings; L1 of
-// the lows) and the second review (R4, R5; L5, L6): each test was written
-// before its fix and seen failing on the code before it (docs/reliability.md,
-// "R… (review)" and "… (review 2)" rows).
+// the lows) and the second review (R4, R5; L5, L6), and review 4's R5 (the
+// priority lane bounded): each test was written before its fix and seen
+// failing on the code before it (docs/reliability.md, "R… (review)",
+// "… (review 2)" and "… (review 4)" rows; review 4's last one guards R5's
+// promise and passed before too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityStatus } from '../../../contract/enums';
 import { playRound } from '../../../server/casino/rounds';
@@ -9,7 +11,7 @@ import { loadConfig } from '../../../server/config';
 import type { Deps } from '../../../server/context';
 import { listOutbox, outboxSettled } from '../../../server/services/outbox';
 import { hashPassword } from '../../../server/services/passwords';
-import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy } from '../../../server/services/scryptQueue';
+import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy, type ScryptQueue } from '../../../server/services/scryptQueue';
 import { placeBet, settleDueBets, sportsbookSecret } from '../../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf } from '../../../server/sportsbook/events';
 import { apiFor, cookiesOf, createTestDeps, postFrom, timed, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
@@ -294,6 +296,8 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     const player = newPlayer();
     const signedUp = await postFrom(site.app, '198.51.100.70', 'auth/register', player);
     expect(signedUp.body.success).toBe(true);
+    // The time-out's wrong password from another player: a session that has failed goes first no more (review 4).
+    const other = await postFrom(site.app, '198.51.100.72', 'auth/register', newPlayer());
     // Both lanes full: places held, as by calls that have not hashed yet.
     const held = [];
     for (;;) {
@@ -313,7 +317,7 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     const login = await postFrom(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
     expect(login.status).toBe(503);
     const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
-    const timeout = await postFrom(site.app, '198.51.100.70', 'customer/timeout', { days: 30, password: 'not-the-password' }, headers);
+    const timeout = await postFrom(site.app, '198.51.100.72', 'customer/timeout', { days: 30, password: 'not-the-password' }, { authorization: `Bearer ${other.body.data.token as string}` });
     expect(timeout.status).not.toBe(503);
     const exclusion = await postFrom(site.app, '198.51.100.70', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
@@ -340,6 +344,163 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     const change = (to: string) => postFrom(site.app, '198.51.100.71', 'customer/changepassword', { oldPassword: player.password, password: to, confirmPassword: to }, headers);
     const answers = await Promise.all([change('first1pw'), change('second2pw')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
+  });
+});
+
+describe('R5 (review 4): a flood of protective calls cannot hold back a genuine one', () => {
+  const COST = 2 ** 13;
+  // The production limits per address and per account: each attacker is held to them, as in the review.
+  const LIMITS = { authRateLimitPerMinute: 60, usernameRateLimitPerMinute: 10 };
+  const fullPlayersLane = (queue: ScryptQueue, tag: string) => {
+    const held = [];
+    for (let i = 0; ; i++) {
+      try {
+        held.push(queue.lane('players', { account: `u:${tag}-${i}` }).admit());
+      } catch {
+        return held;
+      }
+    }
+  };
+
+  it('R5 (review 4): twenty protective hashes waiting keep a genuine one within a few hashes', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const flood = Array.from({ length: 20 }, (_, i) => queue.lane('players', { account: `u:r5-4-flood-${i}`, priority: true }).use((slot) => slot.hash('f', COST)));
+    const before = queue.stats().hashed;
+    // A cheaper hash, so it ends first once started: what is hashed by then was started before it (R5's measure).
+    const hashedBeforeMine = await queue
+      .lane('players', { account: 'u:r5-4-me', priority: true })
+      .use((slot) => slot.hash('me', COST / 4).then(() => queue.stats().hashed - before));
+    // The two running, the three of the urgent line's four ahead of it, its own; one more should a hash
+    // started beside it end first on a busy machine.
+    expect(hashedBeforeMine).toBeLessThanOrEqual(7);
+    // Those it overtook are still answered (in the players' line), none refused.
+    expect(await Promise.all(flood)).toHaveLength(20);
+    expect(queue.stats()).toMatchObject({ admitted: 0, running: 0, waiting: 0 });
+  });
+
+  it('R5 (review 4): wrong-password self-exclusions from 40 accounts keep a genuine one within a few hashes', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    // The hashes done from when the genuine player's hash asks for a worker to when it ends: the queue's own
+    // count, whatever the requests' way to it took.
+    let victimAccount = '';
+    let hashedBeforeMine = -1;
+    const watched: ScryptQueue = {
+      ...queue,
+      lane(name, place) {
+        const view = queue.lane(name, place);
+        if (place?.account !== victimAccount) return view;
+        return {
+          ...view,
+          use: (work) =>
+            view.use((slot) =>
+              work({
+                ...slot,
+                verify(password, stored) {
+                  const before = queue.stats().hashed;
+                  return slot.verify(password, stored).finally(() => (hashedBeforeMine = queue.stats().hashed - before));
+                },
+              }),
+            ),
+        };
+      },
+    };
+    const site = apiFor({ ...deps, config: { ...deps.config, ...LIMITS, scryptCost: COST }, scrypt: watched });
+    // The genuine player's password is hashed at a quarter of the cost, so its hash ends first once started.
+    const cheap = apiFor({ ...deps, config: { ...deps.config, ...LIMITS, scryptCost: COST / 4 }, scrypt: watched });
+    const address = (i: number) => `2001:db8:${(0x4400 + i).toString(16)}::1`;
+    const tokens: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const signedUp = await postFrom(site.app, address(i), 'auth/register', newPlayer());
+      expect(signedUp.body.success, signedUp.body.message).toBe(true);
+      tokens.push(signedUp.body.data.token as string);
+    }
+    const victim = newPlayer();
+    const victimSignedUp = await postFrom(cheap.app, '198.51.100.44', 'auth/register', victim);
+    expect(victimSignedUp.body.success).toBe(true);
+    const [row] = await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [victim.username]);
+    victimAccount = `u:${row!.id}`;
+    // Each attacker: five wrong passwords (a session's allowance before its lock), all at once.
+    const flood = tokens.flatMap((token, i) =>
+      Array.from({ length: 5 }, () => postFrom(site.app, address(i), 'customer/selfexclusion', { months: 6, password: 'wrong-one' }, { authorization: `Bearer ${token}` })),
+    );
+    // Until every attacker's first call is in the queue (hashed, hashing or waiting).
+    for (let waited = 0; waited < 5_000; waited += 2) {
+      const { hashed, running, waiting } = queue.stats();
+      if (hashed + running + waiting >= 40) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const exclusion = await postFrom(site.app, '198.51.100.44', 'customer/selfexclusion', { months: 6, password: victim.password }, { authorization: `Bearer ${victimSignedUp.body.data.token as string}` });
+    const answers = await Promise.all(flood);
+    expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
+    // As above: the two running, three ahead, its own, one spare.
+    expect(hashedBeforeMine).toBeLessThanOrEqual(7);
+    // No attacker's call got through: each was a wrong password or refused (a second at once from its account, a full lane).
+    expect(answers.every((a) => (a.status === 200 && !a.body.success) || a.status === 503 || a.status === 429)).toBe(true);
+    expect(queue.stats()).toMatchObject({ admitted: 0, running: 0, waiting: 0 });
+  }, 60_000);
+
+  it('R5 (review 4): an account cannot hold two priority places', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const protect = () => queue.lane('players', { account: 'u:r5-4-one', priority: true }).admit();
+    const first = protect();
+    expect(protect).toThrow(ScryptBusy);
+    // Beside the account's other call (a password change of its own), its self-exclusion is admitted:
+    // the player's own call never turns their protection away.
+    const change = queue.lane('players', { account: 'u:r5-4-one' }).admit();
+    first.release();
+    protect().release();
+    change.release();
+    expect(queue.stats()).toMatchObject({ admitted: 0 });
+  });
+
+  it('R5 (review 4): priority places leave the players’ places to the players', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const protective = Array.from({ length: 20 }, (_, i) => queue.lane('players', { account: `u:r5-4-p-${i}`, priority: true }).admit());
+    // The players' lane's whole capacity (its worker and 16 waiting) is still there for a password change.
+    const held = fullPlayersLane(queue, 'r5-4-change');
+    expect(held).toHaveLength(DEFAULT_SCRYPT_QUEUE.playerWorkers + DEFAULT_SCRYPT_QUEUE.playerWaiting);
+    for (const slot of [...protective, ...held]) slot.release();
+  });
+
+  it('R5 (review 4): a session that has failed a password waits in the players’ lane, with its capacity', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: COST }, scrypt: queue });
+    const player = newPlayer();
+    const signedUp = await postFrom(site.app, '198.51.100.45', 'auth/register', player);
+    const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
+    const held = fullPlayersLane(queue, 'r5-4-failed');
+    // Its first try goes first, full lane or not; wrong, it counts as the session's failure.
+    const wrong = await postFrom(site.app, '198.51.100.45', 'customer/selfexclusion', { months: 6, password: 'wrong-one' }, headers);
+    expect([wrong.status, wrong.body.success]).toEqual([200, false]);
+    // The next is a players' call like any other: the full lane refuses it, before it counts.
+    const next = await postFrom(site.app, '198.51.100.45', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
+    expect(next.status).toBe(503);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const slot of held) slot.release();
+    const later = await postFrom(site.app, '198.51.100.45', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
+    expect([later.status, later.body.success]).toEqual([200, true]);
+  });
+
+  it('R5 (review 4): a genuine time-out and self-exclusion are answered while both lanes are full', async () => {
+    const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
+    const site = apiFor({ ...deps, config: { ...deps.config, scryptCost: COST }, scrypt: queue });
+    const [one, two] = [newPlayer(), newPlayer()];
+    const first = await postFrom(site.app, '198.51.100.46', 'auth/register', one);
+    const second = await postFrom(site.app, '198.51.100.47', 'auth/register', two);
+    const held = [];
+    for (;;) {
+      try {
+        held.push(queue.lane('visitors').admit());
+      } catch {
+        break;
+      }
+    }
+    held.push(...fullPlayersLane(queue, 'r5-4-both'));
+    const timeout = await postFrom(site.app, '198.51.100.46', 'customer/timeout', { days: 30, password: one.password }, { authorization: `Bearer ${first.body.data.token as string}` });
+    expect([timeout.status, timeout.body.success]).toEqual([200, true]);
+    const exclusion = await postFrom(site.app, '198.51.100.47', 'customer/selfexclusion', { months: 6, password: two.password }, { authorization: `Bearer ${second.body.data.token as string}` });
+    expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
+    for (const slot of held) slot.release();
   });
 });
 
