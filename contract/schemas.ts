@@ -12,7 +12,7 @@
 // (what the first screen reads from storage and the live link) and this one;
 // import from here, which re-exports the other two.
 import * as z from 'zod/mini';
-import { foldsToPlainLetters } from '../domain/person';
+import { foldsToPlainLetters } from './personName';
 import { CALL_TIME_SLOTS, FieldDataType } from './enums';
 import {
   apiResponse,
