@@ -71,10 +71,16 @@ export function paymentDetail(fields: readonly PaymentField[], values: Readonly<
   return detail;
 }
 
-/** 13 to 19 digits, spaces or dashes between them, that pass the Luhn check: a payment card's number (ISO/IEC 7812). */
+/**
+ * 13 to 19 digits that pass the Luhn check, with any space (every kind a
+ * mask ignores: matchesMask) or dash between them: a payment card's number
+ * (ISO/IEC 7812). Only ASCII spaces were separators here while the mask took
+ * a non-breaking one too, so '4111 1111 …' copied from a formatted page was
+ * kept whole (review 5).
+ */
 export function isCardNumber(value: string): boolean {
-  if (!/^[\d -]+$/.test(value)) return false;
-  const digits = value.replace(/[ -]/g, '');
+  if (!/^[\d\s-]+$/.test(value)) return false;
+  const digits = value.replace(/[\s-]/g, '');
   if (digits.length < 13 || digits.length > 19) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

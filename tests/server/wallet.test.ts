@@ -60,7 +60,14 @@ describe('payment/deposit', () => {
     const stored = rows.map((row) => JSON.parse(row.detail) as Record<string, unknown>);
     expect(stored[0]).toMatchObject({ CardNo: '•••• 1111', CardHolder: 'Ayşe Yılmaz', Amount: 150 });
     expect(stored[1]).toMatchObject({ FullName: '•••• 0004' });
-    for (const value of stored.flatMap((detail) => Object.values(detail))) expect(String(value).replace(/[ -]/g, '')).not.toMatch(/\d{12}/);
+    for (const value of stored.flatMap((detail) => Object.values(detail))) expect(String(value).replace(/[\s-]/g, '')).not.toMatch(/\d{12}/);
+    // Its groups apart by any space the mask accepts (a non-breaking space, as copied from a formatted page; review 5).
+    for (const space of ['\u00a0', '\t', '\u202f', '\u2009']) {
+      const typed = ['4111', '1111', '1111', '1111'].join(space);
+      expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, CardNo: typed, Amount: 120 } }, { token: player.token })).body.success).toBe(true);
+      const [last] = await t.deps.db.query<{ detail: string }>('SELECT t.detail::text AS detail FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1 ORDER BY t.id DESC LIMIT 1', [player.username]);
+      expect(JSON.parse(last!.detail), JSON.stringify(space)).toMatchObject({ CardNo: '•••• 1111' });
+    }
   });
 
   it('keeps no card number in what an Idempotency-Key remembers either: its request hash cannot be tried against card numbers (review 4)', async () => {
