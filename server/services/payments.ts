@@ -203,16 +203,28 @@ export async function findPendingPayment(db: Queryable, payToken: string): Promi
 /**
  * The player confirmed on the demo payment page. A time-out or
  * self-exclusion taken since the deposit began refuses it (and cancels the
- * deposit): money must not arrive in an account its owner has closed.
+ * deposit): money must not arrive in an account its owner has closed. So
+ * does a deposit limit set meanwhile that this deposit, with the period's
+ * others, would pass (review 6): a limit set after starting a ₺40,000
+ * deposit let it in.
  */
 export async function confirmPayment(deps: Deps, payToken: string, locale: Locale): Promise<PendingPayment> {
   const pending = await findPendingPayment(deps.db, payToken);
   const refusal = await deps.db.transaction(async (tx) => {
     await lockPlayer(tx, pending.userId);
-    const closed = await closedReason(tx, pending.userId, deps.clock.now());
-    if (closed) {
+    const now = deps.clock.now();
+    const refused =
+      (await closedReason(tx, pending.userId, now)) ??
+      (await checkMoneyLimit(tx, pending.userId, 'deposit', pending.amountMinor, now, { counted: true }).then(
+        () => null,
+        (error: unknown) => {
+          if (error instanceof Refusal) return error;
+          throw error;
+        },
+      ));
+    if (refused) {
       await tx.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [pending.transactionId, TransactionStatus.Cancelled, TransactionStatus.Pending]);
-      return closed;
+      return refused;
     }
     await creditDeposit(deps, tx, pending.transactionId, locale);
     return null;

@@ -274,7 +274,12 @@ function refuseAboveLongerLimit(rows: LimitRow[], kind: LimitKind, period: Limit
  * locked here when a limit is in force, so two accounts of one person cannot
  * both fit one limit at once.
  */
-export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date): Promise<void> {
+/**
+ * `counted`: the amount is already among what the period has used (a
+ * pay-link deposit being confirmed counts from when it began), so the check
+ * is whether the used amount, this one in it, stays within the limit.
+ */
+export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date, { counted = false } = {}): Promise<void> {
   if (!(await limitRows(tx, userId, now)).some((r) => r.kind === kind && r.amount !== null)) return;
   await lockPerson(tx, userId);
   const rows = (await limitRows(tx, userId, now)).filter((r) => r.kind === kind && r.amount !== null);
@@ -282,7 +287,7 @@ export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'depo
   const used = await usedByPeriod(tx, userId, kind, now);
   let tightest: { left: number; period: LimitPeriod } | null = null;
   for (const row of rows) {
-    const left = Math.max(0, Number(row.amount) - used[row.period]);
+    const left = Math.max(0, Number(row.amount) - (used[row.period] - (counted ? amountMinor : 0)));
     if (amountMinor > left && (!tightest || left < tightest.left)) tightest = { left, period: row.period };
   }
   if (!tightest) return;

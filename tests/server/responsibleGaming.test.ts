@@ -68,6 +68,19 @@ describe('limits', () => {
     expect((await deposit(player.token, 100)).body.success).toBe(true);
   });
 
+  it('a deposit limit set while a pay-link deposit waits stops its confirmation if the two together pass it (review 6)', async () => {
+    const player = await registered(t.api);
+    const started = (await t.api.call('deposit', { id: 1, target: 'pay', detail: { Amount: 40_000 } }, { token: player.token })).body;
+    expect(started.success).toBe(true);
+    expect((await setLimit(player.token, 'deposit', 'day', 100)).body.success).toBe(true);
+    const path = new URL(started.data as string).pathname;
+    const confirmed = await t.api.app.request(`${path}/confirm`, { method: 'POST' });
+    expect(await confirmed.text()).not.toContain('Ödeme tamamlandı');
+    expect((await t.api.call('balance', undefined, { token: player.token })).body.data.balance).toBe(0);
+    // The waiting deposit is cancelled, so it no longer takes the day's room: what fits still goes in.
+    expect((await deposit(player.token, 100)).body.success).toBe(true);
+  });
+
   it('applies a decrease at once; an increase or a removal only 24 hours later', async () => {
     const player = await registered(t.api);
     await setLimit(player.token, 'deposit', 'week', 500);

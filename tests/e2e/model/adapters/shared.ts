@@ -143,5 +143,10 @@ export async function newPlayerOnDepositPage(page: Page, request: APIRequestCont
  */
 export async function leaveAfterFinal(page: Page) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('about:blank');
+  // The logout's own navigation (the reload, then home) may start while this one does and
+  // interrupt it: leave again until the blank page is what is shown.
+  await expect(async () => {
+    await page.goto('about:blank');
+    expect(page.url()).toBe('about:blank');
+  }).toPass({ timeout: 15_000 });
 }
