@@ -215,7 +215,7 @@ export async function confirmPayment(deps: Deps, payToken: string, locale: Local
     const now = deps.clock.now();
     const refused =
       (await closedReason(tx, pending.userId, now)) ??
-      (await checkMoneyLimit(tx, pending.userId, 'deposit', pending.amountMinor, now, { counted: true }).then(
+      (await checkMoneyLimit(tx, pending.userId, 'deposit', pending.amountMinor, now, { confirming: pending.transactionId }).then(
         () => null,
         (error: unknown) => {
           if (error instanceof Refusal) return error;

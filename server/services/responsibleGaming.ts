@@ -146,7 +146,7 @@ async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<
  * wins, never below nothing), or minutes played today (the session limit
  * is per day only). Runs on every deposit and round that has a limit.
  */
-async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now: Date): Promise<Record<LimitPeriod, number>> {
+async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now: Date, exceptTransaction: number | null = null): Promise<Record<LimitPeriod, number>> {
   if (kind === 'session') {
     const minutes = await minutesPlayed(db, userId, now);
     return { day: minutes, week: minutes, month: minutes };
@@ -159,12 +159,13 @@ async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now:
       ? // A pending deposit counts while its payment link can still be confirmed.
         `SELECT ${sums('amount_minor')} FROM transactions
           WHERE user_id IN ${accountsOfPersonSql('$1')} AND created_at >= least($3, $4) AND kind = $5
-            AND (status = $6 OR (status = $7 AND (pay_token IS NULL OR created_at > $8::timestamptz - make_interval(mins => $9))))`
+            AND (status = $6 OR (status = $7 AND (pay_token IS NULL OR created_at > $8::timestamptz - make_interval(mins => $9))))
+            AND id IS DISTINCT FROM $10::int`
       : // A loss limit counts the player's own money: bonus money lost is the operator's.
         `SELECT ${sums('-amount_minor')} FROM ledger
           WHERE user_id IN ${accountsOfPersonSql('$1')} AND created_at >= least($3, $4) AND reason = ANY($5::text[]) AND pot = 'real'`,
     kind === 'deposit'
-      ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES]
+      ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES, exceptTransaction]
       : [userId, ...starts, PLAY_REASONS],
   );
   const used = (period: LimitPeriod) => Math.max(0, Number(row?.[period] ?? 0));
@@ -275,19 +276,22 @@ function refuseAboveLongerLimit(rows: LimitRow[], kind: LimitKind, period: Limit
  * both fit one limit at once.
  */
 /**
- * `counted`: the amount is already among what the period has used (a
- * pay-link deposit being confirmed counts from when it began), so the check
- * is whether the used amount, this one in it, stays within the limit.
+ * `confirming`: the pay-link deposit being confirmed, left out of what the
+ * periods have used (it counts there from when it began), so that its
+ * amount must fit beside the others in the limit in force now. Left out
+ * rather than subtracted: begun before midnight and confirmed after it, it
+ * is not among the new day's deposits, and subtracting it let any amount in
+ * (review 7).
  */
-export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date, { counted = false } = {}): Promise<void> {
+export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date, { confirming = null as number | null } = {}): Promise<void> {
   if (!(await limitRows(tx, userId, now)).some((r) => r.kind === kind && r.amount !== null)) return;
   await lockPerson(tx, userId);
   const rows = (await limitRows(tx, userId, now)).filter((r) => r.kind === kind && r.amount !== null);
   if (rows.length === 0) return;
-  const used = await usedByPeriod(tx, userId, kind, now);
+  const used = await usedByPeriod(tx, userId, kind, now, confirming);
   let tightest: { left: number; period: LimitPeriod } | null = null;
   for (const row of rows) {
-    const left = Math.max(0, Number(row.amount) - (used[row.period] - (counted ? amountMinor : 0)));
+    const left = Math.max(0, Number(row.amount) - used[row.period]);
     if (amountMinor > left && (!tightest || left < tightest.left)) tightest = { left, period: row.period };
   }
   if (!tightest) return;

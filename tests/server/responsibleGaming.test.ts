@@ -7,7 +7,7 @@ import { launchGame } from '../../server/casino/launch';
 import { playRound } from '../../server/casino/rounds';
 import { Refusal } from '../../server/http/respond';
 import { periodOf } from '../../server/services/responsibleGaming';
-import { TEST_CARD, registered, useTestApi } from './testServer';
+import { TEST_CARD, apiFor, createTestDeps, registered, useTestApi } from './testServer';
 
 const t = useTestApi();
 const HOUR = 3_600_000;
@@ -79,6 +79,23 @@ describe('limits', () => {
     expect((await t.api.call('balance', undefined, { token: player.token })).body.data.balance).toBe(0);
     // The waiting deposit is cancelled, so it no longer takes the day's room: what fits still goes in.
     expect((await deposit(player.token, 100)).body.success).toBe(true);
+  });
+
+  it('…and so across midnight: a deposit begun before it and confirmed after it still meets the new day’s limit (review 7)', async () => {
+    const deps = await createTestDeps();
+    try {
+      const api = apiFor(deps);
+      const player = await registered(api);
+      const started = (await api.call('deposit', { id: 1, target: 'pay', detail: { Amount: 40_000 } }, { token: player.token })).body;
+      expect((await api.call('setLimit', { kind: 'deposit', period: 'day', amount: 100 } as never, { token: player.token })).body.success).toBe(true);
+      // A minute past the next Turkish midnight, inside the link's half hour as the clock says.
+      deps.clock.advance(periodOf('day', deps.clock.now()).end.getTime() - deps.clock.now().getTime() + 60_000);
+      const confirmed = await api.app.request(`${new URL(started.data as string).pathname}/confirm`, { method: 'POST' });
+      expect(await confirmed.text()).not.toContain('Ödeme tamamlandı');
+      expect((await api.call('balance', undefined, { token: player.token })).body.data.balance).toBe(0);
+    } finally {
+      await deps.db.close();
+    }
   });
 
   it('applies a decrease at once; an increase or a removal only 24 hours later', async () => {
