@@ -8,6 +8,7 @@ import type { TranslationKey } from '../../src/i18n/dictionary';
 import { allStrings } from '../../src/i18n/allStrings';
 import { popupKey } from '../../machines/popup.machine';
 import { SETTINGS } from '../../server/seed/demoContent';
+import { typeInto } from './helpers';
 import { describeRawKeys, watchForRawKeys, type RawKeySighting } from './rawKeys';
 
 export type Lang = 'tr' | 'en';
@@ -49,6 +50,14 @@ export function uiFor(page: Page, t: ReturnType<typeof translator>, mobile: bool
       if (!mobile) return page.locator('[data-state="session.loggedIn"] button').filter({ has: page.getByTestId('bell') }).click();
       await this.openAccountMenu();
       await page.getByRole('dialog', { name: t('header.profile') }).getByRole('button', { name: new RegExp(`^${t('dashboard.notifications')}`) }).click();
+    },
+    /** A visitor logs in as a player does: the header's login button, the two fields typed, Log in. */
+    async loginWith(username: string, password: string) {
+      await page.getByRole('button', { name: t('header.login') }).click();
+      const login = page.getByRole('dialog', { name: t('login.title') });
+      await typeInto(login.getByLabel(t('login.username')), username);
+      await typeInto(login.getByLabel(t('login.password')), password);
+      await login.getByRole('button', { name: t('login.submit') }).click();
     },
     async logout() {
       await this.openAccountMenu();

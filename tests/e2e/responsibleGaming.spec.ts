@@ -114,7 +114,7 @@ test('the reality check covers a running game and gives it back after Continue, 
   expect(errors).toEqual([]);
 });
 
-test('a 24-hour time-out taken on the page ends the session, and login is refused until its end', async ({ page, request, t, s, lang }) => {
+test('a 24-hour time-out taken on the page ends the session, and login is refused until its end', async ({ page, request, t, s, lang, ui }) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
@@ -139,11 +139,7 @@ test('a 24-hour time-out taken on the page ends the session, and login is refuse
   // The reason is said once after the reload: the time-out's end.
   await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('timeoutTaken', { until: '\u0000' })) }).or(page.getByRole('status').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) }))).toBeVisible();
 
-  await page.getByRole('button', { name: t('header.login') }).click();
-  const login = page.getByRole('dialog', { name: t('login.title') });
-  await typeInto(login.getByLabel(t('login.username')), player.username);
-  await typeInto(login.getByLabel(t('login.password')), player.password);
-  await login.getByRole('button', { name: t('login.submit') }).click();
+  await ui.loginWith(player.username, player.password);
   const refusal = page.getByRole('alert').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) });
   await expect(refusal).toBeVisible();
   // Until this time tomorrow, in Turkish time.
@@ -151,7 +147,7 @@ test('a 24-hour time-out taken on the page ends the session, and login is refuse
     new Date(Date.now() + 24 * 60 * 60_000),
   );
   await expect(refusal).toContainText(tomorrow);
-  await expect(login).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
   // The server revoked the session before the page told it of the logout: that call's 401 is expected.
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
@@ -228,17 +224,13 @@ test('a 30-day time-out asks for the password before it can be confirmed', async
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
-test('a self-excluded player logs in on the page to withdraw the balance; a deposit is refused with the reason', async ({ page, request, t, s }) => {
+test('a self-excluded player logs in on the page to withdraw the balance; a deposit is refused with the reason', async ({ page, request, t, s, ui }) => {
   const errors = watchForErrors(page);
   const player = await verifiedPlayer(request);
   const excluded = await request.post('/api/customer/selfexclusion', { headers: player.headers, data: { months: 6, password: player.password } });
   expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
   await page.goto('/');
-  await page.getByRole('button', { name: t('header.login') }).click();
-  const login = page.getByRole('dialog', { name: t('login.title') });
-  await typeInto(login.getByLabel(t('login.username')), player.username);
-  await typeInto(login.getByLabel(t('login.password')), player.password);
-  await login.getByRole('button', { name: t('login.submit') }).click();
+  await ui.loginWith(player.username, player.password);
   // Logged in, told what the session is for.
   await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('loginWithdrawOnly', { until: '\u0000' })) })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
@@ -268,7 +260,7 @@ test('a self-excluded player logs in on the page to withdraw the balance; a depo
   expect(errors).toEqual([]);
 });
 
-test('a self-exclusion whose time is over stays closed until the player asks to return on the page, and reopens a day after', async ({ page, request, t, s, lang }) => {
+test('a self-exclusion whose time is over stays closed until the player asks to return on the page, and reopens a day after', async ({ page, request, t, s, lang, ui }) => {
   // The third review of issue 32 (UKGC LCCP SR code 3.5.3): positive action, then a one-day cooling-off.
   const errors = watchForErrors(page);
   const player = await fundedPlayer(request);
@@ -278,11 +270,7 @@ test('a self-exclusion whose time is over stays closed until the player asks to 
   await ageSelfExclusion(request, player.username, 184 * 24 * 3600);
 
   await page.goto('/');
-  await page.getByRole('button', { name: t('header.login') }).click();
-  const login = page.getByRole('dialog', { name: t('login.title') });
-  await typeInto(login.getByLabel(t('login.username')), player.username);
-  await typeInto(login.getByLabel(t('login.password')), player.password);
-  await login.getByRole('button', { name: t('login.submit') }).click();
+  await ui.loginWith(player.username, player.password);
   // Logged in to withdraw only, told that the account stays closed until asked.
   await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('loginWithdrawOnlyEnded', { ended: '\u0000' })) })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();

@@ -3,25 +3,17 @@
 // session limit must still hold when a player's polls alternate between two
 // instances, and when an instance restarts (gracefully, or killed with a
 // minute unwritten). Time moves by the server's clock.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../server/context';
 import { createPlayTimeMeter, type PlayTimeMeter } from '../../server/services/playTime';
 import { periodOf, writePlayedStretch } from '../../server/services/responsibleGaming';
-import { apiFor, registered, useTestApi, type Api } from './testServer';
+import { apiFor, movableClock, registered, type Api, useTestApi } from './testServer';
 
 const t = useTestApi();
 const HOUR = 3_600_000;
 const BEAT = 10_000;
 
-let moved = 0;
-const advance = (ms: number) => {
-  moved += ms;
-  t.deps.clock.advance(ms);
-};
-afterEach(() => {
-  t.deps.clock.advance(-moved);
-  moved = 0;
-});
+const advance = movableClock(() => t.deps);
 
 /** Another instance over the same database and caches: its own meter, as a second process has (its clock `skewMs` behind, if asked). */
 function instance(skewMs = 0): { deps: Deps; api: Api; meter: PlayTimeMeter } {

@@ -1,27 +1,18 @@
 // Responsible gaming on the server (issue 8): every rule holds whatever the
 // page sends. Time moves by the server's clock (deps.clock.advance), never
 // by waiting.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerLimits } from '../../contract/responsibleGaming';
 import { launchGame } from '../../server/casino/launch';
 import { playRound } from '../../server/casino/rounds';
 import { Refusal } from '../../server/http/respond';
 import { periodOf } from '../../server/services/responsibleGaming';
-import { TEST_CARD, apiFor, createTestDeps, registered, useTestApi } from './testServer';
+import { apiFor, createTestDeps, movableClock, registered, TEST_CARD, useTestApi } from './testServer';
 
 const t = useTestApi();
 const HOUR = 3_600_000;
 
-// Rows are stamped by the database's clock: each test moves the server's clock back where it found it.
-let moved = 0;
-const advance = (ms: number) => {
-  moved += ms;
-  t.deps.clock.advance(ms);
-};
-afterEach(() => {
-  t.deps.clock.advance(-moved);
-  moved = 0;
-});
+const advance = movableClock(() => t.deps);
 
 const deposit = (token: string, amount: number, locale = 'en') =>
   t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token, locale });

@@ -5,29 +5,20 @@
 // cooling-off applies before the account reopens. Time-outs end by
 // themselves. Written before the change and seen failing
 // (docs/reliability.md, "The third review").
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerLimits } from '../../contract/responsibleGaming';
 import { launchGame } from '../../server/casino/launch';
 import { playRound } from '../../server/casino/rounds';
 import type { Refusal } from '../../server/http/respond';
 import { placeBet, sportsbookSecret } from '../../server/sportsbook/bets';
 import { listEvents } from '../../server/sportsbook/events';
-import { fundedPlayer, registered, TEST_CARD, useTestApi } from './testServer';
+import { fundedPlayer, movableClock, registered, TEST_CARD, useTestApi } from './testServer';
 
 const t = useTestApi();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// Rows are stamped by the database's clock: each test moves the server's clock back where it found it.
-let moved = 0;
-const advance = (ms: number) => {
-  moved += ms;
-  t.deps.clock.advance(ms);
-};
-afterEach(() => {
-  t.deps.clock.advance(-moved);
-  moved = 0;
-});
+const advance = movableClock(() => t.deps);
 
 type Player = Awaited<ReturnType<typeof registered>>;
 interface Answer {

@@ -3,7 +3,7 @@
 // caller that uses app.request().
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { calls, type CallName, type CallRequest } from '../../contract/calls';
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -207,4 +207,21 @@ export function useTestApi(): { deps: Deps; api: Api } {
   });
   afterAll(() => context.deps.db.close());
   return context;
+}
+
+/**
+ * `advance(ms)` moves the server's clock for one test; after each test it is
+ * put back where it was. Rows are stamped by the database's own clock, so a
+ * clock left moved would put the next test's rows in its past.
+ */
+export function movableClock(deps: () => Deps): (ms: number) => void {
+  let moved = 0;
+  afterEach(() => {
+    deps().clock.advance(-moved);
+    moved = 0;
+  });
+  return (ms) => {
+    moved += ms;
+    deps().clock.advance(ms);
+  };
 }

@@ -1,13 +1,13 @@
 // Abuse-proof sportsbook and responsible gambling (issue 18, items 12–17):
 // each test was written before its fix and seen failing.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../../server/context';
 import { periodOf } from '../../../server/services/responsibleGaming';
 import { sportsbookSecret } from '../../../server/sportsbook/bets';
 import { listEvents, SPORTS, findEvent } from '../../../server/sportsbook/events';
 import { PlayerLimits } from '../../../contract/responsibleGaming';
 import { AuthData } from '../../../contract/schemas';
-import { apiFor, createTestDeps, engines, fundedPlayer, newPlayer, registered, type Api } from '../testServer';
+import { apiFor, createTestDeps, engines, fundedPlayer, movableClock, newPlayer, registered, type Api } from '../testServer';
 
 const HOUR = 3_600_000;
 /** The demo sportsbook's rules, as its page tells players: the last minute anything can score. */
@@ -15,18 +15,10 @@ const LAST_SCORING_MINUTE: Record<string, number> = { football: 95, basketball: 
 
 let deps: Deps;
 let api: Api;
-let moved = 0;
-const advance = (ms: number) => {
-  moved += ms;
-  deps.clock.advance(ms);
-};
+const advance = movableClock(() => deps);
 beforeAll(async () => {
   deps = await createTestDeps();
   api = apiFor(deps);
-});
-afterEach(() => {
-  deps.clock.advance(-moved);
-  moved = 0;
 });
 afterAll(() => deps.db.close());
 
