@@ -112,7 +112,9 @@ for (const engine of engines()) {
         // Past the queue's 18 places the rest are refused at once with 503, before they are counted (issue 32).
         const busy = answers.filter((a) => a.status === 503).length;
         expect(locked).toBeGreaterThan(10);
-        expect(checked + locked + busy).toBe(30);
+        // Any other answer is named, so a run that meets one says what it was (one clean-clone run on PostgreSQL met 29 of 30).
+        const other = answers.filter((a) => a.status !== 503 && a.body.message !== message('en', 'loginFailed') && a.body.message !== message('en', 'accountLocked', { minutes: 5 }));
+        expect(checked + locked + busy, JSON.stringify(other.map((a) => [a.status, a.body.message]))).toBe(30);
         expect(checked).toBeLessThanOrEqual(4);
         expect(answers.every((a) => a.body.success === false)).toBe(true);
         expect((await api.call('login', { username: player.username, password: player.password })).body.success).toBe(false);
