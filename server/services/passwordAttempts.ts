@@ -62,7 +62,9 @@ export async function countPasswordAttempt(db: Queryable, usernameKey: string, w
                              THEN now() + make_interval(mins => CASE WHEN t.requester = '${STRANGERS}' THEN $5::int ELSE $6::int END)
                            ELSE NULL END,
        updated_at = now()
-     RETURNING requester, failures, (extract(epoch FROM locked_until - now()) * 1000)::bigint AS locked_for_ms`,
+     -- The time left is read against the clock, not now() (when this transaction began): a guess that waited for
+     -- another's lock began earlier and was told one minute more than the lock holds.
+     RETURNING requester, failures, (extract(epoch FROM locked_until - clock_timestamp()) * 1000)::bigint AS locked_for_ms`,
     [usernameKey, who.bucket, STRANGER_FAILURES, MAX_FAILED_LOGINS, STRANGER_LOCK_MINUTES, LOCK_MINUTES],
   );
   const lockedFor = Math.max(0, ...rows.map((r) => Number(r.locked_for_ms ?? 0)));
