@@ -99,11 +99,13 @@ const lastFour = (cardNumber: string) => `•••• ${cardNumber.replace(/\D/
  * digits (issue 32, reviews 3 and 4; PCI DSS 3.5.1): what the server may keep
  * of a request, in the ledger's detail or in any hash of it. Found by shape
  * and the Luhn check, whatever the field is called, so a method added later
- * with its own field names cannot store one. An IBAN is kept whole: a
- * withdrawal is paid to it.
+ * with its own field names cannot store one, written as a string or as a
+ * number. An IBAN is kept whole: a withdrawal is paid to it.
  */
 export function withoutCardNumbers<T>(value: T): T {
   if (typeof value === 'string') return (isCardNumber(value) ? lastFour(value) : value) as T;
+  // A Long field may carry a card as a JSON number (the contract lets detail values be numbers): review 8, L1.
+  if (typeof value === 'number') return (Number.isInteger(value) && value > 0 && isCardNumber(BigInt(value).toString()) ? lastFour(BigInt(value).toString()) : value) as T;
   if (Array.isArray(value)) return value.map(withoutCardNumbers) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutCardNumbers(inner)])) as T;
   return value;

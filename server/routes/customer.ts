@@ -23,7 +23,7 @@ export function customerRoutes() {
         await accounts.sendSmsCode(deps, c.get('auth'), body.phone, c.get('locale'));
         return ok(c, null, 'smsSent', { phone: body.phone });
       }
-      return ok(c, await accounts.verifySmsCode(deps, c.get('auth'), body.phone, body.code), 'phoneVerified');
+      return ok(c, await accounts.verifySmsCode(deps, c.get('auth'), body.phone, body.code, c.get('locale')), 'phoneVerified');
     })
     .post('/notification', json(calls.notifications.request), async (c) => {
       const { skip, take } = c.req.valid('json');

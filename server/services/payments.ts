@@ -242,6 +242,9 @@ export async function cancelPayment(deps: Deps, payToken: string): Promise<boole
   return rows.length > 0;
 }
 
+/** Hours a withdrawal waits after a verified phone was replaced by another (review 8, M1; accounts.ts, verifySmsCode). */
+export const WITHDRAW_HOLD_AFTER_PHONE_CHANGE_HOURS = 24;
+
 export async function withdraw(
   deps: Deps,
   auth: Auth,
@@ -256,8 +259,15 @@ export async function withdraw(
   // The player's row lock makes simultaneous withdrawals of one player queue,
   // so each sees the balance the previous one left.
   const withdrawn = await moveMoney(deps.db, auth.userId, idempotency, async (tx, key) => {
-    const [user] = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM users WHERE id = $1', [auth.userId]);
+    const [user] = await tx.query<{ sms_verified: boolean; held_ms: number | null }>(
+      `SELECT sms_verified, (extract(epoch FROM phone_replaced_at + make_interval(hours => $2) - clock_timestamp()) * 1000)::bigint AS held_ms
+         FROM users WHERE id = $1`,
+      [auth.userId, WITHDRAW_HOLD_AFTER_PHONE_CHANGE_HOURS],
+    );
     if (!user?.sms_verified) throw new Refusal('verifyPhoneFirst');
+    // A verified number replaced lately: the owner has a day to act before money can leave (review 8, M1).
+    const heldMs = Number(user.held_ms ?? 0);
+    if (heldMs > 0) throw new Refusal('withdrawHeldAfterPhoneChange', { hours: Math.ceil(heldMs / 3_600_000) });
     // Only real money leaves; a bonus in play is given up, if the player agreed (the form's BonusForfeit).
     const atStake = await bonusAtStake(tx, auth.userId);
     if (atStake > 0) {

@@ -68,7 +68,7 @@ describe('migration 011 (one person)', () => {
       [first],
     );
 
-    expect(await migrate(database)).toEqual(['011_one_person', '012_top_wins', '013_credential_guard', '014_bet_bonus', '015_ledger_by_time', '016_return_from_exclusion']);
+    expect(await migrate(database)).toEqual(['011_one_person', '012_top_wins', '013_credential_guard', '014_bet_bonus', '015_ledger_by_time', '016_return_from_exclusion', '017_phone_replaced']);
     const users = new Map((await usersOf(database)).map((u) => [u.id, u]));
     const person = users.get(first)!.person_id;
     expect([upper, ascii].map((id) => users.get(id)!.person_id)).toEqual([person, person]);
