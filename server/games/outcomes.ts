@@ -2,6 +2,7 @@
 // random source playRound hands in; the game page only shows what it gets.
 // Each rule returns the outcome to show and the win in kuruş.
 import type { RandomSource } from '../casino/rounds';
+import { payAtMultiplier } from '../services/payAtMultiplier';
 
 /** Which demo game a catalogue game opens (docs/decisions.md). */
 export type GameKind = 'slot' | 'roulette' | 'cards' | 'crash';
@@ -158,7 +159,7 @@ export const cardsRule =
     const winner: CardsBet = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
     let winMinor = 0;
     if (winner === 'tie') winMinor = bet === 'tie' ? stakeMinor * 9 : stakeMinor;
-    else if (winner === bet) winMinor = bet === 'banker' ? Math.floor(stakeMinor * 1.95) : stakeMinor * 2;
+    else if (winner === bet) winMinor = bet === 'banker' ? payAtMultiplier(stakeMinor, 1.95) : stakeMinor * 2;
     return { outcome: { player, banker, playerTotal, bankerTotal, winner, bet }, winMinor };
   };
 
@@ -181,5 +182,5 @@ export const crashRule =
     const r = random(CRASH_RESOLUTION) / CRASH_RESOLUTION;
     const crashPoint = Math.min(1000, Math.max(1, Math.floor((0.97 / (1 - r)) * 100) / 100));
     const cashedOut = crashPoint >= cashOut;
-    return { outcome: { crashPoint, cashOut, cashedOut }, winMinor: cashedOut ? Math.floor(stakeMinor * cashOut) : 0 };
+    return { outcome: { crashPoint, cashOut, cashedOut }, winMinor: cashedOut ? payAtMultiplier(stakeMinor, cashOut) : 0 };
   };

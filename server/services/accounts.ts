@@ -394,10 +394,14 @@ async function phoneVerifiedElsewhere(tx: Queryable, phone: string, userId: numb
  * since another account may have verified the number after this code was
  * sent, and a unique index settles two verifications at once.
  *
- * A verified number replaced by another is the one factor a withdrawal asks
- * for, changed by whoever holds the session (the spec's call takes no
- * password): the owner is told on the old number and in the account, and
- * withdrawals wait a day (payments.ts), time for the owner to act (review 8, M1).
+ * The verified number is the one factor a withdrawal asks for, and whoever
+ * holds the session can change it (the spec's call takes no password). When
+ * it changes hands (a verified number replaced by another, or, on an account
+ * money has moved on, a first verification of another number than the one
+ * the account held), the owner is told on that number and in the account,
+ * and withdrawals wait a day (payments.ts), time for the owner to act
+ * (reviews 8 and 9). A number corrected at sign-up, before any money, and
+ * the account's own number verified, hold nothing.
  */
 export async function verifySmsCode(deps: Deps, auth: Auth, written: string, code: string, locale: Locale): Promise<PhoneState> {
   const phone = mobilePhone(written);
@@ -407,8 +411,15 @@ export async function verifySmsCode(deps: Deps, auth: Auth, written: string, cod
       const result = await checkCode(tx, auth.userId, 'sms', code, { consume: true, target: phone });
       if (result !== 'ok') return new Refusal(codeRefusal[result]);
       if (await phoneVerifiedElsewhere(tx, phone, auth.userId)) return new Refusal('phoneTaken');
-      const [before] = await tx.query<{ phone: string; sms_verified: boolean }>('SELECT phone, sms_verified FROM users WHERE id = $1 FOR UPDATE', [auth.userId]);
-      const replaced = before?.sms_verified === true && before.phone !== phone;
+      const [before] = await tx.query<{ phone: string; sms_verified: boolean; money_moved: boolean }>(
+        `SELECT phone, sms_verified,
+                EXISTS (SELECT 1 FROM ledger WHERE user_id = $1) OR EXISTS (SELECT 1 FROM transactions WHERE user_id = $1) AS money_moved
+           FROM users WHERE id = $1 FOR UPDATE`,
+        [auth.userId],
+      );
+      // The factor a withdrawal asks for changes hands: a verified number replaced, or, on an account money has moved
+      // on, a first verification of another number than the one it held (review 9: the player who skipped it).
+      const replaced = before !== undefined && before.phone !== phone && (before.sms_verified || before.money_moved);
       await tx.query(`UPDATE users SET phone = $2, sms_verified = true${replaced ? ', phone_replaced_at = now()' : ''} WHERE id = $1`, [auth.userId, phone]);
       if (replaced) await phoneReplaced(deps, tx, auth.userId, before.phone, phone, locale);
       return null;

@@ -18,6 +18,7 @@ import { checkMoneyLimit, checkPlayAllowed, recordPlayTime } from '../services/r
 import { afterStake, bonusInPlay, endSpentBonuses } from '../services/wagering';
 import { lockPlayer, postEntries, potsOf, splitStake, splitWin, toLira, toMinor } from '../services/wallet';
 import { eventTitle, findEvent, resultOf, type Lang } from './events';
+import { payAtMultiplier } from '../services/payAtMultiplier';
 
 export const SPORT_STAKE_LIMITS = { minMinor: 1_00, maxMinor: 5_000_00 } as const;
 
@@ -188,8 +189,7 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
     const event = findEvent(secret, bet.event_id, now, 'tr');
     if (!event || event.status !== 'finished') continue;
     const won = resultOf(event) === bet.selection;
-    // Odds have two decimals: in hundredths the product is exact (100 × 2.07 is 20 699.999… in floating point).
-    const payoutMinor = won ? Math.floor((Number(bet.stake_minor) * Math.round(Number(bet.odds) * 100)) / 100) : 0;
+    const payoutMinor = won ? payAtMultiplier(Number(bet.stake_minor), Number(bet.odds)) : 0;
     await deps.db.transaction(async (tx) => {
       const [settled] = await tx.query<{ id: number }>(
         `UPDATE sport_bets SET status = $2, payout_minor = $3, settled_at = now() WHERE id = $1 AND status = 'open' RETURNING id`,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../../../server/messages';
 import { listOutbox } from '../../../server/services/outbox';
-import { latestCode, newPlayer, TEST_CARD, useTestApi, verifiedPlayer } from '../testServer';
+import { latestCode, newPlayer, registered, TEST_CARD, useTestApi, verifiedPlayer } from '../testServer';
 
 const t = useTestApi();
 const iban = { Iban: 'TR33 0006 1005 1978 6457 8413 26', AccountHolder: 'Ayşe Yılmaz', Bank: 1 };
@@ -60,3 +60,38 @@ describe('M1 (review 8): a verified phone replaced from a session', () => {
     expect((await withdraw(player.token, 100)).body.success).toBe(true);
   });
 });
+
+// Review 9, M1: the same move one step earlier. A funded player who skipped verification had no verified
+// phone to replace; whoever held the session verified their own number as the first and withdrew at once.
+describe('M1 (review 9): a first verification of another number than the account’s', () => {
+  async function fundedUnverified() {
+    const player = await registered(t.api);
+    expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { token: player.token })).body.success).toBe(true);
+    return player;
+  }
+
+  it('on an account money has moved on, holds withdrawals and tells the number the account held', async () => {
+    const player = await fundedUnverified();
+    const thief = newPlayer().phone;
+    expect((await verify(player.token, player.username, thief)).body.success).toBe(true);
+    expect((await withdraw(player.token, 500)).body.message).toBe(message('en', 'withdrawHeldAfterPhoneChange', { hours: 24 }));
+    const [toOwner] = await listOutbox(t.deps.db, player.phone, 1);
+    expect(toOwner).toMatchObject({ channel: 'sms', code: null, subject: message('en', 'phoneChangedSubject') });
+  });
+
+  it('the number the player signed up with, verified, holds nothing', async () => {
+    const player = await fundedUnverified();
+    expect((await verify(player.token, player.username, player.phone)).body.success).toBe(true);
+    expect((await withdraw(player.token, 100)).body.success).toBe(true);
+  });
+
+  it('a number corrected before any money moved (the sign-up’s phone step) holds nothing and tells no one', async () => {
+    const player = await registered(t.api);
+    const corrected = newPlayer().phone;
+    expect((await verify(player.token, player.username, corrected)).body.success).toBe(true);
+    expect(await listOutbox(t.deps.db, player.phone, 5)).toEqual([]);
+    expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { token: player.token })).body.success).toBe(true);
+    expect((await withdraw(player.token, 100)).body.success).toBe(true);
+  });
+});
+
