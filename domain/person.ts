@@ -22,3 +22,16 @@ export interface PersonDetails {
 export function personKey(person: PersonDetails): string {
   return `${foldName(person.name + person.surname)}|${person.birthDate}`;
 }
+
+/**
+ * The keys a sign-up's person may already be known by: theirs, and theirs
+ * with the two fields swapped (review 10: official lists often put the
+ * surname first, and 'Kayaoğlu' / 'Ayşe' was a new person beside an excluded
+ * 'Ayşe' / 'Kayaoğlu'). One key stays the person's (the order typed): a
+ * canonical order would break the fold's promise that where the line
+ * between the fields falls does not matter. Two people whose names are each
+ * other's swapped, born the same day, meet the generic refusal and support.
+ */
+export function personKeysOf(person: PersonDetails): string[] {
+  return [...new Set([personKey(person), personKey({ ...person, name: person.surname, surname: person.name })])];
+}

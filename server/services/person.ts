@@ -5,7 +5,7 @@
 // check of them reads it there, from whichever account it comes. The person
 // is found by one key (domain/person.ts), unique in the database, and holds
 // one account (those opened before the rule are kept as extra accounts).
-import { personKey, type PersonDetails } from '../../domain/person';
+import { personKey, personKeysOf, type PersonDetails } from '../../domain/person';
 import type { Queryable } from '../db/database';
 
 /**
@@ -48,9 +48,11 @@ export async function personForSignUp(tx: Queryable, details: PersonDetails, pho
     'INSERT INTO persons (person_key) VALUES ($1) ON CONFLICT (person_key) DO UPDATE SET person_key = EXCLUDED.person_key RETURNING id',
     [personKey(details)],
   )) as [{ id: number }];
+  // The person's account, or one of the person known by the fields swapped (personKeysOf).
   const [taken] = await tx.query<{ account: boolean; phone: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM users WHERE person_id = $1) AS account, EXISTS (SELECT 1 FROM users WHERE phone = $2 AND sms_verified) AS phone`,
-    [person.id, phone],
+    `SELECT EXISTS (SELECT 1 FROM users u JOIN persons p ON p.id = u.person_id WHERE u.person_id = $1 OR p.person_key = ANY($3::text[])) AS account,
+            EXISTS (SELECT 1 FROM users WHERE phone = $2 AND sms_verified) AS phone`,
+    [person.id, phone, personKeysOf(details)],
   );
   return { id: person.id, taken: Boolean(taken?.account || taken?.phone) };
 }
@@ -58,16 +60,17 @@ export async function personForSignUp(tx: Queryable, details: PersonDetails, pho
 /**
  * Whether a sign-up's e-mail, person or verified phone is held by an account
  * already: read only, so sign-up can refuse before it spends a hash (review of
- * issue 32, M-A); one answer for the three (M-B), so the refusal cannot tell
+ * issue 32, M-A), by any key the person is known by (personKeysOf); one
+ * answer for the three (M-B), so the refusal cannot tell
  * which of them it met. The transaction checks again (personForSignUp, the
  * unique indexes) for sign-ups at the same moment.
  */
 export async function signUpDetailsTaken(db: Queryable, details: PersonDetails, email: string, phone: string): Promise<boolean> {
   const [row] = await db.query<{ taken: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1))
-         OR EXISTS (SELECT 1 FROM users u JOIN persons p ON p.id = u.person_id WHERE p.person_key = $2)
+         OR EXISTS (SELECT 1 FROM users u JOIN persons p ON p.id = u.person_id WHERE p.person_key = ANY($2::text[]))
          OR EXISTS (SELECT 1 FROM users WHERE phone = $3 AND sms_verified) AS taken`,
-    [email.trim(), personKey(details), phone],
+    [email.trim(), personKeysOf(details), phone],
   );
   return Boolean(row?.taken);
 }

@@ -133,6 +133,22 @@ describe('M6 and M7: one account per person, refused in one generic answer', () 
     expect(await persons()).toBe(before);
   });
 
+  // Review 10: 'Kayaoğlu' / 'Ayşe' was a new person beside an excluded 'Ayşe' / 'Kayaoğlu', and deposited.
+  // Official lists often put the surname first: the fields swapped, every letter is still the person's.
+  it('the name and the surname swapped are the same person', async () => {
+    const lettersOnly = newPlayer().surname.replace(/[^a-zçğıöşü]/gi, '');
+    const excluded = await registered(api, { name: 'Ayşe', surname: `Kayaoğlu ${lettersOnly}` });
+    expect((await api.call('selfExclude', { months: 6, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
+    const persons = async () => (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons'))[0]!.n;
+    const before = await persons();
+    const swapped = await api.call('register', newPlayer({ name: `Kayaoğlu ${lettersOnly}`, surname: 'Ayşe', birthDate: excluded.birthDate }) as never);
+    expect(swapped.body).toMatchObject({ success: false, message: refusedText });
+    // Swapped and written otherwise (Turkish capitals): still the person.
+    const capitals = await api.call('register', newPlayer({ name: `KAYAOĞLU ${lettersOnly.toLocaleUpperCase('tr-TR')}`, surname: 'AYŞE', birthDate: excluded.birthDate }) as never);
+    expect(capitals.body).toMatchObject({ success: false, message: refusedText });
+    expect(await persons()).toBe(before);
+  });
+
   it('nothing tells an excluded person from one with an account: the same answer, whatever else the request gets wrong', async () => {
     const excluded = await registered(api);
     expect((await api.call('selfExclude', { months: 6, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
