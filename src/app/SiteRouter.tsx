@@ -1,8 +1,35 @@
-import { useCallback, type ReactNode } from 'react';
-import { Router, type AroundNavHandler } from 'wouter';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Router, useRouter, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import type { AppActors } from './appActors';
 import { isLoginOnly, routeForScreen } from '../routes';
 import { usePhone } from '../ui/shared/usePhone';
+
+/**
+ * The address as the pages render it: the location hook of the router
+ * around (the browser's, or a test's memory location) with its path
+ * deferred, so that a new page renders as a transition after the tap's own
+ * answer has painted (React yields while it renders, and the old page stays
+ * until the new one is ready), rather than in the tap's task (issue 31: a
+ * game tile on a desktop unmounted the casino page and mounted the play
+ * page before the next paint).
+ */
+const deferredPaths = (hook: BaseLocationHook): BaseLocationHook => {
+  const useDeferredLocation: BaseLocationHook = (...options) => {
+    const [path, navigate] = hook(...options);
+    return [useDeferredValue(path), navigate];
+  };
+  return useDeferredLocation;
+};
+
+/**
+ * The page a view navigated to, to be shown from its top once rendered
+ * (RouteSync.tsx): a new page starts at its top, as a page load does (a
+ * footer link opened its page still scrolled to the footer). Scrolled at the
+ * tap, the old page jumped to its top while the new one rendered. Back and
+ * forward pass the browser's popstate, not `aroundNav`, and keep its scroll
+ * restoration.
+ */
+export const newPage: { path: string | null } = { path: null };
 
 /**
  * Every link and every navigation of the views passes here (wouter's
@@ -20,6 +47,8 @@ import { usePhone } from '../ui/shared/usePhone';
  */
 export function SiteRouter({ actors, children }: { actors: AppActors; children: ReactNode }) {
   const phone = usePhone();
+  const around = useRouter().hook;
+  const hook = useMemo(() => deferredPaths(around), [around]);
   const hrefs = useCallback((href: string) => routeForScreen(href, phone), [phone]);
   const aroundNav = useCallback<AroundNavHandler>(
     (navigate, to, options) => {
@@ -28,16 +57,14 @@ export function SiteRouter({ actors, children }: { actors: AppActors; children: 
         actors.dialogs.send({ type: 'GUARD.BLOCKED', path });
         return;
       }
-      const moved = path.split('?')[0] !== location.pathname;
+      const page = path.split('?')[0]!;
+      if (page !== location.pathname) newPage.path = page;
       navigate(path, options);
-      // A new page starts at its top, as a page load does: a footer link opened its page still scrolled
-      // to the footer. Back and forward pass the browser's popstate, not here, and keep its restoration.
-      if (moved) window.scrollTo(0, 0);
     },
     [actors, phone],
   );
   return (
-    <Router hrefs={hrefs} aroundNav={aroundNav}>
+    <Router hook={hook} hrefs={hrefs} aroundNav={aroundNav}>
       {children}
     </Router>
   );

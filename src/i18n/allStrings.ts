@@ -6,13 +6,14 @@ import { dashboardStrings } from './dashboardStrings';
 import { footerStrings } from './footerStrings';
 import { limitOfferStrings } from './limitOfferStrings';
 import { notificationStrings } from './notificationStrings';
+import { playerStrings } from './playerStrings';
 import { responsibleGamingStrings } from './responsibleGamingStrings';
 import { en } from './en';
 import type { StringPack } from './packs';
 import { tr } from './tr';
 import { walletStrings } from './walletStrings';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, limitOfferStrings, walletStrings, dashboardStrings];
+export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, playerStrings, limitOfferStrings, walletStrings, dashboardStrings];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

@@ -4,6 +4,7 @@ import type { dashboardStrings } from './dashboardStrings';
 import type { footerStrings } from './footerStrings';
 import type { limitOfferStrings } from './limitOfferStrings';
 import type { notificationStrings } from './notificationStrings';
+import type { playerStrings } from './playerStrings';
 import type { responsibleGamingStrings } from './responsibleGamingStrings';
 import type { tr } from './tr';
 import type { walletStrings } from './walletStrings';
@@ -19,6 +20,7 @@ export type AllStrings = Dictionary &
   Strings<(typeof responsibleGamingStrings)['tr']> &
   Strings<(typeof footerStrings)['tr']> &
   Strings<(typeof notificationStrings)['tr']> &
+  Strings<(typeof playerStrings)['tr']> &
   Strings<(typeof limitOfferStrings)['tr']> &
   Strings<(typeof walletStrings)['tr']> &
   Strings<(typeof dashboardStrings)['tr']>;

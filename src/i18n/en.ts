@@ -54,19 +54,6 @@ export const en: Dictionary = {
   },
   header: {
     login: 'Login',
-    logout: 'Logout',
-    balance: 'Balance',
-    refreshBalance: 'Refresh balance',
-    userCode: 'User Code',
-    notifications: 'Notifications',
-    notificationsUnread: 'Notifications, {{count}} unread',
-    account: 'My account',
-    profile: 'Profile',
-    openProfile: 'Open profile',
-    openProfileUnread: 'Open profile, you have unread notifications',
-    closeProfile: 'Close profile',
-    accountMenu: 'Open account menu',
-    deposit: 'Deposit',
   },
   dialog: {
     close: 'Close',
@@ -76,11 +63,6 @@ export const en: Dictionary = {
   },
   liveChat: {
     unavailable: 'Live chat is not available right now. Please use the call-back form.',
-  },
-  link: {
-    reconnecting: 'Reconnecting the live link...',
-    lost: 'Live notifications have stopped.',
-    retry: 'Reconnect',
   },
   // The shell's entries to the account dialogs; the dialogs' own texts load with them (accountStrings.ts).
   register: {

@@ -1,7 +1,13 @@
-// Texts of the notification panel, which loads when the bell is first pressed.
+// Texts of the notifications: the panel, which loads when the bell is first
+// pressed, and the live link's notice, which loads when the link first drops.
 import type { StringPack } from './packs';
 
 const tr = {
+  link: {
+    reconnecting: 'Canlı bağlantı yeniden kuruluyor...',
+    lost: 'Canlı bildirimler durdu.',
+    retry: 'Yeniden bağlan',
+  },
   notifications: {
     title: 'Bildirimler',
     empty: 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
@@ -20,6 +26,11 @@ const tr = {
 export const notificationStrings = {
   tr,
   en: {
+    link: {
+      reconnecting: 'Reconnecting the live link...',
+      lost: 'Live notifications have stopped.',
+      retry: 'Reconnect',
+    },
     notifications: {
       title: 'Notifications',
       empty: 'When you have a new notification, you will see it here.',

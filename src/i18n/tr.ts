@@ -52,21 +52,9 @@ export const tr = {
     close: 'Bildirimi kapat',
     oldDomain: 'Bu adres eski bir adresimiz. Güncel adresimiz:',
   },
+  // A player's part of the header loads with a login, and its texts with it (playerStrings.ts).
   header: {
     login: 'Giriş Yap',
-    logout: 'Çıkış Yap',
-    balance: 'Bakiye',
-    refreshBalance: 'Bakiyeyi yenile',
-    userCode: 'Kullanıcı Kodu',
-    notifications: 'Bildirimler',
-    notificationsUnread: 'Bildirimler, {{count}} okunmamış',
-    account: 'Hesabım',
-    profile: 'Profil',
-    openProfile: 'Profili aç',
-    openProfileUnread: 'Profili aç, okunmamış bildirimleriniz var',
-    closeProfile: 'Profili kapat',
-    accountMenu: 'Hesap menüsünü aç',
-    deposit: 'Para Yatır',
   },
   dialog: {
     close: 'Kapat',
@@ -76,11 +64,6 @@ export const tr = {
   },
   liveChat: {
     unavailable: 'Canlı destek şu anda kullanılamıyor. Lütfen Sizi Arayalım formunu kullanın.',
-  },
-  link: {
-    reconnecting: 'Canlı bağlantı yeniden kuruluyor...',
-    lost: 'Canlı bildirimler durdu.',
-    retry: 'Yeniden bağlan',
   },
   // The shell's entries to the account dialogs; the dialogs' own texts load with them (accountStrings.ts).
   register: {

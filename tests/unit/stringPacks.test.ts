@@ -15,10 +15,11 @@ import { dashboardStrings } from '../../src/i18n/dashboardStrings';
 import { footerStrings } from '../../src/i18n/footerStrings';
 import { limitOfferStrings } from '../../src/i18n/limitOfferStrings';
 import { notificationStrings } from '../../src/i18n/notificationStrings';
+import { playerStrings } from '../../src/i18n/playerStrings';
 import { responsibleGamingStrings } from '../../src/i18n/responsibleGamingStrings';
 import { walletStrings } from '../../src/i18n/walletStrings';
 
-const PACKS = { accountStrings, casinoStrings, dashboardStrings, footerStrings, limitOfferStrings, notificationStrings, responsibleGamingStrings, walletStrings };
+const PACKS = { accountStrings, casinoStrings, dashboardStrings, footerStrings, limitOfferStrings, notificationStrings, playerStrings, responsibleGamingStrings, walletStrings };
 const ROOT = join(__dirname, '../..');
 
 function keysOf(node: unknown, prefix = ''): string[] {

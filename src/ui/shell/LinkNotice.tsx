@@ -3,6 +3,10 @@ import { css } from 'goober';
 import { useApp, useT } from '../shared/AppContext';
 import { linkButton } from '../shared/forms';
 import { theme } from '../shared/theme';
+import { notificationStrings } from '../../i18n/notificationStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(notificationStrings);
 
 const notice = css`
   padding: 0.5rem 1rem;

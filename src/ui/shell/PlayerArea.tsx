@@ -10,6 +10,10 @@ import { BellIcon, UserIcon } from '../shared/accountIcons';
 import { theme } from '../shared/theme';
 import { area } from './accountAreaBox';
 import { DEPOSIT_ROUTE } from '../../routes';
+import { playerStrings } from '../../i18n/playerStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(playerStrings);
 
 const identity = css`
   display: grid;

@@ -10,6 +10,10 @@ import { theme } from '../shared/theme';
 import { BalanceBreakdown } from '../shared/dashboard/BalanceBreakdown';
 import { PROFILE_DROPDOWN } from '../shared/dashboard/dashboardNavigation';
 import { ROUTES } from '../../routes';
+import { playerStrings } from '../../i18n/playerStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(playerStrings);
 
 const wrap = css`
   display: inline-flex;

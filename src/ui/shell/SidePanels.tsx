@@ -13,13 +13,14 @@ import { LanguageSelect } from './LanguageSelect';
 import { MenuSearch } from './MenuSearch';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
-
 import { TOP_MENU } from './navigation';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { playerStrings } from '../../i18n/playerStrings';
 import { casinoRoute, CLAIM_BONUS_ROUTE, ROUTES } from '../../routes';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
+addStrings(playerStrings);
 
 const panel = css`
   border: 0;

@@ -10,6 +10,10 @@ import { GiftIcon } from '../icons';
 import { ArrowDownIcon, ArrowUpIcon } from '../panelIcons';
 import { theme } from '../theme';
 import { DASHBOARD_MENU, type DashboardEntry } from './dashboardNavigation';
+import { playerStrings } from '../../../i18n/playerStrings';
+import { addStrings } from '../../../i18n/packs';
+
+addStrings(playerStrings);
 
 const ICONS: Record<string, ReactNode> = {
   account: <UserIcon />,
