@@ -68,13 +68,17 @@ for (const delay of SPEEDS) {
       // closes it before typing; otherwise it finds them in the field and waits.
       const popup = page.getByRole('dialog', { name: t('home.popupTitle') });
       let shownFirst = false;
+      // Each try is bounded: one clean-clone run spent the whole minute in it, the popup up on a phone and
+      // the test still waiting (the popup found by what it is, a <dialog> open in that state, not by its
+      // name in the accessibility tree, which that run's snapshot did not hold).
+      const shown = page.locator('dialog[data-state="popup.open"][open]');
       await expect(async () => {
-        if (await popup.isVisible()) {
-          await popup.getByRole('button', { name: t('dialog.close') }).click();
+        if (await shown.isVisible()) {
+          await shown.locator(`button[aria-label="${t('dialog.close')}"]`).click({ timeout: 2000 });
           shownFirst = true;
         }
         await search.click({ timeout: 2000 });
-      }).toPass();
+      }).toPass({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: t('casino.play', { name: 'Samurai Fortune Extreme' }) }).first()).toBeVisible();
       const name = isMobile ? 'Olympus Nights Deluxe' : 'Samurai Kingdom Jackpot';
       await typeAs(search, name, delay);
