@@ -11,10 +11,22 @@ import { loadConfig } from '../../../server/config';
 import type { Deps } from '../../../server/context';
 import { listOutbox, outboxSettled } from '../../../server/services/outbox';
 import { hashPassword } from '../../../server/services/passwords';
-import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy, type ScryptQueue } from '../../../server/services/scryptQueue';
+import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy, type ScryptQueue, type ScryptSlot } from '../../../server/services/scryptQueue';
 import { placeBet, settleDueBets, sportsbookSecret } from '../../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf } from '../../../server/sportsbook/events';
 import { apiFor, cookiesOf, createTestDeps, postFrom, timed, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
+
+/** Places taken until the lane refuses one: a lane held full, as by calls that have not hashed yet. */
+function placesUntilFull(take: (i: number) => ScryptSlot): ScryptSlot[] {
+  const held: ScryptSlot[] = [];
+  for (let i = 0; ; i++) {
+    try {
+      held.push(take(i));
+    } catch {
+      return held;
+    }
+  }
+}
 
 let deps: Deps;
 let api: Api;
@@ -304,21 +316,7 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     // The time-out's wrong password from another player: a session that has failed goes first no more (review 4).
     const other = await postFrom(site.app, '198.51.100.72', 'auth/register', newPlayer());
     // Both lanes full: places held, as by calls that have not hashed yet.
-    const held = [];
-    for (;;) {
-      try {
-        held.push(queue.lane('visitors').admit());
-      } catch {
-        break;
-      }
-    }
-    for (let i = 0; ; i++) {
-      try {
-        held.push(queue.lane('players', { account: `u:r5-full-${i}` }).admit());
-      } catch {
-        break;
-      }
-    }
+    const held = [...placesUntilFull(() => queue.lane('visitors').admit()), ...placesUntilFull((i) => queue.lane('players', { account: `u:r5-full-${i}` }).admit())];
     const login = await postFrom(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
     expect(login.status).toBe(503);
     const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
@@ -356,16 +354,7 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
   const COST = 2 ** 13;
   // The production limits per address and per account: each attacker is held to them, as in the review.
   const LIMITS = { authRateLimitPerMinute: 60, usernameRateLimitPerMinute: 10 };
-  const fullPlayersLane = (queue: ScryptQueue, tag: string) => {
-    const held = [];
-    for (let i = 0; ; i++) {
-      try {
-        held.push(queue.lane('players', { account: `u:${tag}-${i}` }).admit());
-      } catch {
-        return held;
-      }
-    }
-  };
+  const fullPlayersLane = (queue: ScryptQueue, tag: string) => placesUntilFull((i) => queue.lane('players', { account: `u:${tag}-${i}` }).admit());
 
   it('R5 (review 4): twenty protective hashes waiting keep a genuine one within a few hashes', async () => {
     const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
@@ -492,15 +481,7 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
     const [one, two] = [newPlayer(), newPlayer()];
     const first = await postFrom(site.app, '198.51.100.46', 'auth/register', one);
     const second = await postFrom(site.app, '198.51.100.47', 'auth/register', two);
-    const held = [];
-    for (;;) {
-      try {
-        held.push(queue.lane('visitors').admit());
-      } catch {
-        break;
-      }
-    }
-    held.push(...fullPlayersLane(queue, 'r5-4-both'));
+    const held = [...placesUntilFull(() => queue.lane('visitors').admit()), ...fullPlayersLane(queue, 'r5-4-both')];
     const timeout = await postFrom(site.app, '198.51.100.46', 'customer/timeout', { days: 30, password: one.password }, { authorization: `Bearer ${first.body.data.token as string}` });
     expect([timeout.status, timeout.body.success]).toEqual([200, true]);
     const exclusion = await postFrom(site.app, '198.51.100.47', 'customer/selfexclusion', { months: 6, password: two.password }, { authorization: `Bearer ${second.body.data.token as string}` });
