@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch, referenceServer } from './tests/e2e/browser';
 import type { Lang } from './tests/e2e/fixtures';
@@ -8,8 +10,41 @@ import type { Lang } from './tests/e2e/fixtures';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromium = chromiumLaunch;
 
-/** What desktop-en and mobile-tr run besides desktop-tr and mobile-en, which run everything. */
-const BOTH_LANGUAGES = ['**/smoke.spec.ts', '**/navigation.spec.ts'];
+type Project = 'desktop-tr' | 'mobile-tr' | 'desktop-en' | 'mobile-en';
+const EVERY_PROJECT: Project[] = ['desktop-tr', 'mobile-tr', 'desktop-en', 'mobile-en'];
+/** Both layouts, and between them both languages: where a journey runs unless RUNS_IN says otherwise. */
+const BOTH_LAYOUTS: Project[] = ['desktop-tr', 'mobile-en'];
+
+/**
+ * Where a journey runs if not at both layouts (issue 31, item 6: run what
+ * differs between the projects, not every journey everywhere). The shell's
+ * smoke runs in all four combinations, its labels in both languages at both
+ * widths. A journey whose subject is a rule or a flow of the server, the
+ * same at every width, runs once, the languages shared out between those so
+ * that each language still walks some of them (every string exists in both,
+ * tests/unit/stringPacks.test.ts). What differs by layout inside such a
+ * journey has its own journey in a file that runs at both (the reality
+ * check over the phone's game modal and the play page, gamePlay.spec.ts).
+ */
+const RUNS_IN: Record<string, Project[]> = {
+  'smoke.spec.ts': EVERY_PROJECT,
+  'session.spec.ts': ['desktop-tr'],
+  'payments.spec.ts': ['desktop-tr'],
+  'responsibleGaming.spec.ts': ['desktop-tr'],
+  // The link and the rendering are tried, not the layout; each starts servers of its own.
+  'hubFaults.spec.ts': ['desktop-tr'],
+  'hostileContent.spec.ts': ['desktop-tr'],
+  'phone.spec.ts': ['desktop-en'],
+  'dashboard.spec.ts': ['desktop-en'],
+  'activity.spec.ts': ['desktop-en'],
+  'register.spec.ts': ['mobile-en'],
+  'bonusMoney.spec.ts': ['mobile-en'],
+  // The desktop walks the same forms, typed at two speeds, in typing.spec.ts.
+  'password.spec.ts': ['mobile-tr'],
+};
+const SPECS = readdirSync(join(import.meta.dirname, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
+for (const file of Object.keys(RUNS_IN)) if (!SPECS.includes(file)) throw new Error(`playwright.config.ts: RUNS_IN names ${file}, which tests/e2e does not hold`);
+const specsOf = (project: Project) => SPECS.filter((file) => (RUNS_IN[file] ?? BOTH_LAYOUTS).includes(project)).map((file) => `**/${file}`);
 
 export default defineConfig<{ lang: Lang }>({
   testDir: 'tests/e2e',
@@ -34,16 +69,13 @@ export default defineConfig<{ lang: Lang }>({
     // doubled the run on two cores; CI retries a failure once, with a trace.
     trace: 'on-first-retry',
   },
-  // Every journey at 1280 px and on a 390 px phone (Pixel 7 touch and scale):
-  // the desktop in Turkish and the phone in English, so every screen is seen
-  // in both languages. The smoke and navigation journeys (the shell, menus and
-  // their labels) also run in the other two combinations. This keeps the
-  // browser run near seven minutes on two cores (`docs/performance.md`).
+  // 1280 px and a 390 px phone (Pixel 7 touch and scale), each in Turkish
+  // and in English; which journeys each runs is RUNS_IN's (above).
   projects: [
-    { name: 'desktop-tr', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
-    { name: 'mobile-tr', testMatch: BOTH_LANGUAGES, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
-    { name: 'desktop-en', testMatch: BOTH_LANGUAGES, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
-    { name: 'mobile-en', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
+    { name: 'desktop-tr', testMatch: specsOf('desktop-tr'), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
+    { name: 'mobile-tr', testMatch: specsOf('mobile-tr'), use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
+    { name: 'desktop-en', testMatch: specsOf('desktop-en'), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
+    { name: 'mobile-en', testMatch: specsOf('mobile-en'), use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
   ],
   webServer: referenceServer(PORT),
 });

@@ -47,6 +47,8 @@ export type DialogsEvent =
   | { type: 'OPEN.EXCLUSION'; choice: ExclusionChoice }
   /** The announcement popup asks to be shown (machines/popup.machine.ts): only when no dialog is open; else it is told NOT_NOW. */
   | { type: 'OPEN.POPUP' }
+  /** The popup takes its ask back: a text field took the focus before it showed. */
+  | { type: 'POPUP.WITHDRAW' }
   /** The session says whether someone is logged in (at start and at login). */
   | { type: 'SESSION.CHANGED'; loggedIn: boolean }
   | { type: 'DEPOSIT.CLOSE' }
@@ -193,8 +195,9 @@ export const dialogsMachine = setup({
       on: { 'OPEN.POPUP': 'popup' },
     },
     popup: {
-      description: 'The announcement popup (spec section 2): only over a page with no dialog open (asked while one is, it waits); any dialog opened replaces it.',
+      description: 'The announcement popup (spec section 2): only over a page with no dialog open (asked while one is, it waits); any dialog opened replaces it; it may take its ask back before it shows.',
       exit: 'popupClosed',
+      on: { 'POPUP.WITHDRAW': 'closed' },
     },
     login: {
       description: 'The login form; closes itself after a successful login, and goes where the visitor was going (a guarded page, a tapped game).',

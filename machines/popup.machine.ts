@@ -43,7 +43,8 @@ export const isNewPopup = (check: PopupCheck) => check.popup !== null && !check.
  * known, a popup this browser has not shown before opens (once per distinct
  * popup content); a click on it (the image link, or closing) closes it and
  * remembers it. It never opens under the player's hands: not while a text
- * field has the focus, and only after the hands have rested a moment. The
+ * field has the focus (from its ask until it shows), and only after the
+ * hands have rested a moment. The
  * dialogs machine shows it only when no other dialog is open (else it says
  * NOT_NOW and the popup waits for the next quiet moment), and tells it CLOSE
  * when it is closed or another dialog replaces it.
@@ -71,6 +72,8 @@ export const popupMachine = setup({
     rememberPopup: (_, _params: { key: string }) => {},
     /** Asks the dialogs machine to show it: one dialog at a time, and none over another (machines/dialogs.machine.ts). */
     askToShow: sendTo(inSystem('dialogs'), { type: 'OPEN.POPUP' } satisfies DialogsEvent),
+    /** Takes the ask back: the dialogs close the popup's slot before its modal could take the player's keys. */
+    withdraw: sendTo(inSystem('dialogs'), { type: 'POPUP.WITHDRAW' } satisfies DialogsEvent),
   },
 }).createMachine({
   id: 'popup',
@@ -106,9 +109,13 @@ export const popupMachine = setup({
       },
     },
     open: {
-      description: 'The responsive image, linking to its url or the current route; shown by the dialogs machine when no dialog is open, and gone (CLOSE) when closed or replaced by one.',
+      description: 'The responsive image, linking to its url or the current route; shown by the dialogs machine when no dialog is open, and gone (CLOSE) when closed or replaced by one. A text field that takes the focus before it shows takes it back.',
       entry: 'askToShow',
+      // Until the dialog is on screen (its view loads on first use) the player can reach a field; once it is, the
+      // page under it is inert and no field can take the focus, so a field's focus means it has not shown yet.
+      invoke: { id: 'watchHandsUntilShown', src: 'watchHands' },
       on: {
+        'HANDS.TYPING': { target: '#popup.waiting.typing', actions: 'withdraw' },
         NOT_NOW: 'waiting',
         CLOSE: { target: 'done', actions: { type: 'rememberPopup', params: ({ context }) => ({ key: popupKey(context.popup!) }) } },
       },

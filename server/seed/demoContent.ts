@@ -2,6 +2,7 @@
 // popup, settings, payment methods, bonuses. Images are generated SVGs under
 // /media (server/media/svg.ts).
 import type { PaymentField } from '../../contract/schemas';
+import { bannerImages } from '../media/banners';
 
 export const COUNTRIES = [
   { id: 1, name: 'Türkiye' },
@@ -121,7 +122,7 @@ export const PROMOTIONS = [
 const banner = (name: string, url: string, target = '_self') => ({
   url,
   target,
-  images: [`/media/banner-sm/${name}.svg`, `/media/banner-md/${name}.svg`, `/media/banner/${name}.svg`],
+  images: bannerImages(name),
 });
 
 export const SLIDER_LIST = [

@@ -183,3 +183,40 @@ test.describe('the phone’s game modal', () => {
     await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
   });
 });
+
+// Responsible gaming's reality check over a game: the phone's modal and the desktop's play page differ, so it runs at both widths
+// (responsibleGaming.spec.ts, whose journeys are the same at every width, runs at one).
+test('the reality check covers a running game and gives it back after Continue, on the phone’s modal and the play page', async ({ page, request, t, isMobile }) => {
+  const errors = watchForErrors(page);
+  const player = await fundedPlayer(request);
+  await request.post('/api/customer/realitycheck', { headers: { ...player.headers, 'idempotency-key': `rc-${player.username}` }, data: { minutes: 15 } });
+  await page.clock.install();
+  await startLoggedIn(page, player.session);
+  const game = await slotOf(request, 'Pragmatic Play');
+  if (isMobile) {
+    await page.goto('/casino/slot');
+    await typeInto(page.getByRole('searchbox', { name: t('casino.searchLabel') }), game.name);
+    await page.locator(`[data-game="${game.gameCode}"] button.open`).click();
+  } else {
+    await page.goto(`/casino/play/${encodeGameParam(game)}`);
+  }
+  const frame = await gameFrame(page);
+  await frame.locator('[data-action="play"]').click();
+  await expect(frame.locator('#demo-game')).toHaveAttribute('data-rounds', '1');
+
+  const check = page.getByRole('dialog', { name: t('rg.check.title') });
+  await page.clock.fastForward('15:05');
+  await expect(check).toBeVisible();
+  // The game is still there underneath (issue 21: the phone's modal was closed), and out of reach.
+  await expect(page.locator('[data-state^="gameLaunch.playing"]')).toHaveCount(1);
+  if (isMobile) await expect(page.locator('dialog[data-state^="dialogs.game"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await check.getByRole('button', { name: t('rg.check.continue') }).click();
+  await expect(check).toBeHidden();
+  // The same game, where the player left it.
+  const again = await gameFrame(page);
+  await expect(again.locator('#demo-game')).toHaveAttribute('data-rounds', '1');
+  await again.locator('[data-action="play"]').click();
+  await expect(again.locator('#demo-game')).toHaveAttribute('data-rounds', '2');
+  expect(errors).toEqual([]);
+});

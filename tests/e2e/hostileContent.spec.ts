@@ -21,9 +21,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: HostileServer;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the pattern; this hook needs none
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-tr', 'one browser project: what is tried is the rendering, not the layout');
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startHostileServer();
   console.info(`hostile content: ${XSS_VECTORS.length} vectors planted in ${JSON.stringify(server.planted)}`);

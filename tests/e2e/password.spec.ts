@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
-// On a phone, with axe and the refusals: the desktop walks both forms, typed at two speeds, in typing.spec.ts
-// (the same steps), so running these there too only repeated them (issue 31, item 6: run what differs).
-test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'the desktop walks these forms in typing.spec.ts'));
+// On a phone (playwright.config.ts runs this file there only), with axe and the refusals: the desktop walks
+// both forms, typed at two speeds, in typing.spec.ts (the same steps).
 
 test('recover a password by the e-mailed code, then log in with it', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);

@@ -1,6 +1,7 @@
 // Hand-written checks beside the generated paths: the real constants, and the
 // effects each machine asks src/ for.
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, fromPromise, sendTo, setup, spawnChild, waitFor, type AnyActorRef } from 'xstate';
+import { HANDS_QUIET_MS, popupMachine, type HandsEvent, type PopupCheck } from '../../machines/popup.machine';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_RELOAD_DELAY_MS, languageSwitchMachine } from '../../machines/languageSwitch.machine';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from '../../machines/resendCountdown.machine';
@@ -493,5 +494,46 @@ describe('liveChat', () => {
     await waitFor(failing.actor, (s) => s.matches('ready'));
     expect(failing.openWidget).toHaveBeenCalledTimes(1);
     expect(attempts).toBe(2);
+  });
+});
+
+describe('the popup and the dialogs together', () => {
+  it('a field that takes the focus after the popup asked, before it shows, withdraws it: the dialog closes, the popup waits unremembered', () => {
+    const clock = new SimulatedClock();
+    const rememberPopup = vi.fn();
+    let hands: ((event: HandsEvent) => void) | null = null;
+    const popup = popupMachine.provide({
+      actors: {
+        checkPopup: fromPromise(async (): Promise<PopupCheck> => ({ popup: { images: ['/media/popup/a.svg'], url: null }, seen: [] })),
+        watchHands: fromCallback(({ sendBack }) => {
+          hands = sendBack;
+        }),
+      },
+      actions: { rememberPopup },
+    });
+    // The app spawns both with their system ids; the dialogs tell the popup CLOSE when its slot goes.
+    const app = setup({ actors: { dialogs: dialogsMachine.provide({ actions: { popupClosed: sendTo(({ system }) => system.get('popup'), { type: 'CLOSE' }) } }), popup } }).createMachine({
+      entry: [
+        spawnChild('dialogs', { systemId: 'dialogs', id: 'dialogs', input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }),
+        spawnChild('popup', { systemId: 'popup', id: 'popup' }),
+      ],
+    });
+    const actor = createActor(app, { clock }).start();
+    const dialogs = actor.system.get('dialogs') as AnyActorRef;
+    const popupActor = actor.system.get('popup') as AnyActorRef;
+    return waitFor(popupActor, (s) => s.matches('waiting')).then(() => {
+      clock.increment(HANDS_QUIET_MS);
+      expect(popupActor.getSnapshot().value).toBe('open');
+      expect(dialogs.getSnapshot().value).toBe('popup');
+      // The player reaches the search box while the popup's view is still loading.
+      hands!({ type: 'HANDS.TYPING' });
+      expect(dialogs.getSnapshot().value).toBe('closed');
+      expect(popupActor.getSnapshot().value).toEqual({ waiting: 'typing' });
+      expect(rememberPopup).not.toHaveBeenCalled();
+      // Once the field is left and the hands rest, it asks again.
+      hands!({ type: 'HANDS.LEFT_FIELD' });
+      clock.increment(HANDS_QUIET_MS);
+      expect(dialogs.getSnapshot().value).toBe('popup');
+    });
   });
 });

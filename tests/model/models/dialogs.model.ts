@@ -119,7 +119,7 @@ const PLAYERS_ONLY = ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.
 /**
  * Spec section 2 'Dialogs' and issue 21: one dialog at a time, opening one
  * (or the same one again from outside it) closes what is open; the popup
- * only over no dialog (asking over one, it is told not now), and told when it goes; the route guard opens login
+ * only over no dialog (asking over one, it is told not now), and told when it goes (it may take its ask back before it shows); the route guard opens login
  * and remembers where the visitor was going, and a login goes there; a
  * visitor's game asks for login and opens after it (the play page on a
  * desktop, the modal on a phone); a player's game opens at once; a game for
@@ -159,6 +159,9 @@ const oracle = defineOracle<Model>({
       case 'OPEN.POPUP':
         if (model.at === 'closed') return go({ ...model, at: 'popup' });
         return model.at === 'popup' ? stay() : stay(model, [POPUP_NOT_NOW]);
+      case 'POPUP.WITHDRAW':
+        // The popup takes back its ask (a field took the focus before it showed): only the popup goes.
+        return model.at === 'popup' ? go({ ...model, at: 'closed' }) : stay();
       case 'SESSION.CHANGED':
         return stay({ ...model, loggedIn: (event as unknown as { loggedIn: boolean }).loggedIn });
       case 'CLOSE':
@@ -229,6 +232,7 @@ export const dialogsModel = defineModel({
     { type: 'OPEN.CHANGE_PASSWORD' },
     { type: 'CLOSE' },
     { type: 'OPEN.POPUP' },
+    { type: 'POPUP.WITHDRAW' },
     { type: 'OPEN.DEPOSIT' },
     { type: 'DEPOSIT.CLOSE' },
     { type: 'OPEN.REALITY_CHECK' },
