@@ -3,7 +3,7 @@
 // from its tile (the phone's full-height modal, the desktop's play page),
 // the Aviator shortcut, the virtualised grid, and the sportsbook routes.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 const ROUTES = [
@@ -41,7 +41,9 @@ test.describe('the casino pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('search finds games a page at a time, and clearing it returns to the category', async ({ page, t }) => {
+  test('search finds games a page at a time, and clearing it returns to the category', async ({ page, t, isMobile }) => {
+    // The phone types into its casino search in typing.spec.ts.
+    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
     await page.goto('/casino/slot');
     await expect(tiles(page).first()).toBeVisible();
     const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
@@ -92,7 +94,8 @@ test.describe('the casino pages', () => {
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
   });
 
-  test('a player favourites and unfavourites a game', async ({ page, request, t }) => {
+  test('a player favourites and unfavourites a game', async ({ page, request, t, isMobile }) => {
+    test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto('/casino/games');
@@ -168,7 +171,8 @@ test.describe('the casino pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the casino video plays muted, looping and automatically with its title, only when the configuration has a URL', async ({ page }) => {
+  test('the casino video plays muted, looping and automatically with its title, only when the configuration has a URL', async ({ page, isMobile }) => {
+    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
     await page.goto('/casino/live');
     await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);

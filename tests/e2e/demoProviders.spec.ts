@@ -6,7 +6,7 @@
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { DEFAULT_DIGITAIN_STATIC_HOSTS, rewriteDigitainUrl } from '../../domain/launch';
 import type { Game } from '../../contract/schemas';
-import { expect, test } from './fixtures';
+import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, typeInto, watchForErrors } from './helpers';
 
 
@@ -94,6 +94,7 @@ test('every URL launch system opens a playable demo game that talks back to its 
 });
 
 test('a stake above the balance is refused inside the game, and the balance stays', async ({ page, request, lang, isMobile, baseURL }) => {
+  test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
   const player = await registerPlayer(request);
   const headers = { authorization: `Bearer ${player.session.token}` };
   const slot = ((await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[]).find((g) => g.providerName === 'Hub88')!;
@@ -105,7 +106,8 @@ test('a stake above the balance is refused inside the game, and the balance stay
   expect(await balanceOf(request, headers)).toBe(0);
 });
 
-test('the demo sportsbook takes a bet with the session’s sportsbook token', async ({ page, request, lang }) => {
+test('the demo sportsbook takes a bet with the session’s sportsbook token', async ({ page, request, lang, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
   const player = await fundedPlayer(request);
   const session = player.session as unknown as { betcoUrl: string; betcoToken: string };
   await page.goto(`${session.betcoUrl}?${new URLSearchParams({ token: session.betcoToken, lang, mode: 'prematch' })}`);

@@ -108,3 +108,11 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The reason a journey in a file that runs at both widths skips one of them:
+ * what it tries is the same at every width (a rule, a flow, a fault), so one
+ * layout runs it, the two shared out so that both languages walk some
+ * (issue 31, item 6; playwright.config.ts's RUNS_IN does the same for whole files).
+ */
+export const SAME_AT_EVERY_WIDTH = 'the same at every width: one layout runs it';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
 
 test('header: top menu, Bonus Talep and Promotion on desktops; hamburger and bottom bar on phones', async ({ page, t, ui }) => {
@@ -169,7 +169,8 @@ test('profile side bar on phones, dashboard and account pages: the dashboard men
   expect(errors).toEqual([]);
 });
 
-test('the account page says so when its details cannot be loaded, and tries again', async ({ page, request, t }) => {
+test('the account page says so when its details cannot be loaded, and tries again', async ({ page, request, t, isMobile }) => {
+  test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   let fail = true;
@@ -182,7 +183,8 @@ test('the account page says so when its details cannot be loaded, and tries agai
   await expect(page.locator('[data-state="accountProfile.shown"]')).toContainText(player.email);
 });
 
-test('a dialog whose code cannot be fetched offers to try again', async ({ page, t }) => {
+test('a dialog whose code cannot be fetched offers to try again', async ({ page, t, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
   await page.goto('/');
   await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
   // The call-back flow's chunk is unreachable once.
