@@ -7,6 +7,10 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { frameMarkup, frameStyles } from '../src/boot/frame';
+import type { FrameTitles } from '../src/boot/frameIds';
+import { DASHBOARD_PAGES } from '../src/ui/shared/dashboard/dashboardPages';
+import { allStrings } from '../src/i18n/allStrings';
+import { SUPPORTED_LANGUAGES, type Language } from '../src/platform/languages';
 
 /** The boot script's source, under the project root. */
 const BOOT_ENTRY = 'src/boot/boot.ts';
@@ -32,6 +36,22 @@ export async function buildBootScript(root = process.cwd()): Promise<string> {
   return chunk.code.trim().replace(/^var casinoBoot\s*=\s*/, '');
 }
 
+/** A text of the app's dictionaries in `language`, by its key ('account.title'). */
+function textOf(language: Language, key: string): string {
+  const text = key.split('.').reduce<unknown>((table, part) => (table as Record<string, unknown> | undefined)?.[part], allStrings(language));
+  if (typeof text !== 'string') throw new Error(`the boot frame's title ${key} has no ${language} text`);
+  return text;
+}
+
+/** The dashboard pages' titles in every language, from the table the pages draw theirs from (src/dashboardRoutes.ts). */
+export function frameTitles(): FrameTitles {
+  const inEvery = (key: string) => Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, textOf(language, key)]));
+  return {
+    crumb: inEvery('breadcrumb.dashboard'),
+    pages: Object.fromEntries(Object.entries(DASHBOARD_PAGES).map(([route, { title, wide }]) => [route, { title: inEvery(title), wide }])),
+  };
+}
+
 export function bootFrame(): Plugin {
   let root = process.cwd();
   return {
@@ -43,7 +63,7 @@ export function bootFrame(): Plugin {
       if (!html.includes(ROOT)) throw new Error(`index.html must hold ${ROOT} for the boot frame`);
       const script = await buildBootScript(root);
       return {
-        html: html.replace(ROOT, `<div id="root">${frameMarkup}</div>\n    <script>${script}</script>`),
+        html: html.replace(ROOT, `<div id="root">${frameMarkup(frameTitles())}</div>\n    <script>${script}</script>`),
         tags: [{ tag: 'style', attrs: { id: 'boot-frame-style' }, children: frameStyles, injectTo: 'head' }],
       };
     },

@@ -20,3 +20,6 @@ export const DASHBOARD_ROUTES = {
 } as const;
 
 export type DashboardRoute = (typeof DASHBOARD_ROUTES)[keyof typeof DASHBOARD_ROUTES];
+
+/** The dashboard's pages drawn in `DashboardPage` (their titles: src/ui/shared/dashboard/dashboardPages.ts): every route but the dashboard's own home. */
+export type DashboardPageRoute = Exclude<DashboardRoute, typeof DASHBOARD_ROUTES.home>;

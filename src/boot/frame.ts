@@ -13,7 +13,8 @@
 import { bannerBoxSheet, bannerPlaceholderBackground } from '../ui/shared/bannerBox';
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
 import { theme } from '../ui/shared/theme';
-import { FRAME_BANNER_CLASS, FRAME_ID, FRAME_WITH_BANNER_CLASS } from './frameIds';
+import { DASHBOARD_COLUMN } from '../ui/shared/dashboard/dashboardColumn';
+import { FRAME_BANNER_CLASS, FRAME_ID, FRAME_TITLE_ID, FRAME_WITH_BANNER_CLASS, type FrameTitles } from './frameIds';
 
 
 /** The header's height with its bottom border: one 35 px row on a phone (spec section 9), two rows from 768 px (Header.tsx). */
@@ -21,7 +22,14 @@ const HEADER_HEIGHT = { narrow: theme.phoneHeaderHeight, wide: '122px' };
 
 const f = `#${FRAME_ID}`;
 
-export const frameMarkup = `<div id="${FRAME_ID}" aria-hidden="true"><div class="boot-bar"></div><div class="boot-header"></div><div class="boot-page"><div class="${FRAME_BANNER_CLASS}"></div></div></div>`;
+/** An attribute's value in single quotes. */
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
+/** The frame's markup, carrying the dashboard pages' titles for the boot script. */
+export const frameMarkup = (titles: FrameTitles) =>
+  `<div id="${FRAME_ID}" aria-hidden="true" data-titles='${attribute(JSON.stringify(titles))}'><div class="boot-bar"></div><div class="boot-header"></div><div class="boot-page"><div class="${FRAME_BANNER_CLASS}"></div></div></div>`;
+
+const title = `#${FRAME_TITLE_ID}`;
 
 /** The frame's style sheet, and the page rules of the app's global styles it needs before they exist (globalStyles.ts). */
 export const frameStyles = [
@@ -40,4 +48,15 @@ export const frameStyles = [
   bannerBoxSheet(`${f} .${FRAME_BANNER_CLASS}`),
   `${f} .${FRAME_BANNER_CLASS} img{display:block;height:auto;border-radius:${theme.radius}}`,
   bannerBoxSheet(`${f} .${FRAME_BANNER_CLASS} img`),
+  // A dashboard page's breadcrumb and title, as DashboardPage and Breadcrumb draw them, under the header; opaque, so
+  // that the app's loading line under it does not show through while the page's code arrives.
+  `${title}{position:absolute;left:0;right:0;top:${HEADER_HEIGHT.narrow};background:${theme.color.page};color:${theme.color.text};font-family:${theme.font};line-height:1.5}`,
+  `@media ${theme.wide}{${title}{top:${HEADER_HEIGHT.wide}}}`,
+  `body.${TOP_NOTIFICATION_PAGE_CLASS} ${title}{top:calc(${theme.topNotificationHeight} + ${HEADER_HEIGHT.narrow})}`,
+  `@media ${theme.wide}{body.${TOP_NOTIFICATION_PAGE_CLASS} ${title}{top:calc(${theme.topNotificationHeight} + ${HEADER_HEIGHT.wide})}}`,
+  `${title} section{max-width:${DASHBOARD_COLUMN.narrow};margin:0 auto;padding:${theme.space.lg} ${theme.space.md} 0}`,
+  `${title}.wide section{max-width:${DASHBOARD_COLUMN.wide}}`,
+  `${title} ol{display:flex;flex-wrap:wrap;gap:0.25rem;list-style:none;margin:0;padding:0;font-size:0.875rem;color:${theme.color.textMuted}}`,
+  `${title} li+li::before{content:'/';margin-right:0.25rem}`,
+  `${title} li:last-child{color:${theme.color.accent};font-weight:700}`,
 ].join('');

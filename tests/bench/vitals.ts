@@ -156,7 +156,7 @@ const VISITS: Visit[] = [
     interaction: 'tap Deposit',
     async interact(page, viewport) {
       await tapOrClick(viewport, page.getByRole('link', { name: t('header.deposit'), exact: true }).filter({ visible: true }).first());
-      await shows(page, 'h1', t('payment.depositTitle'));
+      await shows(page, 'h1', t('dashboard.deposit'));
     },
   },
 ];

@@ -54,7 +54,7 @@ test('change the password on the dashboard page, then log in with the new one', 
   // Choosing an item closes the phone's profile side bar.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const form = page.locator('[data-state^="changePassword."]');
-  await expect(page.getByRole('heading', { name: t('changePassword.title'), level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('dashboard.changePassword'), level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await typeInto(form.getByLabel(t('changePassword.oldPassword')), 'wrong-one');
   await typeInto(form.getByLabel(t('changePassword.password'), { exact: true }), 'changed1');

@@ -16,7 +16,7 @@ test.describe('payments', () => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/deposit');
-    await expect(page.getByRole('heading', { level: 1, name: t('payment.depositTitle') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('dashboard.deposit') })).toBeVisible();
     await page.getByRole('button', { name: t('payment.choose', { title: 'Kredi Kartı' }) }).click();
     const dialog = page.getByRole('dialog', { name: 'Kredi Kartı' });
     const submit = dialog.getByRole('button', { name: t('payment.submit') });
@@ -78,7 +78,7 @@ test.describe('payments', () => {
     await page.clock.install();
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/withdraw');
-    await expect(page.getByRole('heading', { level: 1, name: t('payment.withdrawTitle') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('dashboard.withdraw') })).toBeVisible();
     await page.getByRole('button', { name: t('payment.choose', { title: 'Banka Havalesi' }) }).click();
     const dialog = page.getByRole('dialog', { name: 'Banka Havalesi' });
     const iban = dialog.getByLabel(t('payment.fields.Iban'), { exact: true });

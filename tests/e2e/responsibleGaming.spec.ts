@@ -10,7 +10,7 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
   await page.goto('/dashboard');
   // Reached from the dashboard menu.
   await page.getByRole('link', { name: t('dashboard.responsibleGaming') }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: t('rg.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('dashboard.responsibleGaming') })).toBeVisible();
   const card = page.locator('[data-limit="deposit-day"]');
   await expect(card).toContainText(t('rg.none'));
   await expectNoAxeViolations(page);

@@ -13,7 +13,7 @@ import { storedIdentity, topNotificationReadStored } from '../../src/boot/stored
 import { FINGERPRINT_PLACEHOLDER } from '../../src/platform/fingerprint';
 import { DEFAULT_LANGUAGE, createStorage, memoryBackend } from '../../src/platform/storage';
 import { sliderOfPath } from '../../src/ui/shared/sliders';
-import { buildBootScript } from '../../scripts/bootFrame';
+import { buildBootScript, frameTitles } from '../../scripts/bootFrame';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2001);
 
@@ -34,7 +34,7 @@ const homeAnswer = answerWith([
 async function boot(path: string, answer: () => Promise<Response>, storage: Record<string, string> = {}) {
   window.history.replaceState({}, '', path);
   document.body.className = '';
-  document.body.innerHTML = `<div id="root">${frameMarkup}</div>`;
+  document.body.innerHTML = `<div id="root">${frameMarkup(frameTitles())}</div>`;
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   const fetchImpl = vi.fn(async (url: string) => (String(url).endsWith('cms/grouped') ? answer() : new Response('[]')));
@@ -44,6 +44,13 @@ async function boot(path: string, answer: () => Promise<Response>, storage: Reco
   await window.casinoEarlyCalls?.bootstrap?.json;
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { fetchImpl, picture: document.querySelector('#boot-frame .boot-banner picture') };
+}
+/** A stored session, as the app stores it. */
+const SESSION = { authData: JSON.stringify({ token: 'a-token', username: 'demo' }) };
+/** The app's first render: React replaces #root's children with the header and its main area. */
+function appDraws(main: string) {
+  document.getElementById('root')!.innerHTML = `<header></header><main id="main">${main}</main>`;
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 const ok = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200 });
 
@@ -128,12 +135,49 @@ describe('the boot script', () => {
       vi.restoreAllMocks();
     }
     window.history.replaceState({}, '', '/');
-    document.body.innerHTML = `<div id="root">${frameMarkup}</div>`;
+    document.body.innerHTML = `<div id="root">${frameMarkup(frameTitles())}</div>`;
     window.fetch = (() => {
       throw new TypeError('fetch is not allowed');
     }) as unknown as typeof fetch;
     expect(() => new Function(bootScript)()).not.toThrow();
     expect(document.querySelector('picture')).toBeNull();
+  });
+});
+
+describe('the boot script on a dashboard page', () => {
+  it('paints a player’s page title in the stored language, with its breadcrumb, outside what the app’s first render clears', async () => {
+    await boot('/dashboard/account', ok(homeAnswer), { ...SESSION, lang: JSON.stringify('en') });
+    const title = document.getElementById('boot-title')!;
+    expect(title.parentElement).toBe(document.body);
+    expect(title.getAttribute('aria-hidden')).toBe('true');
+    expect(title.querySelector('h1')!.textContent).toBe('Account Details');
+    expect([...title.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['My account', 'Account Details']);
+    expect(title.className).toBe('');
+    await boot('/dashboard/financial-activities', ok(homeAnswer), SESSION);
+    expect(document.querySelector('#boot-title h1')!.textContent).toBe('Finansal Hareketler');
+    expect(document.getElementById('boot-title')!.className).toBe('wide');
+  });
+
+  it('stays over the app’s loading line and goes once the page (or anything else) is drawn, or the address changes', async () => {
+    await boot('/dashboard/deposit', ok(homeAnswer), SESSION);
+    await appDraws('');
+    await appDraws('<p role="status">Yükleniyor...</p>');
+    expect(document.getElementById('boot-title')).not.toBeNull();
+    await appDraws('<section data-state="page.deposit"><h1>Para Yatır</h1></section>');
+    expect(document.getElementById('boot-title')).toBeNull();
+    await boot('/dashboard/deposit', ok(homeAnswer), SESSION);
+    window.history.replaceState({}, '', '/');
+    await appDraws('<p role="status">Yükleniyor...</p>');
+    expect(document.getElementById('boot-title')).toBeNull();
+  });
+
+  it('paints nothing for a visitor, a page without a title, or another page', async () => {
+    await boot('/dashboard/account', ok(homeAnswer));
+    expect(document.getElementById('boot-title')).toBeNull();
+    for (const path of ['/dashboard', '/dashboard/nope', '/casino/slot']) {
+      await boot(path, ok(homeAnswer), SESSION);
+      expect(document.getElementById('boot-title'), path).toBeNull();
+    }
   });
 });
 

@@ -1,19 +1,18 @@
-import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 addStrings(accountStrings);
 
 /** /dashboard/change-password: the page runs its own changePassword flow while shown. */
 export function ChangePasswordPage() {
-  const t = useT();
   const lazyRef = usePageFlow('changePassword');
   return (
-    <DashboardPage title={t('changePassword.title')} url="/dashboard/change-password" state="page.changePassword">
+    <DashboardPage route={DASHBOARD_ROUTES.changePassword} state="page.changePassword">
       <LazyFlowView lazyRef={lazyRef}>{(flow) => <ChangePasswordForm key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );

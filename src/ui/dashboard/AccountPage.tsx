@@ -10,6 +10,7 @@ import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 addStrings(accountStrings);
 
@@ -53,10 +54,9 @@ const badge = css`
 
 /** /dashboard/account: the player's details from customer/profile. */
 export function AccountPage() {
-  const t = useT();
   const lazyRef = usePageFlow('account');
   return (
-    <DashboardPage title={t('account.title')} url="/dashboard/account" state="page.account">
+    <DashboardPage route={DASHBOARD_ROUTES.account} state="page.account">
       <LazyFlowView lazyRef={lazyRef}>{(flow) => <AccountDetails key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );

@@ -15,6 +15,7 @@ import { cardListRules } from '../shared/layout';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -52,10 +53,9 @@ const list = css`
 
 /** /dashboard/claim-bonus ('Bonuses & Discounts'): the bonuses to claim, each with Claim. */
 export function ClaimBonusPage() {
-  const t = useT();
   const lazyRef = usePageFlow('claimBonus');
   return (
-    <DashboardPage title={t('dashboard.claimBonus')} url="/dashboard/claim-bonus" state="page.claimBonus" wide>
+    <DashboardPage route={DASHBOARD_ROUTES.claimBonus} state="page.claimBonus">
       <LazyFlowView lazyRef={lazyRef}>{(flow) => <Bonuses key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </DashboardPage>
   );

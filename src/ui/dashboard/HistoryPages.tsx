@@ -18,7 +18,8 @@ import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
-import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
+import { DASHBOARD_ROUTES, type DashboardPageRoute } from '../../dashboardRoutes';
+import { DASHBOARD_PAGES } from '../shared/dashboard/dashboardPages';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -66,21 +67,22 @@ const pager = css`
   margin-top: ${theme.space.md};
 `;
 
-const PAGES: Record<HistoryKind, { page: Extract<PageFlow, HistoryKind>; title: TranslationKey; url: string }> = {
-  financialActivities: { page: 'financialActivities', title: 'dashboard.financialActivities', url: DASHBOARD_ROUTES.financialActivities },
-  gameHistory: { page: 'gameHistory', title: 'dashboard.gameHistory', url: DASHBOARD_ROUTES.gameHistory },
-  bonusHistory: { page: 'bonusHistory', title: 'dashboard.bonuses', url: DASHBOARD_ROUTES.bonuses },
-  sessionHistory: { page: 'sessionHistory', title: 'dashboard.sessionHistory', url: DASHBOARD_ROUTES.sessionHistory },
+const PAGES: Record<HistoryKind, { page: Extract<PageFlow, HistoryKind>; url: DashboardPageRoute }> = {
+  financialActivities: { page: 'financialActivities', url: DASHBOARD_ROUTES.financialActivities },
+  gameHistory: { page: 'gameHistory', url: DASHBOARD_ROUTES.gameHistory },
+  bonusHistory: { page: 'bonusHistory', url: DASHBOARD_ROUTES.bonuses },
+  sessionHistory: { page: 'sessionHistory', url: DASHBOARD_ROUTES.sessionHistory },
 };
 
 type HistoryFlow = ActorRefFrom<typeof historyListMachine>;
 
 function HistoryPage({ kind }: { kind: HistoryKind }) {
   const t = useT();
-  const { page, title, url } = PAGES[kind];
+  const { page, url } = PAGES[kind];
+  const title = DASHBOARD_PAGES[url].title;
   const lazyRef = usePageFlow(page);
   return (
-    <DashboardPage title={t(title)} url={url} state={`page.${page}`} wide>
+    <DashboardPage route={url} state={`page.${page}`}>
       <LazyFlowView lazyRef={lazyRef}>{(flow) => <History key={flow.sessionId} flow={flow} kind={kind} title={t(title)} />}</LazyFlowView>
     </DashboardPage>
   );

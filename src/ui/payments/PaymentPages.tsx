@@ -1,18 +1,17 @@
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
-import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { PaymentMethods } from './PaymentMethods';
+import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
 addStrings(casinoStrings);
 
 function PaymentPage({ kind }: { kind: 'deposit' | 'withdraw' }) {
-  const t = useT();
   const lazyRef = usePageFlow(kind);
   return (
-    <DashboardPage title={t(kind === 'deposit' ? 'payment.depositTitle' : 'payment.withdrawTitle')} url={`/dashboard/${kind}`} state={`page.${kind}`}>
+    <DashboardPage route={kind === 'deposit' ? DASHBOARD_ROUTES.deposit : DASHBOARD_ROUTES.withdraw} state={`page.${kind}`}>
       <LazyFlowView lazyRef={lazyRef}>
         {(flow) => <PaymentMethods key={flow.sessionId} flow={flow} inDialog={false} />}
       </LazyFlowView>

@@ -16,7 +16,7 @@ export function ResponsibleGamingPage() {
   const t = useT();
   const lazyRef = usePageFlow('responsibleGaming');
   return (
-    <DashboardPage title={t('rg.title')} url={RESPONSIBLE_GAMING_ROUTE} state="page.responsibleGaming" wide>
+    <DashboardPage route={RESPONSIBLE_GAMING_ROUTE} state="page.responsibleGaming">
       <p>{t('rg.intro')}</p>
       <LazyFlowView lazyRef={lazyRef}>
         {(flow) => (

@@ -146,6 +146,8 @@ export const dialogsAdapter = defineAdapter<Data>({
       // OPEN.POPUP while another dialog is open (not now): the popup adapter drives it, the login form open
       // when the popup asks (tests/e2e/model/adapters/popup.adapter.ts, its NOT_NOW path).
       'dialogs:19:0': `${UNDRIVABLE_POPUP}; the popup's own paths ask it with the login form open`,
+      // POPUP.WITHDRAW is the popup's, when a field takes the focus between its ask and its modal.
+      'dialogs.popup:0:0': `${UNDRIVABLE_POPUP}; the popup's own paths take an ask back (a tap into the search while its view's code is held)`,
     },
   },
   joinsNext: (event, next) => isLoginInLogin(event) && next.type === 'xstate.done.actor.loginFlow',

@@ -10,7 +10,10 @@
 // box, Tab out of it. The quiet moment runs on Playwright's clock. Asked
 // while a dialog is open (the login form, its field left), the popup is told
 // not now. Closing it is a click on its close button, and the browser
-// remembers it.
+// remembers it. A tap into the search box after the popup has asked and
+// before it shows (its view's code on its way: held here, as a slow network
+// holds it) takes the ask back.
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { popupModel } from '../../../model/models/popup.model';
 import { defineAdapter, type ModelEvent, type PlannedPath, type StepContext } from '../adapter';
@@ -21,7 +24,16 @@ interface Data {
   search: Locator;
   /** Whether the path closed the popup (then this browser remembers it). */
   closed: boolean;
+  /** Lets the popup view's held code through (a path whose hands reach a field after the ask). */
+  releaseView: (() => void) | null;
 }
+
+/** Whether the player's hands reach a field after the popup has asked (a quiet moment's end, then a tap into the search). */
+const typesAfterTheAsk = (path: PlannedPath) =>
+  path.steps.some((step, index) => step.event.type.startsWith('xstate.after.') && path.steps[index + 1]?.event.type === 'HANDS.TYPING');
+
+/** The popup view's chunk (named by its hash: the build's manifest says which). */
+const popupViewChunk = () => (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)['src/ui/popup/PopupView.tsx']!.file;
 
 /** The path's check: a new popup, one seen before, or no configuration. */
 function checkOf(path: PlannedPath): 'new' | 'seen' | 'none' {
@@ -47,11 +59,20 @@ export const popupAdapter = defineAdapter<Data>({
       // This browser has not seen the demo's popup (the fixtures mark it seen for every other path).
       await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
     }
+    let releaseView: (() => void) | null = null;
+    if (typesAfterTheAsk(path)) {
+      // The view's code held until the hands have reached the search: the moment between the ask and the modal.
+      const released = new Promise<void>((resolve) => (releaseView = resolve));
+      await page.route(`**/${popupViewChunk()}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+    }
     await page.goto('/casino/slot');
     const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
     // Open before the clock stops: the page's lazy parts load on timers too.
     await expect(search).toBeVisible();
-    return { state: page.locator('#popup-state'), popup: page.getByRole('dialog', { name: t('home.popupTitle') }), search, closed: false };
+    return { state: page.locator('#popup-state'), popup: page.getByRole('dialog', { name: t('home.popupTitle') }), search, closed: false, releaseView };
   },
   gates: {
     checkPopup: { url: '**/api/cms/grouped', method: 'GET' },
@@ -82,6 +103,8 @@ export const popupAdapter = defineAdapter<Data>({
     },
     async 'HANDS.TYPING'({ data }) {
       await data.search.click();
+      // Asked and withdrawn: the view's code may come now, and shows nothing.
+      data.releaseView?.();
     },
     async 'HANDS.LEFT_FIELD'({ page }) {
       await page.keyboard.press('Tab');
@@ -129,6 +152,11 @@ export const popupAdapter = defineAdapter<Data>({
     },
     async open({ data, t }) {
       await expect(data.state).toHaveAttribute('data-flow-state', 'popup.open');
+      if (data.releaseView) {
+        // Asked, its view's code still on its way: nothing over the page yet, and the search box within reach.
+        await expect(data.popup).toHaveCount(0);
+        return;
+      }
       await expect(data.popup).toBeVisible();
       // Its picture is drawn on a canvas (never the page's largest paint), named as an image is.
       await expect(data.popup.getByRole('img', { name: t('home.popupImage') })).toHaveAttribute('data-picture', 'drawn');
