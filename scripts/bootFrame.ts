@@ -10,7 +10,8 @@ import { frameMarkup, frameStyles } from '../src/boot/frame';
 import type { FrameTitles } from '../src/boot/frameIds';
 import { DASHBOARD_PAGES } from '../src/ui/shared/dashboard/dashboardPages';
 import { allStrings } from '../src/i18n/allStrings';
-import { SUPPORTED_LANGUAGES, type Language } from '../src/platform/languages';
+import { SUPPORTED_LANGUAGES } from '../src/platform/languages';
+import rosetta from 'rosetta';
 
 /** The boot script's source, under the project root. */
 const BOOT_ENTRY = 'src/boot/boot.ts';
@@ -36,15 +37,14 @@ export async function buildBootScript(root = process.cwd()): Promise<string> {
   return chunk.code.trim().replace(/^var casinoBoot\s*=\s*/, '');
 }
 
-/** A text of the app's dictionaries in `language`, by its key ('account.title'). */
-function textOf(language: Language, key: string): string {
-  const text = key.split('.').reduce<unknown>((table, part) => (table as Record<string, unknown> | undefined)?.[part], allStrings(language));
-  if (typeof text !== 'string') throw new Error(`the boot frame's title ${key} has no ${language} text`);
-  return text;
-}
-
-/** The dashboard pages' titles in every language, from the table the pages draw theirs from (src/dashboardRoutes.ts). */
+/** The dashboard pages' titles in every language, from the table the pages draw theirs from (src/ui/shared/dashboard/dashboardPages.ts), looked up as the app does (rosetta). */
 export function frameTitles(): FrameTitles {
+  const dictionary = rosetta(Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, allStrings(language)])));
+  const textOf = (language: string, key: string) => {
+    const text = dictionary.t(key, {}, language);
+    if (!text) throw new Error(`the boot frame's title ${key} has no ${language} text`);
+    return text;
+  };
   const inEvery = (key: string) => Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, textOf(language, key)]));
   return {
     crumb: inEvery('breadcrumb.dashboard'),

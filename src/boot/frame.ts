@@ -14,6 +14,7 @@ import { bannerBoxSheet, bannerPlaceholderBackground } from '../ui/shared/banner
 import { TOP_NOTIFICATION_PAGE_CLASS } from '../ui/shared/pageClasses';
 import { theme } from '../ui/shared/theme';
 import { DASHBOARD_COLUMN } from '../ui/shared/dashboard/dashboardColumn';
+import { breadcrumbList, breadcrumbSeparator } from '../ui/shared/dashboard/breadcrumbList';
 import { FRAME_BANNER_CLASS, FRAME_ID, FRAME_TITLE_ID, FRAME_WITH_BANNER_CLASS, type FrameTitles } from './frameIds';
 
 
@@ -56,7 +57,7 @@ export const frameStyles = [
   `@media ${theme.wide}{body.${TOP_NOTIFICATION_PAGE_CLASS} ${title}{top:calc(${theme.topNotificationHeight} + ${HEADER_HEIGHT.wide})}}`,
   `${title} section{max-width:${DASHBOARD_COLUMN.narrow};margin:0 auto;padding:${theme.space.lg} ${theme.space.md} 0}`,
   `${title}.wide section{max-width:${DASHBOARD_COLUMN.wide}}`,
-  `${title} ol{display:flex;flex-wrap:wrap;gap:0.25rem;list-style:none;margin:0;padding:0;font-size:0.875rem;color:${theme.color.textMuted}}`,
-  `${title} li+li::before{content:'/';margin-right:0.25rem}`,
+  `${title} ol{${breadcrumbList};color:${theme.color.textMuted}}`,
+  `${title} li+li::before{${breadcrumbSeparator}}`,
   `${title} li:last-child{color:${theme.color.accent};font-weight:700}`,
 ].join('');

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Breadcrumb as Crumb } from '../../../../contract/schemas';
 import { useApp, useT } from '../AppContext';
 import { theme } from '../theme';
+import { breadcrumbList, breadcrumbSeparator } from './breadcrumbList';
 import { dashboardStrings } from '../../../i18n/dashboardStrings';
 import { addStrings } from '../../../i18n/packs';
 
@@ -10,17 +11,10 @@ addStrings(dashboardStrings);
 
 const bar = css`
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    font-size: 0.875rem;
+    ${breadcrumbList};
   }
   li + li::before {
-    content: '/';
-    margin-right: 0.25rem;
+    ${breadcrumbSeparator};
     color: ${theme.color.textMuted};
   }
   a {
