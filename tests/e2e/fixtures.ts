@@ -116,3 +116,5 @@ export { expect };
  * (issue 31, item 6; playwright.config.ts's RUNS_IN does the same for whole files).
  */
 export const SAME_AT_EVERY_WIDTH = 'the same at every width: one layout runs it';
+/** The reason a journey of a file that runs in all four projects runs in one: what it tries is the server's or the storage's, in no language or layout. */
+export const SAME_IN_EVERY_PROJECT = 'the same in every language and layout: desktop-tr runs it';

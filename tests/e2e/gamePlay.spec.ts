@@ -8,6 +8,12 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
+/**
+ * The systems whose running game axe checks, page and frame: one game at a URL (every URL system's frame
+ * holds the same demo game page, server/games/page.ts) and SoftGamings' frame built by its script. The
+ * other five would check the same documents again, at 2–3 s each (issue 31, item 6).
+ */
+const AXE_CHECKED = new Set(['Pragmatic Play', 'SoftGamings']);
 
 
 /** The game's frame: the launch URL's, or SoftGamings' srcdoc frame. */
@@ -30,7 +36,7 @@ test.describe('the play page', () => {
       const balance = Number(await frame.locator('.balance').getAttribute('data-balance'));
       // The header hears the new balance over the hub (money is shown the tr-TR way in both languages).
       await expect(page.locator('[data-site-header]')).toContainText(money(balance));
-      await expectNoAxeViolations(page);
+      if (AXE_CHECKED.has(system)) await expectNoAxeViolations(page);
 
       if (system === 'Egt Digital') {
         await frame.locator('[data-action="reload"]').click();
@@ -155,7 +161,7 @@ test.describe('the phone’s game modal', () => {
       await expect(frame.locator('#demo-game')).toHaveAttribute('data-rounds', '1');
       const balance = Number(await frame.locator('.balance').getAttribute('data-balance'));
       await expect(page.locator('[data-site-header]')).toContainText(money(balance));
-      await expectNoAxeViolations(page);
+      if (AXE_CHECKED.has(system)) await expectNoAxeViolations(page);
       if (system === 'Egt Digital') {
         await frame.locator('[data-action="reload"]').click();
         await expect(page.getByText(t('game.reloading'))).toBeVisible();

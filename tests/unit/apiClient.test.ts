@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../src/api/client';
 import { ApiError, apiErrorMessageKey } from '../../contract/errors';

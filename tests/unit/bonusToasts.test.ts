@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 33, item 6: the bonus messages a player reads as toasts. A claim or
 // a trial bonus accepted with no text from the server shows our own sentence
 // (an empty green box said nothing); two different claim refusals within

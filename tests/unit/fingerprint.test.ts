@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FINGERPRINT_PLACEHOLDER, FINGERPRINT_TIMEOUT_MS, createFingerprintService, fingerprintJsVisitorId } from '../../src/platform/fingerprint';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The typed flow registry (src/app/flows/registry.ts): what its types
 // promise (a slot's view renders the flow that slot loads) rests on each
 // loader creating the machine its name says. This test loads every one; the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STRING_PACKS } from '../../src/i18n/allStrings';
 import { en } from '../../src/i18n/en';

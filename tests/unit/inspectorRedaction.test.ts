@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Stately inspector never receives passwords, codes, tokens, phone
 // numbers, card numbers or IBANs (issue 7): real machines run with an
 // inspector built with our options (src/app/inspector.ts) and an adapter

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Which settings name the operator's chat (src/platform/liveChat.ts): spec
 // section 7's chat-site-id and chat-div-id, looked up by lowercase key and
 // only when on; the script address from chat-script-url when it is a safe link.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the lobby asks the server for (issue 21, items 13-15; issue 20's
 // paging): the model paths check where the flow goes, these check what it asks.
 import { describe, expect, it } from 'vitest';

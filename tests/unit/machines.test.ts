@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Hand-written checks beside the generated paths: the real constants, and the
 // effects each machine asks src/ for.
 import { SimulatedClock, createActor, fromCallback, fromPromise, sendTo, setup, spawnChild, waitFor, type AnyActorRef } from 'xstate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The browser model run's planner without a browser: the chosen paths cover
 // what every drivable path covers, an adapter's `allows` shapes generation,
 // and leaf states are named as the adapters' checks are keyed.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { numberInputMachine } from '../../machines/numberInput.machine';

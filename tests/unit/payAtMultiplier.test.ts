@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Review 9, M2: a crash cash-out paid Math.floor(stake × multiplier) in
 // floating point, so ₺1 cashed out at 1.13× paid ₺1.12 (100 × 1.13 is
 // 112.999…), one kuruş short on about 4 % of the page's stakes; the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldIsValid, initialFieldValue, matchesMask, paymentDetail, withoutCardNumbers } from '../../domain/paymentFields';
 import type { PaymentField } from '../../contract/schemas';

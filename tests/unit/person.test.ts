@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one identity of "the same person" (issue 32, item 3): a phone in one
 // form, names folded by Turkish rules. Properties with fast-check (seed printed).
 import fc from 'fast-check';

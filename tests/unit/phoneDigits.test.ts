@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The phone field's ten national digits, however a Turkish player writes the number (domain/phone.ts).
 import { describe, expect, it } from 'vitest';
 import { nationalPhoneDigits } from '../../domain/phone';

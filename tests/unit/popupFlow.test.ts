@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The popup's check never rejects (machines/popup.machine.ts has no error
 // transition): what it cannot read is no popup, and the flow ends quietly
 // instead of raising an unhandled error through the app's actors.

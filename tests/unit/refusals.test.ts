@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One way to tell a call's outcomes apart (issue 23): a refusal of data a
 // flow needs (dataOf) is a Refusal carrying the server's message, which the
 // failure toast shows as the server wrote it; a failure shows our message

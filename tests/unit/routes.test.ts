@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The route table (src/routes.ts) is the only place a route is written, but
 // for the boot script's slider choice (inlined into index.html, kept small)
 // and the contract's lobby path: both must agree with the table.
