@@ -4,7 +4,8 @@ import { STRING_PACKS } from '../../src/i18n/allStrings';
 import { en } from '../../src/i18n/en';
 import { addStrings } from '../../src/i18n/packs';
 import { tr } from '../../src/i18n/tr';
-import { createI18n } from '../../src/platform/i18n';
+import fc from 'fast-check';
+import { createI18n, formatLira, LIRA_FORMAT } from '../../src/platform/i18n';
 import { offeredLanguages } from '../../src/platform/languages';
 
 function keysOf(table: object, prefix = ''): string[] {
@@ -94,5 +95,44 @@ describe('the languages offered', () => {
     expect(offeredLanguages([{ locale: 'tr' }, { locale: 'de' }], 'tr')).toEqual(['tr']);
     expect(offeredLanguages([{ locale: 'tr' }], 'en')).toEqual(['en', 'tr']);
     expect(offeredLanguages([{ locale: 'de' }, { locale: 'ru' }], 'tr')).toEqual(['tr', 'en']);
+  });
+
+  describe('money, written as Intl writes Turkish lira without building its format', () => {
+    const intl = new Intl.NumberFormat('tr-TR', LIRA_FORMAT);
+    const SEED = Number(process.env.FUZZ_SEED ?? 3101);
+    const noIntl = () => {
+      throw new Error('left to Intl');
+    };
+
+    it('in kuruş, in fractions of a kuruş, at the rounding halves and at the edges of its range', () => {
+      console.info(`[lira] seed ${SEED} (replay: FUZZ_SEED=${SEED})`);
+      // Every amount in its range it writes itself…
+      const written = fc.oneof(
+        fc.integer({ min: -1e15 + 1, max: 1e15 - 1 }).map((kurus) => kurus / 100),
+        fc.integer({ min: 0, max: 1e9 }).map((kurus) => (kurus + 0.5) / 100),
+        fc.integer({ min: -1e6, max: 1e6 }).map((thousandths) => thousandths / 1000),
+        fc.double({ min: 1e-6, max: 1e13, maxExcluded: true, noNaN: true }).chain((size) => fc.constantFrom(size, -size)),
+      );
+      fc.assert(
+        fc.property(written, (amount) => formatLira(amount, noIntl) === intl.format(amount)),
+        { seed: SEED, numRuns: 20_000 },
+      );
+      // …and any number at all, with Intl for the rest, reads as Intl's.
+      fc.assert(
+        fc.property(fc.double(), (amount) => formatLira(amount, (x) => intl.format(x)) === intl.format(amount)),
+        { seed: SEED, numRuns: 5_000 },
+      );
+      for (const amount of [0, -0, 1.005, 2.675, 0.125, -0.004, 0.000001, 9_999_999_999_999.99, 1234.5, -1234.5]) {
+        expect(formatLira(amount, noIntl), String(amount)).toBe(intl.format(amount));
+      }
+    });
+
+    it('leaves to Intl what it does not write: not a number, infinities, under a millionth, ten trillion and more', () => {
+      for (const amount of [Number.NaN, Infinity, -Infinity, 1e-7, -1e-9, 1e13, -1e21]) {
+        expect(formatLira(amount, (x) => intl.format(x)), String(amount)).toBe(intl.format(amount));
+        expect(() => formatLira(amount, noIntl)).toThrow('left to Intl');
+      }
+      expect(createI18n('en').formatMoney(1234.5)).toBe('₺1.234,50');
+    });
   });
 });
