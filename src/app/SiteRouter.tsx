@@ -1,24 +1,29 @@
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Router, useRouter, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import type { AppActors } from './appActors';
 import { isLoginOnly, routeForScreen } from '../routes';
 import { usePhone } from '../ui/shared/usePhone';
 
+type Location = ReturnType<BaseLocationHook>;
+const ShownLocation = createContext<Location | null>(null);
+
 /**
- * The address as the pages render it: the location hook of the router
- * around (the browser's, or a test's memory location) with its path
- * deferred, so that a new page renders as a transition after the tap's own
- * answer has painted (React yields while it renders, and the old page stays
- * until the new one is ready), rather than in the tap's task (issue 31: a
- * game tile on a desktop unmounted the casino page and mounted the play
- * page before the next paint).
+ * The address as the pages render it. Only SiteRouter listens to the
+ * location of the router around (the browser's, or a test's memory
+ * location); every link, route and menu reads the path it shows from
+ * context, deferred, so a new address renders as a transition after the
+ * tap's own answer has painted (React yields while it renders, and the old
+ * page stays until the new one is ready). When each reader listened to the
+ * browser itself, a tap re-rendered every link of the page before its next
+ * paint, even with the path deferred in each: 80–130 ms of a 4×-slowed
+ * phone's tap on Deposit (issue 31: INP). The first version deferred only
+ * the pages (a game tile on a desktop unmounted the casino page and mounted
+ * the play page before the next paint).
  */
-const deferredPaths = (hook: BaseLocationHook): BaseLocationHook => {
-  const useDeferredLocation: BaseLocationHook = (...options) => {
-    const [path, navigate] = hook(...options);
-    return [useDeferredValue(path), navigate];
-  };
-  return useDeferredLocation;
+const useShownLocation: BaseLocationHook = () => {
+  const location = useContext(ShownLocation);
+  if (!location) throw new Error('useShownLocation: outside SiteRouter');
+  return location;
 };
 
 /**
@@ -47,8 +52,10 @@ export const newPage: { path: string | null } = { path: null };
  */
 export function SiteRouter({ actors, children }: { actors: AppActors; children: ReactNode }) {
   const phone = usePhone();
-  const around = useRouter().hook;
-  const hook = useMemo(() => deferredPaths(around), [around]);
+  const around = useRouter();
+  const [path, navigate] = around.hook(around);
+  const shownPath = useDeferredValue(path);
+  const shown = useMemo<Location>(() => [shownPath, navigate], [shownPath, navigate]);
   const hrefs = useCallback((href: string) => routeForScreen(href, phone), [phone]);
   const aroundNav = useCallback<AroundNavHandler>(
     (navigate, to, options) => {
@@ -64,8 +71,10 @@ export function SiteRouter({ actors, children }: { actors: AppActors; children: 
     [actors, phone],
   );
   return (
-    <Router hook={hook} hrefs={hrefs} aroundNav={aroundNav}>
-      {children}
-    </Router>
+    <ShownLocation.Provider value={shown}>
+      <Router hook={useShownLocation} searchHook={around.searchHook} hrefs={hrefs} aroundNav={aroundNav}>
+        {children}
+      </Router>
+    </ShownLocation.Provider>
   );
 }
