@@ -27,6 +27,7 @@
 //   RUNS=3 PAGES=home VIEWPORTS=phone npm run bench:vitals
 //   PROFILE=/tmp/inp RUNS=1 PAGES=dashboard npm run bench:vitals
 //   LCP_ELEMENTS=1 RUNS=1 npm run bench:vitals    (says what each largest paint was)
+//   INP_PARTS=1 RUNS=1 npm run bench:vitals       (each interaction's input delay, handlers and presentation)
 // PROFILE names a folder for JavaScript CPU profiles of each visit, one of
 // the load (until the page has settled) and one of the interaction (from the
 // tap until its outcome shows), to open in DevTools or read with
@@ -106,8 +107,21 @@ const shows = (page: Page, selector: string, text: string) =>
     setTimeout(() => reject(new Error('nothing matching ' + ${JSON.stringify(selector)} + ' holds the text after 30 s')), 30000);
   })`);
 
-/** A phone taps (touch events), a desktop clicks. */
-const tapOrClick = (viewport: Viewport, target: Locator) => (viewport === 'phone' ? target.tap() : target.click());
+/**
+ * A phone taps (touch events), a desktop clicks, at the middle of the target as a hand would: its box
+ * found first, the main thread left to go quiet, then the input alone. A locator's tap runs Playwright's
+ * checks in the page just before the input (finding the target by its role, a hit test, animation-frame
+ * waits), and on the slowed main thread they delayed the tap's own events by 20–30 ms: the harness's
+ * time, counted as the site's input delay.
+ */
+async function tapOrClick(viewport: Viewport, target: Locator) {
+  const page = target.page();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${String(target)}`);
+  await page.waitForTimeout(300);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await (viewport === 'phone' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+}
 
 const VISITS: Visit[] = [
   {
@@ -219,6 +233,13 @@ async function measure(browser: Browser, base: string, session: Record<string, u
     await page.waitForTimeout(1000);
     const record = await page.evaluate(() => window.benchVitals);
     if (!record) throw new Error(`${visit.path}: the page recorded nothing`);
+    if (process.env.INP_PARTS) {
+      // Each entry of the interaction: what it waited for, its handlers, and the paint after them.
+      for (const event of record.events.filter((entry) => entry.startTime >= interactionStart)) {
+        const parts = [event.processingStart - event.startTime, event.processingEnd - event.processingStart, event.startTime + event.duration - event.processingEnd].map(Math.round);
+        console.log(`  ${event.name}${event.interactionId ? "" : " (no interaction)"} at ${Math.round(event.startTime - interactionStart)} ${Math.round(event.duration)} ms: input delay ${parts[0]}, handlers ${parts[1]}, presentation ${parts[2]}`);
+      }
+    }
     if (process.env.LCP_ELEMENTS) console.log(`  largest paints: ${record.largestContentfulPaints.map((time, i) => `${Math.round(time)} ms ${record.largestContentfulElements[i]}`).join(' → ')}`);
     return figuresOf(record, interactionStart);
   } finally {

@@ -10,6 +10,9 @@ export interface EventRecord {
   startTime: number;
   duration: number;
   interactionId: number;
+  /** When the handlers started and ended: before, the input waited (input delay); after, the page drew (presentation delay). */
+  processingStart: number;
+  processingEnd: number;
 }
 
 export interface PageRecord {
@@ -60,7 +63,7 @@ export function observeVitals(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry instanceof PerformanceEventTiming) {
-        record.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+        record.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
       }
     }
   }).observe(eventOptions);

@@ -58,14 +58,41 @@ function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
   return open ? <Suspense fallback={<DialogBusy />}>{children}</Suspense> : null;
 }
 
-/** The page frame around the routed content. */
+/** The dialogs, loaded and shown while one is open. The popup has a host of its own (PopupHost): it does not need the dialogs' code. */
+function Dialogs() {
+  const { actors } = useApp();
+  const open = useSelector(actors.dialogs, (s) => !s.matches('closed') && !s.matches('popup'));
+  return (
+    <WhenOpen open={open}>
+      <DialogHost />
+    </WhenOpen>
+  );
+}
+
+/** The phone's side panels, loaded and shown while one is open. */
+function MobilePanels() {
+  const { actors } = useApp();
+  const open = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
+  return (
+    <WhenOpen open={open}>
+      <SidePanels />
+    </WhenOpen>
+  );
+}
+
+function PlayersLinkNotice() {
+  const { actors } = useApp();
+  return useSelector(actors.session, (s) => s.matches('loggedIn')) ? <LinkNotice /> : null;
+}
+
+/**
+ * The page frame around the routed content. It reads no flow itself: each
+ * part that opens and closes listens for itself, so a dialog opening (a game
+ * tile's tap) re-renders the dialogs' host, not the header, the footer and
+ * the banners with it, in the tap's own task (issue 31: INP).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
-  const { actors } = useApp();
-  const panelOpen = useSelector(actors.mobileNav, (s) => !s.matches('closed'));
-  // The popup has a host of its own (PopupHost): it does not need the dialogs' code.
-  const dialogOpen = useSelector(actors.dialogs, (s) => !s.matches('closed') && !s.matches('popup'));
-  const loggedIn = useSelector(actors.session, (s) => s.matches('loggedIn'));
   return (
     <>
       <a className="visually-hidden" href="#main" onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')}>
@@ -73,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TopNotificationBar />
       <Header />
-      {loggedIn && <LinkNotice />}
+      <PlayersLinkNotice />
       <main id="main" tabIndex={-1} className={mainArea}>
         {children}
       </main>
@@ -82,12 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </Suspense>
       <BottomBar />
       {/* The phone's side panels and the dialogs load when first opened. */}
-      <WhenOpen open={panelOpen}>
-        <SidePanels />
-      </WhenOpen>
-      <WhenOpen open={dialogOpen}>
-        <DialogHost />
-      </WhenOpen>
+      <MobilePanels />
+      <Dialogs />
       <PopupHost />
       <Toaster />
     </>
