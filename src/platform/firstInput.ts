@@ -13,28 +13,33 @@ export function firstInput(target: Window = window): Promise<void> {
   });
 }
 
-/** How long a press, a drag or a held key may go on before what waits for its answer goes ahead anyway. */
-const LONGEST_INPUT_MS = 1000;
+/** How long the hands stay off the page before what waits for them goes ahead. */
+const RESTING_MS = 300;
 
 /**
- * Resolves once the input under way has been answered: its click, key-up,
- * cancel or wheel handled (the page's own listeners run before the window's
- * in the bubble phase) and the next frame painted, or after a second. What
- * the first input starts but the input does not need (the banner carousel's
- * take-over) waits for this, rather than coming between a tap's touch and its
- * click: on a 4×-slowed phone the carousel's first render delayed a game
- * tile's tap by 40–70 ms (issue 31: INP).
+ * Resolves once the player's inputs have rested: no key, press, tap, click or
+ * wheel for a moment (the input under way answered: the page's own listeners
+ * run before this one's), and the next frame painted. What the first input
+ * starts but the input does not need (the banner carousel's take-over) waits
+ * for this, rather than coming between a tap's touch and its click or
+ * between a typist's keys: on a 4×-slowed phone the carousel's first render
+ * delayed a game tile's tap by 40–70 ms, and a search's keys by as much
+ * (issue 31: INP).
  */
-export function inputAnswered(target: Window = window): Promise<void> {
+export function inputsRested(target: Window = window): Promise<void> {
   return new Promise((resolve) => {
-    const types = ['click', 'keyup', 'pointercancel', 'wheel'];
-    const answered = () => {
-      for (const type of types) target.removeEventListener(type, answered);
-      target.clearTimeout(timer);
+    const types = ['keydown', 'keyup', 'pointerdown', 'pointerup', 'click', 'wheel', 'touchstart'];
+    let timer = 0;
+    const rested = () => {
+      for (const type of types) target.removeEventListener(type, restart);
       // A frame's callbacks run before its paint; a task queued from one runs after it.
       target.requestAnimationFrame(() => target.setTimeout(resolve));
     };
-    for (const type of types) target.addEventListener(type, answered, { passive: true });
-    const timer = target.setTimeout(answered, LONGEST_INPUT_MS);
+    const restart = () => {
+      target.clearTimeout(timer);
+      timer = target.setTimeout(rested, RESTING_MS);
+    };
+    for (const type of types) target.addEventListener(type, restart, { passive: true });
+    restart();
   });
 }

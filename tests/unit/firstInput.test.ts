@@ -1,7 +1,7 @@
 // The popup waits for the player's first input (src/platform/firstInput.ts):
 // the inputs that end Chromium's largest-paint measure, and no other event.
 import { describe, expect, it } from 'vitest';
-import { firstInput, inputAnswered } from '../../src/platform/firstInput';
+import { firstInput, inputsRested } from '../../src/platform/firstInput';
 
 const settledYet = async (promise: Promise<void>) => {
   let settled = false;
@@ -21,23 +21,22 @@ describe('first input', () => {
     }
   });
 
-  it('says when the input under way has been answered: after its click, key-up or wheel has been handled and the page painted, or after a second', async () => {
-    for (const [down, up] of [
-      [new Event('pointerdown'), new MouseEvent('click', { bubbles: true })],
-      [new KeyboardEvent('keydown', { key: 'a' }), new KeyboardEvent('keyup', { key: 'a', bubbles: true })],
-      [new Event('touchstart'), new Event('pointercancel', { bubbles: true })],
-    ] as const) {
-      const answered = inputAnswered();
-      document.body.dispatchEvent(down);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await settledYet(answered), `held while the ${down.type} goes on`).toBe(false);
-      document.body.dispatchEvent(up);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await settledYet(answered), `after ${up.type} and a paint`).toBe(true);
+  it('says when the hands have rested: no key, press, tap, click or wheel for 300 ms, and the page painted', async () => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const rested = inputsRested();
+    // A typist at 150 ms a key: never a rest.
+    for (let key = 0; key < 5; key++) {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      await wait(75);
+      document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'a', bubbles: true }));
+      await wait(75);
+      expect(await settledYet(rested), `while typing, key ${key + 1}`).toBe(false);
     }
-    const held = inputAnswered();
-    expect(await settledYet(held)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await settledYet(held), 'a long press or a drag: after a second').toBe(true);
+    // A tap's click a moment later starts the wait again.
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await wait(200);
+    expect(await settledYet(rested), '200 ms after the click').toBe(false);
+    await wait(200);
+    expect(await settledYet(rested), '400 ms after the click, a frame painted').toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { BANNER_AUTOPLAY_MS } from '../../../../machines/bannerCarousel.timing';
-import { firstInput, inputAnswered } from '../../../platform/firstInput';
+import { firstInput, inputsRested } from '../../../platform/firstInput';
 import { whenSettled } from '../../../platform/settled';
 import { FirstBanner } from './FirstBanner';
 
@@ -26,13 +26,13 @@ export function Banners({ slug }: { slug: string }) {
     const cancelSettled = whenSettled(() => {
       timer = window.setTimeout(takeOver, Math.max(0, BANNER_AUTOPLAY_MS - (performance.now() - shownAt)));
     });
-    // Once the first input has been answered and painted, and as a
-    // transition: the first input is a tap or a key the page answers first.
+    // Once the first input has been answered and the hands have rested, and
+    // as a transition: the first input is a tap or a key the page answers first.
     // Rendered at its priority, the carousel (and Swiper's chunk) came into
     // that interaction's own task; started at the touch, it came between the
-    // touch and the click (issue 31: INP).
+    // touch and the click, and among a typist's keys (issue 31: INP).
     void firstInput()
-      .then(() => inputAnswered())
+      .then(() => inputsRested())
       .then(() => startTransition(takeOver));
     return () => {
       unmounted = true;
