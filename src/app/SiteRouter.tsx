@@ -20,11 +20,8 @@ const ShownLocation = createContext<Location | null>(null);
  * the pages (a game tile on a desktop unmounted the casino page and mounted
  * the play page before the next paint).
  */
-const useShownLocation: BaseLocationHook = () => {
-  const location = useContext(ShownLocation);
-  if (!location) throw new Error('useShownLocation: outside SiteRouter');
-  return location;
-};
+// Read only inside SiteRouter's provider, which is always there (it is this hook's router).
+const useShownLocation: BaseLocationHook = () => useContext(ShownLocation)!;
 
 /**
  * The page a view navigated to, to be shown from its top once rendered

@@ -54,24 +54,8 @@ function mergeInto(table: Record<string, unknown>, entries: readonly Translation
   }
 }
 
+/** Turkish lira as tr-TR writes it (₺1.234,50); ./lira.ts writes the same without building the format. */
 export const LIRA_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 };
-
-/**
- * Turkish lira as tr-TR's currency format writes it (₺1.234,50, -₺0,50), written out rather than asked
- * of Intl: a page's first number format loads ICU's locale data, 105 ms of a 4×-slowed phone's first
- * logged-in screen (the header's balance; issue 31). It rounds as Intl does, half away from zero on the
- * number's shortest decimal (1.005 → ₺1,01). What it does not write that way (not finite, under a
- * millionth, ten trillion or more) goes to `intl`. tests/unit/i18n.test.ts holds it to Intl's answers.
- */
-export function formatLira(amount: number, intl: (amount: number) => string): string {
-  const size = Math.abs(amount);
-  if (!Number.isFinite(amount) || size >= 1e13 || (size !== 0 && size < 1e-6)) return intl(amount);
-  // In that range String() writes no exponent, and whole kuruş stay exact integers.
-  const [whole = '0', fraction = ''] = String(size).split('.');
-  const kurus = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.length > 2 && fraction[2]! >= '5' ? 1 : 0);
-  const lira = String(Math.floor(kurus / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}₺${lira},${String(kurus % 100).padStart(2, '0')}`;
-}
 
 /** A nested table as dotted entries: { a: { b: 'x' } } → [{ key: 'a.b', value: 'x' }]. */
 function flatten(table: Record<string, unknown>, prefix = ''): TranslationEntry[] {
@@ -97,9 +81,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Di
     if (language !== DEFAULT_LANGUAGE) mergeInto(r.table(language) as Record<string, unknown>, flatten(pack[language]));
     mergeInto(r.table(language) as Record<string, unknown>, operatorEntries);
   });
-  // Made only for the amounts formatLira leaves to it: a number format costs ~100 ms on a slow phone.
+  // Made on first use: a number format costs ~100 ms on a slow phone (the header's balance uses formatLira, ./lira.ts).
   let money: Intl.NumberFormat | undefined;
-  const intlLira = (amount: number) => (money ??= new Intl.NumberFormat('tr-TR', LIRA_FORMAT)).format(amount);
 
   const t: Translate = (key, params) => {
     // A key missing in this language shows the Turkish text, and a key missing
@@ -120,6 +103,6 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Di
     },
     upper: (text) => text.toLocaleUpperCase(tag),
     lower: (text) => text.toLocaleLowerCase(tag),
-    formatMoney: (amount) => formatLira(amount, intlLira),
+    formatMoney: (amount) => (money ??= new Intl.NumberFormat('tr-TR', LIRA_FORMAT)).format(amount),
   };
 }

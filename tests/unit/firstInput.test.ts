@@ -1,7 +1,8 @@
 // The popup waits for the player's first input (src/platform/firstInput.ts):
 // the inputs that end Chromium's largest-paint measure, and no other event.
 import { describe, expect, it } from 'vitest';
-import { firstInput, inputsRested } from '../../src/platform/firstInput';
+import { firstInput } from '../../src/platform/firstInput';
+import { inputsRested } from '../../src/platform/inputsRested';
 
 const settledYet = async (promise: Promise<void>) => {
   let settled = false;

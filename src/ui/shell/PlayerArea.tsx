@@ -12,6 +12,7 @@ import { area } from './accountAreaBox';
 import { DEPOSIT_ROUTE } from '../../routes';
 import { playerStrings } from '../../i18n/playerStrings';
 import { addStrings } from '../../i18n/packs';
+import { formatLira } from '../../platform/lira';
 
 addStrings(playerStrings);
 
@@ -164,8 +165,8 @@ export function PlayerArea() {
           {session.usercode}
         </span>
       </div>
-      <span className={balance} aria-label={`${t('header.balance')}: ${i18n.formatMoney(session.balance)}`}>
-        {i18n.formatMoney(session.balance)}
+      <span className={balance} aria-label={`${t('header.balance')}: ${formatLira(session.balance, i18n.formatMoney)}`}>
+        {formatLira(session.balance, i18n.formatMoney)}
       </span>
       <button
         type="button"

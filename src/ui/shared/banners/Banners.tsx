@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { BANNER_AUTOPLAY_MS } from '../../../../machines/bannerCarousel.timing';
-import { firstInput, inputsRested } from '../../../platform/firstInput';
+import { firstInput } from '../../../platform/firstInput';
 import { whenSettled } from '../../../platform/settled';
 import { FirstBanner } from './FirstBanner';
 
@@ -32,7 +32,8 @@ export function Banners({ slug }: { slug: string }) {
     // that interaction's own task; started at the touch, it came between the
     // touch and the click, and among a typist's keys (issue 31: INP).
     void firstInput()
-      .then(() => inputsRested())
+      .then(() => import('../../../platform/inputsRested'))
+      .then(({ inputsRested }) => inputsRested())
       .then(() => startTransition(takeOver));
     return () => {
       unmounted = true;
