@@ -5,9 +5,17 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'WebSocket'].map(
-  (name) => ({ name, message: 'machines/ are pure: receive effects through .provide() from src/.' }),
-);
+const browserOnlyGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+].map((name) => ({ name, message: 'machines/ are pure: receive effects through .provide() from src/.' }));
 
 /**
  * The views' features (src/ui/<feature>/): each imports only itself and src/ui/shared; the shell (the frame
@@ -16,9 +24,15 @@ const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorag
 const uiFeatures = readdirSync(new URL('./src/ui/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && entry.name !== 'shell')
   .map((entry) => entry.name);
-const viewsImport = (names) => ({ regex: `^(\\.\\./)+(${names.join('|')})/`, message: 'A feature imports only itself and src/ui/shared (shared parts live there); only the shell hosts features.' });
+const viewsImport = (names) => ({
+  regex: `^(\\.\\./)+(${names.join('|')})/`,
+  message: 'A feature imports only itself and src/ui/shared (shared parts live there); only the shell hosts features.',
+});
 const featureZones = [
-  ...uiFeatures.map((feature) => ({ files: [`src/ui/${feature}/**/*.{ts,tsx}`], patterns: [viewsImport([...uiFeatures.filter((other) => other !== feature), 'shell'])] })),
+  ...uiFeatures.map((feature) => ({
+    files: [`src/ui/${feature}/**/*.{ts,tsx}`],
+    patterns: [viewsImport([...uiFeatures.filter((other) => other !== feature), 'shell'])],
+  })),
   { files: ['src/ui/shared/**/*.{ts,tsx}'], patterns: [viewsImport([...uiFeatures, 'shell'])] },
 ];
 
@@ -30,7 +44,8 @@ const viewPatterns = [
 ];
 
 /** Import patterns that keep `who` off the named top-level folders. */
-const keepOut = (who, folders) => folders.map((folder) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: `${who} imports nothing of ${folder}/.` }));
+const keepOut = (who, folders) =>
+  folders.map((folder) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: `${who} imports nothing of ${folder}/.` }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', 'playwright-report/', 'test-results/', '.data/', '.stryker-tmp/', 'reports/'] },
@@ -93,7 +108,10 @@ export default tseslint.config(
             { group: ['**/src/platform', '**/src/platform/**'], message: 'machines/ receive platform services through .provide().' },
             { group: ['**/api/client', '**/api/client.ts'], message: 'machines/ receive API calls as actors supplied by src/.' },
             // The contract and the domain rules are top-level (contract/, domain/); of src/ only the dictionary's key type.
-            { regex: '(^|/)src/(?!i18n/dictionary$)', message: 'machines/ import contract/ and domain/, not src/ (but the message keys\' type).' },
+            {
+              regex: '(^|/)src/(?!i18n/dictionary$)',
+              message: "machines/ import contract/ and domain/, not src/ (but the message keys' type).",
+            },
             { group: ['**/server/**'], message: 'machines/ never import the reference server.' },
           ],
         },
@@ -107,11 +125,17 @@ export default tseslint.config(
     files: ['contract/**/*.ts', 'domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-globals': ['error', ...browserOnlyGlobals.map(({ name }) => ({ name, message: 'contract/ and domain/ run in the browser and on the server alike.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...browserOnlyGlobals.map(({ name }) => ({ name, message: 'contract/ and domain/ run in the browser and on the server alike.' })),
+      ],
       'no-restricted-imports': ['error', { patterns: keepOut('contract/ and domain/', ['src', 'machines', 'server']) }],
     },
   },
-  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('contract/', ['src', 'machines', 'server', 'domain']) }] } },
+  {
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: keepOut('contract/', ['src', 'machines', 'server', 'domain']) }] },
+  },
   // The reference server speaks the contract; the app's code is not its to use (and src/ never imports it).
   // A request hashes a password only through the bounded scrypt queue (issue 32): the raw functions are the
   // queue's and the start-up seed's.
@@ -133,7 +157,10 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['server/services/scryptQueue.ts', 'server/seed/seed.ts'], rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] } },
+  {
+    files: ['server/services/scryptQueue.ts', 'server/seed/seed.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: keepOut('server/', ['src', 'machines']) }] },
+  },
   {
     // No prototype lookups on data (issue 32, L4): `'constructor' in TABLE` is true for every object, so
     // /media/constructor/x.svg answered 500. A key that is not written in the code is looked up among own keys.
@@ -143,7 +170,8 @@ export default tseslint.config(
         'error',
         {
           selector: "BinaryExpression[operator='in'][left.type!='Literal']",
-          message: "`key in object` finds Object.prototype's names too (constructor, __proto__, toString): use Object.hasOwn(object, key) or a Map.",
+          message:
+            "`key in object` finds Object.prototype's names too (constructor, __proto__, toString): use Object.hasOwn(object, key) or a Map.",
         },
       ],
     },
@@ -153,7 +181,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server', '**/server/**'], message: 'nothing in src/ depends on the reference server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server', '**/server/**'], message: 'nothing in src/ depends on the reference server.' }] },
+      ],
     },
   },
   {
@@ -173,7 +204,17 @@ export default tseslint.config(
   {
     // A flow's effects (src/app/flows) serve the machines; what they link to comes from the route table, not a view.
     files: ['src/app/flows/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui', '**/ui/**'], message: 'Flows import no views: routes come from src/routes.ts.' }, ...viewPatterns.slice(1)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/ui', '**/ui/**'], message: 'Flows import no views: routes come from src/routes.ts.' },
+            ...viewPatterns.slice(1),
+          ],
+        },
+      ],
+    },
   },
   // Feature zones (the same view rules, and no feature reaching into another).
   ...featureZones.map(({ files, patterns }) => ({

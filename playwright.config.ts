@@ -43,7 +43,8 @@ const RUNS_IN: Record<string, Project[]> = {
   'password.spec.ts': ['mobile-tr'],
 };
 const SPECS = readdirSync(join(import.meta.dirname, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
-for (const file of Object.keys(RUNS_IN)) if (!SPECS.includes(file)) throw new Error(`playwright.config.ts: RUNS_IN names ${file}, which tests/e2e does not hold`);
+for (const file of Object.keys(RUNS_IN))
+  if (!SPECS.includes(file)) throw new Error(`playwright.config.ts: RUNS_IN names ${file}, which tests/e2e does not hold`);
 const specsOf = (project: Project) => SPECS.filter((file) => (RUNS_IN[file] ?? BOTH_LAYOUTS).includes(project)).map((file) => `**/${file}`);
 
 export default defineConfig<{ lang: Lang }>({
@@ -72,10 +73,54 @@ export default defineConfig<{ lang: Lang }>({
   // 1280 px and a 390 px phone (Pixel 7 touch and scale), each in Turkish
   // and in English; which journeys each runs is RUNS_IN's (above).
   projects: [
-    { name: 'desktop-tr', testMatch: specsOf('desktop-tr'), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
-    { name: 'mobile-tr', testMatch: specsOf('mobile-tr'), use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'tr', locale: 'tr-TR' } },
-    { name: 'desktop-en', testMatch: specsOf('desktop-en'), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
-    { name: 'mobile-en', testMatch: specsOf('mobile-en'), use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, channel: undefined, lang: 'en', locale: 'en-GB' } },
+    {
+      name: 'desktop-tr',
+      testMatch: specsOf('desktop-tr'),
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        channel: undefined,
+        lang: 'tr',
+        locale: 'tr-TR',
+      },
+    },
+    {
+      name: 'mobile-tr',
+      testMatch: specsOf('mobile-tr'),
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+        channel: undefined,
+        lang: 'tr',
+        locale: 'tr-TR',
+      },
+    },
+    {
+      name: 'desktop-en',
+      testMatch: specsOf('desktop-en'),
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        channel: undefined,
+        lang: 'en',
+        locale: 'en-GB',
+      },
+    },
+    {
+      name: 'mobile-en',
+      testMatch: specsOf('mobile-en'),
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+        channel: undefined,
+        lang: 'en',
+        locale: 'en-GB',
+      },
+    },
   ],
   webServer: referenceServer(PORT),
 });

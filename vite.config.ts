@@ -20,7 +20,10 @@ export default defineConfig({
     // React 19's own useSyncExternalStore instead of the shim @xstate/react imports for older Reacts (src/platform/useSyncExternalStore.ts).
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)),
+      },
     ],
   },
   plugins: [
@@ -29,7 +32,9 @@ export default defineConfig({
     {
       name: 'digitain-hosts',
       config: (_, { mode }) => ({
-        define: { __DIGITAIN_STATIC_HOSTS__: JSON.stringify(digitainHostsFrom(loadEnv(mode, process.cwd(), 'VITE_').VITE_DIGITAIN_STATIC_HOSTS)) },
+        define: {
+          __DIGITAIN_STATIC_HOSTS__: JSON.stringify(digitainHostsFrom(loadEnv(mode, process.cwd(), 'VITE_').VITE_DIGITAIN_STATIC_HOSTS)),
+        },
       }),
     },
     startStages(),
@@ -54,7 +59,10 @@ export default defineConfig({
     // still loads each lazy chunk's imports, only without the head start.
     // A dynamic import's preload list leaves out the first screen's chunks,
     // loaded by then (scripts/startStages.ts).
-    modulePreload: { polyfill: false, resolveDependencies: (imported, deps, { hostType }) => (hostType === 'js' ? preloadsOf(imported, deps) : deps) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (imported, deps, { hostType }) => (hostType === 'js' ? preloadsOf(imported, deps) : deps),
+    },
     rolldownOptions: {
       output: {
         // What the first screen imports statically, in one chunk: one
@@ -63,7 +71,10 @@ export default defineConfig({
         // services and the machines, imported a task later) in a chunk of
         // its own, preloaded beside it (scripts/startStages.ts).
         codeSplitting: {
-          groups: [{ name: 'first-screen', tags: ['$initial'], priority: 3 }, ...startStageGroups.map((group, stage) => ({ ...group, priority: 2 - stage }))],
+          groups: [
+            { name: 'first-screen', tags: ['$initial'], priority: 3 },
+            ...startStageGroups.map((group, stage) => ({ ...group, priority: 2 - stage })),
+          ],
         },
         // Lazy chunks by their hash alone: the first screen lists every one of
         // them (with its imports, for modulepreload), and their names were

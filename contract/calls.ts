@@ -137,13 +137,21 @@ export const calls = {
   logout: get('auth/logout', GenericResponse, true),
   sendResetPassword: { ...post('auth/sendresetpassword', SendResetPasswordRequest, GenericResponse, false), credential: true },
   checkResetCode: { ...post('auth/checkresetcode', CheckResetCodeRequest, GenericResponse, false), credential: true },
-  changePasswordWithCode: { ...post('auth/changepasswordwithcode', ChangePasswordWithCodeRequest, GenericResponse, false), spendsScrypt: true, credential: true },
+  changePasswordWithCode: {
+    ...post('auth/changepasswordwithcode', ChangePasswordWithCodeRequest, GenericResponse, false),
+    spendsScrypt: true,
+    credential: true,
+  },
 
   // customer
   updatePhone: { ...post('customer/updatephone', PhonePayload, PhoneUpdateResponse, true), credential: true },
   readNotification: post('customer/readnotification', ReadNotificationRequest, GenericResponse, true),
   notifications: post('customer/notification', NotificationListRequest, apiResponse(z.array(Notification)), true),
-  changePassword: { ...post('customer/changepassword', ChangePasswordRequest, GenericResponse, true), spendsScrypt: true, credential: true },
+  changePassword: {
+    ...post('customer/changepassword', ChangePasswordRequest, GenericResponse, true),
+    spendsScrypt: true,
+    credential: true,
+  },
   // responsible gaming (issue 8)
   limits: get('customer/limits', PlayerLimitsResponse, true),
   setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),
@@ -151,11 +159,25 @@ export const calls = {
   // The last 30 days against the limits (issue 33, item 8).
   activity: { ...get('customer/activity', PlayerActivityResponse, true), perAccount: true },
   // A time-out of 30 days or more checks the password (issue 32, L9): guarded as self-exclusion is.
-  takeTimeout: { ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
-  selfExclude: { ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true), spendsScrypt: true, credential: true, scryptPriority: true },
+  takeTimeout: {
+    ...post('customer/timeout', TimeoutRequest, ExclusionResponse, true),
+    spendsScrypt: true,
+    credential: true,
+    scryptPriority: true,
+  },
+  selfExclude: {
+    ...post('customer/selfexclusion', SelfExclusionRequest, ExclusionResponse, true),
+    spendsScrypt: true,
+    credential: true,
+    scryptPriority: true,
+  },
   // The end of a self-exclusion (the third review of issue 32): asking to return checks the password,
   // as closing the account did; it protects no one, so it waits its turn in the queue (no scryptPriority).
-  returnFromExclusion: { ...post('customer/returnfromexclusion', ReturnFromExclusionRequest, PlayerLimitsResponse, true), spendsScrypt: true, credential: true },
+  returnFromExclusion: {
+    ...post('customer/returnfromexclusion', ReturnFromExclusionRequest, PlayerLimitsResponse, true),
+    spendsScrypt: true,
+    credential: true,
+  },
 
   // bonus and wallet
   defineTrialBonus: get('bonus/definetrialbonus', GenericResponse, true),

@@ -39,7 +39,15 @@ export function isApiError(error: unknown): error is ApiError {
  * importing the app's dictionary (src/i18n/messageKeys.ts checks that each is
  * a key of it).
  */
-export const API_ERROR_MESSAGE_KEYS = ['errors.unexpected', 'errors.network', 'errors.timeout', 'errors.sessionExpired', 'errors.unavailable', 'errors.server', 'errors.contract'] as const;
+export const API_ERROR_MESSAGE_KEYS = [
+  'errors.unexpected',
+  'errors.network',
+  'errors.timeout',
+  'errors.sessionExpired',
+  'errors.unavailable',
+  'errors.server',
+  'errors.contract',
+] as const;
 export type ApiErrorMessageKey = (typeof API_ERROR_MESSAGE_KEYS)[number];
 
 /** The i18n key of the message a player sees for a failed call. */

@@ -15,17 +15,18 @@
 
 /** A name folded for comparison. */
 export function foldName(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLocaleLowerCase('tr-TR')
-    .normalize('NFD')
-    // Every mark, whatever its block: an invisible variation selector (U+FE0F) or a mark of the
-    // supplement block kept a person apart when only U+0300–036F went (review 4).
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/[\s'’.`,-]/g, '');
+  return (
+    text
+      .normalize('NFKC')
+      .toLocaleLowerCase('tr-TR')
+      .normalize('NFD')
+      // Every mark, whatever its block: an invisible variation selector (U+FE0F) or a mark of the
+      // supplement block kept a person apart when only U+0300–036F went (review 4).
+      .replace(/\p{M}/gu, '')
+      .replace(/ı/g, 'i')
+      .replace(/[\s'’.`,-]/g, '')
+  );
 }
-
 
 /**
  * Whether a name folds into plain letters a–z: what the contract admits

@@ -44,10 +44,17 @@ export const SetLimitRequest = z
   })
   .check(
     z.refine((r) => r.kind !== 'session' || r.period === 'day', { path: ['period'], message: 'the session limit is per day' }),
-    z.refine((r) => r.amount === null || (r.kind === 'session' ? Number.isInteger(r.amount) && r.amount <= LIMIT_MAX.minutes : kurusOf(r.amount) !== null && r.amount <= LIMIT_MAX.money), {
-      path: ['amount'],
-      message: 'amount out of range',
-    }),
+    z.refine(
+      (r) =>
+        r.amount === null ||
+        (r.kind === 'session'
+          ? Number.isInteger(r.amount) && r.amount <= LIMIT_MAX.minutes
+          : kurusOf(r.amount) !== null && r.amount <= LIMIT_MAX.money),
+      {
+        path: ['amount'],
+        message: 'amount out of range',
+      },
+    ),
   );
 export type SetLimitRequest = z.infer<typeof SetLimitRequest>;
 

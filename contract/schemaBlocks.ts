@@ -16,7 +16,6 @@ import {
   enumValues,
 } from './enums';
 
-
 /** One of the numeric values of an `as const` enumeration object. */
 export function numericEnum<T extends Record<string, number>>(e: T) {
   return z.literal(enumValues(e) as T[keyof T][]);
@@ -41,7 +40,9 @@ export const recordBounds = z.registry<{ maxEntries: number }>();
 
 /** A record of at most `maxEntries` entries. */
 export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.ZodMiniType>(key: K, value: V, maxEntries: number) {
-  const schema = z.record(key, value).check(z.refine((r) => Object.keys(r as object).length <= maxEntries, { message: `at most ${maxEntries} entries` }));
+  const schema = z
+    .record(key, value)
+    .check(z.refine((r) => Object.keys(r as object).length <= maxEntries, { message: `at most ${maxEntries} entries` }));
   schema.register(recordBounds, { maxEntries });
   return schema;
 }

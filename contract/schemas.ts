@@ -151,8 +151,7 @@ export function calendarDate(year: string, month: string, day: string): Date | n
 export function ageInYears(birth: Date, today: Date): number {
   let age = today.getUTCFullYear() - birth.getUTCFullYear();
   const beforeBirthday =
-    today.getUTCMonth() < birth.getUTCMonth() ||
-    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+    today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -180,17 +179,19 @@ export const RegisterForm = z
     currencyId: z._default(z.int(), DEFAULT_CURRENCY_ID),
     trialBonus: z.boolean(),
   })
-  .check(z.superRefine((form, ctx) => {
-    if (form.password !== form.password2) {
-      ctx.addIssue({ code: 'custom', path: ['password2'], message: 'passwords differ' });
-    }
-    const birth = calendarDate(form.birthDateYear, form.birthDateMonth, form.birthDateDay);
-    if (!birth) {
-      ctx.addIssue({ code: 'custom', path: ['birthDateDay'], message: 'not a calendar date' });
-    } else if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) {
-      ctx.addIssue({ code: 'custom', path: ['birthDateYear'], message: 'under 18' });
-    }
-  }));
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.password !== form.password2) {
+        ctx.addIssue({ code: 'custom', path: ['password2'], message: 'passwords differ' });
+      }
+      const birth = calendarDate(form.birthDateYear, form.birthDateMonth, form.birthDateDay);
+      if (!birth) {
+        ctx.addIssue({ code: 'custom', path: ['birthDateDay'], message: 'not a calendar date' });
+      } else if (ageInYears(birth, new Date()) < MINIMUM_AGE_YEARS) {
+        ctx.addIssue({ code: 'custom', path: ['birthDateYear'], message: 'under 18' });
+      }
+    }),
+  );
 export type RegisterForm = z.input<typeof RegisterForm>;
 
 /** What auth/register receives: the form with birthDate composed and trialBonus excluded. */
@@ -224,7 +225,11 @@ export type PhonePayload = z.infer<typeof PhonePayload>;
  * up to 30 (REGISTER_LIMITS): a 30-character account must be able to recover,
  * so the upper bound is sign-up's (docs/decisions.md).
  */
-export const RECOVERY_LIMITS = { username: { min: 2, max: REGISTER_LIMITS.username.max }, code: { min: 3, max: 20 }, password: NEW_PASSWORD_LIMITS } as const;
+export const RECOVERY_LIMITS = {
+  username: { min: 2, max: REGISTER_LIMITS.username.max },
+  code: { min: 3, max: 20 },
+  password: NEW_PASSWORD_LIMITS,
+} as const;
 const recoveryUsername = trimmed(RECOVERY_LIMITS.username.min, RECOVERY_LIMITS.username.max);
 const recoveryCode = trimmed(RECOVERY_LIMITS.code.min, RECOVERY_LIMITS.code.max);
 
@@ -250,7 +255,12 @@ export type RecoveryData = z.infer<typeof RecoveryData>;
  * passwords that differ are the server's refusal ('passwordsDiffer'), as at
  * sign-up.
  */
-export const ChangePasswordWithCodeRequest = z.object({ password: newPassword, password2: newPassword, username: recoveryUsername, code: recoveryCode });
+export const ChangePasswordWithCodeRequest = z.object({
+  password: newPassword,
+  password2: newPassword,
+  username: recoveryUsername,
+  code: recoveryCode,
+});
 export type ChangePasswordWithCodeRequest = z.infer<typeof ChangePasswordWithCodeRequest>;
 
 export const ChangePasswordRequest = z
@@ -458,7 +468,9 @@ export type LaunchResponse = z.infer<typeof LaunchResponse>;
 // Calls the screens need that the spec leaves unshown (docs/api.md)
 
 /** ISO 8601 with a zone, as the unshown calls send dates. */
-const isoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date-time'));
+const isoDateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date-time'));
 
 /** A day, YYYY-MM-DD, as a call sends it. */
 const isoDay = z.iso.date().check(z.maxLength(10));

@@ -6,7 +6,6 @@
 import * as z from 'zod/mini';
 import { NotificationTypeSchema, idText, link, linkOrNull, numeric, orNull, text } from './schemaBlocks';
 
-
 /** `2026-11-21T10:15:00` (UTC, no zone suffix); a trailing `Z` is accepted too. */
 const utcTimestamp = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/, 'expected a UTC timestamp'));
 
@@ -112,7 +111,10 @@ export type TranslationEntry = z.infer<typeof TranslationEntry>;
 /** A site setting; its value may be a link (social accounts, sportsbooks), so an unsafe one reads as ''. */
 /** A window a link may open in (spec section 7: a setting's link has an optional target, the same window by default); any other name reads as ''. */
 const LINK_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
-const linkTarget = z.pipe(z.optional(text), z.transform((v: string | undefined) => (v && LINK_TARGETS.has(v) ? v : '')));
+const linkTarget = z.pipe(
+  z.optional(text),
+  z.transform((v: string | undefined) => (v && LINK_TARGETS.has(v) ? v : '')),
+);
 export const SiteOption = z.object({ key: z.string(), value: link, status: z.boolean(), target: linkTarget });
 export type SiteOption = z.infer<typeof SiteOption>;
 export const SiteLanguage = z.object({ locale: z.string(), name: z.optional(z.string()) });

@@ -40,7 +40,11 @@ export function limitOf(limits: PlayerActivity['limits'], kind: LimitKind, perio
   return limits.find((l) => l.kind === kind && l.period === period)?.amount ?? null;
 }
 
-const against = (amount: number, limit: number | null): AgainstLimit => ({ amount, limit, percent: limit === null ? null : percentOfLimit(amount, limit) });
+const against = (amount: number, limit: number | null): AgainstLimit => ({
+  amount,
+  limit,
+  percent: limit === null ? null : percentOfLimit(amount, limit),
+});
 
 /** What the statement says of one period: deposits and loss against that period's limits, the day's time against the session limit. */
 export function activityStatement(activity: Pick<PlayerActivity, 'periods' | 'limits'>, period: LimitPeriod): PeriodStatement {

@@ -36,8 +36,17 @@ export function digitainHostsFrom(setting: string | undefined): string[] {
   return setting.split(',').map((entry) => {
     const value = entry.trim();
     const url = parsedUrl(value);
-    const bare = url && url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
-    if (!url || !bare || !/^https:\/\/[^/?#]+\/?$/i.test(value)) throw new Error(`Digitain static host '${value}' is not an https origin (https://host or https://host:port)`);
+    const bare =
+      url &&
+      url.protocol === 'https:' &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash;
+    if (!url || !bare || !/^https:\/\/[^/?#]+\/?$/i.test(value))
+      throw new Error(`Digitain static host '${value}' is not an https origin (https://host or https://host:port)`);
     return url.origin;
   });
 }

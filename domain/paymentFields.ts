@@ -59,7 +59,10 @@ export function fieldIsValid(field: PaymentField, raw: string | undefined): bool
 }
 
 /** The payload's detail: Int, Long and Decimal as numbers, Dropdown as a number when numeric, Bool as true or false, strings (a date too) as typed. */
-export function paymentDetail(fields: readonly PaymentField[], values: Readonly<Record<string, string>>): Record<string, string | number | boolean> {
+export function paymentDetail(
+  fields: readonly PaymentField[],
+  values: Readonly<Record<string, string>>,
+): Record<string, string | number | boolean> {
   const detail: Record<string, string | number | boolean> = {};
   for (const field of fields) {
     const value = values[field.key] ?? '';
@@ -105,9 +108,13 @@ const lastFour = (cardNumber: string) => `•••• ${cardNumber.replace(/\D/
 export function withoutCardNumbers<T>(value: T): T {
   if (typeof value === 'string') return (isCardNumber(value) ? lastFour(value) : value) as T;
   // A Long field may carry a card as a JSON number (the contract lets detail values be numbers): review 8, L1.
-  if (typeof value === 'number') return (Number.isInteger(value) && value > 0 && isCardNumber(BigInt(value).toString()) ? lastFour(BigInt(value).toString()) : value) as T;
+  if (typeof value === 'number')
+    return (
+      Number.isInteger(value) && value > 0 && isCardNumber(BigInt(value).toString()) ? lastFour(BigInt(value).toString()) : value
+    ) as T;
   if (Array.isArray(value)) return value.map(withoutCardNumbers) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutCardNumbers(inner)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutCardNumbers(inner)])) as T;
   return value;
 }
 

@@ -27,7 +27,12 @@ export const accountProfileMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchProfile', src: 'fetchProfile', onDone: { target: 'shown', actions: { type: 'setProfile', params: ({ event }) => event.output } }, onError: 'failed' },
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        onDone: { target: 'shown', actions: { type: 'setProfile', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
     },
     shown: {},
     failed: { on: { RETRY: 'loading' } },

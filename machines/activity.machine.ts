@@ -52,7 +52,11 @@ export const activityMachine = setup({
         id: 'fetchActivity',
         src: 'fetchActivity',
         onDone: [
-          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'failed', actions: { type: 'refuse', params: ({ event }) => ({ message: event.output.message }) } },
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: { type: 'refuse', params: ({ event }) => ({ message: event.output.message }) },
+          },
           { target: 'loaded', actions: { type: 'keep', params: ({ event }) => acceptedData(event.output) } },
         ],
         onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },

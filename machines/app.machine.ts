@@ -156,9 +156,17 @@ export const appMachine = setup({
     // restored login to notifications as it starts.
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
     spawnChild('cms', { id: 'cms', systemId: 'cms' }),
-    spawnChild('bootstrap', { id: 'bootstrap', systemId: 'bootstrap', input: ({ context }) => ({ stored: context.storedBootstrap, refId: context.refId }) }),
+    spawnChild('bootstrap', {
+      id: 'bootstrap',
+      systemId: 'bootstrap',
+      input: ({ context }) => ({ stored: context.storedBootstrap, refId: context.refId }),
+    }),
     spawnChild('notifications', { id: 'notifications', systemId: 'notifications' }),
-    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs', input: ({ context }) => ({ language: context.language, siteOrigin: context.siteOrigin, digitainHosts: context.digitainHosts }) }),
+    spawnChild('dialogs', {
+      id: 'dialogs',
+      systemId: 'dialogs',
+      input: ({ context }) => ({ language: context.language, siteOrigin: context.siteOrigin, digitainHosts: context.digitainHosts }),
+    }),
     spawnChild('favourites', { id: 'favourites', systemId: 'favourites' }),
     spawnChild('session', { id: 'session', systemId: 'session', input: ({ context }) => ({ stored: context.storedSession }) }),
     spawnChild('topNotification', {
@@ -169,7 +177,11 @@ export const appMachine = setup({
     spawnChild('mobileNav', { id: 'mobileNav', systemId: 'mobileNav' }),
     spawnChild('popup', { id: 'popup', systemId: 'popup' }),
     spawnChild('liveChat', { id: 'liveChat', systemId: 'liveChat', input: ({ context }) => ({ production: context.production }) }),
-    spawnChild('languageSwitch', { id: 'languageSwitch', systemId: 'languageSwitch', input: ({ context }) => ({ language: context.language }) }),
+    spawnChild('languageSwitch', {
+      id: 'languageSwitch',
+      systemId: 'languageSwitch',
+      input: ({ context }) => ({ language: context.language }),
+    }),
   ],
   initial: 'running',
   states: {

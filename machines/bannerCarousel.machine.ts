@@ -46,7 +46,8 @@ export const bannerCarouselMachine = setup({
   delays: { refresh: BANNER_REFRESH_MS, autoplay: ({ context }) => context.nextMoveInMs },
   guards: {
     autoplays: ({ context }) => context.autoplay && context.banners.length > 1,
-    isNewSlider: ({ context }, shown: SliderShown) => shown.slug !== '' && (shown.slug !== context.slug || shown.sliderList !== context.sliderList),
+    isNewSlider: ({ context }, shown: SliderShown) =>
+      shown.slug !== '' && (shown.slug !== context.slug || shown.sliderList !== context.sliderList),
   },
   actions: {
     load: assign((_, shown: SliderShown) => ({
@@ -84,7 +85,8 @@ export const bannerCarouselMachine = setup({
       states: {
         refreshing: { description: 'The new banners are in; the carousel refreshes 100 ms later.', after: { refresh: 'ready' } },
         ready: {
-          description: 'Refreshed; every 5000 ms the next banner shows (after the last, the first) unless motion is reduced or there is one; any slide waits 5000 ms again.',
+          description:
+            'Refreshed; every 5000 ms the next banner shows (after the last, the first) unless motion is reduced or there is one; any slide waits 5000 ms again.',
           after: { autoplay: { guard: 'autoplays', target: 'ready', reenter: true, actions: ['showNextBanner', 'waitWholeDelay'] } },
           on: { SLID: { target: 'ready', reenter: true, actions: 'waitWholeDelay' } },
         },

@@ -33,7 +33,12 @@ export const bootstrapMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchBootstrap', src: 'fetchBootstrap', onDone: { target: 'ready', actions: [{ type: 'setConfig', params: ({ event }) => event.output }, 'applyConfig'] }, onError: 'failed' },
+      invoke: {
+        id: 'fetchBootstrap',
+        src: 'fetchBootstrap',
+        onDone: { target: 'ready', actions: [{ type: 'setConfig', params: ({ event }) => event.output }, 'applyConfig'] },
+        onError: 'failed',
+      },
     },
     ready: {},
     failed: { on: { RETRY: 'loading' } },

@@ -59,9 +59,15 @@ export const callRequestMachine = setup({
   },
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
-    setSlot: assign({ timeSlot: ({ event, context }) => (event.type === 'SET_SLOT' && (event.slot === '' || CALL_TIME_SLOTS.includes(event.slot)) ? event.slot : context.timeSlot) }),
+    setSlot: assign({
+      timeSlot: ({ event, context }) =>
+        event.type === 'SET_SLOT' && (event.slot === '' || CALL_TIME_SLOTS.includes(event.slot)) ? event.slot : context.timeSlot,
+    }),
     addContact: assign({ contacts: ({ context }) => [...context.contacts, { type: ContactType.Phone, contact: '' }] }),
-    removeContact: assign({ contacts: ({ context, event }) => (event.type === 'REMOVE_CONTACT' ? context.contacts.filter((_, i) => i !== event.index) : context.contacts) }),
+    removeContact: assign({
+      contacts: ({ context, event }) =>
+        event.type === 'REMOVE_CONTACT' ? context.contacts.filter((_, i) => i !== event.index) : context.contacts,
+    }),
     changeContact: assign({
       contacts: ({ context, event }) =>
         event.type === 'CHANGE_CONTACT'
@@ -97,7 +103,11 @@ export const callRequestMachine = setup({
         src: 'sendRequest',
         input: ({ context }) => composeCallRequest(context),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'sent', actions: { type: 'sent', params: ({ event }) => ({ message: event.output.message }) } },
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'sent',
+            actions: { type: 'sent', params: ({ event }) => ({ message: event.output.message }) },
+          },
           { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -47,7 +47,12 @@ export const claimBonusMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchBonuses', src: 'fetchBonuses', onDone: { target: 'listing', actions: { type: 'setBonuses', params: ({ event }) => event.output } }, onError: 'failed' },
+      invoke: {
+        id: 'fetchBonuses',
+        src: 'fetchBonuses',
+        onDone: { target: 'listing', actions: { type: 'setBonuses', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
     },
     failed: { description: 'A message and Try again.', on: { RETRY: 'loading' } },
     listing: {
@@ -64,14 +69,23 @@ export const claimBonusMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'listing',
-            actions: [{ type: 'showRefusal', params: ({ event }) => ({ message: (event.output as ClaimAnswer).message }) }, 'forgetClaiming'],
+            actions: [
+              { type: 'showRefusal', params: ({ event }) => ({ message: (event.output as ClaimAnswer).message }) },
+              'forgetClaiming',
+            ],
           },
           {
             target: 'loading',
-            actions: [{ type: 'showClaimed', params: ({ event }) => ({ message: (event.output as ClaimAnswer).message }) }, 'forgetClaiming'],
+            actions: [
+              { type: 'showClaimed', params: ({ event }) => ({ message: (event.output as ClaimAnswer).message }) },
+              'forgetClaiming',
+            ],
           },
         ],
-        onError: { target: 'listing', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetClaiming'] },
+        onError: {
+          target: 'listing',
+          actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetClaiming'],
+        },
       },
     },
   },

@@ -26,7 +26,12 @@ export const cmsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchCategories', src: 'fetchCategories', onDone: { target: 'ready', actions: { type: 'setCategories', params: ({ event }) => event.output } }, onError: { target: 'empty', actions: 'clear' } },
+      invoke: {
+        id: 'fetchCategories',
+        src: 'fetchCategories',
+        onDone: { target: 'ready', actions: { type: 'setCategories', params: ({ event }) => event.output } },
+        onError: { target: 'empty', actions: 'clear' },
+      },
     },
     ready: { on: { RELOAD: 'loading' } },
     empty: { description: 'The call failed: empty lists.', on: { RELOAD: 'loading' } },

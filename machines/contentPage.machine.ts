@@ -71,7 +71,11 @@ export const contentPageMachine = setup({
             src: 'fetchPage',
             input: ({ context }) => ({ id: context.id }),
             onDone: [
-              { guard: { type: 'found', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'setPage', params: ({ event }) => event.output } },
+              {
+                guard: { type: 'found', params: ({ event }) => event.output },
+                target: 'shown',
+                actions: { type: 'setPage', params: ({ event }) => event.output },
+              },
               { target: 'notFound' },
             ],
             onError: 'failed',

@@ -162,7 +162,17 @@ export const dialogsMachine = setup({
 }).createMachine({
   id: 'dialogs',
   description: 'One dialog at a time; the route guard opens login.',
-  context: ({ input }) => ({ language: input.language, siteOrigin: input.siteOrigin, digitainHosts: input.digitainHosts, pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null }),
+  context: ({ input }) => ({
+    language: input.language,
+    siteOrigin: input.siteOrigin,
+    digitainHosts: input.digitainHosts,
+    pendingPath: null,
+    pendingGame: null,
+    loggedIn: false,
+    game: null,
+    fun: false,
+    exclusion: null,
+  }),
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { guard: 'loginMayOpen', target: '.login', actions: 'forgetPath' },
@@ -180,10 +190,17 @@ export const dialogsMachine = setup({
     'OPEN.GAME': [
       // For fun, nobody is asked to log in; from fun to real money, a visitor is (the next branches).
       { guard: 'isFunOnPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
-      { guard: 'isFun', target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: funPath((event as { game: Game }).game) }) }] },
+      {
+        guard: 'isFun',
+        target: '.closed',
+        actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: funPath((event as { game: Game }).game) }) }],
+      },
       { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
       { guard: 'onPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
-      { target: '.closed', actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath((event as { game: Game }).game) }) }] },
+      {
+        target: '.closed',
+        actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath((event as { game: Game }).game) }) }],
+      },
     ],
     'SESSION.CHANGED': { actions: 'setLoggedIn' },
     CLOSE: { target: '.closed', actions: 'forgetPath' },
@@ -195,12 +212,14 @@ export const dialogsMachine = setup({
       on: { 'OPEN.POPUP': 'popup' },
     },
     popup: {
-      description: 'The announcement popup (spec section 2): only over a page with no dialog open (asked while one is, it waits); any dialog opened replaces it; it may take its ask back before it shows.',
+      description:
+        'The announcement popup (spec section 2): only over a page with no dialog open (asked while one is, it waits); any dialog opened replaces it; it may take its ask back before it shows.',
       exit: 'popupClosed',
       on: { 'POPUP.WITHDRAW': 'closed' },
     },
     login: {
-      description: 'The login form; closes itself after a successful login, and goes where the visitor was going (a guarded page, a tapped game).',
+      description:
+        'The login form; closes itself after a successful login, and goes where the visitor was going (a guarded page, a tapped game).',
       // A guard stop while the form is open only updates where to go next.
       on: { 'GUARD.BLOCKED': { actions: 'rememberPath' } },
       invoke: {
@@ -274,7 +293,12 @@ export const dialogsMachine = setup({
     },
     exclusion: {
       description: 'The confirmation of a time-out or self-exclusion; a confirmed one ends the session.',
-      invoke: { id: 'exclusionFlow', src: 'exclusionFlow', input: ({ context }: { context: DialogsContext }) => ({ choice: context.exclusion }), onDone: 'closed' },
+      invoke: {
+        id: 'exclusionFlow',
+        src: 'exclusionFlow',
+        input: ({ context }: { context: DialogsContext }) => ({ choice: context.exclusion }),
+        onDone: 'closed',
+      },
     },
     deposit: {
       description: "'Deposit Money', full height: the deposit methods and the chosen method's form.",
@@ -309,7 +333,8 @@ export const dialogsMachine = setup({
           invoke: { id: 'depositFlow', src: 'depositFlow', input: { type: PaymentType.Deposit } },
         },
         checking: {
-          description: 'The reality check over the game, which is covered and cannot be played until the player answers; then the game is back.',
+          description:
+            'The reality check over the game, which is covered and cannot be played until the player answers; then the game is back.',
           on: { 'REALITY_CHECK.CLOSE': 'playing' },
         },
       },

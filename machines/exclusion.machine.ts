@@ -5,7 +5,8 @@ import { inSystem } from './systemTargets';
 import { timeoutNeedsPassword, type SelfExclusionRequest, type TimeoutRequest } from '../contract/responsibleGaming';
 
 /** What the player asks for: a time-out of some days, or self-exclusion for some months (null: permanently). */
-export type ExclusionChoice = { kind: 'timeout'; days: TimeoutRequest['days'] } | { kind: 'selfexclusion'; months: SelfExclusionRequest['months'] };
+export type ExclusionChoice =
+  { kind: 'timeout'; days: TimeoutRequest['days'] } | { kind: 'selfexclusion'; months: SelfExclusionRequest['months'] };
 
 /** Whether the confirmation asks for the password: self-exclusion, and a time-out of 30 days (issue 32, L9; the contract's rule). */
 export const choiceNeedsPassword = (choice: ExclusionChoice) => choice.kind === 'selfexclusion' || timeoutNeedsPassword(choice.days);
@@ -56,7 +57,10 @@ export const exclusionMachine = setup({
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** The page's session ends (the server has already revoked it), its message said after the reload. */
-    endSession: sendTo(inSystem('session'), (_, { message }: { message: string }) => ({ type: 'LOGOUT', reason: message }) satisfies SessionEvent),
+    endSession: sendTo(
+      inSystem('session'),
+      (_, { message }: { message: string }) => ({ type: 'LOGOUT', reason: message }) satisfies SessionEvent,
+    ),
   },
 }).createMachine({
   id: 'exclusion',

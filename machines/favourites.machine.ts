@@ -73,7 +73,12 @@ export const favouritesMachine = setup({
       states: {
         loading: {
           description: 'casino/favorites: the game codes.',
-          invoke: { id: 'fetchFavourites', src: 'fetchFavourites', onDone: { target: 'ready', actions: { type: 'setCodes', params: ({ event }) => event.output } }, onError: 'ready' },
+          invoke: {
+            id: 'fetchFavourites',
+            src: 'fetchFavourites',
+            onDone: { target: 'ready', actions: { type: 'setCodes', params: ({ event }) => event.output } },
+            onError: 'ready',
+          },
         },
         ready: {
           on: { TOGGLE: { target: 'toggling', actions: 'keepToggling' } },
@@ -88,12 +93,18 @@ export const favouritesMachine = setup({
               {
                 guard: { type: 'refused', params: ({ event }) => event.output },
                 target: 'ready',
-                actions: [{ type: 'showRefusal', params: ({ event }) => ({ message: (event.output as ToggleAnswer).message }) }, 'forgetToggling'],
+                actions: [
+                  { type: 'showRefusal', params: ({ event }) => ({ message: (event.output as ToggleAnswer).message }) },
+                  'forgetToggling',
+                ],
               },
               { guard: 'wasFavourite', target: 'loading', actions: ['showRemoved', 'flip', 'forgetToggling'] },
               { target: 'loading', actions: ['showAdded', 'flip', 'forgetToggling'] },
             ],
-            onError: { target: 'ready', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetToggling'] },
+            onError: {
+              target: 'ready',
+              actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetToggling'],
+            },
           },
         },
       },

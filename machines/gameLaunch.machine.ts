@@ -6,9 +6,7 @@ import type { LaunchResponse } from '../contract/schemas';
 import { strategyOf, type LaunchSituation } from './gameLaunch/providers';
 
 /** What the game view shows: a URL in a frame, or provider HTML run in a sandboxed frame. */
-export type GameFrame =
-  | { kind: 'url'; url: string; origin: string }
-  | { kind: 'html'; markup: string; scripts: string[]; origin: 'null' };
+export type GameFrame = { kind: 'url'; url: string; origin: string } | { kind: 'html'; markup: string; scripts: string[]; origin: 'null' };
 
 export interface GameLaunchInput extends LaunchSituation {
   /** The site's origin: a relative launch URL (Digitain's local path) is framed from it. */
@@ -44,7 +42,12 @@ export function frameFrom(context: GameLaunchInput, answer: string): GameFrame |
     const { markup, scripts } = splitProviderHtml(answer);
     // HTML with a script launches; a referrer slot, where there is one, gets the page's address (issue 21: HTML without one was refused).
     if (scripts.length === 0) return null;
-    return { kind: 'html', markup, scripts: scripts.map((s) => (hasReferrerSlot(s) ? patchReferrer(s, context.lobbyUrl) : s)), origin: 'null' };
+    return {
+      kind: 'html',
+      markup,
+      scripts: scripts.map((s) => (hasReferrerSlot(s) ? patchReferrer(s, context.lobbyUrl) : s)),
+      origin: 'null',
+    };
   }
   const url = rewriteDigitainUrl(answer.trim(), context.digitainHosts);
   if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'url', url, origin: context.siteOrigin };
@@ -56,7 +59,6 @@ export function frameFrom(context: GameLaunchInput, answer: string): GameFrame |
     return null;
   }
 }
-
 
 /**
  * A game from launch to close (spec section 4 'Game launch'). The provider
@@ -84,7 +86,8 @@ export const gameLaunchMachine = setup({
     usableAnswer: ({ context }, answer: LaunchResponse) => answer.success && frameFrom(context, String(answer.data)) !== null,
     refused,
     closesOnFailure: ({ context }) => strategyOf(context)?.closeOnFailure ?? true,
-    trustedExit: ({ context, event }) => trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit),
+    trustedExit: ({ context, event }) =>
+      trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit),
     trustedReload: ({ context, event }) => trusted(context, event) && commandOf(event) === GameFrameCommand.EgtReload,
   },
   actions: {
@@ -118,9 +121,23 @@ export const gameLaunchMachine = setup({
           return { call: strategy.call, payload: strategy.payload(context) };
         },
         onDone: [
-          { guard: { type: 'usableAnswer', params: ({ event }) => event.output }, target: 'playing', actions: { type: 'setFrame', params: ({ event }) => event.output } },
-          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'failing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
-          { target: 'failing', actions: { type: 'showLaunchFailure', params: ({ event }) => ({ error: new Error(`unusable launch answer: ${String(event.output.data).slice(0, 80)}`) }) } },
+          {
+            guard: { type: 'usableAnswer', params: ({ event }) => event.output },
+            target: 'playing',
+            actions: { type: 'setFrame', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'failing',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) },
+          },
+          {
+            target: 'failing',
+            actions: {
+              type: 'showLaunchFailure',
+              params: ({ event }) => ({ error: new Error(`unusable launch answer: ${String(event.output.data).slice(0, 80)}`) }),
+            },
+          },
         ],
         onError: { target: 'failing', actions: { type: 'showLaunchFailure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -40,7 +40,10 @@ export const gameSearchMachine = setup({
     setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
     setResults: assign((_, results: Game[]) => ({ results })),
     /** Opened as a tile opens it: the dialogs machine decides (a visitor logs in first). */
-    openGame: sendTo(inSystem('dialogs'), (_, { game, mobile }: { game: Game; mobile: boolean }) => ({ type: 'OPEN.GAME', game, mobile }) satisfies DialogsEvent),
+    openGame: sendTo(
+      inSystem('dialogs'),
+      (_, { game, mobile }: { game: Game; mobile: boolean }) => ({ type: 'OPEN.GAME', game, mobile }) satisfies DialogsEvent,
+    ),
     /** The phone's menu gives way to the game. */
     closeMenu: sendTo(inSystem('mobileNav'), { type: 'CLOSE' } satisfies MobileNavEvent),
     showNotFound: () => {},
@@ -53,7 +56,10 @@ export const gameSearchMachine = setup({
   initial: 'idle',
   on: {
     // An emptied box (typed away, or the search field's own clear button) clears the results.
-    SEARCH: [{ guard: 'isBlankQuery', target: '.idle', actions: 'clear' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }],
+    SEARCH: [
+      { guard: 'isBlankQuery', target: '.idle', actions: 'clear' },
+      { target: '.debouncing', reenter: true, actions: 'setQuery' },
+    ],
   },
   states: {
     idle: { on: { AVIATOR: { target: 'findingAviator', actions: 'setDevice' } } },
@@ -79,7 +85,10 @@ export const gameSearchMachine = setup({
           {
             guard: { type: 'foundOne', params: ({ event }) => event.output },
             target: 'idle',
-            actions: [{ type: 'openGame', params: ({ event, context }) => ({ game: event.output[0]!, mobile: context.mobile }) }, 'closeMenu'],
+            actions: [
+              { type: 'openGame', params: ({ event, context }) => ({ game: event.output[0]!, mobile: context.mobile }) },
+              'closeMenu',
+            ],
           },
           { target: 'idle', actions: 'showNotFound' },
         ],

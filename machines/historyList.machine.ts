@@ -17,10 +17,7 @@ export interface HistoryPage<Row = unknown> {
   total: number;
 }
 
-export type HistoryListEvent =
-  | { type: 'FILTER'; filters: HistoryFilters }
-  | { type: 'PAGE'; page: number }
-  | { type: 'RETRY' };
+export type HistoryListEvent = { type: 'FILTER'; filters: HistoryFilters } | { type: 'PAGE'; page: number } | { type: 'RETRY' };
 
 /** Rows a page shows. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -51,8 +48,14 @@ export const historyListMachine = setup({
     }),
   },
   guards: {
-    validRange: ({ event }) => event.type === 'FILTER' && !(event.filters.from && event.filters.to && event.filters.from > event.filters.to),
-    existingPage: ({ context, event }) => event.type === 'PAGE' && Number.isInteger(event.page) && event.page >= 1 && event.page <= pageCount(context.total) && event.page !== context.page,
+    validRange: ({ event }) =>
+      event.type === 'FILTER' && !(event.filters.from && event.filters.to && event.filters.from > event.filters.to),
+    existingPage: ({ context, event }) =>
+      event.type === 'PAGE' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= pageCount(context.total) &&
+      event.page !== context.page,
   },
   actions: {
     setFilters: assign({ filters: ({ event, context }) => (event.type === 'FILTER' ? event.filters : context.filters), page: 1 }),
@@ -72,7 +75,12 @@ export const historyListMachine = setup({
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ kind: context.kind, filters: context.filters, skip: (context.page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          filters: context.filters,
+          skip: (context.page - 1) * HISTORY_PAGE_SIZE,
+          take: HISTORY_PAGE_SIZE,
+        }),
         onDone: { target: 'shown', actions: { type: 'setRows', params: ({ event }) => event.output } },
         onError: 'failed',
       },

@@ -28,7 +28,6 @@ export interface HomeContext {
   playerGames: PlayerGames;
 }
 
-
 /**
  * The home page's sections, each loading on its own so one failure leaves the
  * others: the 'Top Winners' card (transaction/topwinners, isLive false, 40),
@@ -59,14 +58,29 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
-  description: 'The home page’s sections: top winners, lobby sections, promotions, and a player’s own games; each loads and fails on its own.',
-  context: ({ input }) => ({ player: input?.player ?? false, winners: [], sections: [], promotions: [], playerGames: { recent: [], favourites: [] } }),
+  description:
+    'The home page’s sections: top winners, lobby sections, promotions, and a player’s own games; each loads and fails on its own.',
+  context: ({ input }) => ({
+    player: input?.player ?? false,
+    winners: [],
+    sections: [],
+    promotions: [],
+    playerGames: { recent: [], favourites: [] },
+  }),
   type: 'parallel',
   states: {
     winners: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchWinners', src: 'fetchWinners', input: { isLive: false, count: TOP_WINNERS_COUNT }, onDone: { target: 'ready', actions: { type: 'setWinners', params: ({ event }) => event.output } }, onError: 'failed' } },
+        loading: {
+          invoke: {
+            id: 'fetchWinners',
+            src: 'fetchWinners',
+            input: { isLive: false, count: TOP_WINNERS_COUNT },
+            onDone: { target: 'ready', actions: { type: 'setWinners', params: ({ event }) => event.output } },
+            onError: 'failed',
+          },
+        },
         ready: {},
         failed: { on: { 'RETRY.WINNERS': 'loading' } },
       },
@@ -74,7 +88,15 @@ export const homeMachine = setup({
     sections: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchSections', src: 'fetchSections', input: { slugs: SECTION_SLUGS, size: SECTION_SIZE }, onDone: { target: 'ready', actions: { type: 'setSections', params: ({ event }) => event.output } }, onError: 'failed' } },
+        loading: {
+          invoke: {
+            id: 'fetchSections',
+            src: 'fetchSections',
+            input: { slugs: SECTION_SLUGS, size: SECTION_SIZE },
+            onDone: { target: 'ready', actions: { type: 'setSections', params: ({ event }) => event.output } },
+            onError: 'failed',
+          },
+        },
         ready: {},
         failed: { on: { 'RETRY.SECTIONS': 'loading' } },
       },
@@ -82,7 +104,14 @@ export const homeMachine = setup({
     promotions: {
       initial: 'loading',
       states: {
-        loading: { invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'ready', actions: { type: 'setPromotions', params: ({ event }) => event.output } }, onError: 'failed' } },
+        loading: {
+          invoke: {
+            id: 'fetchPromotions',
+            src: 'fetchPromotions',
+            onDone: { target: 'ready', actions: { type: 'setPromotions', params: ({ event }) => event.output } },
+            onError: 'failed',
+          },
+        },
         ready: {},
         failed: { on: { 'RETRY.PROMOTIONS': 'loading' } },
       },
@@ -93,7 +122,13 @@ export const homeMachine = setup({
         checking: { always: [{ guard: 'isPlayer', target: 'loading' }, { target: 'visitor' }] },
         visitor: { description: 'A visitor has no games of their own.' },
         loading: {
-          invoke: { id: 'fetchPlayerGames', src: 'fetchPlayerGames', input: { size: SECTION_SIZE }, onDone: { target: 'ready', actions: { type: 'setPlayerGames', params: ({ event }) => event.output } }, onError: 'failed' },
+          invoke: {
+            id: 'fetchPlayerGames',
+            src: 'fetchPlayerGames',
+            input: { size: SECTION_SIZE },
+            onDone: { target: 'ready', actions: { type: 'setPlayerGames', params: ({ event }) => event.output } },
+            onError: 'failed',
+          },
         },
         ready: { description: 'Recently played and favourites, each shown when it has games.' },
         failed: { on: { 'RETRY.PLAYER': 'loading' } },

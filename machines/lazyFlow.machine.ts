@@ -53,15 +53,24 @@ export const lazyFlowMachine = setup({
   states: {
     loading: {
       description: 'The flow’s code is on its way; the dialog or page shows Loading.',
-      invoke: { id: 'loadFlow', src: 'loadFlow', onDone: { target: 'running', actions: { type: 'startFlow', params: ({ event }) => event.output } }, onError: 'failed' },
+      invoke: {
+        id: 'loadFlow',
+        src: 'loadFlow',
+        onDone: { target: 'running', actions: { type: 'startFlow', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
     },
     failed: {
       description: 'The code could not be loaded: a message and Try again.',
       on: { RETRY: 'loading' },
     },
     running: {
-      description: 'The flow runs as the child `flow`; views render it. What others tell it (FORWARD) is handed on; before it runs, there is nobody to tell.',
-      on: { 'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' }, FORWARD: { actions: { type: 'forward', params: ({ event }) => event.event } } },
+      description:
+        'The flow runs as the child `flow`; views render it. What others tell it (FORWARD) is handed on; before it runs, there is nobody to tell.',
+      on: {
+        'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' },
+        FORWARD: { actions: { type: 'forward', params: ({ event }) => event.event } },
+      },
     },
     done: { type: 'final' },
   },

@@ -98,8 +98,12 @@ export const limitsEditorMachine = setup({
     takeDraft: assign({ amount: ({ context }) => parseLimitDraft(context.editing!.kind, context.draft) }),
     takeRemoval: assign({ amount: null }),
     stopEditing: assign({ editing: null, draft: '', amount: null }),
-    keepRealityCheck: assign({ realityCheck: ({ event, context }) => (event.type === 'SET_REALITY_CHECK' ? event.minutes : context.realityCheck) }),
-    setReturnPassword: assign({ returnPassword: ({ event, context }) => (event.type === 'CHANGE_RETURN_PASSWORD' ? event.value : context.returnPassword) }),
+    keepRealityCheck: assign({
+      realityCheck: ({ event, context }) => (event.type === 'SET_REALITY_CHECK' ? event.minutes : context.realityCheck),
+    }),
+    setReturnPassword: assign({
+      returnPassword: ({ event, context }) => (event.type === 'CHANGE_RETURN_PASSWORD' ? event.value : context.returnPassword),
+    }),
     clearReturnPassword: assign({ returnPassword: '' }),
     announce: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
@@ -107,13 +111,10 @@ export const limitsEditorMachine = setup({
     /** The activity statement measures against the limits: a saved one is read afresh there. */
     refreshActivity: sendTo('activity', { type: 'REFRESH' } satisfies ActivityEvent),
     /** The reality check running for this session counts from the new interval (through its slot, to the running flow). */
-    applyRealityCheck: sendTo(
-      inSystem('realityCheck'),
-      (_, { minutes }: { minutes: number }): LazyFlowEvent => {
-        const interval: RealityCheckEvent = { type: 'SET_INTERVAL', minutes };
-        return { type: 'FORWARD', event: interval };
-      },
-    ),
+    applyRealityCheck: sendTo(inSystem('realityCheck'), (_, { minutes }: { minutes: number }): LazyFlowEvent => {
+      const interval: RealityCheckEvent = { type: 'SET_INTERVAL', minutes };
+      return { type: 'FORWARD', event: interval };
+    }),
   },
 }).createMachine({
   id: 'limitsEditor',
@@ -124,7 +125,12 @@ export const limitsEditorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchLimits', src: 'fetchLimits', onDone: { target: 'ready', actions: { type: 'setLimits', params: ({ event }) => event.output } }, onError: 'failed' },
+      invoke: {
+        id: 'fetchLimits',
+        src: 'fetchLimits',
+        onDone: { target: 'ready', actions: { type: 'setLimits', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
     },
     failed: {
       description: 'The limits could not be loaded; Try again.',
@@ -141,7 +147,8 @@ export const limitsEditorMachine = setup({
           },
         },
         confirmingReturn: {
-          description: 'The self-exclusion’s time is over: what asking to return means (the account reopens 24 hours later), the password, Confirm or Cancel.',
+          description:
+            'The self-exclusion’s time is over: what asking to return means (the account reopens 24 hours later), the password, Confirm or Cancel.',
           on: {
             CHANGE_RETURN_PASSWORD: { actions: 'setReturnPassword' },
             CONFIRM_RETURN: { guard: 'hasReturnPassword', target: 'askingToReturn' },

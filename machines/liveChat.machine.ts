@@ -66,7 +66,11 @@ export const liveChatMachine = setup({
         id: 'readSettings',
         src: 'readSettings',
         onDone: [
-          { guard: { type: 'offered', params: ({ event }) => event.output }, target: 'loading', actions: { type: 'keepSettings', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'offered', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: { type: 'keepSettings', params: ({ event }) => event.output },
+          },
           { guard: 'askedFor', target: 'unavailable', actions: ['sayUnavailable', 'forgetAsked'] },
           { target: 'unavailable' },
         ],

@@ -74,7 +74,8 @@ export function pageStudioId(context: Pick<LobbyContext, 'providerPage' | 'provi
 
 /** The request for the games of the current choice, from `skip` on. */
 export function gamesRequest(context: LobbyContext, skip: number): GamesRequest {
-  if (context.selected === 'favourites' || context.selected === 'recent') return { list: context.selected, systemCategory: pageCategories(context) };
+  if (context.selected === 'favourites' || context.selected === 'recent')
+    return { list: context.selected, systemCategory: pageCategories(context) };
   const providerId = pageStudioId(context) ?? (context.provider === 'all' ? undefined : context.provider);
   return {
     list: 'category',
@@ -125,12 +126,15 @@ export const lobbyMachine = setup({
       return event.category === 'all' || context.categories.some((category) => category.id === event.category);
     },
     isKnownProvider: ({ context, event }) =>
-      event.type === 'FILTER' && context.providerPage === null && (event.provider === 'all' || context.providers.some((provider) => provider.id === event.provider)),
+      event.type === 'FILTER' &&
+      context.providerPage === null &&
+      (event.provider === 'all' || context.providers.some((provider) => provider.id === event.provider)),
     isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
     hasMore: ({ context }) => context.results.length < context.total,
     hasMoreGames: ({ context }) => context.moreGames,
     /** A player who logs out on Favourites or Recently played: those lists are theirs alone. */
-    losesOwnList: ({ context, event }) => event.type === 'PLAYER.CHANGED' && !event.player && (context.selected === 'favourites' || context.selected === 'recent'),
+    losesOwnList: ({ context, event }) =>
+      event.type === 'PLAYER.CHANGED' && !event.player && (context.selected === 'favourites' || context.selected === 'recent'),
   },
   actions: {
     setPlayer: assign({ player: ({ event, context }) => (event.type === 'PLAYER.CHANGED' ? event.player : context.player) }),
@@ -158,7 +162,8 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  description: 'A casino page or a studio’s page: its categories (or live filters), studios and orders, their games a page at a time, and search.',
+  description:
+    'A casino page or a studio’s page: its categories (or live filters), studios and orders, their games a page at a time, and search.',
   context: ({ input }) => ({
     slug: input.slug,
     categories: input.categories,
@@ -177,12 +182,23 @@ export const lobbyMachine = setup({
   }),
   initial: 'browsing',
   // The studios: for the filter and a studio page's title. A back end without the call leaves the filter out.
-  invoke: { id: 'fetchProviders', src: 'fetchProviders', onDone: { actions: { type: 'setProviders', params: ({ event }) => event.output } }, onError: { actions: 'studiosUnavailable' } },
+  invoke: {
+    id: 'fetchProviders',
+    src: 'fetchProviders',
+    onDone: { actions: { type: 'setProviders', params: ({ event }) => event.output } },
+    onError: { actions: 'studiosUnavailable' },
+  },
   on: {
-    SEARCH: [{ guard: 'isBlankQuery', target: '.browsing.resume', actions: 'blankQuery' }, { target: '.searching', actions: 'setQuery' }],
+    SEARCH: [
+      { guard: 'isBlankQuery', target: '.browsing.resume', actions: 'blankQuery' },
+      { target: '.searching', actions: 'setQuery' },
+    ],
     CLEAR: { target: '.browsing.resume', actions: 'clearQuery' },
     // Logging in keeps what the player was looking at (a search typed before the login form too).
-    'PLAYER.CHANGED': [{ guard: 'losesOwnList', target: '.browsing.loading', actions: ['setPlayer', 'backToAll'] }, { actions: 'setPlayer' }],
+    'PLAYER.CHANGED': [
+      { guard: 'losesOwnList', target: '.browsing.loading', actions: ['setPlayer', 'backToAll'] },
+      { actions: 'setPlayer' },
+    ],
   },
   states: {
     browsing: {
@@ -194,7 +210,8 @@ export const lobbyMachine = setup({
       },
       states: {
         choosing: {
-          description: 'A page without categories (the config has none yet) shows its empty text; a studio’s page by slug waits for the studios to know its id.',
+          description:
+            'A page without categories (the config has none yet) shows its empty text; a studio’s page by slug waits for the studios to know its id.',
           always: [
             { guard: 'hasGamesToShow', target: 'loading' },
             { guard: 'studiosKnown', target: 'ready' },
@@ -210,7 +227,10 @@ export const lobbyMachine = setup({
             onError: 'failed',
           },
         },
-        ready: { description: 'The games, or the empty text; Show more while there may be more.', on: { MORE: { guard: 'hasMoreGames', target: 'loadingMore' } } },
+        ready: {
+          description: 'The games, or the empty text; Show more while there may be more.',
+          on: { MORE: { guard: 'hasMoreGames', target: 'loadingMore' } },
+        },
         loadingMore: {
           description: 'The next page, added below the games shown.',
           invoke: {
@@ -221,14 +241,22 @@ export const lobbyMachine = setup({
             onError: 'moreFailed',
           },
         },
-        moreFailed: { description: 'The games shown stay; a message and Try again for the next page.', on: { RETRY: 'loadingMore', MORE: 'loadingMore' } },
+        moreFailed: {
+          description: 'The games shown stay; a message and Try again for the next page.',
+          on: { RETRY: 'loadingMore', MORE: 'loadingMore' },
+        },
         failed: { description: 'A message and Try again.', on: { RETRY: 'loading' } },
         resume: { type: 'history', description: 'Back to the list as it was, after a search.' },
       },
     },
     searching: {
       initial: 'debouncing',
-      on: { SEARCH: [{ guard: 'isBlankQuery', target: 'browsing.resume', actions: 'blankQuery' }, { target: '.debouncing', reenter: true, actions: 'setQuery' }] },
+      on: {
+        SEARCH: [
+          { guard: 'isBlankQuery', target: 'browsing.resume', actions: 'blankQuery' },
+          { target: '.debouncing', reenter: true, actions: 'setQuery' },
+        ],
+      },
       states: {
         debouncing: { description: 'Waits for the player to stop typing.', after: { debounce: 'loading' } },
         loading: {
@@ -240,17 +268,28 @@ export const lobbyMachine = setup({
             onError: 'failed',
           },
         },
-        results: { description: 'The results, or none found; Show more while there may be more.', on: { MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+        results: {
+          description: 'The results, or none found; Show more while there may be more.',
+          on: { MORE: { guard: 'hasMore', target: 'loadingMore' } },
+        },
         loadingMore: {
           invoke: {
             id: 'searchMore',
             src: 'searchGames',
-            input: ({ context }) => ({ live: context.slug === 'live', search: context.query.trim(), skip: context.results.length, take: SEARCH_PAGE_SIZE }),
+            input: ({ context }) => ({
+              live: context.slug === 'live',
+              search: context.query.trim(),
+              skip: context.results.length,
+              take: SEARCH_PAGE_SIZE,
+            }),
             onDone: { target: 'results', actions: { type: 'addResults', params: ({ event }) => event.output } },
             onError: 'moreFailed',
           },
         },
-        moreFailed: { description: 'The results shown stay; a message and Try again for the next page.', on: { RETRY: 'loadingMore', MORE: 'loadingMore' } },
+        moreFailed: {
+          description: 'The results shown stay; a message and Try again for the next page.',
+          on: { RETRY: 'loadingMore', MORE: 'loadingMore' },
+        },
         failed: { description: 'A message and Try again.', on: { RETRY: 'loading' } },
       },
     },

@@ -36,7 +36,10 @@ export const loginMachine = setup({
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
     /** The session learns who logged in; the player reads the server's welcome. */
-    tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent),
+    tellSessionLoggedIn: sendTo(
+      inSystem('session'),
+      (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent,
+    ),
     showWelcome: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
@@ -61,7 +64,14 @@ export const loginMachine = setup({
         src: 'submitLogin',
         input: ({ context }) => ({ username: context.username.trim(), password: context.password }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'loggedIn', actions: [{ type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) }, { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) }] },
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: [
+              { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) },
+              { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) },
+            ],
+          },
           { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },

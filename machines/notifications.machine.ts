@@ -4,7 +4,6 @@ import type { Notification } from '../contract/schemas';
 /** Spec section 9: notification page size 100. */
 export const NOTIFICATION_TAKE = 100;
 
-
 export type NotificationsEvent =
   | { type: 'LOAD' }
   | { type: 'RESET' }
@@ -57,7 +56,9 @@ export const notificationsMachine = setup({
   },
   actions: {
     merge: assign({ items: ({ context }, params: { fetched: Notification[] }) => mergeNotifications(context.items, params.fetched) }),
-    prepend: assign({ items: ({ context, event }) => (event.type === 'RECEIVED' ? [event.notification, ...context.items] : context.items) }),
+    prepend: assign({
+      items: ({ context, event }) => (event.type === 'RECEIVED' ? [event.notification, ...context.items] : context.items),
+    }),
     announce: (_, _params: { notification: Notification }) => {},
     open: assign({ openId: ({ event, context }) => (event.type === 'OPEN' ? event.id : context.openId) }),
     back: assign({ openId: null }),
@@ -80,7 +81,10 @@ export const notificationsMachine = setup({
       on: {
         RECEIVED: {
           guard: 'isNew',
-          actions: ['prepend', { type: 'announce', params: ({ event }) => ({ notification: (event as { notification: Notification }).notification }) }],
+          actions: [
+            'prepend',
+            { type: 'announce', params: ({ event }) => ({ notification: (event as { notification: Notification }).notification }) },
+          ],
         },
       },
       initial: 'loading',

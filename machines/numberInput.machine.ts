@@ -28,11 +28,7 @@ export interface NumberInputContext {
   resumeEditing: boolean;
 }
 export type NumberInputEvent =
-  | { type: 'FOCUS' }
-  | { type: 'TYPE'; text: string }
-  | { type: 'BLUR' }
-  | { type: 'SPIN.START'; direction: 1 | -1 }
-  | { type: 'SPIN.STOP' };
+  { type: 'FOCUS' } | { type: 'TYPE'; text: string } | { type: 'BLUR' } | { type: 'SPIN.START'; direction: 1 | -1 } | { type: 'SPIN.STOP' };
 
 /** The spin buttons: one step at once, repeating after 500 ms, then every 40 ms (spec section 9). */
 export const SPIN_REPEAT_DELAY_MS = 500;

@@ -30,10 +30,7 @@ export interface PaymentContext extends PaymentInput {
   numberInputs: Record<string, ActorRefFrom<typeof numberInputMachine>>;
 }
 
-export type PaymentEvent =
-  | { type: 'FIELD.CHANGE'; key: string; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'CLOSE' };
+export type PaymentEvent = { type: 'FIELD.CHANGE'; key: string; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
 /** Spec section 9: the error closes the dialog after 100 ms, a withdrawal after 500 ms. */
 export const PAYMENT_ERROR_CLOSE_MS = 100;
@@ -108,9 +105,13 @@ export const paymentMachine = setup({
       return { fields, values: Object.fromEntries(fields.map((field) => [field.key, initialFieldValue(field)])), numberInputs };
     }),
     setValue: assign({
-      values: ({ context, event }) => (event.type === 'FIELD.CHANGE' && event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values),
+      values: ({ context, event }) =>
+        event.type === 'FIELD.CHANGE' && event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values,
     }),
-    keepAnswer: assign((_, answer: PaymentAnswer) => ({ message: answer.message, link: /^http/.test(answer.data ?? '') ? answer.data! : null })),
+    keepAnswer: assign((_, answer: PaymentAnswer) => ({
+      message: answer.message,
+      link: /^http/.test(answer.data ?? '') ? answer.data! : null,
+    })),
     showNoData: () => {},
     showFailure: (_, _params: { error: unknown }) => {},
     showRefusal: (_, _params: { message: string }) => {},
@@ -129,7 +130,14 @@ export const paymentMachine = setup({
         id: 'fetchFields',
         src: 'fetchFields',
         input: ({ context }) => ({ id: context.id, type: context.type }),
-        onDone: [{ guard: { type: 'hasFields', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'setFields', params: ({ event }) => event.output } }, { target: 'failing', actions: 'showNoData' }],
+        onDone: [
+          {
+            guard: { type: 'hasFields', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'setFields', params: ({ event }) => event.output },
+          },
+          { target: 'failing', actions: 'showNoData' },
+        ],
         onError: { target: 'failing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -149,7 +157,10 @@ export const paymentMachine = setup({
       invoke: {
         id: 'submitPayment',
         src: 'submitPayment',
-        input: ({ context }) => ({ type: context.type, request: { id: context.id, target: 'pay', detail: paymentDetail(context.fields, context.values) } }),
+        input: ({ context }) => ({
+          type: context.type,
+          request: { id: context.id, target: 'pay', detail: paymentDetail(context.fields, context.values) },
+        }),
         onDone: [
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
@@ -159,13 +170,19 @@ export const paymentMachine = setup({
           {
             guard: 'isWithdraw',
             target: 'withdrawn',
-            actions: [{ type: 'keepAnswer', params: ({ event }) => event.output }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              { type: 'keepAnswer', params: ({ event }) => event.output },
+              { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+            ],
           },
           // Spec section 4: a deposit answered with a link shows the success message too (type Iframe).
           {
             guard: { type: 'answeredWithLink', params: ({ event }) => event.output },
             target: 'continuing',
-            actions: [{ type: 'keepAnswer', params: ({ event }) => event.output }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              { type: 'keepAnswer', params: ({ event }) => event.output },
+              { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+            ],
           },
           { target: 'confirmed', actions: { type: 'keepAnswer', params: ({ event }) => event.output } },
         ],
@@ -177,7 +194,8 @@ export const paymentMachine = setup({
       after: { withdrawClose: 'closed' },
     },
     continuing: {
-      description: "Type Iframe: 'Click the button below to continue the process!' and the button that opens the payment page in a new tab.",
+      description:
+        "Type Iframe: 'Click the button below to continue the process!' and the button that opens the payment page in a new tab.",
     },
     confirmed: {
       description: 'Type Message: the congratulations icon and the server’s message; the form is hidden.',

@@ -38,7 +38,9 @@ export const paymentMethodsMachine = setup({
   },
   actions: {
     setMethods: assign((_, methods: PaymentMethod[]) => ({ methods })),
-    choose: assign({ chosen: ({ context, event }) => (event.type === 'CHOOSE' ? (context.methods.find((m) => m.id === event.id) ?? null) : null) }),
+    choose: assign({
+      chosen: ({ context, event }) => (event.type === 'CHOOSE' ? (context.methods.find((m) => m.id === event.id) ?? null) : null),
+    }),
     unchoose: assign({ chosen: null }),
     withdrawOffer: assign({ offerDepositLimit: false }),
     setOffer: assign((_, offer: boolean) => ({ offerDepositLimit: offer })),
@@ -46,7 +48,13 @@ export const paymentMethodsMachine = setup({
 }).createMachine({
   id: 'paymentMethods',
   description: 'The deposit or withdraw methods, each opening its payment form.',
-  context: ({ input }) => ({ type: input.type, methods: [], chosen: null, limitOffer: input.limitOffer ?? false, offerDepositLimit: false }),
+  context: ({ input }) => ({
+    type: input.type,
+    methods: [],
+    chosen: null,
+    limitOffer: input.limitOffer ?? false,
+    offerDepositLimit: false,
+  }),
   // Beside the list, never in its way: an offer that cannot be read is simply not made.
   invoke: {
     id: 'fetchDepositLimitOffer',

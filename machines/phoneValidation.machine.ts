@@ -58,12 +58,19 @@ export const phoneValidationMachine = setup({
     accepted,
   },
   actions: {
-    setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? onlyDigits(event.digits, PHONE_MASK_DIGITS) : context.digits) }),
-    setCode: assign({ code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? onlyDigits(event.code, VERIFICATION_CODE_LENGTH) : context.code) }),
+    setDigits: assign({
+      digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? onlyDigits(event.digits, PHONE_MASK_DIGITS) : context.digits),
+    }),
+    setCode: assign({
+      code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? onlyDigits(event.code, VERIFICATION_CODE_LENGTH) : context.code),
+    }),
     unlockAndClear: assign({ locked: false, code: '' }),
     clearCode: assign({ code: '' }),
     /** The session learns the phone is verified (its record and the header change at once). */
-    tellSessionVerified: sendTo(inSystem('session'), (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent),
+    tellSessionVerified: sendTo(
+      inSystem('session'),
+      (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent,
+    ),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** Spec section 8: a successful call shows the server's message ('code sent'). */
@@ -96,7 +103,11 @@ export const phoneValidationMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ step: 1 as const, phone: fullPhone(context.digits) }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+          },
           { target: 'phone', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'phone', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -119,7 +130,10 @@ export const phoneValidationMachine = setup({
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'verified',
-            actions: [{ type: 'tellSessionVerified', params: ({ context }) => ({ phone: fullPhone(context.digits) }) }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
+            actions: [
+              { type: 'tellSessionVerified', params: ({ context }) => ({ phone: fullPhone(context.digits) }) },
+              { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+            ],
           },
           {
             target: 'code',

@@ -22,7 +22,8 @@ export type PhoneVerificationEvent =
   /** From the resend countdown child. */
   | { type: 'COUNTDOWN.READY' };
 
-const digitsOf = (phone: string) => (phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone).replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS);
+const digitsOf = (phone: string) =>
+  (phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone).replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS);
 const phoneOf = (digits: string) => `${PHONE_PREFIX}${digits}`;
 
 /**
@@ -36,7 +37,11 @@ const phoneOf = (digits: string) => `${PHONE_PREFIX}${digits}`;
  * showFailure, showSuccess. It tells the session (PHONE.VERIFIED) itself.
  */
 export const phoneVerificationMachine = setup({
-  types: {} as { context: { digits: string; code: string; resendReady: boolean; openedVerified: boolean }; input: PhoneVerificationInput; events: PhoneVerificationEvent },
+  types: {} as {
+    context: { digits: string; code: string; resendReady: boolean; openedVerified: boolean };
+    input: PhoneVerificationInput;
+    events: PhoneVerificationEvent;
+  },
   actors: {
     requestCode: fromPromise<GenericResponse, { step: 1; phone: string }>(async () => {
       throw new Error('supplied by src/app');
@@ -54,14 +59,23 @@ export const phoneVerificationMachine = setup({
     accepted,
   },
   actions: {
-    setDigits: assign({ digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS) : context.digits) }),
-    setCode: assign({ code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? event.code.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH) : context.code) }),
+    setDigits: assign({
+      digits: ({ event, context }) =>
+        event.type === 'CHANGE.PHONE' ? event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS) : context.digits,
+    }),
+    setCode: assign({
+      code: ({ event, context }) =>
+        event.type === 'CHANGE.CODE' ? event.code.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH) : context.code,
+    }),
     clearCode: assign({ code: '' }),
     restartCountdown: sendTo('countdown', { type: 'RESEND' }),
     allowResend: assign({ resendReady: true }),
     waitToResend: assign({ resendReady: false }),
     /** The session learns the phone is verified (its record and the header change at once). */
-    tellSessionVerified: sendTo(inSystem('session'), (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent),
+    tellSessionVerified: sendTo(
+      inSystem('session'),
+      (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent,
+    ),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** Spec section 8: a successful call shows the server's message ('code sent'). */
@@ -95,7 +109,11 @@ export const phoneVerificationMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ step: 1 as const, phone: phoneOf(context.digits) }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'verificationCode', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } },
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'verificationCode',
+            actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+          },
           { target: 'notVerified', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
         ],
         onError: { target: 'notVerified', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -124,11 +142,21 @@ export const phoneVerificationMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: '#phoneVerification.verified',
-                actions: [{ type: 'tellSessionVerified', params: ({ context }) => ({ phone: phoneOf(context.digits) }) }, { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }, 'clearCode'],
+                actions: [
+                  { type: 'tellSessionVerified', params: ({ context }) => ({ phone: phoneOf(context.digits) }) },
+                  { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+                  'clearCode',
+                ],
               },
-              { target: 'entering', actions: ['clearCode', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }] },
+              {
+                target: 'entering',
+                actions: ['clearCode', { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) }],
+              },
             ],
-            onError: { target: 'entering', actions: ['clearCode', { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: 'entering',
+              actions: ['clearCode', { type: 'showFailure', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
         resending: {
@@ -140,7 +168,11 @@ export const phoneVerificationMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: 'entering',
-                actions: ['waitToResend', 'restartCountdown', { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) }],
+                actions: [
+                  'waitToResend',
+                  'restartCountdown',
+                  { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+                ],
               },
               { target: 'entering', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
             ],

@@ -86,7 +86,14 @@ export const popupMachine = setup({
       invoke: {
         id: 'checkPopup',
         src: 'checkPopup',
-        onDone: [{ guard: { type: 'isNew', params: ({ event }) => event.output }, target: 'waiting', actions: { type: 'setPopup', params: ({ event }) => event.output } }, { target: 'done' }],
+        onDone: [
+          {
+            guard: { type: 'isNew', params: ({ event }) => event.output },
+            target: 'waiting',
+            actions: { type: 'setPopup', params: ({ event }) => event.output },
+          },
+          { target: 'done' },
+        ],
       },
     },
     waiting: {
@@ -109,7 +116,8 @@ export const popupMachine = setup({
       },
     },
     open: {
-      description: 'The responsive image, linking to its url or the current route; shown by the dialogs machine when no dialog is open, and gone (CLOSE) when closed or replaced by one. A text field that takes the focus before it shows takes it back.',
+      description:
+        'The responsive image, linking to its url or the current route; shown by the dialogs machine when no dialog is open, and gone (CLOSE) when closed or replaced by one. A text field that takes the focus before it shows takes it back.',
       entry: 'askToShow',
       // Until the dialog is on screen (its view loads on first use) the player can reach a field; once it is, the
       // page under it is inert and no field can take the focus, so a field's focus means it has not shown yet.

@@ -32,7 +32,12 @@ export const promotionsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'fetchPromotions', src: 'fetchPromotions', onDone: { target: 'shown', actions: { type: 'setPromotions', params: ({ event }) => event.output } }, onError: 'failed' },
+      invoke: {
+        id: 'fetchPromotions',
+        src: 'fetchPromotions',
+        onDone: { target: 'shown', actions: { type: 'setPromotions', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
     },
     failed: { on: { RETRY: 'loading' } },
     shown: {

@@ -36,10 +36,7 @@ export const REALITY_CHECK_RETRY_MS = 60_000;
 
 export type RealityCheckEvent =
   /** The player chose another interval (off, 15, 30 or 60 minutes): the count starts again. */
-  | { type: 'SET_INTERVAL'; minutes: number }
-  | { type: 'CONTINUE' }
-  | { type: 'LOG_OUT' }
-  | { type: 'OPEN_LIMITS' };
+  { type: 'SET_INTERVAL'; minutes: number } | { type: 'CONTINUE' } | { type: 'LOG_OUT' } | { type: 'OPEN_LIMITS' };
 
 interface RealityCheckContext {
   /** The player's interval in minutes (customer/limits' realityCheckMinutes); 0 is off. */
@@ -105,7 +102,12 @@ export const realityCheckMachine = setup({
   states: {
     loading: {
       description: "The player's interval is read.",
-      invoke: { id: 'fetchInterval', src: 'fetchInterval', onDone: { target: 'active', actions: { type: 'setInterval', params: ({ event }) => event.output } }, onError: 'unavailable' },
+      invoke: {
+        id: 'fetchInterval',
+        src: 'fetchInterval',
+        onDone: { target: 'active', actions: { type: 'setInterval', params: ({ event }) => event.output } },
+        onError: 'unavailable',
+      },
       on: { SET_INTERVAL: { target: 'active', actions: { type: 'setInterval', params: ({ event }) => event.minutes } } },
     },
     unavailable: {

@@ -20,7 +20,6 @@ interface Context {
   notice: RecoveryNotice | null;
 }
 
-
 /**
  * Account recovery in four steps (spec sections 2 and 4): username, the
  * e-mailed reset code, the new password, and success. Username and code are
@@ -72,7 +71,14 @@ export const recoveryMachine = setup({
         id: 'sendResetCode',
         src: 'sendResetCode',
         input: ({ context }) => ({ username: context.username.trim() }),
-        onDone: [{ guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'code', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'username', actions: { type: 'refuse', params: ({ event }) => event.output } }],
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+          },
+          { target: 'username', actions: { type: 'refuse', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'username', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -85,7 +91,14 @@ export const recoveryMachine = setup({
         id: 'checkResetCode',
         src: 'checkResetCode',
         input: ({ context }) => ({ username: context.username.trim(), code: context.code.trim() }),
-        onDone: [{ guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'newPassword', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'code', actions: { type: 'refuse', params: ({ event }) => event.output } }],
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'newPassword',
+            actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+          },
+          { target: 'code', actions: { type: 'refuse', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'code', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -103,7 +116,14 @@ export const recoveryMachine = setup({
           password: context.password,
           password2: context.password2,
         }),
-        onDone: [{ guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'done', actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) } }, { target: 'newPassword', actions: { type: 'refuse', params: ({ event }) => event.output } }],
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'done',
+            actions: { type: 'showSuccess', params: ({ event }) => ({ message: event.output.message }) },
+          },
+          { target: 'newPassword', actions: { type: 'refuse', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'newPassword', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
       },
     },

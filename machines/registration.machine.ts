@@ -146,7 +146,9 @@ export const registrationMachine = setup({
       const max = event.field === 'phoneDigits' ? PHONE_MASK_DIGITS : event.field === 'birthDateYear' ? 4 : 2;
       return { [event.field]: digitsOnly ? event.value.replace(/\D/g, '').slice(0, max) : event.value };
     }),
-    toggleTrialBonus: assign({ trialBonus: ({ event, context }) => (event.type === 'TOGGLE_TRIAL_BONUS' ? event.checked : context.trialBonus) }),
+    toggleTrialBonus: assign({
+      trialBonus: ({ event, context }) => (event.type === 'TOGGLE_TRIAL_BONUS' ? event.checked : context.trialBonus),
+    }),
     // The configuration may arrive after the dialog opened: its amount decides the checkbox.
     setCountries: assign(({ context }, data: AuthFormData & { trialBonusAmount?: number }) => ({
       countries: data.countries,
@@ -155,7 +157,10 @@ export const registrationMachine = setup({
     showCountries: assign({ countriesVisible: true }),
     rememberPhone: assign({ registeredPhone: ({ context }) => fullPhone(context.phoneDigits) }),
     /** The session learns who logged in; the player reads the server's welcome. */
-    tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent),
+    tellSessionLoggedIn: sendTo(
+      inSystem('session'),
+      (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent,
+    ),
     showWelcome: (_, _params: { message: string }) => {},
     fireConfetti: () => {},
     showRefusal: (_, _params: { message: string }) => {},
@@ -187,7 +192,12 @@ export const registrationMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              invoke: { id: 'loadCountries', src: 'loadCountries', onDone: { target: 'waiting', actions: { type: 'setCountries', params: ({ event }) => event.output } }, onError: 'failed' },
+              invoke: {
+                id: 'loadCountries',
+                src: 'loadCountries',
+                onDone: { target: 'waiting', actions: { type: 'setCountries', params: ({ event }) => event.output } },
+                onError: 'failed',
+              },
             },
             waiting: { after: { countries: { target: 'loaded', actions: 'showCountries' } } },
             loaded: {},
@@ -216,12 +226,20 @@ export const registrationMachine = setup({
                   {
                     guard: { type: 'acceptedWithTrialBonus', params: ({ event }) => event.output },
                     target: '#registration.verifying',
-                    actions: ['rememberPhone', { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) }, { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) }],
+                    actions: [
+                      'rememberPhone',
+                      { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) },
+                      { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) },
+                    ],
                   },
                   {
                     guard: { type: 'accepted', params: ({ event }) => event.output },
                     target: '#registration.celebrating.withoutBonus',
-                    actions: ['rememberPhone', { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) }, { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) }],
+                    actions: [
+                      'rememberPhone',
+                      { type: 'tellSessionLoggedIn', params: ({ event }) => ({ session: acceptedData(event.output) }) },
+                      { type: 'showWelcome', params: ({ event }) => ({ message: event.output.message }) },
+                    ],
                   },
                   { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ message: event.output.message }) } },
                 ],
@@ -267,7 +285,11 @@ export const registrationMachine = setup({
             src: 'claimTrialBonus',
             // Spec section 8: define-trial-bonus failures are ignored silently; section 4: 'Yes' closes the dialog 1 s later.
             onDone: [
-              { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'claimed', actions: { type: 'showClaimResult', params: ({ event }) => ({ response: event.output }) } },
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: 'claimed',
+                actions: { type: 'showClaimResult', params: ({ event }) => ({ response: event.output }) },
+              },
               { target: 'claimed' },
             ],
             onError: { target: 'claimed' },

@@ -111,11 +111,14 @@ export const sessionMachine = setup({
     isLogoutCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'logout',
     /** The new balance, or its bonus part (the reference server's `bonusBalance` command). */
     isBalanceCommand: ({ event }) =>
-      event.type === 'HUB.MESSAGE' && (event.message.command === 'balance' || event.message.command === 'bonusBalance') && hubAmount(event.message.message) !== null,
+      event.type === 'HUB.MESSAGE' &&
+      (event.message.command === 'balance' || event.message.command === 'bonusBalance') &&
+      hubAmount(event.message.message) !== null,
     linkWasDown: ({ context }) => context.linkWasDown,
     refreshAgain: ({ context }) => context.refreshAgain,
     /** A notification the hub pushed, readable as one (a malformed push changes nothing). */
-    isNotificationCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'notification' && hubNotification(event.message.message) !== null,
+    isNotificationCommand: ({ event }) =>
+      event.type === 'HUB.MESSAGE' && event.message.command === 'notification' && hubNotification(event.message.message) !== null,
   },
   actions: {
     rememberSession: assign({ session: ({ event, context }) => (event.type === 'LOGGED_IN' ? event.session : context.session) }),
@@ -125,7 +128,9 @@ export const sessionMachine = setup({
         if (event.type !== 'HUB.MESSAGE') return context.session;
         const amount = hubAmount(event.message.message);
         if (amount === null) return context.session;
-        return event.message.command === 'bonusBalance' ? { ...context.session, bonusBalance: amount } : { ...context.session, balance: amount };
+        return event.message.command === 'bonusBalance'
+          ? { ...context.session, bonusBalance: amount }
+          : { ...context.session, balance: amount };
       },
       pushedDuringCall: ({ context, event }) => {
         if (event.type !== 'HUB.MESSAGE') return context.pushedDuringCall;
@@ -148,10 +153,18 @@ export const sessionMachine = setup({
     startBalanceCall: assign({ pushedDuringCall: [] as BalancePart[] }),
     setPhoneVerified: assign({
       session: ({ context, event }) =>
-        context.session && event.type === 'PHONE.VERIFIED' ? { ...context.session, phone: event.phone, smsVerified: true } : context.session,
+        context.session && event.type === 'PHONE.VERIFIED'
+          ? { ...context.session, phone: event.phone, smsVerified: true }
+          : context.session,
     }),
     setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
-    forgetSession: assign({ session: null, link: 'connecting' as LinkStatus, linkWasDown: false, refreshAgain: false, pushedDuringCall: [] as BalancePart[] }),
+    forgetSession: assign({
+      session: null,
+      link: 'connecting' as LinkStatus,
+      linkWasDown: false,
+      refreshAgain: false,
+      pushedDuringCall: [] as BalancePart[],
+    }),
     noteLinkDown: assign({ linkWasDown: true }),
     askRefreshAgain: assign({ refreshAgain: true }),
     clearRefreshAgain: assign({ refreshAgain: false }),
@@ -174,7 +187,10 @@ export const sessionMachine = setup({
     tellDialogsLoggedIn: sendTo(inSystem('dialogs'), { type: 'SESSION.CHANGED', loggedIn: true } satisfies DialogsEvent),
     tellFavouritesSessionStarted: sendTo(inSystem('favourites'), { type: 'SESSION.STARTED' } satisfies FavouritesEvent),
     /** Tells the notifications machine, which lists and announces it once per id. */
-    forwardNotification: sendTo(inSystem('notifications'), (_, { notification }: { notification: Notification }) => ({ type: 'RECEIVED', notification }) satisfies NotificationsEvent),
+    forwardNotification: sendTo(
+      inSystem('notifications'),
+      (_, { notification }: { notification: Notification }) => ({ type: 'RECEIVED', notification }) satisfies NotificationsEvent,
+    ),
     /** The link is up (again): notifications pushed while it was down are fetched. */
     catchUpNotifications: sendTo(inSystem('notifications'), { type: 'REFRESH' } satisfies NotificationsEvent),
     /** The session ends for a reason (a limit, a time-out; empty: none): kept to be said after the reload. */
@@ -190,7 +206,10 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       description: 'A stored authData record logs the player in; otherwise state is reset.',
-      always: [{ guard: 'hasStoredSession', target: 'loggedIn' }, { target: 'loggedOut', actions: ['tellNotificationsReset', 'tellDialogsClose', 'announceLogoutReason'] }],
+      always: [
+        { guard: 'hasStoredSession', target: 'loggedIn' },
+        { target: 'loggedOut', actions: ['tellNotificationsReset', 'tellDialogsClose', 'announceLogoutReason'] },
+      ],
     },
     loggedOut: {
       on: { LOGGED_IN: { target: 'loggedIn', actions: ['rememberSession', 'storeSession'] } },
@@ -211,13 +230,19 @@ export const sessionMachine = setup({
           {
             guard: 'isLogoutCommand',
             target: '#session.loggingOut',
-            actions: { type: 'keepLogoutReason', params: ({ event }) => ({ message: event.type === 'HUB.MESSAGE' ? event.message.message : '' }) },
+            actions: {
+              type: 'keepLogoutReason',
+              params: ({ event }) => ({ message: event.type === 'HUB.MESSAGE' ? event.message.message : '' }),
+            },
           },
           { guard: 'isBalanceCommand', actions: ['setBalance', 'storeSession'] },
           {
             guard: 'isNotificationCommand',
             // The guard has read it: a notification, never null here.
-            actions: { type: 'forwardNotification', params: ({ event }) => ({ notification: hubNotification(event.type === 'HUB.MESSAGE' ? event.message.message : '')! }) },
+            actions: {
+              type: 'forwardNotification',
+              params: ({ event }) => ({ notification: hubNotification(event.type === 'HUB.MESSAGE' ? event.message.message : '')! }),
+            },
           },
         ],
       },
@@ -235,12 +260,22 @@ export const sessionMachine = setup({
                     guard: 'refreshAgain',
                     target: 'refreshing',
                     reenter: true,
-                    actions: [{ type: 'takeFetchedBalance', params: ({ event }) => ({ data: event.output }) }, 'storeSession', 'clearRefreshAgain'],
+                    actions: [
+                      { type: 'takeFetchedBalance', params: ({ event }) => ({ data: event.output }) },
+                      'storeSession',
+                      'clearRefreshAgain',
+                    ],
                   },
-                  { target: 'waiting', actions: [{ type: 'takeFetchedBalance', params: ({ event }) => ({ data: event.output }) }, 'storeSession'] },
+                  {
+                    target: 'waiting',
+                    actions: [{ type: 'takeFetchedBalance', params: ({ event }) => ({ data: event.output }) }, 'storeSession'],
+                  },
                 ],
                 // A 401 arrives separately as UNAUTHORIZED; other failures wait for the next poll.
-                onError: [{ guard: 'refreshAgain', target: 'refreshing', reenter: true, actions: 'clearRefreshAgain' }, { target: 'waiting' }],
+                onError: [
+                  { guard: 'refreshAgain', target: 'refreshing', reenter: true, actions: 'clearRefreshAgain' },
+                  { target: 'waiting' },
+                ],
               },
               // Asked while a call runs (the link came back: a push may have been missed after
               // this call read the balance): one more call once this one is answered.
@@ -266,7 +301,11 @@ export const sessionMachine = setup({
               on: {
                 'HUB.CONNECTED': [
                   // Up again after the player's retry: fetch what was pushed while it was down.
-                  { guard: 'linkWasDown', target: 'connected', actions: [raise({ type: 'BALANCE.REFRESH' }), 'catchUpNotifications', 'noteCaughtUp'] },
+                  {
+                    guard: 'linkWasDown',
+                    target: 'connected',
+                    actions: [raise({ type: 'BALANCE.REFRESH' }), 'catchUpNotifications', 'noteCaughtUp'],
+                  },
                   { target: 'connected' },
                 ],
                 'HUB.ERROR': 'error',
@@ -281,7 +320,10 @@ export const sessionMachine = setup({
               entry: [{ type: 'setLink', params: { status: 'reconnecting' } }, 'noteLinkDown'],
               on: {
                 // Back: what was pushed while it was down is fetched (the balance now, and the notifications).
-                'HUB.RECONNECTED': { target: 'connected', actions: [raise({ type: 'BALANCE.REFRESH' }), 'catchUpNotifications', 'noteCaughtUp'] },
+                'HUB.RECONNECTED': {
+                  target: 'connected',
+                  actions: [raise({ type: 'BALANCE.REFRESH' }), 'catchUpNotifications', 'noteCaughtUp'],
+                },
                 'HUB.DISCONNECTED': 'disconnected',
               },
             },

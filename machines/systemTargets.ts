@@ -17,7 +17,10 @@ export type SystemTarget = (typeof SYSTEM_TARGETS)[number];
  * test) has none, and a model test that forgets a stand-in sees its event go
  * to `nowhere` instead of the id the model names.
  */
-const nowhere = createActor(fromCallback(() => undefined), { id: 'nowhere' });
+const nowhere = createActor(
+  fromCallback(() => undefined),
+  { id: 'nowhere' },
+);
 nowhere.start();
 
 /**

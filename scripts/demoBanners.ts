@@ -21,7 +21,9 @@ import { BANNER_KINDS, bannerFile } from '../server/media/banners';
 import { SLIDER_LIST } from '../server/seed/demoContent';
 
 /** Every banner's name, read from its address (`/media/banner/<name>.webp`). */
-const DEMO_BANNER_NAMES = [...new Set(SLIDER_LIST.flatMap((slider) => slider.banners.map((banner) => /([a-z0-9-]+)\.webp$/.exec(banner.images[0]!)![1]!)))];
+const DEMO_BANNER_NAMES = [
+  ...new Set(SLIDER_LIST.flatMap((slider) => slider.banners.map((banner) => /([a-z0-9-]+)\.webp$/.exec(banner.images[0]!)![1]!))),
+];
 
 /** WebP quality: what an operator's CMS usually exports (0.8), close to the SVG by eye. */
 const QUALITY = 0.8;

@@ -52,7 +52,13 @@ async function main() {
     writeFileSync(join(OUT, `${id}.machine.js`), machineAsCode(definition, `machines/${id}.machine.ts`));
     writeFileSync(join(OUT, `${id}.svg`), await renderDiagram(definition, `${id}: ${definition.description ?? ''}`, delays));
     const paths = generatePaths(await modelOf(id));
-    entries.push({ id, description: definition.description ?? '', states: allStates(definition).length, staying: staying(definition, delays), paths: paths.map((p) => p.name) });
+    entries.push({
+      id,
+      description: definition.description ?? '',
+      states: allStates(definition).length,
+      staying: staying(definition, delays),
+      paths: paths.map((p) => p.name),
+    });
     console.log(`${id}: ${paths.length} paths`);
   }
   if (!only) writeFileSync(join(OUT, 'index.html'), renderIndex(entries));

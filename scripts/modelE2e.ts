@@ -22,11 +22,40 @@ import { planMachine, toPlanned } from '../tests/e2e/model/plan';
 
 /** The machines issues 7, 21 and 22 ask to run in the browser; the run names those without an adapter yet. */
 const NAMED_MACHINES = [
-  'session', 'registration', 'recovery', 'phoneValidation', 'phoneVerification', 'payment', 'gameLaunch', 'dialogs',
-  'topNotification', 'resendCountdown', 'login', 'changePassword', 'callRequest', 'favourites', 'notifications',
-  'lobby', 'liveChat', 'footerLinks', 'contentPage', 'promotions', 'accountProfile', 'claimBonus',
-  'languageSwitch', 'historyList', 'gameSearch', 'paymentMethods', 'numberInput', 'exclusion', 'limitsEditor',
-  'realityCheck', 'mobileNav', 'home', 'bannerCarousel', 'popup',
+  'session',
+  'registration',
+  'recovery',
+  'phoneValidation',
+  'phoneVerification',
+  'payment',
+  'gameLaunch',
+  'dialogs',
+  'topNotification',
+  'resendCountdown',
+  'login',
+  'changePassword',
+  'callRequest',
+  'favourites',
+  'notifications',
+  'lobby',
+  'liveChat',
+  'footerLinks',
+  'contentPage',
+  'promotions',
+  'accountProfile',
+  'claimBonus',
+  'languageSwitch',
+  'historyList',
+  'gameSearch',
+  'paymentMethods',
+  'numberInput',
+  'exclusion',
+  'limitsEditor',
+  'realityCheck',
+  'mobileNav',
+  'home',
+  'bannerCarousel',
+  'popup',
 ];
 const STATE_BAR = 1;
 const TRANSITION_BAR = 0.9;
@@ -84,7 +113,10 @@ async function main() {
   const plans = [];
   for (const adapter of selected) plans.push(await planMachine(adapter));
   const planFile = join(workDir, 'plan.json');
-  writeFileSync(planFile, JSON.stringify(Object.fromEntries(plans.map((p) => [p.adapter.id, p.chosen.map((path) => toPlanned(p.adapter.id, path))])), null, 1));
+  writeFileSync(
+    planFile,
+    JSON.stringify(Object.fromEntries(plans.map((p) => [p.adapter.id, p.chosen.map((path) => toPlanned(p.adapter.id, path))])), null, 1),
+  );
   console.log(plans.map((p) => `${p.adapter.id}: ${p.chosen.length} paths chosen (${p.skipped} generated paths not drivable)`).join('\n'));
 
   if (build) {
@@ -107,7 +139,8 @@ async function main() {
     const coverage = measureCoverage(adapter.model.machine, results.length, results, adapter.excluded);
     const problems = [...coverage.problems];
     if (coverage.states.covered < coverage.states.total * STATE_BAR) problems.push(`states ${percent(coverage.states)} < 100%`);
-    if (coverage.transitions.covered < coverage.transitions.total * TRANSITION_BAR) problems.push(`transitions ${percent(coverage.transitions)} < 90%`);
+    if (coverage.transitions.covered < coverage.transitions.total * TRANSITION_BAR)
+      problems.push(`transitions ${percent(coverage.transitions)} < 90%`);
     details[adapter.id] = { ...coverage, problems, failedPaths: chosen.filter((p) => !ok.has(p.name)).map((p) => p.name) };
     summary[adapter.id] = { paths: coverage.paths, states: coverage.states, transitions: coverage.transitions };
   }

@@ -41,7 +41,9 @@ interface MutantJson {
 const matched = new Set<unknown>();
 
 function tally(machine: string, seconds: number): Tally {
-  const report = JSON.parse(readFileSync(`reports/mutation/${machine}.json`, 'utf8')) as { files: Record<string, { mutants: MutantJson[]; source: string }> };
+  const report = JSON.parse(readFileSync(`reports/mutation/${machine}.json`, 'utf8')) as {
+    files: Record<string, { mutants: MutantJson[]; source: string }>;
+  };
   const result: Tally = { machine, killed: 0, timeout: 0, survived: 0, noCoverage: 0, errors: 0, seconds, survivors: [] };
   for (const [file, { mutants, source }] of Object.entries(report.files as Record<string, { mutants: MutantJson[]; source: string }>)) {
     const lines = source.split('\n');
@@ -52,15 +54,29 @@ function tally(machine: string, seconds: number): Tally {
         if (mutant.status === 'Survived') result.survived++;
         else result.noCoverage++;
         const { start, end } = mutant.location;
-        const code = start.line === end.line ? lines[start.line - 1]!.slice(start.column - 1, end.column - 1) : `${lines[start.line - 1]!.slice(start.column - 1)}…`;
+        const code =
+          start.line === end.line
+            ? lines[start.line - 1]!.slice(start.column - 1, end.column - 1)
+            : `${lines[start.line - 1]!.slice(start.column - 1)}…`;
         const line = lines[start.line - 1]!;
         const replacement = mutant.replacement ?? '';
         const single = EQUIVALENT_MUTANTS.find(
-          (known) => file.endsWith(known.file) && line.includes(known.line) && known.code === code && [known.mutator].flat().includes(mutant.mutatorName) && (known.replacement === undefined || known.replacement === replacement),
+          (known) =>
+            file.endsWith(known.file) &&
+            line.includes(known.line) &&
+            known.code === code &&
+            [known.mutator].flat().includes(mutant.mutatorName) &&
+            (known.replacement === undefined || known.replacement === replacement),
         );
         if (single) matched.add(single);
         const equivalent = single?.why ?? EQUIVALENT_KINDS.find((kind) => kind.test(code, mutant.mutatorName))?.why;
-        result.survivors.push({ where: `${file}:${start.line}`, mutator: mutant.mutatorName, code: code.replace(/\s+/g, ' '), replacement: (mutant.replacement ?? '').replace(/\s+/g, ' '), equivalent });
+        result.survivors.push({
+          where: `${file}:${start.line}`,
+          mutator: mutant.mutatorName,
+          code: code.replace(/\s+/g, ' '),
+          replacement: (mutant.replacement ?? '').replace(/\s+/g, ' '),
+          equivalent,
+        });
       } else if (mutant.status === 'CompileError' || mutant.status === 'RuntimeError') result.errors++;
     }
   }
@@ -75,13 +91,24 @@ const score = (t: Pick<Tally, 'killed' | 'timeout' | 'survived' | 'noCoverage'>)
 
 function table(tallies: Tally[]): string {
   const equivalent = (t: Tally) => t.survivors.filter((s) => s.equivalent).length;
-  const rows = tallies.map((t) => `| ${t.machine} | ${t.killed + t.timeout} | ${t.survived + t.noCoverage} | ${equivalent(t)} | ${score(t).toFixed(1)} % | ${Math.round(t.seconds)} s |`);
-  const all = tallies.reduce((sum, t) => ({ killed: sum.killed + t.killed, timeout: sum.timeout + t.timeout, survived: sum.survived + t.survived, noCoverage: sum.noCoverage + t.noCoverage }), {
-    killed: 0,
-    timeout: 0,
-    survived: 0,
-    noCoverage: 0,
-  });
+  const rows = tallies.map(
+    (t) =>
+      `| ${t.machine} | ${t.killed + t.timeout} | ${t.survived + t.noCoverage} | ${equivalent(t)} | ${score(t).toFixed(1)} % | ${Math.round(t.seconds)} s |`,
+  );
+  const all = tallies.reduce(
+    (sum, t) => ({
+      killed: sum.killed + t.killed,
+      timeout: sum.timeout + t.timeout,
+      survived: sum.survived + t.survived,
+      noCoverage: sum.noCoverage + t.noCoverage,
+    }),
+    {
+      killed: 0,
+      timeout: 0,
+      survived: 0,
+      noCoverage: 0,
+    },
+  );
   const seconds = tallies.reduce((sum, t) => sum + t.seconds, 0);
   return [
     '| machine | killed | survived | of them equivalent | score | time |',
@@ -103,7 +130,12 @@ function survivorsList(tallies: Tally[]): string {
     'Written by `npm run test:mutation -- --report --docs` from the reports of the last runs (docs/testing.md has the scores).',
     'Each equivalent mutant is matched in `tests/mutation/equivalents.ts`, where its reason is written; the rest are rules the models do not state yet.',
     '',
-    ...kinds.flatMap((why) => [`## Equivalent: ${why}`, '', ...known.filter((s) => s.equivalent === why).map((s) => `- ${s.where} ${s.mutator}: \`${s.code}\` → \`${s.replacement}\``), '']),
+    ...kinds.flatMap((why) => [
+      `## Equivalent: ${why}`,
+      '',
+      ...known.filter((s) => s.equivalent === why).map((s) => `- ${s.where} ${s.mutator}: \`${s.code}\` → \`${s.replacement}\``),
+      '',
+    ]),
     `## Not killed yet (${rest.length})`,
     '',
     ...rest.map((s) => `- ${s.where} ${s.mutator}: \`${s.code}\` → \`${s.replacement}\``),
@@ -128,13 +160,18 @@ function main() {
     .flatMap((a) => a.split(','))
     .map((a) => a.replace(/^machines\//, '').replace(/\.machine\.ts$/, ''));
   const machines = chosen.length ? chosen : [...machineIds];
-  const resumed: Tally[] = args.includes('--resume') && existsSync('reports/mutation/summary.json') ? JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) : [];
+  const resumed: Tally[] =
+    args.includes('--resume') && existsSync('reports/mutation/summary.json')
+      ? JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8'))
+      : [];
   const tallies: Tally[] = resumed.filter((t) => machines.includes(t.machine));
   for (const machine of machines) {
     if (tallies.some((t) => t.machine === machine)) continue;
     if (!machineIds.includes(machine as never)) throw new Error(`no machine ${machine} in machines/index.ts`);
     if (args.includes('--report')) {
-      const earlier = (existsSync('reports/mutation/summary.json') ? (JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) as Tally[]) : []).find((t) => t.machine === machine);
+      const earlier = (
+        existsSync('reports/mutation/summary.json') ? (JSON.parse(readFileSync('reports/mutation/summary.json', 'utf8')) as Tally[]) : []
+      ).find((t) => t.machine === machine);
       if (existsSync(`reports/mutation/${machine}.json`)) tallies.push(tally(machine, earlier?.seconds ?? 0));
       continue;
     }
@@ -145,11 +182,15 @@ function main() {
       env: { ...process.env, MUTATION_MACHINE: machine },
     });
     const seconds = (Date.now() - started) / 1000;
-    if (run.status !== 0 || !existsSync(`reports/mutation/${machine}.json`)) throw new Error(`stryker failed for ${machine} (exit ${run.status})`);
+    if (run.status !== 0 || !existsSync(`reports/mutation/${machine}.json`))
+      throw new Error(`stryker failed for ${machine} (exit ${run.status})`);
     const result = tally(machine, seconds);
     tallies.push(result);
-    console.log(`${machine}: ${score(result).toFixed(1)} % (${result.killed + result.timeout} killed, ${result.survived + result.noCoverage} survived) in ${Math.round(seconds)} s`);
-    for (const survivor of result.survivors) console.log(`  survived ${survivor.where} ${survivor.mutator}: ${survivor.code} → ${survivor.replacement}`);
+    console.log(
+      `${machine}: ${score(result).toFixed(1)} % (${result.killed + result.timeout} killed, ${result.survived + result.noCoverage} survived) in ${Math.round(seconds)} s`,
+    );
+    for (const survivor of result.survivors)
+      console.log(`  survived ${survivor.where} ${survivor.mutator}: ${survivor.code} → ${survivor.replacement}`);
     saveSummary(tallies);
   }
   const markdown = table(tallies);
@@ -157,7 +198,10 @@ function main() {
   saveSummary(tallies);
   writeFileSync('reports/mutation/survivors.md', survivorsList(tallies));
   const stale = EQUIVALENT_MUTANTS.filter((known) => !matched.has(known) && tallies.some((t) => known.file.includes(`/${t.machine}`)));
-  for (const known of stale) console.warn(`equivalents.ts: no survivor matches ${known.file} ${known.mutator} \`${known.code}\` on a line with \`${known.line}\` any more`);
+  for (const known of stale)
+    console.warn(
+      `equivalents.ts: no survivor matches ${known.file} ${known.mutator} \`${known.code}\` on a line with \`${known.line}\` any more`,
+    );
   if (writeDocs) {
     writeFileSync('docs/mutation-survivors.md', survivorsList(tallies));
     const docs = readFileSync('docs/testing.md', 'utf8');

@@ -23,9 +23,14 @@ export function precompressDirectory(dir: string): number {
     if (!COMPRESSIBLE.test(path) || path.endsWith('.map')) continue;
     const raw = readFileSync(path);
     if (raw.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = gzipSync(raw, { level: 9 });
-    for (const [suffix, packed] of [['.br', br], ['.gz', gz]] as const) {
+    for (const [suffix, packed] of [
+      ['.br', br],
+      ['.gz', gz],
+    ] as const) {
       if (packed.length >= raw.length) continue;
       writeFileSync(`${path}${suffix}`, packed);
       written += 1;

@@ -26,7 +26,10 @@ const consumers = new Map();
 function consumerOf(url) {
   if (!consumers.has(url)) {
     const path = join('dist', new URL(url, 'http://x').pathname);
-    consumers.set(url, url.startsWith('http') && existsSync(`${path}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null);
+    consumers.set(
+      url,
+      url.startsWith('http') && existsSync(`${path}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null,
+    );
   }
   return consumers.get(url);
 }
@@ -38,7 +41,8 @@ function placeOf(frame) {
   const consumer = frame.url ? consumerOf(frame.url) : null;
   if (consumer) {
     const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (at.source) return { file: shorten(at.source), key: `${shorten(at.source)}:${at.line} ${at.name ?? frame.functionName ?? ''}`.trim() };
+    if (at.source)
+      return { file: shorten(at.source), key: `${shorten(at.source)}:${at.line} ${at.name ?? frame.functionName ?? ''}`.trim() };
   }
   const where = frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : '(native)';
   return { file: where, key: `${frame.functionName || '(anonymous)'} ${where}` };
@@ -99,8 +103,11 @@ profile.samples.forEach((id, i) => {
   }
 });
 if (current) stretches.push(current);
-console.log('\nlongest stretches of work (start from the profile\'s start)');
+console.log("\nlongest stretches of work (start from the profile's start)");
 for (const stretch of stretches.sort((a, b) => b.duration - a.duration).slice(0, 5)) {
-  const top = [...stretch.files].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([file, us]) => `${file} ${(us / 1000).toFixed(0)}`);
+  const top = [...stretch.files]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([file, us]) => `${file} ${(us / 1000).toFixed(0)}`);
   console.log(`${ms(stretch.duration)} at ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms: ${top.join(', ')}`);
 }

@@ -15,15 +15,25 @@ const WIDTHS = [
   { width: 1280, height: 800, mobile: false },
 ];
 
-
 async function registerPlayer(n: number) {
   const tag = `${Date.now().toString(36)}${n}`.slice(-10);
   const response = await fetch(`${BASE}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      name: 'Deniz', surname: 'Yılmaz', username: `shot${tag}`.slice(0, 20), email: `shot${tag}@example.com`, phone: `90555${String(1000000 + n)}`,
-      country: 1, currencyId: 1, birthDate: '1990-04-05', birthDateDay: '05', birthDateMonth: '04', birthDateYear: '1990', password: 'secret1', password2: 'secret1',
+      name: 'Deniz',
+      surname: 'Yılmaz',
+      username: `shot${tag}`.slice(0, 20),
+      email: `shot${tag}@example.com`,
+      phone: `90555${String(1000000 + n)}`,
+      country: 1,
+      currencyId: 1,
+      birthDate: '1990-04-05',
+      birthDateDay: '05',
+      birthDateMonth: '04',
+      birthDateYear: '1990',
+      password: 'secret1',
+      password2: 'secret1',
     }),
   });
   const body = (await response.json()) as { success: boolean; data: Record<string, unknown> };
@@ -33,7 +43,9 @@ async function registerPlayer(n: number) {
 
 async function shot(page: Page, width: number, name: string) {
   // Animations and the caret off, so pictures are stable.
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+  });
   await page.waitForTimeout(150);
   await page.screenshot({ path: `${OUT}/${width}-${name}.png` });
   console.log(`${OUT}/${width}-${name}.png`);
@@ -103,7 +115,11 @@ async function lobbyExtras(page: Page, width: number, mobile: boolean) {
   await shot(page, width, 'casino-provider');
   await page.goto(`${BASE}/casino/slot`);
   await ready.waitFor();
-  await page.locator('[data-game]').first().getByRole('button', { name: /^Demo:/ }).click();
+  await page
+    .locator('[data-game]')
+    .first()
+    .getByRole('button', { name: /^Demo:/ })
+    .click();
   await page.locator('[data-state="gameLaunch.playing.ready"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(500);
   await shot(page, width, 'game-fun');
@@ -137,15 +153,29 @@ async function responsibleGaming(context: BrowserContext, width: number) {
 }
 
 async function api(path: string, token: string, data: unknown) {
-  const response = await fetch(`${BASE}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(data) });
+  const response = await fetch(`${BASE}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(data),
+  });
   return (await response.json()) as { success: boolean; data: unknown };
 }
 
 /** The demo games after a round, and the demo sportsbook, opened as the launch URLs and the login answer say. */
 async function demoProviders(page: Page, width: number, session: Record<string, unknown>) {
   const token = String(session.token);
-  await api('payment/deposit', token, { id: 2, target: 'pay', detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Deniz Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 1000 } });
-  const games = (await api('casino/categorygames', token, { systemCategory: [1, 21, 24, 32] })).data as Array<{ gameCode: string; name: string; systemCategory: number; providerName: string; productId: string | null }>;
+  await api('payment/deposit', token, {
+    id: 2,
+    target: 'pay',
+    detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Deniz Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 1000 },
+  });
+  const games = (await api('casino/categorygames', token, { systemCategory: [1, 21, 24, 32] })).data as Array<{
+    gameCode: string;
+    name: string;
+    systemCategory: number;
+    providerName: string;
+    productId: string | null;
+  }>;
   const pick = [
     ['slot', games.find((g) => g.systemCategory === 1 && g.providerName === 'Hub88')!],
     ['roulette', games.find((g) => g.systemCategory === 21 && g.providerName === 'EveryMatrix')!],
@@ -156,14 +186,21 @@ async function demoProviders(page: Page, width: number, session: Record<string, 
     const launched =
       game.providerName === 'EveryMatrix'
         ? await api('casino/emlaunchurl', token, { code: game.gameCode, productId: game.productId })
-        : await api('casino/hub88launchurl', token, { platform: width < 992 ? 2 : 1, gameCode: game.gameCode, language: 'tr', lobbyUrl: `${BASE}/` });
+        : await api('casino/hub88launchurl', token, {
+            platform: width < 992 ? 2 : 1,
+            gameCode: game.gameCode,
+            language: 'tr',
+            lobbyUrl: `${BASE}/`,
+          });
     await page.goto(String(launched.data));
     await page.locator('#demo-game[data-state="ready"]').waitFor();
     await page.locator('[data-action="play"]').click();
     await page.locator('#demo-game[data-rounds="1"][data-state="ready"]').waitFor({ timeout: 15_000 });
     await shot(page, width, `demo-game-${kind}`);
   }
-  await page.goto(`${BASE}${String(session.betcoUrl)}?${new URLSearchParams({ token: String(session.betcoToken), lang: 'tr', mode: 'live' })}`);
+  await page.goto(
+    `${BASE}${String(session.betcoUrl)}?${new URLSearchParams({ token: String(session.betcoToken), lang: 'tr', mode: 'live' })}`,
+  );
   await page.locator('button.price:not([disabled])').first().click();
   await shot(page, width, 'demo-sportsbook-live');
 }
@@ -175,7 +212,13 @@ async function main() {
   try {
     let n = 0;
     for (const { width, height, mobile } of WIDTHS) {
-      const visitor = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile, locale: 'tr-TR', deviceScaleFactor: 1 });
+      const visitor = await browser.newContext({
+        viewport: { width, height },
+        isMobile: mobile,
+        hasTouch: mobile,
+        locale: 'tr-TR',
+        deviceScaleFactor: 1,
+      });
       const page = await visitor.newPage();
       await page.goto(BASE);
       await page.locator('footer').waitFor();
@@ -185,10 +228,14 @@ async function main() {
       const dialogs: Array<[string, () => Promise<void>, string]> = [
         ['login', () => page.getByRole('button', { name: 'Giriş Yap' }).click(), 'login.editing'],
         ['register', () => page.getByRole('button', { name: 'Kayıt Ol' }).click(), 'registration.form'],
-        ['call-request', async () => {
-          if (mobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
-          await page.getByRole('button', { name: 'Sizi Arayalım' }).click();
-        }, 'callRequest.editing'],
+        [
+          'call-request',
+          async () => {
+            if (mobile) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+            await page.getByRole('button', { name: 'Sizi Arayalım' }).click();
+          },
+          'callRequest.editing',
+        ],
       ];
       for (const [name, open, state] of dialogs) {
         await open();
@@ -217,8 +264,17 @@ async function main() {
       await visitor.close();
 
       const session = await registerPlayer((n += 1));
-      const player = await browser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile, locale: 'tr-TR', deviceScaleFactor: 1 });
-      await player.addInitScript((record) => localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'screenshots' })), session);
+      const player = await browser.newContext({
+        viewport: { width, height },
+        isMobile: mobile,
+        hasTouch: mobile,
+        locale: 'tr-TR',
+        deviceScaleFactor: 1,
+      });
+      await player.addInitScript(
+        (record) => localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'screenshots' })),
+        session,
+      );
       const own = await player.newPage();
       await own.goto(BASE);
       await closePopup(own, width, false);

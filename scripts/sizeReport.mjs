@@ -59,12 +59,14 @@ for (const file of htmlFiles) {
 const homeFiles = [...new Set([...looseFiles, ...[...homeRoute].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])])];
 const homeBytes = homeFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
 const problems = [];
-if (kb(homeBytes) > HOME_ROUTE_BUDGET_KB) problems.push(`the home route loads ${kb(homeBytes)} KB gzip, over the ${HOME_ROUTE_BUDGET_KB} KB budget`);
+if (kb(homeBytes) > HOME_ROUTE_BUDGET_KB)
+  problems.push(`the home route loads ${kb(homeBytes)} KB gzip, over the ${HOME_ROUTE_BUDGET_KB} KB budget`);
 
 for (const file of homeFiles.filter((f) => f.endsWith('.js') && existsSync(join(dist, `${f}.map`)))) {
   const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
   for (const library of LAZY_LIBRARIES) {
-    if (sources.some((source) => source.includes(`node_modules/${library}/`))) problems.push(`${library} is part of the home route (${file})`);
+    if (sources.some((source) => source.includes(`node_modules/${library}/`)))
+      problems.push(`${library} is part of the home route (${file})`);
   }
 }
 for (const path of LAZY) {

@@ -36,7 +36,9 @@ const isClientAbort = (error: Error) => (error as { code?: unknown }).code === '
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /** The site's security headers; `scriptSrc` is the only part that differs between a page and an API answer. */
-function securityHeaders(scriptSrc: NonNullable<NonNullable<SecureHeadersOptions['contentSecurityPolicy']>['scriptSrc']>): SecureHeadersOptions {
+function securityHeaders(
+  scriptSrc: NonNullable<NonNullable<SecureHeadersOptions['contentSecurityPolicy']>['scriptSrc']>,
+): SecureHeadersOptions {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -90,7 +92,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const bodyWithinLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c as never, 'bodyTooLarge', {}, 413) });
   // GET and HEAD carry no body. Asking for one (`c.req.raw.body`) makes the Node adapter build a
   // whole WHATWG Request with an AbortController: half the balance poll's CPU time (issue 20).
-  const limitBody: MiddlewareHandler<AppEnv> = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyWithinLimit(c, next));
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyWithinLimit(c, next);
   app.use('/api/*', limitBody);
   // The demo games' and sportsbook's own APIs read JSON bodies too.
   app.use('/demo/games/api/*', limitBody);

@@ -97,12 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   // The site's hosts come from here, never from the Host header (issue 32, L2; server/http/siteOrigin.ts).
   const siteDomain = env.SITE_DOMAIN?.trim().toLowerCase() || undefined;
-  if (siteDomain !== undefined && !HOST_PATTERN.test(siteDomain)) throw new Error(`SITE_DOMAIN must be a host name, with a port if any (got '${env.SITE_DOMAIN}')`);
+  if (siteDomain !== undefined && !HOST_PATTERN.test(siteDomain))
+    throw new Error(`SITE_DOMAIN must be a host name, with a port if any (got '${env.SITE_DOMAIN}')`);
   const siteHosts = (env.SITE_HOSTS ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
-  for (const entry of siteHosts) if (!HOST_PATTERN.test(entry)) throw new Error(`SITE_HOSTS: '${entry}' is not a host name (with a port if any)`);
+  for (const entry of siteHosts)
+    if (!HOST_PATTERN.test(entry)) throw new Error(`SITE_HOSTS: '${entry}' is not a host name (with a port if any)`);
   let digitainStaticHosts: string[];
   try {
     digitainStaticHosts = digitainHostsFrom(env.DIGITAIN_STATIC_HOSTS);

@@ -98,7 +98,12 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
   // too slow) ends that connection with a 4xx, never the process.
   http.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   // Slow clients do not hold sockets for ever (Node's defaults are minutes).
@@ -122,9 +127,14 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
   let backgroundRun: Promise<unknown> = Promise.resolve();
   const inBackground = (label: string, work: () => Promise<unknown>) => () => {
     if (stopping) return;
-    backgroundRun = work().catch((error: unknown) => console.error(`[${label}] failed: ${error instanceof Error ? error.message : String(error)}`));
+    backgroundRun = work().catch((error: unknown) =>
+      console.error(`[${label}] failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   };
-  const settling = setInterval(inBackground('sportsbook settling', () => settleDueBets(deps)), SETTLE_EVERY_MS);
+  const settling = setInterval(
+    inBackground('sportsbook settling', () => settleDueBets(deps)),
+    SETTLE_EVERY_MS,
+  );
   const purge = inBackground('purge', async () => {
     await purgeIdempotencyKeys(deps.db, config.idempotencyTtlHours);
     await purgeEndedSessions(deps.db);
@@ -134,7 +144,10 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
   });
   const purging = setInterval(purge, PURGE_EVERY_MS);
   // Stretches of play that ended (a closed page) or are due are written even if no request comes.
-  const playTimeSweep = setInterval(inBackground('play time', () => deps.playTime.sweep()), PLAY_WRITE_EVERY_MS / 2);
+  const playTimeSweep = setInterval(
+    inBackground('play time', () => deps.playTime.sweep()),
+    PLAY_WRITE_EVERY_MS / 2,
+  );
   const firstPurge = setTimeout(purge, 5_000);
   for (const timer of [settling, purging, playTimeSweep, firstPurge]) timer.unref();
 
@@ -169,7 +182,11 @@ export async function startServer(config: ServerConfig, existingDeps?: Deps): Pr
         http.closeAllConnections();
         await backgroundRun;
         // Session time seen since the last write, before the database closes (else up to a minute of play goes uncounted).
-        await deps.playTime.flushAll().catch((error: unknown) => console.error(`[play time] not written at shutdown: ${error instanceof Error ? error.message : String(error)}`));
+        await deps.playTime
+          .flushAll()
+          .catch((error: unknown) =>
+            console.error(`[play time] not written at shutdown: ${error instanceof Error ? error.message : String(error)}`),
+          );
         // The pushes of the last requests travel through NOTIFY: let them reach hub clients first.
         await deps.events.flush(1_000);
         // 3. Hub clients: Close with allowReconnect (they come back to another instance or this one restarted).

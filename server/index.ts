@@ -41,7 +41,10 @@ process.on('unhandledRejection', (reason) => {
   console.error('[process] UNHANDLED REJECTION (a bug: every promise should be handled); the server keeps running:', reason);
 });
 process.on('uncaughtException', (error, origin) => {
-  console.error(`[process] UNCAUGHT EXCEPTION (${origin}); the process state is unknown, stopping for the supervisor to restart it:`, error);
+  console.error(
+    `[process] UNCAUGHT EXCEPTION (${origin}); the process state is unknown, stopping for the supervisor to restart it:`,
+    error,
+  );
   shutDown('uncaughtException', 1);
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutDown(signal, 0));

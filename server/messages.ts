@@ -40,9 +40,11 @@ const tr = {
   phoneTaken: 'Bu telefon numarası başka bir hesapta doğrulanmış.',
   withdrawHeldAfterPhoneChange: 'Telefon numaranız yeni değiştirildi: güvenliğiniz için çekim talepleri {hours} saat sonra açılır.',
   nPhoneTitle: 'Telefon numaranız değiştirildi',
-  nPhoneNote: 'Hesabınızın yeni numarası {ending} ile bitiyor; çekim talepleri {hours} saat sonra açılır. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin.',
+  nPhoneNote:
+    'Hesabınızın yeni numarası {ending} ile bitiyor; çekim talepleri {hours} saat sonra açılır. Bu işlemi siz yapmadıysanız hemen bizimle iletişime geçin.',
   phoneChangedSubject: 'Telefon numarası değişikliği',
-  phoneChangedSms: 'Hesabinizin telefon numarasi degistirildi (yeni numara {ending} ile bitiyor). Bu islemi siz yapmadiysaniz hemen bizimle iletisime gecin.',
+  phoneChangedSms:
+    'Hesabinizin telefon numarasi degistirildi (yeni numara {ending} ile bitiyor). Bu islemi siz yapmadiysaniz hemen bizimle iletisime gecin.',
   phoneInvalid: 'Bu telefon numarasına kod gönderemiyoruz: sitenin ülkelerinden bir cep telefonu numarası girin.',
   smsUnavailable: 'Şu anda SMS kodu gönderemiyoruz. Lütfen daha sonra tekrar deneyin ya da destek ekibimize yazın.',
   passwordChanged: 'Şifreniz değiştirildi.',
@@ -80,7 +82,8 @@ const tr = {
   contentNotFound: 'Sayfa bulunamadı.',
   paymentNotFound: 'Ödeme bulunamadı ya da tamamlanmış.',
   bonusForfeitOption: 'Çevrimi tamamlanmamış {amount} bonusumun iptal edilmesini onaylıyorum',
-  bonusForfeitRequired: 'Çevrimi tamamlanmamış {amount} bonusunuz var. Çekim yaparsanız bu bonus iptal edilir; onaylamak için formdaki bonus iptali seçeneğini işaretleyin.',
+  bonusForfeitRequired:
+    'Çevrimi tamamlanmamış {amount} bonusunuz var. Çekim yaparsanız bu bonus iptal edilir; onaylamak için formdaki bonus iptali seçeneğini işaretleyin.',
   paymentExpired: 'Bu ödeme bağlantısının süresi doldu ({minutes} dakika). Lütfen sitede yeniden para yatırmayı başlatın.',
   // responsible gaming
   depositLimit: 'Bu yatırım {period} yatırım sınırınızı aşıyor. Bu dönem kalan: {left}. Sınır {resetsAt} itibarıyla yenilenir.',
@@ -105,13 +108,15 @@ const tr = {
   selfExclusionTaken: 'Hesabınız {until} tarihine kadar kapatıldı. Bakiyenizi çekmek için giriş yapabilirsiniz.',
   selfExclusionTakenForever: 'Hesabınız süresiz olarak kapatıldı. Bakiyenizi çekmek için giriş yapabilirsiniz.',
   // The end of a self-exclusion (the third review of issue 32): closed until the person asks to return, then a day more.
-  selfExclusionEnded: 'Hesabınızı kendi isteğinizle kapattığınız süre {ended} tarihinde sona erdi; yeniden oynamak için Sorumlu Oyun sayfasından hesabınızın açılmasını isteyin.',
+  selfExclusionEnded:
+    'Hesabınızı kendi isteğinizle kapattığınız süre {ended} tarihinde sona erdi; yeniden oynamak için Sorumlu Oyun sayfasından hesabınızın açılmasını isteyin.',
   selfExclusionCoolingOff: 'Hesabınız {reopensAt} tarihinde yeniden açılır.',
   loginWithdrawOnlyEnded:
     'Hesabınızı kendi isteğinizle kapattığınız süre {ended} tarihinde sona erdi. Bakiyenizi çekebilirsiniz; yeniden oynamak için Sorumlu Oyun sayfasından hesabınızın açılmasını isteyin.',
   loginWithdrawOnlyReturning: 'Hesabınız {reopensAt} tarihinde yeniden açılır. O zamana kadar yalnızca bakiyenizi çekebilirsiniz.',
   returnRequested: 'İsteğiniz alındı: hesabınız {reopensAt} tarihinde yeniden açılır.',
-  returnNotYet: 'Hesabınız kendi isteğinizle {until} tarihine kadar kapalı: hesabınızın açılmasını ancak bu süre bittikten sonra isteyebilirsiniz.',
+  returnNotYet:
+    'Hesabınız kendi isteğinizle {until} tarihine kadar kapalı: hesabınızın açılmasını ancak bu süre bittikten sonra isteyebilirsiniz.',
   returnForever: 'Hesabınızı kendi isteğinizle süresiz olarak kapattınız: bu kaldırılamaz.',
   returnNothing: 'Hesabınız açık: açılmasını isteyeceğiniz bir kapatma yok.',
   // notifications
@@ -171,9 +176,11 @@ const en: typeof tr = {
   phoneTaken: 'This phone number is verified on another account.',
   withdrawHeldAfterPhoneChange: 'Your phone number was changed recently: for your safety, withdrawals open again in {hours} hours.',
   nPhoneTitle: 'Your phone number was changed',
-  nPhoneNote: 'The account’s new number ends in {ending}; withdrawals open again in {hours} hours. If this was not you, contact us at once.',
+  nPhoneNote:
+    'The account’s new number ends in {ending}; withdrawals open again in {hours} hours. If this was not you, contact us at once.',
   phoneChangedSubject: 'Phone number changed',
-  phoneChangedSms: 'The phone number of your account was changed (the new number ends in {ending}). If this was not you, contact us at once.',
+  phoneChangedSms:
+    'The phone number of your account was changed (the new number ends in {ending}). If this was not you, contact us at once.',
   phoneInvalid: 'We cannot send a code to this number: enter a mobile number of one of the site’s countries.',
   smsUnavailable: 'We cannot send SMS codes right now. Please try again later or write to our support team.',
   passwordChanged: 'Your password has been changed.',
@@ -211,7 +218,8 @@ const en: typeof tr = {
   contentNotFound: 'Page not found.',
   paymentNotFound: 'Payment not found or already completed.',
   bonusForfeitOption: 'I agree that my {amount} bonus, not yet wagered through, is cancelled',
-  bonusForfeitRequired: 'You have a {amount} bonus not yet wagered through. Withdrawing cancels it; to agree, choose the bonus cancellation option in the form.',
+  bonusForfeitRequired:
+    'You have a {amount} bonus not yet wagered through. Withdrawing cancels it; to agree, choose the bonus cancellation option in the form.',
   paymentExpired: 'This payment link has expired ({minutes} minutes). Please start the deposit again on the site.',
   // responsible gaming
   depositLimit: 'This deposit would pass your {period} deposit limit. Left this period: {left}. The limit resets on {resetsAt}.',
@@ -237,7 +245,8 @@ const en: typeof tr = {
   selfExclusionTakenForever: 'Your account is closed permanently. You can still log in to withdraw your balance.',
   selfExclusionEnded: 'Your self-exclusion ended on {ended}; to play again, ask to return on the responsible gaming page.',
   selfExclusionCoolingOff: 'Your account reopens at {reopensAt}.',
-  loginWithdrawOnlyEnded: 'Your self-exclusion ended on {ended}. You can withdraw your balance; to play again, ask to return on the responsible gaming page.',
+  loginWithdrawOnlyEnded:
+    'Your self-exclusion ended on {ended}. You can withdraw your balance; to play again, ask to return on the responsible gaming page.',
   loginWithdrawOnlyReturning: 'Your account reopens at {reopensAt}. Until then you can only withdraw your balance.',
   returnRequested: 'Your request is received: your account reopens at {reopensAt}.',
   returnNotYet: 'Your self-exclusion runs until {until}: you can ask to return only after it ends.',

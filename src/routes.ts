@@ -21,7 +21,6 @@ export const DEPOSIT_ROUTE = '/dashboard/deposit';
 export const CLAIM_BONUS_ROUTE = '/dashboard/claim-bonus';
 export const RESPONSIBLE_GAMING_ROUTE = '/dashboard/responsible-gaming';
 
-
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** The sportsbook's pages (one view, its frame per route). */

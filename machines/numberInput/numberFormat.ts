@@ -51,7 +51,14 @@ const separators = new Map<string, string>();
 /** The locale's decimal separator: ',' for tr-TR, '.' for en. */
 export function decimalSeparator(locale: string): string {
   let separator = separators.get(locale);
-  if (separator === undefined) separators.set(locale, (separator = numberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'));
+  if (separator === undefined)
+    separators.set(
+      locale,
+      (separator =
+        numberFormat(locale)
+          .formatToParts(1.5)
+          .find((part) => part.type === 'decimal')?.value ?? '.'),
+    );
   return separator;
 }
 

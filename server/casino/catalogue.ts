@@ -33,7 +33,15 @@ export const PROVIDERS: ReadonlyArray<{ id: number; slug: string; name: string; 
  * category an image (`imageUrl`); some do not, so the page's default provider
  * image is seen too (spec section 3, issue 33).
  */
-export const CATEGORIES: ReadonlyArray<{ id: number; name: string; lang: 'tr' | 'en'; slug: string; live: boolean; share: number; image: boolean }> = [
+export const CATEGORIES: ReadonlyArray<{
+  id: number;
+  name: string;
+  lang: 'tr' | 'en';
+  slug: string;
+  live: boolean;
+  share: number;
+  image: boolean;
+}> = [
   { id: 1, name: 'Popüler Slotlar', lang: 'tr', slug: 'slot', live: false, share: 8, image: true },
   { id: 2, name: 'Yeni Slotlar', lang: 'tr', slug: 'slot', live: false, share: 6, image: true },
   { id: 3, name: 'Jackpot', lang: 'en', slug: 'slot', live: false, share: 4, image: true },
@@ -52,12 +60,71 @@ export const CATEGORIES: ReadonlyArray<{ id: number; name: string; lang: 'tr' | 
 ];
 
 const SLOT_WORDS = {
-  first: ['Golden', 'Wild', 'Lucky', 'Mystic', 'Royal', 'Fire', 'Frozen', 'Sweet', 'Dragon', 'Book of', 'Wolf', 'Aztec', 'Pharaoh', 'Diamond', 'Neon', 'Pirate', 'Viking', 'Samurai', 'Cosmic', 'Jungle', 'İstanbul', 'Kapadokya', 'Ilık', 'Şanslı', 'Thunder', 'Crystal', 'Shadow', 'Tiger', 'Sultan', 'Olympus'],
-  second: ['Fruits', 'Gems', 'Riches', 'Treasure', 'Fortune', 'Bonanza', 'Spins', 'Legends', 'Kingdom', 'Quest', 'Wilds', 'Nights', 'Stars', 'Hunter', 'Temple', 'Reels', 'Gold', 'Rush'],
+  first: [
+    'Golden',
+    'Wild',
+    'Lucky',
+    'Mystic',
+    'Royal',
+    'Fire',
+    'Frozen',
+    'Sweet',
+    'Dragon',
+    'Book of',
+    'Wolf',
+    'Aztec',
+    'Pharaoh',
+    'Diamond',
+    'Neon',
+    'Pirate',
+    'Viking',
+    'Samurai',
+    'Cosmic',
+    'Jungle',
+    'İstanbul',
+    'Kapadokya',
+    'Ilık',
+    'Şanslı',
+    'Thunder',
+    'Crystal',
+    'Shadow',
+    'Tiger',
+    'Sultan',
+    'Olympus',
+  ],
+  second: [
+    'Fruits',
+    'Gems',
+    'Riches',
+    'Treasure',
+    'Fortune',
+    'Bonanza',
+    'Spins',
+    'Legends',
+    'Kingdom',
+    'Quest',
+    'Wilds',
+    'Nights',
+    'Stars',
+    'Hunter',
+    'Temple',
+    'Reels',
+    'Gold',
+    'Rush',
+  ],
   third: ['', ' Deluxe', ' Megaways', ' Hold & Win', ' 243', ' Xmas', ' Extreme', ' Jackpot'],
 };
 const LIVE_TABLES: Record<number, string[]> = {
-  21: ['Lightning Roulette', 'Auto Roulette', 'Türk Ruleti', 'Speed Roulette', 'Immersive Roulette', 'VIP Roulette', 'Double Ball Roulette', 'Mega Roulette'],
+  21: [
+    'Lightning Roulette',
+    'Auto Roulette',
+    'Türk Ruleti',
+    'Speed Roulette',
+    'Immersive Roulette',
+    'VIP Roulette',
+    'Double Ball Roulette',
+    'Mega Roulette',
+  ],
   22: ['Blackjack Classic', 'Speed Blackjack', 'Türk Blackjack', 'Infinite Blackjack', 'Blackjack VIP', 'Power Blackjack'],
   23: ["Casino Hold'em", 'Three Card Poker', 'Caribbean Stud', 'Ultimate Texas Hold’em'],
   24: ['Speed Baccarat', 'Baccarat Squeeze', 'Lightning Baccarat', 'No Commission Baccarat'],
@@ -121,7 +188,7 @@ function gameInformation(n: number, isLive: boolean) {
   const volatility = isLive ? 'low' : VOLATILITIES[Math.floor(random() * VOLATILITIES.length)]!;
   const releasedOn = new Date(RELEASE_LAST_DAY - Math.floor(random() * RELEASE_SPAN_DAYS) * 86_400_000).toISOString().slice(0, 10);
   // Earlier games of the lobby's order are played more; the noise mixes them a little.
-  const popularity = Math.max(1, Math.round(100_000 / (1 + n / 40) * (0.5 + random())));
+  const popularity = Math.max(1, Math.round((100_000 / (1 + n / 40)) * (0.5 + random())));
   return { rtp, volatility, releasedOn, popularity };
 }
 
@@ -158,7 +225,7 @@ export function buildCatalogue(): CatalogueGame[] {
   const uniqueName = (make: () => string) => {
     for (let attempt = 0; attempt < 50; attempt++) {
       const name = make();
-      if (!usedNames.has(name)) return usedNames.add(name), name;
+      if (!usedNames.has(name)) return (usedNames.add(name), name);
     }
     // The word lists are large enough that this is rare; a number keeps it unique.
     let i = 2;
@@ -178,17 +245,39 @@ export function buildCatalogue(): CatalogueGame[] {
   const liveProviders = PROVIDERS.filter((p) => ['evolution', 'pragmaticplay', 'betsoftow', 'evoplay'].includes(p.slug));
   for (const [category, tables] of Object.entries(LIVE_TABLES)) {
     for (const provider of liveProviders) {
-      for (const table of tables) add(provider, uniqueName(() => `${table} ${provider === liveProviders[0] ? '' : pick(['Live', 'VIP', 'Pro', 'Plus'])}`.trim()), Number(category), true);
+      for (const table of tables)
+        add(
+          provider,
+          uniqueName(() => `${table} ${provider === liveProviders[0] ? '' : pick(['Live', 'VIP', 'Pro', 'Plus'])}`.trim()),
+          Number(category),
+          true,
+        );
     }
   }
-  const others: Record<number, (typeof PROVIDERS)[number]> = { 31: PROVIDERS[10]!, 32: PROVIDERS[11]!, 41: PROVIDERS[0]!, 51: PROVIDERS[7]! };
+  const others: Record<number, (typeof PROVIDERS)[number]> = {
+    31: PROVIDERS[10]!,
+    32: PROVIDERS[11]!,
+    41: PROVIDERS[0]!,
+    51: PROVIDERS[7]!,
+  };
   for (const [category, names] of Object.entries(OTHER_GAMES)) {
-    for (const name of names) add(others[Number(category)]!, uniqueName(() => name), Number(category), false);
+    for (const name of names)
+      add(
+        others[Number(category)]!,
+        uniqueName(() => name),
+        Number(category),
+        false,
+      );
   }
   return games;
 }
 
 /** The bootstrap config's casinoCategoryList: every category with its page slug, and a generated image where it has one. */
 export function casinoCategoryList(): CasinoCategory[] {
-  return CATEGORIES.map((c) => ({ id: c.id, name: c.name, slugList: [c.slug], imageUrl: c.image ? `/media/category/${slugOf(c.name)}.svg` : null }));
+  return CATEGORIES.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slugList: [c.slug],
+    imageUrl: c.image ? `/media/category/${slugOf(c.name)}.svg` : null,
+  }));
 }

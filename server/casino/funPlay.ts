@@ -26,9 +26,11 @@ export interface FunSession {
   balanceMinor: number;
 }
 
-
 /** Opens a fun session for a game that allows it; answers its token. */
-export async function openFunSession(db: Queryable, request: { gameCode: string; mobile: boolean; language: string; lobbyUrl?: string }): Promise<string> {
+export async function openFunSession(
+  db: Queryable,
+  request: { gameCode: string; mobile: boolean; language: string; lobbyUrl?: string },
+): Promise<string> {
   const game = await findGame(db, request.gameCode);
   if (!game) throw new Refusal('unknownGame');
   if (!allowsFun(game)) throw new Refusal('funUnavailable');
@@ -38,7 +40,15 @@ export async function openFunSession(db: Queryable, request: { gameCode: string;
   await db.query(
     `INSERT INTO fun_sessions (token_hash, game_code, language, mobile, lobby_url, balance_minor, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
-    [hashToken(token), game.gameCode, request.language.toLowerCase().startsWith('en') ? 'en' : 'tr', request.mobile, request.lobbyUrl ?? '', FUN_BALANCE_MINOR, FUN_TTL_HOURS],
+    [
+      hashToken(token),
+      game.gameCode,
+      request.language.toLowerCase().startsWith('en') ? 'en' : 'tr',
+      request.mobile,
+      request.lobbyUrl ?? '',
+      FUN_BALANCE_MINOR,
+      FUN_TTL_HOURS,
+    ],
   );
   return token;
 }
@@ -49,7 +59,15 @@ export async function resolveFunSession(db: Queryable, token: string): Promise<F
     'SELECT game_code, language, mobile, lobby_url, balance_minor FROM fun_sessions WHERE token_hash = $1 AND expires_at > now()',
     [hashToken(token)],
   );
-  return row ? { gameCode: row.game_code, language: row.language, mobile: row.mobile, lobbyUrl: row.lobby_url, balanceMinor: Number(row.balance_minor) } : null;
+  return row
+    ? {
+        gameCode: row.game_code,
+        language: row.language,
+        mobile: row.mobile,
+        lobbyUrl: row.lobby_url,
+        balanceMinor: Number(row.balance_minor),
+      }
+    : null;
 }
 
 /** One fun round: the same rule and random source as a real one, settled against the session's play money only. */
@@ -61,7 +79,10 @@ export async function playFunRound<T>(
   random: RandomSource = cryptoRandom,
 ): Promise<{ stake: number; win: number; balance: number; outcome: T; roundId: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ balance_minor: string }>('SELECT balance_minor FROM fun_sessions WHERE token_hash = $1 AND expires_at > now() FOR UPDATE', [hashToken(token)]);
+    const [row] = await tx.query<{ balance_minor: string }>(
+      'SELECT balance_minor FROM fun_sessions WHERE token_hash = $1 AND expires_at > now() FOR UPDATE',
+      [hashToken(token)],
+    );
     if (!row) throw new Refusal('launchExpired', {}, 401);
     const balance = Number(row.balance_minor);
     if (balance < stakeMinor) throw new Refusal('insufficientFunds');

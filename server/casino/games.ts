@@ -24,7 +24,20 @@ interface GameRow {
   volatility: Game['volatility'];
 }
 
-const COLUMN_LIST = ['code', 'name', 'provider_name', 'main_provider_id', 'system', 'product_id', 'system_category', 'image_url', 'is_live', 'studio', 'rtp', 'volatility'];
+const COLUMN_LIST = [
+  'code',
+  'name',
+  'provider_name',
+  'main_provider_id',
+  'system',
+  'product_id',
+  'system_category',
+  'image_url',
+  'is_live',
+  'studio',
+  'rtp',
+  'volatility',
+];
 const COLUMNS = COLUMN_LIST.join(', ');
 /** The columns of `games g` in a join. */
 const G_COLUMNS = COLUMN_LIST.map((column) => `g.${column}`).join(', ');
@@ -51,7 +64,9 @@ export const toGame = (row: GameRow): Game => ({
  * seeded before the game information existed, fills it in.
  */
 export async function seedCatalogue(tx: Queryable): Promise<void> {
-  const [row] = await tx.query<{ count: number; missing: number }>('SELECT count(*)::int AS count, count(*) FILTER (WHERE rtp IS NULL AND studio IS NULL)::int AS missing FROM games');
+  const [row] = await tx.query<{ count: number; missing: number }>(
+    'SELECT count(*)::int AS count, count(*) FILTER (WHERE rtp IS NULL AND studio IS NULL)::int AS missing FROM games',
+  );
   if ((row?.count ?? 0) > 0 && (row?.missing ?? 0) === 0) return;
   const catalogue = buildCatalogue();
   const byName = new Intl.Collator('tr-TR');
@@ -176,7 +191,12 @@ export async function findGame(db: Queryable, code: string): Promise<Game | null
 }
 
 /** Adds or removes a favourite; null when there is no such game. */
-export async function toggleFavourite(db: Queryable, userId: number, code: string, providerId: number): Promise<'added' | 'removed' | null> {
+export async function toggleFavourite(
+  db: Queryable,
+  userId: number,
+  code: string,
+  providerId: number,
+): Promise<'added' | 'removed' | null> {
   const game = await findGame(db, code);
   if (!game || game.mainProviderId !== providerId) return null;
   const removed = await db.query('DELETE FROM favourites WHERE user_id = $1 AND game_code = $2 RETURNING game_code', [userId, code]);
@@ -186,6 +206,8 @@ export async function toggleFavourite(db: Queryable, userId: number, code: strin
 }
 
 export async function favourites(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await db.query<{ game_code: string }>('SELECT game_code FROM favourites WHERE user_id = $1 ORDER BY created_at, game_code', [userId]);
+  const rows = await db.query<{ game_code: string }>('SELECT game_code FROM favourites WHERE user_id = $1 ORDER BY created_at, game_code', [
+    userId,
+  ]);
   return rows.map((r) => r.game_code);
 }

@@ -56,7 +56,17 @@ export async function launchGame(
     `INSERT INTO game_launches (token_hash, user_id, session_id, game_code, launch_system, mobile, language, lobby_url, expires_at)
      SELECT $1, $2, s.id, $4, $5, $6, $7, $8, least(s.expires_at, now() + make_interval(hours => $9))
        FROM sessions s WHERE s.id = $3`,
-    [hashToken(token), auth.userId, auth.sessionId, game.gameCode, request.system, request.mobile, language, request.lobbyUrl ?? '', LAUNCH_TTL_HOURS],
+    [
+      hashToken(token),
+      auth.userId,
+      auth.sessionId,
+      game.gameCode,
+      request.system,
+      request.mobile,
+      language,
+      request.lobbyUrl ?? '',
+      LAUNCH_TTL_HOURS,
+    ],
   );
   await rememberPlayed(db, auth.userId, game.gameCode);
   return answerFor(request, game, token, language, origin, digitainHosts);
@@ -77,7 +87,14 @@ function digitainHost(gameCode: string, hosts: readonly string[]): string {
   return hosts[sum % hosts.length]!;
 }
 
-function answerFor(request: LaunchRequest, game: Game, token: string, language: string, origin: string, digitainHosts: readonly string[]): string {
+function answerFor(
+  request: LaunchRequest,
+  game: Game,
+  token: string,
+  language: string,
+  origin: string,
+  digitainHosts: readonly string[],
+): string {
   const code = encodeURIComponent(game.gameCode);
   const query = (params: Record<string, string>) => new URLSearchParams({ token, ...params }).toString();
   const platform = request.mobile ? 'mobile' : 'desktop';

@@ -82,7 +82,9 @@ async function writeHistory(tx: Queryable, userId: number, gameCode: string, rou
 
 /** 'demo' → 'de**o': winners are shown, never named in full. */
 export const maskName = (username: string) =>
-  username.length <= 2 ? `${username[0] ?? ''}*` : `${username.slice(0, 2)}${'*'.repeat(Math.max(1, username.length - 3))}${username.slice(-1)}`;
+  username.length <= 2
+    ? `${username[0] ?? ''}*`
+    : `${username.slice(0, 2)}${'*'.repeat(Math.max(1, username.length - 3))}${username.slice(-1)}`;
 
 /** The longest list transaction/topwinners gives (the contract's bound on `count`). */
 export const TOP_WINNERS_MAX = 100;
@@ -103,7 +105,13 @@ export async function topWinners(db: Queryable, isLive: boolean, count: number):
       ORDER BY h.amount_minor DESC, h.id DESC`,
     [GameTransactionType.Win, isLive, Math.min(Math.max(0, Math.floor(count)), TOP_WINNERS_MAX)],
   );
-  return rows.map((r) => ({ game: r.game, name: maskName(r.username), image: r.image, amount: toLira(Number(r.amount_minor)), currencySymbol: '₺' }));
+  return rows.map((r) => ({
+    game: r.game,
+    name: maskName(r.username),
+    image: r.image,
+    amount: toLira(Number(r.amount_minor)),
+    currencySymbol: '₺',
+  }));
 }
 
 /** How long a full list is kept: a new win among the largest shows within this. */

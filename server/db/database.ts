@@ -41,7 +41,16 @@ export class DatabaseUnavailable extends Error {
 // statement is wrong": connection exceptions (08…), shutdown and start-up
 // (57P01–57P03), too many connections (53300), and the server's own crash recovery.
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '58030']);
-const UNAVAILABLE_SYSCALL_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_SYSCALL_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 // node-postgres reports a lost or unobtainable connection with these messages and no code.
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -57,7 +66,8 @@ export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSCALL_CODES.has(code))) return true;
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSCALL_CODES.has(code)))
+    return true;
   return UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text));
 }
 

@@ -96,7 +96,12 @@ export function createListenLink(connectionString: string, log: (line: string) =
   function connect(): Promise<void> {
     connecting ??= (async () => {
       // Named, so an operator (or a fault test) can tell this connection from the pool's in pg_stat_activity.
-      const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: `casino-listen-${process.pid}` });
+      const next = new pg.Client({
+        connectionString,
+        keepAlive: true,
+        connectionTimeoutMillis: 5_000,
+        application_name: `casino-listen-${process.pid}`,
+      });
       next.on('error', (error) => lost(next, error));
       next.on('end', () => lost(next, 'the server closed it'));
       next.on('notification', dispatch);

@@ -19,7 +19,14 @@ const CLOSE_WAIT_MS = 2_000;
  * DatabaseUnavailable (a 503), until it is back.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true, application_name: `casino-${process.pid}` });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+    application_name: `casino-${process.pid}`,
+  });
   // An idle connection that dies (restart, failover) is dropped by the pool; without a listener Node would end the process.
   pool.on('error', (error) => console.error(`[db] an idle connection failed (${error.message}); the pool opens another`));
   // Fail at start, with the reason, rather than on the first request.
@@ -82,7 +89,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await link.close();
       const ended = pool.end();
       let timer: NodeJS.Timeout | undefined;
-      const waited = await Promise.race([ended.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS)))]);
+      const waited = await Promise.race([
+        ended.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
+      ]);
       clearTimeout(timer);
       if (waited) return;
       for (const client of [...inTransaction]) {

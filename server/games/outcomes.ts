@@ -77,9 +77,7 @@ export const slotRule: Rule<SlotOutcome> = (random, stakeMinor) => {
 // a single number 36 times.
 
 export const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export type RouletteBet =
-  | { bet: 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' }
-  | { bet: 'straight'; number: number };
+export type RouletteBet = { bet: 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' } | { bet: 'straight'; number: number };
 export interface RouletteOutcome {
   number: number;
   colour: 'red' | 'black' | 'green';

@@ -21,7 +21,14 @@ export function gamePage(input: GamePageInput): string {
     title: input.title,
     lang: input.language,
     rootId: 'demo-game',
-    data: { token: input.token, lang: input.language, exit: input.exit, lobby: input.lobbyUrl, provider: input.provider, error: input.error ?? '' },
+    data: {
+      token: input.token,
+      lang: input.language,
+      exit: input.exit,
+      lobby: input.lobbyUrl,
+      provider: input.provider,
+      error: input.error ?? '',
+    },
     stylesheet: '/demo/games/assets/game.css',
     script: '/demo/games/assets/game.js',
   });

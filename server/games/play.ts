@@ -42,7 +42,12 @@ export interface GameSession {
   fun: boolean;
 }
 
-const LIMITS = { minStake: toLira(STAKE_LIMITS.minMinor), maxStake: toLira(STAKE_LIMITS.maxMinor), minCashOut: CRASH_LIMITS.min, maxCashOut: CRASH_LIMITS.max };
+const LIMITS = {
+  minStake: toLira(STAKE_LIMITS.minMinor),
+  maxStake: toLira(STAKE_LIMITS.maxMinor),
+  minCashOut: CRASH_LIMITS.min,
+  maxCashOut: CRASH_LIMITS.max,
+};
 
 /** The launch behind a token; one that no longer plays (expired, logged out, blocked) is a 401. */
 async function liveLaunch(deps: Deps, launchToken: string): Promise<LaunchRecord> {
@@ -67,7 +72,14 @@ async function startFunGame(deps: Deps, token: string): Promise<GameSession> {
   if (!fun) throw new Refusal('launchExpired', {}, 401);
   const game = (await findGame(deps.db, fun.gameCode))!;
   return {
-    game: { name: game.name, code: game.gameCode, kind: gameKindOf(game.systemCategory), provider: game.providerName, isLive: false, imageUrl: game.imageUrl },
+    game: {
+      name: game.name,
+      code: game.gameCode,
+      kind: gameKindOf(game.systemCategory),
+      provider: game.providerName,
+      isLive: false,
+      imageUrl: game.imageUrl,
+    },
     balance: toLira(fun.balanceMinor),
     currencySymbol: '₺',
     language: fun.language,
@@ -124,7 +136,8 @@ function ruleFor(kind: GameKind, request: PlayRequest): Rule<unknown> {
         if (request.number === undefined) throw new Refusal('invalidRequest', { field: 'number' });
         return rouletteRule({ bet, number: request.number });
       }
-      if (bet === 'red' || bet === 'black' || bet === 'odd' || bet === 'even' || bet === 'low' || bet === 'high') return rouletteRule({ bet });
+      if (bet === 'red' || bet === 'black' || bet === 'odd' || bet === 'even' || bet === 'low' || bet === 'high')
+        return rouletteRule({ bet });
       throw new Refusal('invalidRequest', { field: 'bet' });
     }
     case 'cards':
@@ -152,7 +165,12 @@ export async function playGame(deps: Deps, request: PlayRequest, idempotency: Id
   const stakeMinor = stakeOf(request);
   const game = (await findGame(deps.db, launch.gameCode))!;
   const rule = ruleFor(gameKindOf(game.systemCategory), request);
-  const settled = await playRound(deps.db, deps.events, { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now(), idempotency }, rule);
+  const settled = await playRound(
+    deps.db,
+    deps.events,
+    { userId: launch.userId, gameCode: launch.gameCode, stakeMinor, now: deps.clock.now(), idempotency },
+    rule,
+  );
   // As a payment does: this instance's cached balance goes now, not when NOTIFY brings the ledger's event back.
   deps.balances.invalidate(launch.userId);
   return settled;

@@ -13,10 +13,14 @@ import type { AppEnv } from '../context';
 /** Parses TRUST_PROXY ('10.0.0.0/8, 127.0.0.1, fd00::/8'); throws on an entry that is neither an address nor a range. */
 export function trustedProxies(setting: string | undefined): BlockList {
   const list = new BlockList();
-  for (const entry of (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split('/');
     const family = isIP(address ?? '');
-    if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`TRUST_PROXY: '${entry}' is not an address or a CIDR range`);
+    if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address or a CIDR range`);
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(address!, type);
     else list.addSubnet(address!, Number(bits), type);
@@ -68,5 +72,8 @@ export function addressBucket(address: string, prefix: 48 | 64 = 64): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, prefix / 16).map((g) => g.replace(/^0+(?=.)/, '').toLowerCase()).join(':')}::/${prefix}`;
+  return `${groups
+    .slice(0, prefix / 16)
+    .map((g) => g.replace(/^0+(?=.)/, '').toLowerCase())
+    .join(':')}::/${prefix}`;
 }

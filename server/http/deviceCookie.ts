@@ -26,11 +26,16 @@ function deviceKey(db: Queryable): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      const read = async () => (await db.query<{ key: string | null }>("SELECT (SELECT value #>> '{}' FROM settings WHERE key = $1) AS key", [SETTING]))[0]?.key ?? null;
+      const read = async () =>
+        (await db.query<{ key: string | null }>("SELECT (SELECT value #>> '{}' FROM settings WHERE key = $1) AS key", [SETTING]))[0]?.key ??
+        null;
       let value = await read();
       if (value === null) {
         // Two instances starting at once keep whichever key was written first.
-        await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [SETTING, JSON.stringify(randomBytes(32).toString('base64url'))]);
+        await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+          SETTING,
+          JSON.stringify(randomBytes(32).toString('base64url')),
+        ]);
         value = (await read())!;
       }
       return Buffer.from(value, 'base64url');

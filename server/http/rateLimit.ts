@@ -32,7 +32,10 @@ export interface WindowCounter {
 /** The key as kept: itself, or its hash when long. */
 export const storedKey = (key: string) => (key.length > LONGEST_KEY ? `#${createHash('sha256').update(key).digest('base64url')}` : key);
 
-export function createWindowCounter(limit: number, options: { windowMs?: number; maxKeys?: number; now?: () => number } = {}): WindowCounter {
+export function createWindowCounter(
+  limit: number,
+  options: { windowMs?: number; maxKeys?: number; now?: () => number } = {},
+): WindowCounter {
   const windowMs = options.windowMs ?? WINDOW_MS;
   const maxKeys = options.maxKeys ?? MAX_KEYS;
   const now = options.now ?? Date.now;

@@ -17,7 +17,8 @@ import type { AppEnv } from '../context';
 import { isLoopbackHost } from './thisMachine';
 
 /** 'casino.example', 'www.casino.example:8443', '127.0.0.1:8080', '[::1]:5173': a host with an optional port, lowercase. */
-export const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+export const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 const splitHost = (host: string) => {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host);
@@ -26,7 +27,12 @@ const splitHost = (host: string) => {
 
 /** One of the site's hosts: a configured one (an entry without a port takes any), or with none configured a loopback name. */
 export function isSiteHost(config: Pick<ServerConfig, 'siteDomain' | 'siteHosts'>, host: string): boolean {
-  const asked = splitHost(host.trim().toLowerCase().replace(/\.(?=$|:)/, ''));
+  const asked = splitHost(
+    host
+      .trim()
+      .toLowerCase()
+      .replace(/\.(?=$|:)/, ''),
+  );
   const configured = [...(config.siteDomain ? [config.siteDomain] : []), ...config.siteHosts];
   if (configured.length === 0) return isLoopbackHost(host);
   return configured.some((entry) => {

@@ -20,7 +20,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 
 /** Headers that proxies, load balancers and tunnels add, by name or by prefix. */
-const RELAY_HEADERS = new Set(['forwarded', 'via', 'x-real-ip', 'true-client-ip', 'x-client-ip', 'x-cluster-client-ip', 'fastly-client-ip', 'x-original-forwarded-for', 'x-azure-clientip', 'x-appengine-user-ip']);
+const RELAY_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+  'x-azure-clientip',
+  'x-appengine-user-ip',
+]);
 const RELAY_PREFIXES = ['x-forwarded-', 'cf-', 'x-envoy-', 'x-amzn-', 'ngrok-', 'x-ngrok-', 'tailscale-'];
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);

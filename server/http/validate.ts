@@ -13,7 +13,9 @@ import { fail } from './respond';
  * the language from the JSON body (a launch token, a lang field) before
  * json() checks it, so every answer, a 400 too, speaks the page's language.
  */
-export function localeFromBody(localeOf: (body: unknown, c: Context<AppEnv>) => Locale | undefined | Promise<Locale | undefined>): MiddlewareHandler<AppEnv> {
+export function localeFromBody(
+  localeOf: (body: unknown, c: Context<AppEnv>) => Locale | undefined | Promise<Locale | undefined>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     const locale = body === undefined ? undefined : await localeOf(body, c);

@@ -131,7 +131,10 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
 
   /** Takes one invocation from the allowance, topped up by the time gone; false when there is none. */
   function allowInvocation(connection: Connection, now: number): boolean {
-    connection.allowance = Math.min(INVOCATION_BURST, connection.allowance + ((now - connection.allowanceAt) * INVOCATIONS_PER_SECOND) / 1000);
+    connection.allowance = Math.min(
+      INVOCATION_BURST,
+      connection.allowance + ((now - connection.allowanceAt) * INVOCATIONS_PER_SECOND) / 1000,
+    );
     connection.allowanceAt = now;
     if (connection.allowance < 1) return false;
     connection.allowance -= 1;
@@ -179,7 +182,11 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
       case 'invocation':
         // The hub has no methods a client may call.
         if (message.invocationId !== null) {
-          send(connection, { type: MessageType.Completion, invocationId: message.invocationId.slice(0, 100), error: `Unknown hub method '${message.target.slice(0, 100)}'.` });
+          send(connection, {
+            type: MessageType.Completion,
+            invocationId: message.invocationId.slice(0, 100),
+            error: `Unknown hub method '${message.target.slice(0, 100)}'.`,
+          });
         }
         return;
       case 'ping':
@@ -207,7 +214,8 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
     const now = Date.now();
     if (showsLife(message)) connection.lastHeard = now;
     if (message.kind === 'invalid') return handle(connection, message);
-    if (connection.waiting.length === 0 && (message.kind !== 'invocation' || allowInvocation(connection, now))) return handle(connection, message);
+    if (connection.waiting.length === 0 && (message.kind !== 'invocation' || allowInvocation(connection, now)))
+      return handle(connection, message);
     // Behind the rate: wait in order, and read no more meanwhile.
     connection.waiting.push(message);
     if (connection.waiting.length > MAX_WAITING_MESSAGES) {
@@ -218,7 +226,9 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
   }
 
   function fault(connection: Connection, error: unknown) {
-    log(`[hub] a frame from player ${connection.userId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `[hub] a frame from player ${connection.userId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     closeWith(connection, 'Connection closed with an error.', true, 1011);
   }
 
@@ -251,10 +261,18 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
     const targets = event.userId === null ? all : byUser.get(event.userId);
     if (!targets) return;
     // Serialised once, sent to every target.
-    const record = frame({ type: MessageType.Invocation, target: 'NotifyMessage', arguments: [{ command: event.command, message: event.message }] });
+    const record = frame({
+      type: MessageType.Invocation,
+      target: 'NotifyMessage',
+      arguments: [{ command: event.command, message: event.message }],
+    });
     for (const connection of targets) {
       if (!connection.handshaken) continue;
-      if (event.userId !== null && !inScope({ userId: event.userId, only: event.only, except: event.except }, connection.userId, connection.sessionId)) continue;
+      if (
+        event.userId !== null &&
+        !inScope({ userId: event.userId, only: event.only, except: event.except }, connection.userId, connection.sessionId)
+      )
+        continue;
       write(connection, record);
     }
   }
@@ -282,9 +300,11 @@ export function createHub(deps: Deps, log: (line: string) => void = (line) => co
       const now = Date.now();
       for (const connection of [...all]) {
         if (now >= connection.expiresAt) closeWith(connection, 'The session has expired.', false);
-        else if (!connection.handshaken && now - connection.openedAt > HANDSHAKE_TIMEOUT_MS) closeWith(connection, 'Handshake was canceled: it did not arrive in time.', false);
+        else if (!connection.handshaken && now - connection.openedAt > HANDSHAKE_TIMEOUT_MS)
+          closeWith(connection, 'Handshake was canceled: it did not arrive in time.', false);
         // Not while its messages wait behind the rate: then we are the ones not reading.
-        else if (now - connection.lastHeard > clientTimeoutMs && connection.waiting.length === 0) closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
+        else if (now - connection.lastHeard > clientTimeoutMs && connection.waiting.length === 0)
+          closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
       }
     },
     Math.max(250, Math.floor(clientTimeoutMs / 6)),

@@ -46,8 +46,16 @@ export function parseHandshake(record: string): Handshake {
   const parsed = parseJson(record);
   if (!parsed.ok || !isRecord(parsed.value)) return { ok: false, error: 'Handshake was canceled: the request is not a JSON object.' };
   const { protocol, version } = parsed.value;
-  if (protocol !== 'json') return { ok: false, error: `Requested protocol '${typeof protocol === 'string' ? protocol.slice(0, 40) : typeof protocol}' is not available.` };
-  if (version !== 1) return { ok: false, error: `The server does not support version ${typeof version === 'number' ? version : typeof version} of the 'json' protocol.` };
+  if (protocol !== 'json')
+    return {
+      ok: false,
+      error: `Requested protocol '${typeof protocol === 'string' ? protocol.slice(0, 40) : typeof protocol}' is not available.`,
+    };
+  if (version !== 1)
+    return {
+      ok: false,
+      error: `The server does not support version ${typeof version === 'number' ? version : typeof version} of the 'json' protocol.`,
+    };
   return { ok: true };
 }
 
@@ -67,9 +75,11 @@ export function parseClientMessage(record: string): ClientMessage {
     case MessageType.Invocation:
     case MessageType.StreamInvocation: {
       const { invocationId, target } = message;
-      if (invocationId !== undefined && typeof invocationId !== 'string') return { kind: 'invalid', reason: 'invocationId is not a string' };
+      if (invocationId !== undefined && typeof invocationId !== 'string')
+        return { kind: 'invalid', reason: 'invocationId is not a string' };
       if (typeof target !== 'string') return { kind: 'invalid', reason: 'the invocation has no target' };
-      if (message.arguments !== undefined && !Array.isArray(message.arguments)) return { kind: 'invalid', reason: 'arguments is not an array' };
+      if (message.arguments !== undefined && !Array.isArray(message.arguments))
+        return { kind: 'invalid', reason: 'arguments is not an array' };
       return { kind: 'invocation', invocationId: invocationId ?? null, target };
     }
     case MessageType.StreamItem:

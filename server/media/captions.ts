@@ -35,7 +35,9 @@ const TURKISH_PICTURES: Record<string, string> = {
 
 const CAPTIONS = new Map<string, Caption>([
   ...Object.entries(TURKISH_PICTURES).map(([slug, text]) => [slug, { text, locale: 'tr-TR' }] as const),
-  ...CATEGORIES.map((category) => [slugOf(category.name), { text: category.name, locale: category.lang === 'tr' ? 'tr-TR' : 'en' }] as const),
+  ...CATEGORIES.map(
+    (category) => [slugOf(category.name), { text: category.name, locale: category.lang === 'tr' ? 'tr-TR' : 'en' }] as const,
+  ),
 ]);
 
 /** The picture has its words and language here (not only a slug). */

@@ -43,7 +43,7 @@ export function renderSvg(kind: MediaKind, name: string): string {
   const [width, height] = MEDIA_SIZES[kind];
   const label = captionOf(name).slice(0, 40);
   const [h1, h2] = [hue(name, 0), hue(name, 1)];
-  const fontSize = Math.round(Math.min(width / Math.max(label.length, 6) * 1.4, height / 4));
+  const fontSize = Math.round(Math.min((width / Math.max(label.length, 6)) * 1.4, height / 4));
   const circles = [2, 3, 4, 5]
     .map((i) => {
       const h = createHash('sha256').update(`${name}:${i}`).digest();

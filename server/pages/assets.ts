@@ -9,7 +9,9 @@ const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', cs
 
 /** A handler for `/assets/:file` serving the named files of `dir`. */
 export function assetFiles(dir: string, files: readonly string[], headers: Record<string, string> = {}) {
-  const assets = new Map(files.map((file) => [file, { body: readFileSync(join(dir, file), 'utf8'), type: TYPES[file.split('.').pop()!]! }]));
+  const assets = new Map(
+    files.map((file) => [file, { body: readFileSync(join(dir, file), 'utf8'), type: TYPES[file.split('.').pop()!]! }]),
+  );
   return (c: Context<AppEnv>) => {
     const asset = assets.get(c.req.param('file') ?? '');
     if (!asset) return c.notFound();

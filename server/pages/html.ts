@@ -39,7 +39,14 @@ export function page(title: string, body: string, lang = 'tr'): string {
  * A page whose script builds it: the root element carries the script's data
  * as data- attributes (the CSP allows no inline script).
  */
-export function scriptPage(input: { title: string; lang: string; rootId: string; data: Record<string, string>; stylesheet: string; script: string }): string {
+export function scriptPage(input: {
+  title: string;
+  lang: string;
+  rootId: string;
+  data: Record<string, string>;
+  stylesheet: string;
+  script: string;
+}): string {
   const attributes = Object.entries(input.data)
     .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)
     .join(' ');

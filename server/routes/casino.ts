@@ -17,14 +17,26 @@ const FUN_LAUNCHES_PER_MINUTE = 30;
 /** Launches for the logged-in player; a refusal (unknown game, blocked account) is `success: false` with a message. */
 async function launch(c: Context<AppEnv>, request: LaunchRequest) {
   const deps = c.get('deps');
-  return ok(c, await launchGame(deps.db, c.get('auth'), { ...request, lobbyUrl: siteLobbyUrl(request.lobbyUrl, c) }, siteOrigin(c), deps.clock.now(), deps.config.digitainStaticHosts));
+  return ok(
+    c,
+    await launchGame(
+      deps.db,
+      c.get('auth'),
+      { ...request, lobbyUrl: siteLobbyUrl(request.lobbyUrl, c) },
+      siteOrigin(c),
+      deps.clock.now(),
+      deps.config.digitainStaticHosts,
+    ),
+  );
 }
 
 /** The catalogue calls (open to visitors), favourites, game history and the launch calls (players only). */
 export const casinoRoutes = () =>
   new Hono<AppEnv>()
     .post('/games', json(calls.searchGames.request), async (c) => ok(c, await games.searchGames(c.get('deps').db, c.req.valid('json'))))
-    .post('/categorygames', json(calls.categoryGames.request), async (c) => ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json'))))
+    .post('/categorygames', json(calls.categoryGames.request), async (c) =>
+      ok(c, await games.categoryGames(c.get('deps').db, c.req.valid('json'))),
+    )
     .get('/providers', async (c) => ok(c, await games.gameProviders(c.get('deps').db)))
     // Play for fun: open to visitors, so limited per address (each call stores a session).
     .post('/funlaunchurl', rateLimit(FUN_LAUNCHES_PER_MINUTE), json(calls.funLaunch.request), async (c) => {
@@ -50,7 +62,9 @@ export const casinoRoutes = () =>
     .use('/favorites', requireAuth)
     .get('/favorites', async (c) => ok(c, { userFavoriteList: await games.favourites(c.get('deps').db, c.get('auth').userId) }))
     .use('/gamehistory', requireAuth)
-    .post('/gamehistory', json(calls.gameHistory.request), async (c) => ok(c, await gameHistory(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))))
+    .post('/gamehistory', json(calls.gameHistory.request), async (c) =>
+      ok(c, await gameHistory(c.get('deps').db, c.get('auth').userId, c.req.valid('json'))),
+    )
     .post('/pragmaticlaunchurl', requireAuth, json(calls.pragmaticLaunch.request), (c) =>
       launch(c, { system: 'Pragmatic Play', gameCode: c.req.valid('json').code, mobile: false, language: c.get('locale') }),
     )
@@ -75,5 +89,11 @@ export const casinoRoutes = () =>
     })
     .post('/softgamingslaunchurl', requireAuth, json(calls.softGamingsLaunch.request), (c) => {
       const { system, pageCode, isMobile } = c.req.valid('json');
-      return launch(c, { system: 'SoftGamings', gameCode: pageCode, softGamingsSystem: system, mobile: isMobile === 1, language: c.get('locale') });
+      return launch(c, {
+        system: 'SoftGamings',
+        gameCode: pageCode,
+        softGamingsSystem: system,
+        mobile: isMobile === 1,
+        language: c.get('locale'),
+      });
     });

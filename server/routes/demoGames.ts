@@ -31,7 +31,15 @@ async function renderGame(c: Context<AppEnv>, system: LaunchSystem, code: string
   const language: Locale = launch?.language ?? (c.req.query('lang') === 'en' || c.req.query('language') === 'en' ? 'en' : c.get('locale'));
   const exit = system === 'Egt Digital' ? 'egt' : 'command';
   if (!launch || launch.system !== system || (code !== undefined && code !== launch.gameCode)) {
-    const html = gamePage({ title: message(language, 'launchExpired'), language, token: '', exit, lobbyUrl: '', provider: system, error: message(language, 'launchExpired') });
+    const html = gamePage({
+      title: message(language, 'launchExpired'),
+      language,
+      token: '',
+      exit,
+      lobbyUrl: '',
+      provider: system,
+      error: message(language, 'launchExpired'),
+    });
     return c.html(html, 404);
   }
   const game = await findGame(db, launch.gameCode);
@@ -44,11 +52,21 @@ async function renderFunGame(c: Context<AppEnv>, code: string) {
   const fun = token ? await resolveFunSession(c.get('deps').db, token) : null;
   const language: Locale = fun?.language ?? c.get('locale');
   if (!fun || fun.gameCode !== code) {
-    const html = gamePage({ title: message(language, 'launchExpired'), language, token: '', exit: 'command', lobbyUrl: '', provider: '', error: message(language, 'launchExpired') });
+    const html = gamePage({
+      title: message(language, 'launchExpired'),
+      language,
+      token: '',
+      exit: 'command',
+      lobbyUrl: '',
+      provider: '',
+      error: message(language, 'launchExpired'),
+    });
     return c.html(html, 404);
   }
   const game = await findGame(c.get('deps').db, code);
-  return c.html(gamePage({ title: game?.name ?? code, language, token, exit: 'command', lobbyUrl: fun.lobbyUrl, provider: game?.providerName ?? '' }));
+  return c.html(
+    gamePage({ title: game?.name ?? code, language, token, exit: 'command', lobbyUrl: fun.lobbyUrl, provider: game?.providerName ?? '' }),
+  );
 }
 
 export const demoGameRoutes = () =>
@@ -57,7 +75,10 @@ export const demoGameRoutes = () =>
     .get('/assets/:file', assetFiles(ASSETS_DIR, ['game.js', 'game.css'], { 'Access-Control-Allow-Origin': '*' }))
     .use('/api/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type', IDEMPOTENCY_HEADER], maxAge: 600 }))
     // Bad bodies are 400, a dead token 401, refusals `success: false`, all in the launch's language.
-    .use('/api/*', localeFromBody((body, c) => launchLanguage(c.get('deps'), body)))
+    .use(
+      '/api/*',
+      localeFromBody((body, c) => launchLanguage(c.get('deps'), body)),
+    )
     .post('/api/start', json(StartRequest), async (c) => ok(c, await startGame(c.get('deps'), c.req.valid('json'))))
     .post('/api/play', json(PlayRequest), async (c) => {
       const request = c.req.valid('json');

@@ -8,8 +8,30 @@ import { escapeHtml, page } from '../pages/html';
 import { cancelPayment, confirmPayment, findPendingPayment } from '../services/payments';
 
 const text = {
-  tr: { title: 'Demo ödeme sayfası', pay: 'Ödemeyi onayla', cancel: 'İptal et', done: 'Ödeme tamamlandı', doneNote: 'Tutar hesabınıza eklendi. Bu sekmeyi kapatıp siteye dönebilirsiniz.', cancelled: 'Ödeme iptal edildi', cancelledNote: 'Hesabınızdan para çekilmedi. Bu sekmeyi kapatabilirsiniz.', player: 'Oyuncu', method: 'Yöntem', demo: 'Bu bir demo ödeme sayfasıdır; gerçek para çekilmez.' },
-  en: { title: 'Demo payment page', pay: 'Confirm payment', cancel: 'Cancel', done: 'Payment complete', doneNote: 'The amount was added to your account. You can close this tab and return to the site.', cancelled: 'Payment cancelled', cancelledNote: 'Nothing was charged. You can close this tab.', player: 'Player', method: 'Method', demo: 'This is a demo payment page; no real money moves.' },
+  tr: {
+    title: 'Demo ödeme sayfası',
+    pay: 'Ödemeyi onayla',
+    cancel: 'İptal et',
+    done: 'Ödeme tamamlandı',
+    doneNote: 'Tutar hesabınıza eklendi. Bu sekmeyi kapatıp siteye dönebilirsiniz.',
+    cancelled: 'Ödeme iptal edildi',
+    cancelledNote: 'Hesabınızdan para çekilmedi. Bu sekmeyi kapatabilirsiniz.',
+    player: 'Oyuncu',
+    method: 'Yöntem',
+    demo: 'Bu bir demo ödeme sayfasıdır; gerçek para çekilmez.',
+  },
+  en: {
+    title: 'Demo payment page',
+    pay: 'Confirm payment',
+    cancel: 'Cancel',
+    done: 'Payment complete',
+    doneNote: 'The amount was added to your account. You can close this tab and return to the site.',
+    cancelled: 'Payment cancelled',
+    cancelledNote: 'Nothing was charged. You can close this tab.',
+    player: 'Player',
+    method: 'Method',
+    demo: 'This is a demo payment page; no real money moves.',
+  },
 };
 
 /** A refusal becomes the page's message; anything else (the database down) goes to the app's error handler. */
@@ -51,14 +73,26 @@ export const demoPayRoutes = () =>
     })
     .post('/:token/confirm', async (c) => {
       const t = text[c.get('locale')];
-      const payment = await confirmPayment(c.get('deps'), c.req.param('token'), c.get('locale')).catch((error: unknown) => refusalOf(error));
+      const payment = await confirmPayment(c.get('deps'), c.req.param('token'), c.get('locale')).catch((error: unknown) =>
+        refusalOf(error),
+      );
       if (payment instanceof Refusal) return refusedPage(c, payment);
       return c.html(
-        page(t.done, `<h1>${escapeHtml(t.done)}</h1><div class="card" data-state="demoPay.confirmed"><p class="amount">${escapeHtml(formatMinor(payment.amountMinor))}</p><p>${escapeHtml(t.doneNote)}</p></div>`, c.get('locale')),
+        page(
+          t.done,
+          `<h1>${escapeHtml(t.done)}</h1><div class="card" data-state="demoPay.confirmed"><p class="amount">${escapeHtml(formatMinor(payment.amountMinor))}</p><p>${escapeHtml(t.doneNote)}</p></div>`,
+          c.get('locale'),
+        ),
       );
     })
     .post('/:token/cancel', async (c) => {
       const t = text[c.get('locale')];
       await cancelPayment(c.get('deps'), c.req.param('token'));
-      return c.html(page(t.cancelled, `<h1>${escapeHtml(t.cancelled)}</h1><div class="card" data-state="demoPay.cancelled"><p>${escapeHtml(t.cancelledNote)}</p></div>`, c.get('locale')));
+      return c.html(
+        page(
+          t.cancelled,
+          `<h1>${escapeHtml(t.cancelled)}</h1><div class="card" data-state="demoPay.cancelled"><p>${escapeHtml(t.cancelledNote)}</p></div>`,
+          c.get('locale'),
+        ),
+      );
     });

@@ -19,7 +19,10 @@ import { escapeHtml, page } from '../pages/html';
 import { listOutbox } from '../services/outbox';
 import { usernameKey } from '../services/usernameKey';
 
-const CodesAgeRequest = z.object({ to: z.string().check(z.minLength(1), z.maxLength(200)), seconds: z.number().check(z.positive(), z.maximum(366 * 24 * 3600)) });
+const CodesAgeRequest = z.object({
+  to: z.string().check(z.minLength(1), z.maxLength(200)),
+  seconds: z.number().check(z.positive(), z.maximum(366 * 24 * 3600)),
+});
 const DevGameRequest = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   code: z.optional(z.string().check(z.startsWith('dev-'), z.maxLength(60))),
@@ -36,10 +39,12 @@ export const devRoutes = () =>
     .use('*', thisMachineOnly)
     .post('/codes/age', json(CodesAgeRequest), async (c) => {
       const { to, seconds } = c.req.valid('json');
-      await c.get('deps').db.query(
-        'UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE target = $1',
-        [to, seconds],
-      );
+      await c
+        .get('deps')
+        .db.query(
+          'UPDATE verification_codes SET created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2) WHERE target = $1',
+          [to, seconds],
+        );
       return c.json({ success: true });
     })
     .post('/exclusion/age', json(ExclusionAgeRequest), async (c) => {

@@ -42,7 +42,9 @@ async function playerOf(c: Context<AppEnv>, token: string) {
 }
 
 function sportsbookPage(brand: 'betco' | 'betsy', locale: Locale, mode: 'prematch' | 'live', sportsbookToken: string): string {
-  const title = { tr: { prematch: 'Spor Bahisleri', live: 'Canlı Bahis' }, en: { prematch: 'Sports betting', live: 'Live betting' } }[locale][mode];
+  const title = { tr: { prematch: 'Spor Bahisleri', live: 'Canlı Bahis' }, en: { prematch: 'Sports betting', live: 'Live betting' } }[
+    locale
+  ][mode];
   return scriptPage({
     title,
     lang: locale,
@@ -58,7 +60,10 @@ export const sportsbookRoutes = () =>
     .get('/assets/:file', assetFiles(ASSETS_DIR, ['sportsbook.js', 'sportsbook.css']))
     .use('/api/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], allowHeaders: ['content-type', IDEMPOTENCY_HEADER], maxAge: 600 }))
     // The page says its language in the body (or the query); refusals and 400s speak it.
-    .use('/api/*', localeFromBody((body, c) => langOf((body as { lang?: string } | null)?.lang, c.get('locale'))))
+    .use(
+      '/api/*',
+      localeFromBody((body, c) => langOf((body as { lang?: string } | null)?.lang, c.get('locale'))),
+    )
     .get('/api/events', async (c) => {
       c.set('locale', langOf(c.req.query('lang'), c.get('locale')));
       const mode = c.req.query('mode') === 'live' ? 'live' : 'prematch';
@@ -74,7 +79,9 @@ export const sportsbookRoutes = () =>
     .post('/api/bet', json(BetRequest), async (c) => {
       const request = c.req.valid('json');
       const player = await playerOf(c, request.token);
-      const placed = await placeBet(c.get('deps'), player, request, c.get('locale'), { idempotency: idempotencyKeyOf(c, 'sport_bet', request) });
+      const placed = await placeBet(c.get('deps'), player, request, c.get('locale'), {
+        idempotency: idempotencyKeyOf(c, 'sport_bet', request),
+      });
       return ok(c, placed, 'sportBetPlaced', { amount: formatMinor(toMinor(placed.bet.stake)) });
     })
     .get('/:brand{betco|betsy}', (c) => {

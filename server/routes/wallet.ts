@@ -29,7 +29,9 @@ export const bonusRoutes = () =>
       const amount = await bonuses.claimTrialBonus(c.get('deps'), c.get('auth'), c.get('locale'));
       return ok(c, null, 'trialBonusCredited', { amount: formatMinor(amount) });
     })
-    .post('/available', async (c) => ok(c, await bonuses.availableBonuses(c.get('deps').db, c.get('auth').userId, c.get('locale'), c.get('deps').clock.now())))
+    .post('/available', async (c) =>
+      ok(c, await bonuses.availableBonuses(c.get('deps').db, c.get('auth').userId, c.get('locale'), c.get('deps').clock.now())),
+    )
     .post('/claim', json(calls.claimBonus.request), async (c) => {
       const title = await bonuses.claimBonus(c.get('deps'), c.get('auth'), c.req.valid('json').id, c.get('locale'));
       return ok(c, null, 'bonusClaimed', { title });
@@ -42,7 +44,9 @@ export const bonusRoutes = () =>
 export const paymentRoutes = () =>
   new Hono<AppEnv>()
     .use(requireAuth)
-    .post('/methods', json(calls.paymentMethods.request), async (c) => ok(c, await payments.listMethods(c.get('deps').db, c.req.valid('json').type)))
+    .post('/methods', json(calls.paymentMethods.request), async (c) =>
+      ok(c, await payments.listMethods(c.get('deps').db, c.req.valid('json').type)),
+    )
     .post('/detail', json(calls.paymentDetail.request), async (c) => {
       const { id, type } = c.req.valid('json');
       return ok(c, await payments.methodFields(c.get('deps').db, id, type, c.get('auth').userId, c.get('locale')));
@@ -50,14 +54,27 @@ export const paymentRoutes = () =>
     .post('/deposit', json(calls.deposit.request), async (c) => {
       const origin = siteOrigin(c);
       const request = c.req.valid('json');
-      const outcome = await payments.deposit(c.get('deps'), c.get('auth'), request, origin, c.get('locale'), idempotencyKeyOf(c, 'deposit', request));
+      const outcome = await payments.deposit(
+        c.get('deps'),
+        c.get('auth'),
+        request,
+        origin,
+        c.get('locale'),
+        idempotencyKeyOf(c, 'deposit', request),
+      );
       return outcome.kind === 'redirect'
         ? ok(c, outcome.url, 'depositContinue')
         : ok(c, null, 'depositCredited', { amount: formatMinor(outcome.amountMinor) });
     })
     .post('/withdraw', json(calls.withdraw.request), async (c) => {
       const request = c.req.valid('json');
-      const amount = await payments.withdraw(c.get('deps'), c.get('auth'), request, c.get('locale'), idempotencyKeyOf(c, 'withdraw', request));
+      const amount = await payments.withdraw(
+        c.get('deps'),
+        c.get('auth'),
+        request,
+        c.get('locale'),
+        idempotencyKeyOf(c, 'withdraw', request),
+      );
       return ok(c, null, 'withdrawRequested', { amount: formatMinor(amount) });
     });
 
@@ -70,4 +87,3 @@ export const transactionRoutes = (winners = topWinnersCache()) =>
       const { isLive, count } = c.req.valid('json');
       return ok(c, await winners(c.get('deps').db, isLive, count));
     });
-

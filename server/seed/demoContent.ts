@@ -126,7 +126,10 @@ const banner = (name: string, url: string, target = '_self') => ({
 });
 
 export const SLIDER_LIST = [
-  { slug: 'home', banners: [banner('hosgeldin-bonusu', '/promotions'), banner('canli-bahis', '/livespor'), banner('slot-oyunlari', '/casino/slot')] },
+  {
+    slug: 'home',
+    banners: [banner('hosgeldin-bonusu', '/promotions'), banner('canli-bahis', '/livespor'), banner('slot-oyunlari', '/casino/slot')],
+  },
   { slug: 'casino', banners: [banner('slot-turnuvasi', '/casino/slot'), banner('yeni-oyunlar', '/casino/games')] },
   { slug: 'live-casino', banners: [banner('canli-rulet', '/casino/live'), banner('canli-blackjack', '/casino/live')] },
   { slug: 'promotions', banners: [banner('kampanyalar', '/promotions')] },
@@ -160,10 +163,23 @@ export const SETTINGS: Record<string, unknown> = {
 };
 
 export const TRANSLATIONS: Array<{ locale: 'tr' | 'en'; key: string; value: string }> = [
-  { locale: 'tr', key: 'footer.legal', value: 'Bu site, lisanslı demo operatör tarafından işletilmektedir. Ayrıntılar için Hakkımızda sayfasına bakın.' },
+  {
+    locale: 'tr',
+    key: 'footer.legal',
+    value: 'Bu site, lisanslı demo operatör tarafından işletilmektedir. Ayrıntılar için Hakkımızda sayfasına bakın.',
+  },
   { locale: 'en', key: 'footer.legal', value: 'This site is run by the licensed demo operator. See the About us page for details.' },
-  { locale: 'tr', key: 'footer.terms', value: 'Siteyi kullanarak kullanım şartlarını kabul etmiş olursunuz. Mevcut kullanıcılar güncellenen şartlardan en az iki hafta önce haberdar edilir.' },
-  { locale: 'en', key: 'footer.terms', value: 'By using the site you accept the terms of use. Existing users are told at least two weeks before updated terms apply.' },
+  {
+    locale: 'tr',
+    key: 'footer.terms',
+    value:
+      'Siteyi kullanarak kullanım şartlarını kabul etmiş olursunuz. Mevcut kullanıcılar güncellenen şartlardan en az iki hafta önce haberdar edilir.',
+  },
+  {
+    locale: 'en',
+    key: 'footer.terms',
+    value: 'By using the site you accept the terms of use. Existing users are told at least two weeks before updated terms apply.',
+  },
   { locale: 'tr', key: 'banner.cta', value: 'Hemen Katıl' },
   { locale: 'en', key: 'banner.cta', value: 'Join now' },
 ];
@@ -186,26 +202,53 @@ const BANKS = [
 
 export const PAYMENT_METHODS = [
   {
-    id: 1, type: 1, title: 'Papara', result: 'iframe', ...amount(50, 50_000), image: '/media/method/papara.svg',
+    id: 1,
+    type: 1,
+    title: 'Papara',
+    result: 'iframe',
+    ...amount(50, 50_000),
+    image: '/media/method/papara.svg',
     fields: [field('Amount', 'Decimal')],
   },
   {
-    id: 2, type: 1, title: 'Kredi Kartı', result: 'message', ...amount(100, 20_000), image: '/media/method/kredi-karti.svg',
+    id: 2,
+    type: 1,
+    title: 'Kredi Kartı',
+    result: 'message',
+    ...amount(100, 20_000),
+    image: '/media/method/kredi-karti.svg',
     fields: [
       field('CardNo', 'String', { mask: '0000 0000 0000 0000' }),
       field('CardHolder', 'String'),
-      field('ExpiryMonth', 'Dropdown', { option: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: String(i + 1).padStart(2, '0') })) }),
+      field('ExpiryMonth', 'Dropdown', {
+        option: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: String(i + 1).padStart(2, '0') })),
+      }),
       field('Installments', 'Dropdown', { option: [1, 3, 6, 9].map((n) => ({ id: n, name: n === 1 ? 'Tek çekim' : `${n} taksit` })) }),
       field('Amount', 'Decimal'),
       field('SaveCard', 'Bool'),
     ],
   },
   {
-    id: 3, type: 1, title: 'Havale / EFT', result: 'iframe', ...amount(100, 100_000), image: '/media/method/havale-eft.svg',
-    fields: [field('Bank', 'Dropdown', { option: BANKS }), field('FullName', 'String'), field('TransferDate', 'DateTime'), field('Amount', 'Decimal')],
+    id: 3,
+    type: 1,
+    title: 'Havale / EFT',
+    result: 'iframe',
+    ...amount(100, 100_000),
+    image: '/media/method/havale-eft.svg',
+    fields: [
+      field('Bank', 'Dropdown', { option: BANKS }),
+      field('FullName', 'String'),
+      field('TransferDate', 'DateTime'),
+      field('Amount', 'Decimal'),
+    ],
   },
   {
-    id: 11, type: 2, title: 'Banka Havalesi', result: 'withdraw', ...amount(100, 50_000), image: '/media/method/banka-havalesi.svg',
+    id: 11,
+    type: 2,
+    title: 'Banka Havalesi',
+    result: 'withdraw',
+    ...amount(100, 50_000),
+    image: '/media/method/banka-havalesi.svg',
     fields: [
       field('Iban', 'String', { mask: 'TR00 0000 0000 0000 0000 0000 00' }),
       field('AccountHolder', 'String'),
@@ -214,13 +257,28 @@ export const PAYMENT_METHODS = [
     ],
   },
   {
-    id: 12, type: 2, title: 'Papara', result: 'withdraw', ...amount(50, 25_000), image: '/media/method/papara.svg',
+    id: 12,
+    type: 2,
+    title: 'Papara',
+    result: 'withdraw',
+    ...amount(50, 25_000),
+    image: '/media/method/papara.svg',
     fields: [field('PaparaNo', 'String', { mask: '0000000000' }), field('Amount', 'Decimal')],
   },
   {
-    id: 13, type: 2, title: 'Kripto (USDT)', result: 'withdraw', ...amount(200, 100_000), image: '/media/method/kripto-usdt.svg',
+    id: 13,
+    type: 2,
+    title: 'Kripto (USDT)',
+    result: 'withdraw',
+    ...amount(200, 100_000),
+    image: '/media/method/kripto-usdt.svg',
     fields: [
-      field('Network', 'Dropdown', { option: [{ id: 'TRC20', name: 'Tron (TRC20)' }, { id: 'ERC20', name: 'Ethereum (ERC20)' }] }),
+      field('Network', 'Dropdown', {
+        option: [
+          { id: 'TRC20', name: 'Tron (TRC20)' },
+          { id: 'ERC20', name: 'Ethereum (ERC20)' },
+        ],
+      }),
       field('WalletAddress', 'String'),
       field('Amount', 'Decimal'),
     ],

@@ -20,7 +20,8 @@ import {
 
 async function seedContent(tx: Queryable) {
   for (const c of COUNTRIES) await tx.query('INSERT INTO countries (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.id, c.name]);
-  for (const c of CMS_CATEGORIES) await tx.query('INSERT INTO cms_categories (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.id, c.name]);
+  for (const c of CMS_CATEGORIES)
+    await tx.query('INSERT INTO cms_categories (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.id, c.name]);
   for (const [sort, page] of CMS_PAGES.entries()) {
     await tx.query(
       `INSERT INTO cms_pages (id, category_id, title_tr, title_en, body_tr, body_en, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -72,7 +73,18 @@ async function seedDemoPlayer(tx: Queryable, passwordHash: string) {
   await tx.query(
     `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, sms_verified, country_id, birth_date, person_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, 1, $9, $10, now() - interval '60 days')`,
-    [id, String(1_000_000 + id), DEMO_PLAYER.username, DEMO_PLAYER.email, passwordHash, DEMO_PLAYER.name, DEMO_PLAYER.surname, DEMO_PLAYER.phone, DEMO_PLAYER.birthDate, person.id],
+    [
+      id,
+      String(1_000_000 + id),
+      DEMO_PLAYER.username,
+      DEMO_PLAYER.email,
+      passwordHash,
+      DEMO_PLAYER.name,
+      DEMO_PLAYER.surname,
+      DEMO_PLAYER.phone,
+      DEMO_PLAYER.birthDate,
+      person.id,
+    ],
   );
   const history = [
     { kind: TransactionKind.Deposit, status: TransactionStatus.Confirmed, amount: 1_500_00, method: 1, daysAgo: 40 },
@@ -111,8 +123,20 @@ async function seedDemoPlayer(tx: Queryable, passwordHash: string) {
   await tx.query("INSERT INTO ledger (user_id, amount_minor, reason) VALUES ($1, $2, 'trial_bonus')", [id, 50_00]);
   const notifications = [
     { type: NotificationType.System, title: 'Hoş geldiniz!', note: 'Hesabınız açıldı.', read: true, daysAgo: 60 },
-    { type: NotificationType.Deposit, title: 'Para yatırma onaylandı', note: '₺1.500,00 hesabınıza eklendi (Papara).', read: true, daysAgo: 40 },
-    { type: NotificationType.Withdraw, title: 'Çekim talebi alındı', note: '₺500,00 çekim talebiniz işleme alındı (Banka Havalesi).', read: false, daysAgo: 30 },
+    {
+      type: NotificationType.Deposit,
+      title: 'Para yatırma onaylandı',
+      note: '₺1.500,00 hesabınıza eklendi (Papara).',
+      read: true,
+      daysAgo: 40,
+    },
+    {
+      type: NotificationType.Withdraw,
+      title: 'Çekim talebi alındı',
+      note: '₺500,00 çekim talebiniz işleme alındı (Banka Havalesi).',
+      read: false,
+      daysAgo: 30,
+    },
     { type: NotificationType.Bonus, title: 'Bonus eklendi', note: 'Kayıp Bonusu: ₺75,00 hesabınıza eklendi.', read: false, daysAgo: 5 },
     { type: NotificationType.Jackpot, title: 'Jackpot!', note: 'Bu hafta dev jackpot 250.000 ₺!', read: false, daysAgo: 1 },
   ];

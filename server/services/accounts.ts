@@ -25,7 +25,13 @@ import { createNotification } from './notifications';
 import { send, sendAfterAnswer } from './outbox';
 import { needsRehash } from './passwords';
 import { WITHDRAW_HOLD_AFTER_PHONE_CHANGE_HOURS } from './payments';
-import { checkPlayerPassword, countPasswordAttempt, failedPasswordAttempt, forgetPasswordAttempts, passwordAccepted } from './passwordAttempts';
+import {
+  checkPlayerPassword,
+  countPasswordAttempt,
+  failedPasswordAttempt,
+  forgetPasswordAttempts,
+  passwordAccepted,
+} from './passwordAttempts';
 import { checkResetCode as checkNameResetCode, issueResetCode } from './resetCodes';
 import type { ScryptQueue } from './scryptQueue';
 import { revokeSessions } from './sessions';
@@ -67,13 +73,13 @@ interface UserRow {
   birth: string;
 }
 
-const USER_COLUMNS = "id, usercode, username, username_key, email, password_hash, phone, sms_verified, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
+const USER_COLUMNS =
+  "id, usercode, username, username_key, email, password_hash, phone, sms_verified, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
 
 export async function findUserByUsername(db: Queryable, username: string, forUpdate = false): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE username_key = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [usernameKey(username)],
-  );
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE username_key = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
+    usernameKey(username),
+  ]);
   return row;
 }
 
@@ -95,7 +101,16 @@ async function openSession(deps: Deps, tx: Queryable, userId: number, meta: Requ
   await tx.query(
     `INSERT INTO sessions (user_id, token_hash, ip, device, fingerprint, expires_at, sportsbook_token_hash, withdraw_only)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7, $8)`,
-    [userId, hashToken(token), meta.ip, meta.device.slice(0, 300), meta.fingerprint.slice(0, 100), deps.config.tokenTtlHours, hashToken(sportsbookToken), withdrawOnly],
+    [
+      userId,
+      hashToken(token),
+      meta.ip,
+      meta.device.slice(0, 300),
+      meta.fingerprint.slice(0, 100),
+      deps.config.tokenTtlHours,
+      hashToken(sportsbookToken),
+      withdrawOnly,
+    ],
   );
   return { token, sportsbookToken };
 }
@@ -138,7 +153,8 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   // secret); then the e-mail, the person and the verified phone, one generic answer for all three.
   const refusal = async (db: Queryable): Promise<Refusal | null> => {
     if ((await db.query('SELECT id FROM countries WHERE id = $1', [input.country])).length === 0) return new Refusal('unknownCountry');
-    if ((await db.query('SELECT 1 FROM users WHERE username_key = $1', [usernameKey(input.username)])).length > 0) return new Refusal('usernameTaken');
+    if ((await db.query('SELECT 1 FROM users WHERE username_key = $1', [usernameKey(input.username)])).length > 0)
+      return new Refusal('usernameTaken');
     if (await signUpDetailsTaken(db, details, input.email, phone)) return new Refusal('registrationRefused');
     return null;
   };
@@ -146,54 +162,56 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
   if (early) throw early;
   const passwordHash = await scrypt.use((slot) => slot.hash(input.password, deps.config.scryptCost));
 
-  const { user, session } = await deps.db.transaction(async (tx) => {
-    // Again inside the transaction: another sign-up may have taken a detail while this one hashed.
-    const late = await refusal(tx);
-    if (late) throw late;
-    // One account per person (issue 32, M6 and M7): a person with an account, or the holder of this phone
-    // once verified, gets the answer every such refusal gets. Whether that person is excluded is never read
-    // here, so neither the answer nor the order of the checks can tell it.
-    const person = await personForSignUp(tx, details, phone);
-    if (person.taken) throw new Refusal('registrationRefused');
-    const [{ id }] = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id")) as [
-      { id: number },
-    ];
-    await tx.query(
-      `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, country_id, currency_id, birth_date, ref_id, person_id)
+  const { user, session } = await deps.db
+    .transaction(async (tx) => {
+      // Again inside the transaction: another sign-up may have taken a detail while this one hashed.
+      const late = await refusal(tx);
+      if (late) throw late;
+      // One account per person (issue 32, M6 and M7): a person with an account, or the holder of this phone
+      // once verified, gets the answer every such refusal gets. Whether that person is excluded is never read
+      // here, so neither the answer nor the order of the checks can tell it.
+      const person = await personForSignUp(tx, details, phone);
+      if (person.taken) throw new Refusal('registrationRefused');
+      const [{ id }] = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id")) as [
+        { id: number },
+      ];
+      await tx.query(
+        `INSERT INTO users (id, usercode, username, email, password_hash, name, surname, phone, country_id, currency_id, birth_date, ref_id, person_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        id,
-        String(1_000_000 + id),
-        input.username.trim(),
-        input.email.trim(),
-        passwordHash,
-        input.name.trim(),
-        input.surname.trim(),
-        phone,
-        input.country,
-        input.currencyId,
-        input.birthDate,
-        input.refId ?? null,
-        person.id,
-      ],
-    );
-    await createNotification(tx, deps.events, id, {
-      type: NotificationType.System,
-      title: message(meta.locale, 'nWelcomeTitle'),
-      note: message(meta.locale, 'nWelcomeNote'),
+        [
+          id,
+          String(1_000_000 + id),
+          input.username.trim(),
+          input.email.trim(),
+          passwordHash,
+          input.name.trim(),
+          input.surname.trim(),
+          phone,
+          input.country,
+          input.currencyId,
+          input.birthDate,
+          input.refId ?? null,
+          person.id,
+        ],
+      );
+      await createNotification(tx, deps.events, id, {
+        type: NotificationType.System,
+        title: message(meta.locale, 'nWelcomeTitle'),
+        note: message(meta.locale, 'nWelcomeNote'),
+      });
+      const session = await openSession(deps, tx, id, meta);
+      // The device that signed up is the owner's: strangers' failures will not lock it out.
+      await rememberDevice(tx, usernameKey(input.username), requesterOf(meta).device, id);
+      return { user: await findUserById(tx, id), session };
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one name: the unique index decides.
+      const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
+      if (constraint.includes('users_username_key')) throw new Refusal('usernameTaken');
+      if (constraint.includes('users_email_key')) throw new Refusal('registrationRefused');
+      if (constraint.includes('users_one_account_per_person')) throw new Refusal('registrationRefused');
+      throw error;
     });
-    const session = await openSession(deps, tx, id, meta);
-    // The device that signed up is the owner's: strangers' failures will not lock it out.
-    await rememberDevice(tx, usernameKey(input.username), requesterOf(meta).device, id);
-    return { user: await findUserById(tx, id), session };
-  }).catch((error: unknown) => {
-    // Two registrations racing for one name: the unique index decides.
-    const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
-    if (constraint.includes('users_username_key')) throw new Refusal('usernameTaken');
-    if (constraint.includes('users_email_key')) throw new Refusal('registrationRefused');
-    if (constraint.includes('users_one_account_per_person')) throw new Refusal('registrationRefused');
-    throw error;
-  });
   return authData(deps, user, session);
 }
 
@@ -238,12 +256,15 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta, 
     if (closed && closed.kind !== 'selfexclusion') throw closed.refusal;
 
     // A hash made at a lower cost than configured is made again now that the password is known.
-    const rehashed = needsRehash(user.password_hash, deps.config.scryptCost) ? await slot.hash(input.password, deps.config.scryptCost) : null;
+    const rehashed = needsRehash(user.password_hash, deps.config.scryptCost)
+      ? await slot.hash(input.password, deps.config.scryptCost)
+      : null;
     const session = await deps.db.transaction(async (tx) => {
       await passwordAccepted(tx, key, who);
       // The owner's device from now on: strangers' failures do not lock it out.
       await rememberDevice(tx, key, who.device, user.id);
-      if (rehashed) await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, rehashed, user.password_hash]);
+      if (rehashed)
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, rehashed, user.password_hash]);
       return openSession(deps, tx, user.id, meta, closed !== null);
     });
     return { user, session, closed };
@@ -252,8 +273,13 @@ export async function login(deps: Deps, input: LoginPayload, meta: RequestMeta, 
   if (!closed) return { data, message: { key: 'loginSuccess', params: { username: data.username } } };
   const { until, reopensAt } = closed;
   // A self-exclusion whose time is over stays closed until the person asks to return, then a day more (the third review of issue 32).
-  if (closed.state === 'ended') return { data, message: { key: 'loginWithdrawOnlyEnded', params: { ended: (locale: Locale) => formatLocalTime(locale, until!) } } };
-  if (reopensAt) return { data, message: { key: 'loginWithdrawOnlyReturning', params: { reopensAt: (locale: Locale) => formatLocalTime(locale, reopensAt) } } };
+  if (closed.state === 'ended')
+    return { data, message: { key: 'loginWithdrawOnlyEnded', params: { ended: (locale: Locale) => formatLocalTime(locale, until!) } } };
+  if (reopensAt)
+    return {
+      data,
+      message: { key: 'loginWithdrawOnlyReturning', params: { reopensAt: (locale: Locale) => formatLocalTime(locale, reopensAt) } },
+    };
   return until
     ? { data, message: { key: 'loginWithdrawOnly', params: { until: (locale: Locale) => formatLocalTime(locale, until) } } }
     : { data, message: { key: 'loginWithdrawOnlyForever', params: {} } };
@@ -264,7 +290,13 @@ export async function logout(deps: Deps, auth: Auth): Promise<void> {
   deps.sessions.forget(revoked ?? { userId: auth.userId, only: auth.sessionId });
 }
 
-export async function changePassword(deps: Deps, auth: Auth, input: ChangePasswordRequest, locale: Locale, scrypt: ScryptQueue): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  auth: Auth,
+  input: ChangePasswordRequest,
+  locale: Locale,
+  scrypt: ScryptQueue,
+): Promise<void> {
   const passwordHash = await scrypt.use(async (slot) => {
     // Counted per session and locked like a login: a stolen token does not guess without limit (M1).
     await checkPlayerPassword(deps, slot, auth, input.oldPassword, 'wrongOldPassword');
@@ -301,14 +333,22 @@ export async function sendResetCode(deps: Deps, username: string, meta: RequestM
   const { user, code } = issued;
   sendAfterAnswer(
     deps.db,
-    () => ({ to: user.email, channel: 'email', subject: message(meta.locale, 'mailResetSubject'), body: message(meta.locale, 'mailResetBody', { username: user.username, code }), code }),
+    () => ({
+      to: user.email,
+      channel: 'email',
+      subject: message(meta.locale, 'mailResetSubject'),
+      body: message(meta.locale, 'mailResetBody', { username: user.username, code }),
+      code,
+    }),
     { keepSecrets: deps.config.demoMode },
   );
 }
 
 export async function checkResetCode(deps: Deps, username: string, code: string, meta: RequestMeta): Promise<void> {
   // A failed attempt must still be counted, so the refusal leaves the transaction committed.
-  const { result } = await deps.db.transaction((tx) => checkNameResetCode(tx, usernameKey(username), requesterOf(meta), code, { consume: false }));
+  const { result } = await deps.db.transaction((tx) =>
+    checkNameResetCode(tx, usernameKey(username), requesterOf(meta), code, { consume: false }),
+  );
   if (result !== 'ok') throw new Refusal(codeRefusal[result]);
 }
 
@@ -370,7 +410,11 @@ export async function sendSmsCode(deps: Deps, auth: Auth, written: string, local
     if ((sent?.number ?? 0) >= SMS_CODES_PER_NUMBER_PER_DAY) return new Refusal('codeDailyLimit');
     if ((sent?.site ?? 0) >= deps.config.smsDailyCap) return new Refusal('smsUnavailable');
     const code = await issueCode(tx, auth.userId, 'sms', phone);
-    await send(tx, { to: phone, channel: 'sms', subject: message(locale, 'smsSubject'), body: message(locale, 'smsBody', { code }), code }, { keepSecrets: deps.config.demoMode });
+    await send(
+      tx,
+      { to: phone, channel: 'sms', subject: message(locale, 'smsSubject'), body: message(locale, 'smsBody', { code }), code },
+      { keepSecrets: deps.config.demoMode },
+    );
     return null;
   });
   if (refusal) throw refusal;
@@ -379,8 +423,16 @@ export async function sendSmsCode(deps: Deps, auth: Auth, written: string, local
 /** Tells the owner a verified number was replaced: an SMS to the old one (no code in it) and a notification. */
 async function phoneReplaced(deps: Deps, tx: Queryable, userId: number, oldPhone: string, newPhone: string, locale: Locale): Promise<void> {
   const ending = newPhone.slice(-2);
-  await send(tx, { to: oldPhone, channel: 'sms', subject: message(locale, 'phoneChangedSubject'), body: message(locale, 'phoneChangedSms', { ending }) }, { keepSecrets: deps.config.demoMode });
-  await createNotification(tx, deps.events, userId, { type: NotificationType.System, title: message(locale, 'nPhoneTitle'), note: message(locale, 'nPhoneNote', { ending, hours: WITHDRAW_HOLD_AFTER_PHONE_CHANGE_HOURS }) });
+  await send(
+    tx,
+    { to: oldPhone, channel: 'sms', subject: message(locale, 'phoneChangedSubject'), body: message(locale, 'phoneChangedSms', { ending }) },
+    { keepSecrets: deps.config.demoMode },
+  );
+  await createNotification(tx, deps.events, userId, {
+    type: NotificationType.System,
+    title: message(locale, 'nPhoneTitle'),
+    note: message(locale, 'nPhoneNote', { ending, hours: WITHDRAW_HOLD_AFTER_PHONE_CHANGE_HOURS }),
+  });
 }
 
 /** True when another account has verified this phone. */
@@ -420,12 +472,16 @@ export async function verifySmsCode(deps: Deps, auth: Auth, written: string, cod
       // The factor a withdrawal asks for changes hands: a verified number replaced, or, on an account money has moved
       // on, a first verification of another number than the one it held (review 9: the player who skipped it).
       const replaced = before !== undefined && before.phone !== phone && (before.sms_verified || before.money_moved);
-      await tx.query(`UPDATE users SET phone = $2, sms_verified = true${replaced ? ', phone_replaced_at = now()' : ''} WHERE id = $1`, [auth.userId, phone]);
+      await tx.query(`UPDATE users SET phone = $2, sms_verified = true${replaced ? ', phone_replaced_at = now()' : ''} WHERE id = $1`, [
+        auth.userId,
+        phone,
+      ]);
       if (replaced) await phoneReplaced(deps, tx, auth.userId, before.phone, phone, locale);
       return null;
     })
     .catch((error: unknown) => {
-      if (String((error as { constraint?: string }).constraint ?? (error as Error).message).includes('users_verified_phone_key')) return new Refusal('phoneTaken');
+      if (String((error as { constraint?: string }).constraint ?? (error as Error).message).includes('users_verified_phone_key'))
+        return new Refusal('phoneTaken');
       throw error;
     });
   if (refusal) throw refusal;

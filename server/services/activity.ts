@@ -9,7 +9,14 @@
 //  - net: real money won minus staked, casino and sportsbook (bonus money lost is the operator's);
 //  - play: the seconds the session limit counts (play_time, booked per Turkish day).
 import { TransactionKind, TransactionStatus } from '../../contract/enums';
-import { ACTIVITY_DAYS, LIMIT_PERIODS, type ActivityDay, type ActivityLimit, type LimitPeriod, type PlayerActivity } from '../../contract/responsibleGaming';
+import {
+  ACTIVITY_DAYS,
+  LIMIT_PERIODS,
+  type ActivityDay,
+  type ActivityLimit,
+  type LimitPeriod,
+  type PlayerActivity,
+} from '../../contract/responsibleGaming';
 import type { Auth, Deps } from '../context';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { accountsOfPersonSql } from './person';
@@ -19,7 +26,8 @@ import { toLira } from './wallet';
 const DAY_MS = 86_400_000;
 
 /** SQL for the Turkish calendar day of a timestamptz column. */
-const localDaySql = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '${LOCAL_OFFSET_MS / 1000} seconds', 'YYYY-MM-DD')`;
+const localDaySql = (column: string) =>
+  `to_char((${column} AT TIME ZONE 'UTC') + interval '${LOCAL_OFFSET_MS / 1000} seconds', 'YYYY-MM-DD')`;
 
 interface DayRow {
   day: string;
@@ -56,16 +64,21 @@ export async function playerActivity(deps: Deps, auth: Auth): Promise<PlayerActi
         GROUP BY 1`,
       [auth.userId, from, PLAY_REASONS],
     ),
-    deps.db.query<DayRow>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(seconds) AS minor FROM play_time WHERE user_id IN ${person} AND day >= $2::date GROUP BY 1`, [
-      auth.userId,
-      localDay(from),
-    ]),
+    deps.db.query<DayRow>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(seconds) AS minor FROM play_time WHERE user_id IN ${person} AND day >= $2::date GROUP BY 1`,
+      [auth.userId, localDay(from)],
+    ),
   ]);
   const sums = { deposits: byDay(deposits), withdrawals: byDay(withdrawals), net: byDay(net), played: byDay(played) };
   // Each figure summed in kuruş (seconds), turned into lira once.
   const figuresOf = (days: string[]) => {
     const total = (map: Map<string, number>) => days.reduce((sum, day) => sum + (map.get(day) ?? 0), 0);
-    return { deposits: toLira(total(sums.deposits)), withdrawals: toLira(total(sums.withdrawals)), net: toLira(total(sums.net)), playSeconds: total(sums.played) };
+    return {
+      deposits: toLira(total(sums.deposits)),
+      withdrawals: toLira(total(sums.withdrawals)),
+      net: toLira(total(sums.net)),
+      playSeconds: total(sums.played),
+    };
   };
   const daysFrom = (start: Date) => {
     const list: string[] = [];

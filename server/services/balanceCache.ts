@@ -59,6 +59,9 @@ export function createBalanceCache(db: Database, events: EventBus): BalanceCache
 
 /** Both pots together, in kuruş (what a stake may use). */
 export async function sumLedger(db: Pick<Database, 'query'>, userId: number): Promise<number> {
-  const [row] = await db.query<{ balance: string | number }>('SELECT COALESCE(SUM(amount_minor), 0) AS balance FROM ledger WHERE user_id = $1', [userId]);
+  const [row] = await db.query<{ balance: string | number }>(
+    'SELECT COALESCE(SUM(amount_minor), 0) AS balance FROM ledger WHERE user_id = $1',
+    [userId],
+  );
   return Number(row?.balance ?? 0);
 }

@@ -18,14 +18,25 @@ import { lockPlayer, postEntry, toLira, toMinor } from './wallet';
 
 const TRIAL_TITLE: Record<Locale, string> = { tr: 'Deneme Bonusu', en: 'Trial bonus' };
 
-async function credit(deps: Deps, tx: Queryable, userId: number, bonus: { id: number | null; title: string; amountMinor: number }, locale: Locale) {
+async function credit(
+  deps: Deps,
+  tx: Queryable,
+  userId: number,
+  bonus: { id: number | null; title: string; amountMinor: number },
+  locale: Locale,
+) {
   // Without a wagering requirement (BONUS_WAGERING_MULTIPLIER=0) a bonus is real money at once.
   const required = bonus.amountMinor * deps.config.bonusWageringMultiplier;
   await tx.query(
     'INSERT INTO user_bonuses (user_id, bonus_id, title, amount_minor, status, wagering_required_minor) VALUES ($1, $2, $3, $4, $5, $6)',
     [userId, bonus.id, bonus.title, bonus.amountMinor, required > 0 ? ActivityStatus.Processing : ActivityStatus.Completed, required],
   );
-  await postEntry(tx, deps.events, { userId, amountMinor: bonus.amountMinor, reason: bonus.id === null ? 'trial_bonus' : 'bonus', pot: required > 0 ? 'bonus' : 'real' });
+  await postEntry(tx, deps.events, {
+    userId,
+    amountMinor: bonus.amountMinor,
+    reason: bonus.id === null ? 'trial_bonus' : 'bonus',
+    pot: required > 0 ? 'bonus' : 'real',
+  });
   await createNotification(tx, deps.events, userId, {
     type: NotificationType.Bonus,
     title: message(locale, 'nBonusTitle'),
@@ -86,13 +97,18 @@ export async function availableBonuses(db: Queryable, userId: number, locale: Lo
 
 export async function claimBonus(deps: Deps, auth: Auth, bonusId: number, locale: Locale): Promise<string> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const [bonus] = await tx.query<BonusRow>('SELECT * FROM bonuses WHERE id = $1 AND (valid_until IS NULL OR valid_until > now())', [bonusId]);
+    const [bonus] = await tx.query<BonusRow>('SELECT * FROM bonuses WHERE id = $1 AND (valid_until IS NULL OR valid_until > now())', [
+      bonusId,
+    ]);
     if (!bonus) return new Refusal('bonusNotFound');
     await lockPlayer(tx, auth.userId);
     const closed = await closedReason(tx, auth.userId, deps.clock.now());
     if (closed) return closed;
     await lockPerson(tx, auth.userId);
-    const [claimed] = await tx.query(`SELECT 1 FROM user_bonuses WHERE user_id IN ${accountsOfPersonSql('$1')} AND bonus_id = $2`, [auth.userId, bonusId]);
+    const [claimed] = await tx.query(`SELECT 1 FROM user_bonuses WHERE user_id IN ${accountsOfPersonSql('$1')} AND bonus_id = $2`, [
+      auth.userId,
+      bonusId,
+    ]);
     if (claimed) return new Refusal('bonusAlready');
     const title = locale === 'en' ? bonus.title_en : bonus.title_tr;
     await credit(deps, tx, auth.userId, { id: bonus.id, title, amountMinor: Number(bonus.amount_minor) }, locale);
@@ -103,9 +119,22 @@ export async function claimBonus(deps: Deps, auth: Auth, bonusId: number, locale
   return outcome;
 }
 
-export async function bonusHistory(db: Queryable, userId: number, skip: number, take: number): Promise<{ items: BonusHistoryRow[]; total: number }> {
+export async function bonusHistory(
+  db: Queryable,
+  userId: number,
+  skip: number,
+  take: number,
+): Promise<{ items: BonusHistoryRow[]; total: number }> {
   const [count] = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM user_bonuses WHERE user_id = $1', [userId]);
-  const rows = await db.query<{ id: number; title: string; amount_minor: number | string; status: number; created_at: Date; required: number | string; wagered: number | string }>(
+  const rows = await db.query<{
+    id: number;
+    title: string;
+    amount_minor: number | string;
+    status: number;
+    created_at: Date;
+    required: number | string;
+    wagered: number | string;
+  }>(
     `SELECT id, title, amount_minor, status, created_at, wagering_required_minor AS required, wagered_minor AS wagered
        FROM user_bonuses WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
     [userId, skip, take],
@@ -121,7 +150,11 @@ export async function bonusHistory(db: Queryable, userId: number, skip: number, 
       // What is left to stake, while the bonus is in play (a bonus without a requirement has none).
       wagering:
         r.status === ActivityStatus.Processing && Number(r.required) > 0
-          ? { required: toLira(Number(r.required)), wagered: toLira(Number(r.wagered)), left: toLira(Math.max(0, Number(r.required) - Number(r.wagered))) }
+          ? {
+              required: toLira(Number(r.required)),
+              wagered: toLira(Number(r.wagered)),
+              left: toLira(Math.max(0, Number(r.required) - Number(r.wagered))),
+            }
           : null,
     })),
   };

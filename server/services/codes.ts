@@ -76,7 +76,8 @@ export async function checkCode(
   if ((failures?.n ?? 0) >= CODE_FAILURES_PER_DAY) return 'attempts';
   if (row.expired) return 'expired';
   if (row.attempts >= CODE_MAX_ATTEMPTS) return 'attempts';
-  const matches = sameHash(row.code_hash, hashCode(userId, purpose, code)) && (options.target === undefined || options.target === row.target);
+  const matches =
+    sameHash(row.code_hash, hashCode(userId, purpose, code)) && (options.target === undefined || options.target === row.target);
   if (!matches) {
     await tx.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
     return row.attempts + 1 >= CODE_MAX_ATTEMPTS || (failures?.n ?? 0) + 1 >= CODE_FAILURES_PER_DAY ? 'attempts' : 'invalid';

@@ -1,18 +1,10 @@
 // Server-driven content: the bootstrap config (cms/grouped), CMS categories
 // and pages, promotions, call-back requests. Texts come in the request's language.
-import type {
-  BootstrapConfig,
-  CallRequestPayload,
-  CmsCategory,
-  ContentItem,
-  ContentPage,
-  Promotion,
-} from '../../contract/schemas';
+import type { BootstrapConfig, CallRequestPayload, CmsCategory, ContentItem, ContentPage, Promotion } from '../../contract/schemas';
 import { casinoCategoryList } from '../casino/catalogue';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../messages';
 import { readSetting } from './settings';
-
 
 const pick = (locale: Locale, tr: string, en: string) => (locale === 'en' ? en : tr);
 
@@ -23,7 +15,10 @@ const pick = (locale: Locale, tr: string, en: string) => (locale === 'en' ? en :
 export async function bootstrapConfig(db: Queryable, locale: Locale, mainDomain: string | undefined): Promise<BootstrapConfig> {
   const settings = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings');
   const setting = <T>(key: string, fallback: T): T => (settings.find((s) => s.key === key)?.value as T | undefined) ?? fallback;
-  const translations = await db.query<{ key: string; value: string }>('SELECT key, value FROM translations WHERE locale = $1 ORDER BY key', [locale]);
+  const translations = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM translations WHERE locale = $1 ORDER BY key',
+    [locale],
+  );
   const video = setting<{ url: string | null; title1_tr: string; title1_en: string } | null>('video', null);
   return {
     casinoCategoryList: casinoCategoryList(),
@@ -33,7 +28,9 @@ export async function bootstrapConfig(db: Queryable, locale: Locale, mainDomain:
     ],
     translationList: translations,
     siteOption: setting('siteOption', []),
-    domainStatus: mainDomain ? { current: mainDomain, next: setting<{ next?: string | null } | null>('domainStatus', null)?.next ?? null } : null,
+    domainStatus: mainDomain
+      ? { current: mainDomain, next: setting<{ next?: string | null } | null>('domainStatus', null)?.next ?? null }
+      : null,
     popup: setting('popup', null),
     trialBonusAmount: Number(setting('trialBonusAmount', 0)),
     sliderList: setting('sliderList', []),
@@ -78,9 +75,14 @@ export async function contentPage(db: Queryable, id: number, locale: Locale): Pr
 }
 
 export async function promotions(db: Queryable, locale: Locale): Promise<Promotion[]> {
-  const rows = await db.query<{ id: number; title_tr: string; title_en: string; description_tr: string; description_en: string; images: string[] }>(
-    'SELECT * FROM promotions ORDER BY sort, id',
-  );
+  const rows = await db.query<{
+    id: number;
+    title_tr: string;
+    title_en: string;
+    description_tr: string;
+    description_en: string;
+    images: string[];
+  }>('SELECT * FROM promotions ORDER BY sort, id');
   return rows.map((r) => ({
     id: r.id,
     images: r.images,

@@ -36,7 +36,12 @@ export async function profile(db: Queryable, userId: number): Promise<CustomerPr
   };
 }
 
-export async function sessionHistory(db: Queryable, auth: Auth, skip: number, take: number): Promise<{ items: SessionRow[]; total: number }> {
+export async function sessionHistory(
+  db: Queryable,
+  auth: Auth,
+  skip: number,
+  take: number,
+): Promise<{ items: SessionRow[]; total: number }> {
   const [count] = await db.query<{ total: number | string }>('SELECT count(*) AS total FROM sessions WHERE user_id = $1', [auth.userId]);
   const rows = await db.query<{ id: number; created_at: Date; revoked_at: Date | null; expires_at: Date; ip: string; device: string }>(
     'SELECT id, created_at, revoked_at, expires_at, ip, device FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3',

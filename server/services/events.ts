@@ -14,7 +14,14 @@ const ServerEventSchema = z.discriminatedUnion('kind', [
    * NotifyMessage for a player's hub connections: all, one session (`only`) or
    * all but one (`except`); userId null: every player (a system broadcast).
    */
-  z.object({ kind: z.literal('push'), userId: z.nullable(z.number()), only: z.optional(z.number()), except: z.optional(z.number()), command: z.string(), message: z.string() }),
+  z.object({
+    kind: z.literal('push'),
+    userId: z.nullable(z.number()),
+    only: z.optional(z.number()),
+    except: z.optional(z.number()),
+    command: z.string(),
+    message: z.string(),
+  }),
   z.object({ kind: z.literal('balance'), userId: z.number() }),
   /** Sessions of a player ended (server/services/sessions.ts): one small event however many there were. */
   z.object({ kind: z.literal('revoke'), userId: z.number(), only: z.optional(z.number()), except: z.optional(z.number()) }),

@@ -30,7 +30,8 @@ type KeptParams = Record<Locale, Record<string, string | number>>;
 type Answer<T> = { ok: T } | { refusal: { key: MessageKey; params: KeptParams } };
 
 function keepParams(params: Record<string, MessageParam>): KeptParams {
-  const inLocale = (locale: Locale) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]));
+  const inLocale = (locale: Locale) =>
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]));
   return Object.fromEntries(LOCALES.map((locale) => [locale, inLocale(locale)])) as KeptParams;
 }
 
@@ -60,7 +61,11 @@ function canonical(value: unknown): string {
  * digits are one request here, which a client retrying never notices.
  */
 export function requestHash(operation: MoneyOperation, request: unknown): string {
-  return createHash('sha256').update(operation).update('\n').update(canonical(withoutCardNumbers(request))).digest('hex');
+  return createHash('sha256')
+    .update(operation)
+    .update('\n')
+    .update(canonical(withoutCardNumbers(request)))
+    .digest('hex');
 }
 
 async function priorAnswer<T>(tx: Queryable, userId: number, idempotency: IdempotencyKey): Promise<Answer<T> | null> {
@@ -69,7 +74,8 @@ async function priorAnswer<T>(tx: Queryable, userId: number, idempotency: Idempo
     [userId, idempotency.key],
   );
   if (!row) return null;
-  if (row.operation !== idempotency.operation || row.request_hash !== idempotency.requestHash) throw new Refusal('idempotencyKeyReused', {}, 422);
+  if (row.operation !== idempotency.operation || row.request_hash !== idempotency.requestHash)
+    throw new Refusal('idempotencyKeyReused', {}, 422);
   return typeof row.answer === 'string' ? (JSON.parse(row.answer) as Answer<T>) : row.answer;
 }
 
@@ -96,7 +102,12 @@ export async function keptAnswer<T>(db: Database, userId: number, idempotency: I
  * database refuses a second entry of one reason under one key).
  * Its outcome must be plain JSON: a retry gets it back from the database.
  */
-export async function moveMoney<T>(db: Database, userId: number, idempotency: IdempotencyKey | null, work: (tx: Queryable, key: string | null) => Promise<T>): Promise<T> {
+export async function moveMoney<T>(
+  db: Database,
+  userId: number,
+  idempotency: IdempotencyKey | null,
+  work: (tx: Queryable, key: string | null) => Promise<T>,
+): Promise<T> {
   // A stored {"ok": undefined} would read back as no answer at all.
   const checked = async (tx: Queryable, key: string | null) => {
     const outcome = await work(tx, key);
@@ -109,41 +120,45 @@ export async function moveMoney<T>(db: Database, userId: number, idempotency: Id
       return checked(tx, null);
     });
   }
-  const answer = await db.transaction(async (tx): Promise<Answer<T>> => {
-    await lockPlayer(tx, userId);
-    const prior = await priorAnswer<T>(tx, userId, idempotency);
-    if (prior) return prior;
-    // A business refusal is an answer too: its key keeps it, and nothing it began stays.
-    await tx.query('SAVEPOINT money_move');
-    let fresh: Answer<T>;
-    try {
-      fresh = { ok: await checked(tx, idempotency.key) };
-    } catch (error) {
-      if (!(error instanceof Refusal) || error.status !== 200) throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT money_move');
-      fresh = { refusal: { key: error.key, params: keepParams(error.params) } };
-    }
-    await tx.query('INSERT INTO idempotency_keys (user_id, key, operation, request_hash, answer) VALUES ($1, $2, $3, $4, $5)', [
-      userId,
-      idempotency.key,
-      idempotency.operation,
-      idempotency.requestHash,
-      JSON.stringify(fresh),
-    ]);
-    return fresh;
-  }).catch((error: unknown) => {
-    // The key's answer was purged (older than the retention) but its ledger entries stay: the database
-    // refuses to move the money again, and the transaction rolled back. A refusal, not a 500 (review of
-    // issue 32, L2): the page makes a new key for a new request.
-    const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
-    if (constraint.includes('ledger_moved_once_idx')) throw new Refusal('idempotencyKeyReused', {}, 422);
-    throw error;
-  });
+  const answer = await db
+    .transaction(async (tx): Promise<Answer<T>> => {
+      await lockPlayer(tx, userId);
+      const prior = await priorAnswer<T>(tx, userId, idempotency);
+      if (prior) return prior;
+      // A business refusal is an answer too: its key keeps it, and nothing it began stays.
+      await tx.query('SAVEPOINT money_move');
+      let fresh: Answer<T>;
+      try {
+        fresh = { ok: await checked(tx, idempotency.key) };
+      } catch (error) {
+        if (!(error instanceof Refusal) || error.status !== 200) throw error;
+        await tx.query('ROLLBACK TO SAVEPOINT money_move');
+        fresh = { refusal: { key: error.key, params: keepParams(error.params) } };
+      }
+      await tx.query('INSERT INTO idempotency_keys (user_id, key, operation, request_hash, answer) VALUES ($1, $2, $3, $4, $5)', [
+        userId,
+        idempotency.key,
+        idempotency.operation,
+        idempotency.requestHash,
+        JSON.stringify(fresh),
+      ]);
+      return fresh;
+    })
+    .catch((error: unknown) => {
+      // The key's answer was purged (older than the retention) but its ledger entries stay: the database
+      // refuses to move the money again, and the transaction rolled back. A refusal, not a 500 (review of
+      // issue 32, L2): the page makes a new key for a new request.
+      const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
+      if (constraint.includes('ledger_moved_once_idx')) throw new Refusal('idempotencyKeyReused', {}, 422);
+      throw error;
+    });
   return unwrap(answer);
 }
 
 /** Drops keys older than the retention (at least 24 hours); returns how many. */
 export async function purgeIdempotencyKeys(db: Queryable, ttlHours: number): Promise<number> {
-  const rows = await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING key', [Math.max(24, ttlHours)]);
+  const rows = await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING key', [
+    Math.max(24, ttlHours),
+  ]);
   return rows.length;
 }

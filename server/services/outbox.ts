@@ -56,7 +56,14 @@ export async function outboxSettled(db: Queryable): Promise<void> {
 
 export async function listOutbox(db: Queryable, to?: string, limit = 100) {
   await outboxSettled(db);
-  const rows = await db.query<{ to_address: string; channel: string; subject: string; body: string; code: string | null; created_at: Date }>(
+  const rows = await db.query<{
+    to_address: string;
+    channel: string;
+    subject: string;
+    body: string;
+    code: string | null;
+    created_at: Date;
+  }>(
     `SELECT to_address, channel, subject, body, code, created_at FROM outbox
      WHERE ($1::text IS NULL OR lower(to_address) = lower($1)) ORDER BY id DESC LIMIT $2`,
     [to ?? null, limit],

@@ -74,13 +74,17 @@ export async function countPasswordAttempt(db: Queryable, usernameKey: string, w
 }
 
 /** A failed attempt: the one that reaches a limit locks. Returns the minutes locked, or null. */
-export async function failedPasswordAttempt(db: Queryable, usernameKey: string, who: Attempter, counted: { attempt: number; strangers: number }): Promise<number | null> {
+export async function failedPasswordAttempt(
+  db: Queryable,
+  usernameKey: string,
+  who: Attempter,
+  counted: { attempt: number; strangers: number },
+): Promise<number | null> {
   const lock = async (requester: string, minutes: number) =>
-    db.query('UPDATE login_throttle SET locked_until = now() + make_interval(mins => $3) WHERE username_key = $1 AND requester = $2 AND locked_until IS NULL', [
-      usernameKey,
-      requester,
-      minutes,
-    ]);
+    db.query(
+      'UPDATE login_throttle SET locked_until = now() + make_interval(mins => $3) WHERE username_key = $1 AND requester = $2 AND locked_until IS NULL',
+      [usernameKey, requester, minutes],
+    );
   let locked: number | null = null;
   if (counted.attempt >= MAX_FAILED_LOGINS) {
     await lock(who.bucket, LOCK_MINUTES);
@@ -95,15 +99,22 @@ export async function failedPasswordAttempt(db: Queryable, usernameKey: string, 
 
 /** The password was right: the requester's count ends, and its attempt no longer counts among strangers'. */
 export async function passwordAccepted(db: Queryable, usernameKey: string, who: Attempter): Promise<void> {
-  await db.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1 AND requester = $2', [usernameKey, who.bucket]);
+  await db.query('UPDATE login_throttle SET failures = 0, locked_until = NULL WHERE username_key = $1 AND requester = $2', [
+    usernameKey,
+    who.bucket,
+  ]);
   if (!who.known) {
-    await db.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE username_key = $1 AND requester = '${STRANGERS}' AND locked_until IS NULL`, [usernameKey]);
+    await db.query(
+      `UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE username_key = $1 AND requester = '${STRANGERS}' AND locked_until IS NULL`,
+      [usernameKey],
+    );
   }
 }
 
 /** Ends the locks of some requesters of a name (a reset from them proved the e-mail). */
 export async function forgetPasswordAttempts(db: Queryable, usernameKey: string, buckets: string[]): Promise<void> {
-  for (const bucket of buckets) await db.query('DELETE FROM login_throttle WHERE username_key = $1 AND requester = $2', [usernameKey, bucket]);
+  for (const bucket of buckets)
+    await db.query('DELETE FROM login_throttle WHERE username_key = $1 AND requester = $2', [usernameKey, bucket]);
 }
 
 /**
@@ -118,7 +129,10 @@ export async function checkPlayerPassword(
   password: string,
   wrong: MessageKey,
 ): Promise<{ id: number; username_key: string; password_hash: string }> {
-  const [user] = await deps.db.query<{ id: number; username_key: string; password_hash: string }>('SELECT id, username_key, password_hash FROM users WHERE id = $1', [auth.userId]);
+  const [user] = await deps.db.query<{ id: number; username_key: string; password_hash: string }>(
+    'SELECT id, username_key, password_hash FROM users WHERE id = $1',
+    [auth.userId],
+  );
   if (!user) throw new Refusal(wrong);
   const who = sessionAttempter(auth);
   const counted = await countPasswordAttempt(deps.db, user.username_key, who);

@@ -19,8 +19,12 @@ export function scryptMemory(N: number, r: number, p: number): number {
 function scrypt(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     // 128 MiB at the default cost.
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: scryptMemory(options.N, options.r, options.p) }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: scryptMemory(options.N, options.r, options.p) },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -41,7 +45,8 @@ const inRange = (value: number, min: number, max: number) => Number.isInteger(va
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   // A stored cost outside what the server would make is no hash of ours (and could ask for any memory).
-  if (scheme !== 'scrypt' || !salt || !hash || !isValidScryptCost(Number(n)) || !inRange(Number(r), 1, 16) || !inRange(Number(p), 1, 4)) return false;
+  if (scheme !== 'scrypt' || !salt || !hash || !isValidScryptCost(Number(n)) || !inRange(Number(r), 1, 16) || !inRange(Number(p), 1, 4))
+    return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);

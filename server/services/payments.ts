@@ -20,7 +20,6 @@ import { lockPlayer, postEntry, potsOf, toLira, toMinor } from './wallet';
 
 export const AMOUNT_KEY = 'Amount';
 
-
 interface MethodRow {
   id: number;
   type: number;
@@ -78,7 +77,10 @@ export async function methodFields(db: Queryable, id: number, type: number, user
 /** A payment detail's value: a number, a string, or a yes or no (a Bool field). */
 type DetailValue = string | number | boolean;
 
-export function validateDetail(method: MethodRow, detail: Record<string, DetailValue>): { amountMinor: number; clean: Record<string, DetailValue> } {
+export function validateDetail(
+  method: MethodRow,
+  detail: Record<string, DetailValue>,
+): { amountMinor: number; clean: Record<string, DetailValue> } {
   const clean: Record<string, DetailValue> = {};
   for (const field of method.fields) {
     const raw = detail[field.key];
@@ -88,7 +90,8 @@ export function validateDetail(method: MethodRow, detail: Record<string, DetailV
       clean[field.key] = raw ?? false;
       continue;
     }
-    if (raw === undefined || raw === null || typeof raw === 'boolean' || String(raw).trim() === '') throw new Refusal('fieldRequired', { field: field.key });
+    if (raw === undefined || raw === null || typeof raw === 'boolean' || String(raw).trim() === '')
+      throw new Refusal('fieldRequired', { field: field.key });
     const text = String(raw).trim();
     const numeric = Number(text);
     switch (field.objectType) {
@@ -167,7 +170,15 @@ export async function deposit(
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, detail, pay_token)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [auth.userId, TransactionKind.Deposit, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(storableDetail(clean)), payToken],
+      [
+        auth.userId,
+        TransactionKind.Deposit,
+        TransactionStatus.Pending,
+        amountMinor,
+        method.id,
+        JSON.stringify(storableDetail(clean)),
+        payToken,
+      ],
     );
     if (payToken) return { kind: 'redirect', url: `${origin}/demo/pay/${payToken}?lang=${locale}` };
     return { kind: 'credited', amountMinor: await creditDeposit(deps, tx, created!.id, locale, key) };
@@ -186,7 +197,14 @@ export interface PendingPayment {
 
 /** The pending deposit behind a payment page link; an expired link is refused (and its deposit cancelled). */
 export async function findPendingPayment(db: Queryable, payToken: string): Promise<PendingPayment> {
-  const [row] = await db.query<{ id: number; user_id: number; amount_minor: number | string; title: string; username: string; expired: boolean }>(
+  const [row] = await db.query<{
+    id: number;
+    user_id: number;
+    amount_minor: number | string;
+    title: string;
+    username: string;
+    expired: boolean;
+  }>(
     `SELECT t.id, t.user_id, t.amount_minor, m.title, u.username, t.created_at <= now() - make_interval(mins => $3) AS expired FROM transactions t
      JOIN payment_methods m ON m.id = t.method_id JOIN users u ON u.id = t.user_id
      WHERE t.pay_token = $1 AND t.status = $2`,
@@ -194,7 +212,11 @@ export async function findPendingPayment(db: Queryable, payToken: string): Promi
   );
   if (!row) throw new Refusal('paymentNotFound');
   if (row.expired) {
-    await db.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [row.id, TransactionStatus.Cancelled, TransactionStatus.Pending]);
+    await db.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [
+      row.id,
+      TransactionStatus.Cancelled,
+      TransactionStatus.Pending,
+    ]);
     throw new Refusal('paymentExpired', { minutes: PAYMENT_LINK_MINUTES });
   }
   return { transactionId: row.id, userId: row.user_id, amountMinor: Number(row.amount_minor), method: row.title, username: row.username };
@@ -223,7 +245,11 @@ export async function confirmPayment(deps: Deps, payToken: string, locale: Local
         },
       ));
     if (refused) {
-      await tx.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [pending.transactionId, TransactionStatus.Cancelled, TransactionStatus.Pending]);
+      await tx.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = $3', [
+        pending.transactionId,
+        TransactionStatus.Cancelled,
+        TransactionStatus.Pending,
+      ]);
       return refused;
     }
     await creditDeposit(deps, tx, pending.transactionId, locale);
@@ -271,7 +297,8 @@ export async function withdraw(
     // Only real money leaves; a bonus in play is given up, if the player agreed (the form's BonusForfeit).
     const atStake = await bonusAtStake(tx, auth.userId);
     if (atStake > 0) {
-      if (Number(input.detail[BONUS_FORFEIT_KEY]) !== BONUS_FORFEIT_AGREED) throw new Refusal('bonusForfeitRequired', { amount: formatMinor(atStake) });
+      if (Number(input.detail[BONUS_FORFEIT_KEY]) !== BONUS_FORFEIT_AGREED)
+        throw new Refusal('bonusForfeitRequired', { amount: formatMinor(atStake) });
       await forfeitBonuses(tx, deps.events, auth.userId, key);
     }
     const { real } = await potsOf(tx, auth.userId);
@@ -281,7 +308,13 @@ export async function withdraw(
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [auth.userId, TransactionKind.Withdraw, TransactionStatus.Pending, amountMinor, method.id, JSON.stringify(storableDetail(clean))],
     );
-    await postEntry(tx, deps.events, { userId: auth.userId, amountMinor: -amountMinor, reason: 'withdraw', transactionId: created!.id, idempotencyKey: key });
+    await postEntry(tx, deps.events, {
+      userId: auth.userId,
+      amountMinor: -amountMinor,
+      reason: 'withdraw',
+      transactionId: created!.id,
+      idempotencyKey: key,
+    });
     await createNotification(tx, deps.events, auth.userId, {
       type: NotificationType.Withdraw,
       title: message(locale, 'nWithdrawTitle'),

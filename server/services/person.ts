@@ -12,7 +12,8 @@ import type { Queryable } from '../db/database';
  * SQL for the ids of every account of the person whose account id is the
  * parameter `param` ('$1'): what a person-wide sum or revocation runs over.
  */
-export const accountsOfPersonSql = (param: string) => `(SELECT o.id FROM users o JOIN users u ON u.person_id = o.person_id WHERE u.id = ${param})`;
+export const accountsOfPersonSql = (param: string) =>
+  `(SELECT o.id FROM users o JOIN users u ON u.person_id = o.person_id WHERE u.id = ${param})`;
 
 /** The account's person. */
 export async function personOf(db: Queryable, userId: number): Promise<number> {
@@ -27,14 +28,19 @@ export async function personOf(db: Queryable, userId: number): Promise<number> {
  * account's own lock (lockPlayer) first, as every money move does.
  */
 export async function lockPerson(tx: Queryable, userId: number): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('SELECT p.id FROM persons p JOIN users u ON u.person_id = p.id WHERE u.id = $1 FOR UPDATE OF p', [userId]);
+  const [row] = await tx.query<{ id: number }>(
+    'SELECT p.id FROM persons p JOIN users u ON u.person_id = p.id WHERE u.id = $1 FOR UPDATE OF p',
+    [userId],
+  );
   if (!row) throw new Error(`user ${userId} vanished`);
   return row.id;
 }
 
 /** Every account of the account's person, itself included. */
 export async function accountsOfPerson(db: Queryable, userId: number): Promise<number[]> {
-  return (await db.query<{ id: number }>(`SELECT id FROM users WHERE id IN ${accountsOfPersonSql('$1')} ORDER BY id`, [userId])).map((r) => r.id);
+  return (await db.query<{ id: number }>(`SELECT id FROM users WHERE id IN ${accountsOfPersonSql('$1')} ORDER BY id`, [userId])).map(
+    (r) => r.id,
+  );
 }
 
 /**

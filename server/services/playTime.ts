@@ -168,7 +168,10 @@ export async function bookStretch(
     const lastSeen = row!.last_seen === null ? null : new Date(row!.last_seen).getTime();
     if (lastSeen !== null && to.getTime() <= lastSeen) {
       // All of it was booked already (another instance saw the same moments).
-      const [today] = await tx.query<{ seconds: number }>('SELECT seconds FROM play_time WHERE user_id = $1 AND day = $2', [stretch.userId, days.dayOf(to)]);
+      const [today] = await tx.query<{ seconds: number }>('SELECT seconds FROM play_time WHERE user_id = $1 AND day = $2', [
+        stretch.userId,
+        days.dayOf(to),
+      ]);
       return { to, seconds: today?.seconds ?? 0 };
     }
     let cursor = lastSeen === null ? from : Math.max(lastSeen, from - PLAY_GAP_MS);

@@ -79,7 +79,11 @@ export async function issueResetCode(tx: Queryable, usernameKey: string, asker: 
   }
   const code = asker.known ? newCode() : newLongCode();
   // A new code replaces the asker's earlier one.
-  await tx.query(`UPDATE reset_codes SET used_at = now() WHERE username_key = $1 AND ${ASKER} AND used_at IS NULL`, [usernameKey, asker.device, asker.address]);
+  await tx.query(`UPDATE reset_codes SET used_at = now() WHERE username_key = $1 AND ${ASKER} AND used_at IS NULL`, [
+    usernameKey,
+    asker.device,
+    asker.address,
+  ]);
   await tx.query(
     `INSERT INTO reset_codes (username_key, device, address, known_device, user_id, code_hash, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
@@ -114,7 +118,14 @@ export async function checkResetCode(
       return { result: 'ok', userId: held.user_id };
     }
   }
-  const [row] = await tx.query<{ id: number; code_hash: string; attempts: number; expired: boolean; user_id: number | null; failures: number }>(
+  const [row] = await tx.query<{
+    id: number;
+    code_hash: string;
+    attempts: number;
+    expired: boolean;
+    user_id: number | null;
+    failures: number;
+  }>(
     `SELECT id, code_hash, attempts, expires_at <= now() AS expired, user_id,
             (SELECT coalesce(sum(attempts), 0)::int FROM reset_codes
               WHERE username_key = $1 AND ${ASKER} AND created_at > now() - interval '24 hours') AS failures
@@ -130,7 +141,10 @@ export async function checkResetCode(
   const matches = sameHash(row.code_hash, hashOf(usernameKey, code)) && row.user_id !== null;
   if (!matches) {
     await tx.query('UPDATE reset_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    return { result: row.attempts + 1 >= CODE_MAX_ATTEMPTS || row.failures + 1 >= CODE_FAILURES_PER_DAY ? 'attempts' : 'invalid', userId: null };
+    return {
+      result: row.attempts + 1 >= CODE_MAX_ATTEMPTS || row.failures + 1 >= CODE_FAILURES_PER_DAY ? 'attempts' : 'invalid',
+      userId: null,
+    };
   }
   if (options.consume) await tx.query('UPDATE reset_codes SET used_at = now() WHERE id = $1', [row.id]);
   return { result: 'ok', userId: row.user_id };

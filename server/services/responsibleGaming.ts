@@ -129,10 +129,10 @@ async function stakesMinusWins(db: Queryable, userId: number, start: Date): Prom
 
 /** Seconds the person played on the local day of `now`, on all their accounts. */
 async function secondsPlayed(db: Queryable, userId: number, now: Date): Promise<number> {
-  const [row] = await db.query<{ seconds: string | null }>(`SELECT sum(seconds) AS seconds FROM play_time WHERE user_id IN ${accountsOfPersonSql('$1')} AND day = $2`, [
-    userId,
-    localDay(now),
-  ]);
+  const [row] = await db.query<{ seconds: string | null }>(
+    `SELECT sum(seconds) AS seconds FROM play_time WHERE user_id IN ${accountsOfPersonSql('$1')} AND day = $2`,
+    [userId, localDay(now)],
+  );
   return Number(row?.seconds ?? 0);
 }
 
@@ -146,14 +146,21 @@ async function minutesPlayed(db: Queryable, userId: number, now: Date): Promise<
  * wins, never below nothing), or minutes played today (the session limit
  * is per day only). Runs on every deposit and round that has a limit.
  */
-async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now: Date, exceptTransaction: number | null = null): Promise<Record<LimitPeriod, number>> {
+async function usedByPeriod(
+  db: Queryable,
+  userId: number,
+  kind: LimitKind,
+  now: Date,
+  exceptTransaction: number | null = null,
+): Promise<Record<LimitPeriod, number>> {
   if (kind === 'session') {
     const minutes = await minutesPlayed(db, userId, now);
     return { day: minutes, week: minutes, month: minutes };
   }
   // $2, $3, $4: the starts of today, this week and this month; a day never starts before its week or month.
   const starts = LIMIT_PERIODS.map((period) => periodOf(period, now).start);
-  const sums = (value: string) => LIMIT_PERIODS.map((period, i) => `sum(${value}) FILTER (WHERE created_at >= $${i + 2}) AS ${period}`).join(', ');
+  const sums = (value: string) =>
+    LIMIT_PERIODS.map((period, i) => `sum(${value}) FILTER (WHERE created_at >= $${i + 2}) AS ${period}`).join(', ');
   const [row] = await db.query<Record<LimitPeriod, string | null>>(
     kind === 'deposit'
       ? // A pending deposit counts while its payment link can still be confirmed.
@@ -165,7 +172,16 @@ async function usedByPeriod(db: Queryable, userId: number, kind: LimitKind, now:
         `SELECT ${sums('-amount_minor')} FROM ledger
           WHERE user_id IN ${accountsOfPersonSql('$1')} AND created_at >= least($3, $4) AND reason = ANY($5::text[]) AND pot = 'real'`,
     kind === 'deposit'
-      ? [userId, ...starts, TransactionKind.Deposit, TransactionStatus.Confirmed, TransactionStatus.Pending, now, PAYMENT_LINK_MINUTES, exceptTransaction]
+      ? [
+          userId,
+          ...starts,
+          TransactionKind.Deposit,
+          TransactionStatus.Confirmed,
+          TransactionStatus.Pending,
+          now,
+          PAYMENT_LINK_MINUTES,
+          exceptTransaction,
+        ]
       : [userId, ...starts, PLAY_REASONS],
   );
   const used = (period: LimitPeriod) => Math.max(0, Number(row?.[period] ?? 0));
@@ -188,7 +204,12 @@ export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits
         kind,
         period,
         amount: amount === null ? null : toShown(kind, amount),
-        pending: row?.pending_at ? { amount: row.pending_amount === null ? null : toShown(kind, Number(row.pending_amount)), appliesAt: row.pending_at.toISOString() } : null,
+        pending: row?.pending_at
+          ? {
+              amount: row.pending_amount === null ? null : toShown(kind, Number(row.pending_amount)),
+              appliesAt: row.pending_at.toISOString(),
+            }
+          : null,
         used: toShown(kind, used),
         remaining: amount === null ? null : toShown(kind, Math.max(0, amount - used)),
         resetsAt: periodOf(period, now).end.toISOString(),
@@ -206,7 +227,10 @@ export async function playerLimits(deps: Deps, auth: Auth): Promise<PlayerLimits
     limits,
     realityCheckMinutes: user?.reality_check_minutes ?? 0,
     hasDeposited: user?.has_deposited ?? false,
-    session: { startedAt: new Date(startedAt).toISOString(), net: -toLira(await stakesMinusWins(deps.db, auth.userId, new Date(startedAt))) },
+    session: {
+      startedAt: new Date(startedAt).toISOString(),
+      net: -toLira(await stakesMinusWins(deps.db, auth.userId, new Date(startedAt))),
+    },
     selfExclusion: await selfExclusionStatus(deps.db, auth.userId, now),
   };
 }
@@ -283,7 +307,14 @@ function refuseAboveLongerLimit(rows: LimitRow[], kind: LimitKind, period: Limit
  * is not among the new day's deposits, and subtracting it let any amount in
  * (review 7).
  */
-export async function checkMoneyLimit(tx: Queryable, userId: number, kind: 'deposit' | 'loss', amountMinor: number, now: Date, { confirming = null as number | null } = {}): Promise<void> {
+export async function checkMoneyLimit(
+  tx: Queryable,
+  userId: number,
+  kind: 'deposit' | 'loss',
+  amountMinor: number,
+  now: Date,
+  { confirming = null as number | null } = {},
+): Promise<void> {
   if (!(await limitRows(tx, userId, now)).some((r) => r.kind === kind && r.amount !== null)) return;
   await lockPerson(tx, userId);
   const rows = (await limitRows(tx, userId, now)).filter((r) => r.kind === kind && r.amount !== null);
@@ -334,8 +365,13 @@ export async function writePlayedStretch(deps: Deps, stretch: PlayedStretch): Pr
   if (minutes === null || (await secondsPlayed(deps.db, userId, to)) < minutes * 60) return;
   const until = periodOf('day', to).end;
   const revoked = await deps.db.transaction(async (tx) => {
-    await tx.query('UPDATE persons SET session_blocked_until = greatest(session_blocked_until, $2) WHERE id = (SELECT person_id FROM users WHERE id = $1)', [userId, until]);
-    return revokePersonSessions(deps, tx, userId, { message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }) });
+    await tx.query(
+      'UPDATE persons SET session_blocked_until = greatest(session_blocked_until, $2) WHERE id = (SELECT person_id FROM users WHERE id = $1)',
+      [userId, until],
+    );
+    return revokePersonSessions(deps, tx, userId, {
+      message: message(locale, 'sessionLimitReached', { minutes, until: formatLocalTime(locale, until) }),
+    });
   });
   for (const scope of revoked) deps.sessions.forget(scope);
 }
@@ -362,7 +398,9 @@ const reopenedSql = (at: string) =>
  * ends as any does (a time-out by itself, a self-exclusion when asked).
  */
 async function exclude(deps: Deps, auth: Auth, kind: 'timeout' | 'selfexclusion', until: Date | null, locale: Locale): Promise<void> {
-  const reason = until ? message(locale, kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: formatLocalTime(locale, until) }) : message(locale, 'loginSelfExcludedForever');
+  const reason = until
+    ? message(locale, kind === 'timeout' ? 'loginTimeout' : 'loginSelfExcluded', { until: formatLocalTime(locale, until) })
+    : message(locale, 'loginSelfExcludedForever');
   const revoked = await deps.db.transaction(async (tx) => {
     const personId = await lockPerson(tx, auth.userId);
     // Never shortened: an exclusion in force only grows. A self-exclusion the person has not yet
@@ -391,14 +429,28 @@ async function requirePassword(deps: Deps, auth: Auth, password: string | undefi
 }
 
 /** A time-out; one of 30 days or more asks for the password, as self-exclusion does (issue 32, L9). */
-export async function takeTimeout(deps: Deps, auth: Auth, days: number, password: string | undefined, locale: Locale, scrypt: ScryptQueue): Promise<Date> {
+export async function takeTimeout(
+  deps: Deps,
+  auth: Auth,
+  days: number,
+  password: string | undefined,
+  locale: Locale,
+  scrypt: ScryptQueue,
+): Promise<Date> {
   if (timeoutNeedsPassword(days)) await requirePassword(deps, auth, password, scrypt);
   const until = new Date(deps.clock.now().getTime() + days * DAY_MS);
   await exclude(deps, auth, 'timeout', until, locale);
   return until;
 }
 
-export async function selfExclude(deps: Deps, auth: Auth, months: number | null, password: string, locale: Locale, scrypt: ScryptQueue): Promise<Date | null> {
+export async function selfExclude(
+  deps: Deps,
+  auth: Auth,
+  months: number | null,
+  password: string,
+  locale: Locale,
+  scrypt: ScryptQueue,
+): Promise<Date | null> {
   await requirePassword(deps, auth, password, scrypt);
   let until: Date | null = null;
   if (months !== null) {
@@ -449,20 +501,39 @@ interface PersonRow {
 function selfExclusionOf(row: PersonRow, now: Date): Closure | null {
   // Any exclusion but a time-out is a self-exclusion, as it always was read.
   if (row.excluded_kind === 'timeout' || !row.excluded_until) return null;
-  if (row.infinite) return { kind: 'selfexclusion', state: 'running', until: null, reopensAt: null, refusal: new Refusal('loginSelfExcludedForever') };
+  if (row.infinite)
+    return { kind: 'selfexclusion', state: 'running', until: null, reopensAt: null, refusal: new Refusal('loginSelfExcludedForever') };
   const until = new Date(row.excluded_until);
   if (until > now) {
-    return { kind: 'selfexclusion', state: 'running', until, reopensAt: null, refusal: new Refusal('loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) }) };
+    return {
+      kind: 'selfexclusion',
+      state: 'running',
+      until,
+      reopensAt: null,
+      refusal: new Refusal('loginSelfExcluded', { until: (locale) => formatLocalTime(locale, until) }),
+    };
   }
   // Its time is over: closed as before until the person asks to return (UKGC LCCP SR 3.5.3: positive action)...
   if (!row.return_requested_at) {
-    return { kind: 'selfexclusion', state: 'ended', until, reopensAt: null, refusal: new Refusal('selfExclusionEnded', { ended: (locale) => formatLocalTime(locale, until) }) };
+    return {
+      kind: 'selfexclusion',
+      state: 'ended',
+      until,
+      reopensAt: null,
+      refusal: new Refusal('selfExclusionEnded', { ended: (locale) => formatLocalTime(locale, until) }),
+    };
   }
   // ...and for a day after the ask (the one-day cooling-off).
   const askedAt = Math.max(new Date(row.return_requested_at).getTime(), until.getTime());
   const reopensAt = new Date(askedAt + RETURN_COOLING_OFF_HOURS * HOUR_MS);
   if (reopensAt > now) {
-    return { kind: 'selfexclusion', state: 'returning', until, reopensAt, refusal: new Refusal('selfExclusionCoolingOff', { reopensAt: (locale) => formatLocalTime(locale, reopensAt) }) };
+    return {
+      kind: 'selfexclusion',
+      state: 'returning',
+      until,
+      reopensAt,
+      refusal: new Refusal('selfExclusionCoolingOff', { reopensAt: (locale) => formatLocalTime(locale, reopensAt) }),
+    };
   }
   return null;
 }
@@ -491,11 +562,23 @@ export async function closure(db: Queryable, userId: number, now: Date): Promise
   // A time-out ends by itself (UKGC: time-outs are not self-exclusion).
   if (row.excluded_until && new Date(row.excluded_until) > now) {
     const until = new Date(row.excluded_until);
-    return { kind: 'timeout', state: 'running', until, reopensAt: null, refusal: new Refusal('loginTimeout', { until: (locale) => formatLocalTime(locale, until) }) };
+    return {
+      kind: 'timeout',
+      state: 'running',
+      until,
+      reopensAt: null,
+      refusal: new Refusal('loginTimeout', { until: (locale) => formatLocalTime(locale, until) }),
+    };
   }
   if (row.session_blocked_until && new Date(row.session_blocked_until) > now) {
     const until = new Date(row.session_blocked_until);
-    return { kind: 'sessionLimit', state: 'running', until, reopensAt: null, refusal: new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) }) };
+    return {
+      kind: 'sessionLimit',
+      state: 'running',
+      until,
+      reopensAt: null,
+      refusal: new Refusal('loginSessionLimit', { until: (locale) => formatLocalTime(locale, until) }),
+    };
   }
   return null;
 }
@@ -534,7 +617,10 @@ export async function returnFromExclusion(deps: Deps, auth: Auth, password: stri
     const now = deps.clock.now();
     const status = refuseUnlessOver(await closure(tx, auth.userId, now));
     if (status.reopensAt) return status.reopensAt;
-    await tx.query('UPDATE persons SET return_requested_at = $2 WHERE id = (SELECT person_id FROM users WHERE id = $1)', [auth.userId, now]);
+    await tx.query('UPDATE persons SET return_requested_at = $2 WHERE id = (SELECT person_id FROM users WHERE id = $1)', [
+      auth.userId,
+      now,
+    ]);
     const reopensAt = new Date(Math.max(now.getTime(), status.until!.getTime()) + RETURN_COOLING_OFF_HOURS * HOUR_MS);
     await createNotification(tx, deps.events, auth.userId, {
       type: NotificationType.System,

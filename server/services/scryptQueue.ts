@@ -90,7 +90,13 @@ export interface ScryptQueueOptions {
 }
 
 /** 2 + 1 hashes at most at once: one of libuv's four threads always stays free for files and compression. */
-export const DEFAULT_SCRYPT_QUEUE: Required<ScryptQueueOptions> = { concurrency: 2, maxWaiting: 16, playerWorkers: 1, playerWaiting: 16, urgentWaiting: 4 };
+export const DEFAULT_SCRYPT_QUEUE: Required<ScryptQueueOptions> = {
+  concurrency: 2,
+  maxWaiting: 16,
+  playerWorkers: 1,
+  playerWaiting: 16,
+  urgentWaiting: 4,
+};
 
 export function createScryptQueue(options: ScryptQueueOptions = DEFAULT_SCRYPT_QUEUE): ScryptQueue {
   const visitorWorkers = Math.max(1, Math.floor(options.concurrency));

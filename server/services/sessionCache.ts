@@ -73,7 +73,13 @@ export function createSessionCache(db: Database, events: EventBus): SessionCache
         [tokenHash],
       );
       if (!row) return null;
-      const entry: LiveSession = { userId: row.user_id, sessionId: row.id, tokenHash, expiresAt: new Date(row.expires_at).getTime(), withdrawOnly: row.withdraw_only };
+      const entry: LiveSession = {
+        userId: row.user_id,
+        sessionId: row.id,
+        tokenHash,
+        expiresAt: new Date(row.expires_at).getTime(),
+        withdrawOnly: row.withdraw_only,
+      };
       if (startedIn === generation) {
         entries.set(tokenHash, entry);
         if (!byUser.has(entry.userId)) byUser.set(entry.userId, new Set());

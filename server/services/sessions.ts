@@ -16,7 +16,9 @@ export interface SessionScope {
 
 /** True when a session of the player is inside the scope. */
 export const inScope = (scope: SessionScope, userId: number, sessionId: number) =>
-  scope.userId === userId && (scope.only === undefined || scope.only === sessionId) && (scope.except === undefined || scope.except !== sessionId);
+  scope.userId === userId &&
+  (scope.only === undefined || scope.only === sessionId) &&
+  (scope.except === undefined || scope.except !== sessionId);
 
 /** The session history keeps ended sessions this long (customer/sessions shows them). */
 export const SESSION_HISTORY_DAYS = 90;
@@ -43,7 +45,11 @@ export async function revokeSessions(
     [userId, options.except ?? null, options.only ?? null],
   );
   if (rows.length === 0) return null;
-  const scope: SessionScope = { userId, ...(options.only !== undefined ? { only: options.only } : {}), ...(options.except !== undefined ? { except: options.except } : {}) };
+  const scope: SessionScope = {
+    userId,
+    ...(options.only !== undefined ? { only: options.only } : {}),
+    ...(options.except !== undefined ? { except: options.except } : {}),
+  };
   await deps.events.publish({ kind: 'push', ...scope, command: 'logout', message: options.message ?? '' }, tx);
   await deps.events.publish({ kind: 'revoke', ...scope }, tx);
   return scope;
@@ -54,7 +60,12 @@ export async function revokeSessions(
  * exclusion, a time-out, the session limit reached: issue 32, H1), with the
  * same message to each. Returns the scopes to drop from this instance's cache.
  */
-export async function revokePersonSessions(deps: Deps, tx: Queryable, userId: number, options: { message?: string }): Promise<SessionScope[]> {
+export async function revokePersonSessions(
+  deps: Deps,
+  tx: Queryable,
+  userId: number,
+  options: { message?: string },
+): Promise<SessionScope[]> {
   const scopes: SessionScope[] = [];
   for (const accountId of await accountsOfPerson(tx, userId)) {
     const scope = await revokeSessions(deps, tx, accountId, options);
@@ -65,7 +76,9 @@ export async function revokePersonSessions(deps: Deps, tx: Queryable, userId: nu
 
 /** Drops login counts of names not tried for a day (the table would otherwise keep every name ever guessed). */
 export async function purgeLoginThrottle(db: Queryable): Promise<number> {
-  const rows = await db.query("DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now()) RETURNING username_key");
+  const rows = await db.query(
+    "DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now()) RETURNING username_key",
+  );
   return rows.length;
 }
 

@@ -33,7 +33,13 @@ async function activeBonuses(tx: Queryable, userId: number): Promise<ActiveBonus
  * toward the bonuses in play, releases the bonus pot when all are wagered
  * through, or ends them when their money is gone. Inside the stake's transaction.
  */
-export async function afterStake(tx: Queryable, events: EventBus, userId: number, stakeMinor: number, idempotencyKey: string | null = null): Promise<void> {
+export async function afterStake(
+  tx: Queryable,
+  events: EventBus,
+  userId: number,
+  stakeMinor: number,
+  idempotencyKey: string | null = null,
+): Promise<void> {
   const bonuses = await activeBonuses(tx, userId);
   if (bonuses.length === 0) return;
   let toCount = stakeMinor;
@@ -47,7 +53,11 @@ export async function afterStake(tx: Queryable, events: EventBus, userId: number
   }
   const pots = await potsOf(tx, userId);
   if (bonuses.every((b) => b.wagered >= b.required)) {
-    await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Completed]);
+    await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [
+      userId,
+      ActivityStatus.Processing,
+      ActivityStatus.Completed,
+    ]);
     if (pots.bonus > 0) {
       await postEntries(tx, events, [
         { userId, amountMinor: -pots.bonus, reason: 'bonus_release', pot: 'bonus', idempotencyKey },
@@ -68,7 +78,11 @@ export async function afterStake(tx: Queryable, events: EventBus, userId: number
 export async function endSpentBonuses(tx: Queryable, userId: number): Promise<void> {
   if ((await potsOf(tx, userId)).bonus > 0) return;
   if ((await ridingOnBets(tx, userId)) > 0) return;
-  await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Expired]);
+  await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [
+    userId,
+    ActivityStatus.Processing,
+    ActivityStatus.Expired,
+  ]);
 }
 
 /** The bonus money of the bonuses in play staked on open sports bets (kuruş): it left the pot but is still theirs. */
@@ -107,10 +121,19 @@ export async function bonusAtStake(tx: Queryable, userId: number): Promise<numbe
  * wagering them through): the pot now; what rides on open bets when they
  * settle, as their bonus is then Cancelled (bets.ts pays its share nowhere).
  */
-export async function forfeitBonuses(tx: Queryable, events: EventBus, userId: number, idempotencyKey: string | null = null): Promise<number> {
+export async function forfeitBonuses(
+  tx: Queryable,
+  events: EventBus,
+  userId: number,
+  idempotencyKey: string | null = null,
+): Promise<number> {
   const atStake = await bonusAtStake(tx, userId);
   const inPot = Math.max(0, (await potsOf(tx, userId)).bonus);
-  await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [userId, ActivityStatus.Processing, ActivityStatus.Cancelled]);
+  await tx.query('UPDATE user_bonuses SET status = $3 WHERE user_id = $1 AND status = $2', [
+    userId,
+    ActivityStatus.Processing,
+    ActivityStatus.Cancelled,
+  ]);
   if (inPot > 0) await postEntries(tx, events, [{ userId, amountMinor: -inPot, reason: 'bonus_forfeit', pot: 'bonus', idempotencyKey }]);
   return atStake;
 }

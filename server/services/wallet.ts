@@ -60,14 +60,10 @@ export async function postEntries(tx: Queryable, events: EventBus, entries: Entr
   const userId = entries[0]!.userId;
   for (const entry of entries) {
     if (entry.amountMinor === 0) continue;
-    await tx.query('INSERT INTO ledger (user_id, amount_minor, reason, pot, transaction_id, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)', [
-      entry.userId,
-      entry.amountMinor,
-      entry.reason,
-      entry.pot ?? 'real',
-      entry.transactionId ?? null,
-      entry.idempotencyKey ?? null,
-    ]);
+    await tx.query(
+      'INSERT INTO ledger (user_id, amount_minor, reason, pot, transaction_id, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)',
+      [entry.userId, entry.amountMinor, entry.reason, entry.pot ?? 'real', entry.transactionId ?? null, entry.idempotencyKey ?? null],
+    );
   }
   const pots = await potsOf(tx, userId);
   await events.publish({ kind: 'balance', userId }, tx);

@@ -35,13 +35,17 @@ export async function sportsbookSecret(db: Queryable): Promise<string> {
  */
 export async function sportsbookClock(db: Queryable): Promise<{ secret: string; now: number }> {
   const read = async () =>
-    (await db.query<{ secret: string | null; now: Date }>(
-      "SELECT (SELECT value #>> '{}' FROM settings WHERE key = 'sportsbook-secret') AS secret, clock_timestamp() AS now",
-    ))[0]!;
+    (
+      await db.query<{ secret: string | null; now: Date }>(
+        "SELECT (SELECT value #>> '{}' FROM settings WHERE key = 'sportsbook-secret') AS secret, clock_timestamp() AS now",
+      )
+    )[0]!;
   let row = await read();
   if (row.secret === null) {
     // Two instances starting at once keep whichever secret was written first.
-    await db.query("INSERT INTO settings (key, value) VALUES ('sportsbook-secret', $1) ON CONFLICT (key) DO NOTHING", [JSON.stringify(newToken())]);
+    await db.query("INSERT INTO settings (key, value) VALUES ('sportsbook-secret', $1) ON CONFLICT (key) DO NOTHING", [
+      JSON.stringify(newToken()),
+    ]);
     row = await read();
   }
   return { secret: row.secret!, now: new Date(row.now).getTime() };
@@ -107,53 +111,68 @@ export async function placeBet(
 
   // Time at the sportsbook counts toward the daily session limit.
   await recordPlayTime(deps, player.userId, lang);
-  const placed = await moveMoney(deps.db, player.userId, options.idempotency ?? null, async (tx, key): Promise<{ bet: BetRow; balance: number }> => {
-    // The market as it stands now by the database's clock, read after the player's row is locked: the moment the bet is
-    // taken at (and stamped with), whatever this instance's own clock says.
-    const now = options.now ?? (await sportsbookClock(tx)).now;
-    const event = findEvent(secret, bet.eventId, now, lang)!;
-    const selection = event.selections.find((s) => s.key === bet.selection)!;
-    if (now >= Date.parse(event.closesAt)) throw new Refusal('betClosed');
-    // Decided, or too near certain to price: not offered (issue 32).
-    if (selection.odds === null) throw new Refusal('selectionSuspended');
-    if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
-    const at = deps.clock.now();
-    // The rules of the casino hold here too: closed to games, excluded, out of session time, a loss limit.
-    await checkPlayAllowed(tx, player.userId, at);
-    const pots = await potsOf(tx, player.userId);
-    if (pots.real + pots.bonus < stakeMinor) throw new Refusal('insufficientFunds');
-    await checkMoneyLimit(tx, player.userId, 'loss', stakeMinor, at);
-    // Real money first, then bonus money; the payout goes back in the same shares.
-    const stake = splitStake(stakeMinor, pots);
-    // The bonus money staked stays that bonus's: its payout share follows it (review 2 of issue 32, R4).
-    const userBonusId = stake.bonus > 0 ? await bonusInPlay(tx, player.userId) : null;
-    const [row] = (await tx.query<{ id: number; created_at: Date }>(
-      `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, user_bonus_id, settles_at, created_at)
+  const placed = await moveMoney(
+    deps.db,
+    player.userId,
+    options.idempotency ?? null,
+    async (tx, key): Promise<{ bet: BetRow; balance: number }> => {
+      // The market as it stands now by the database's clock, read after the player's row is locked: the moment the bet is
+      // taken at (and stamped with), whatever this instance's own clock says.
+      const now = options.now ?? (await sportsbookClock(tx)).now;
+      const event = findEvent(secret, bet.eventId, now, lang)!;
+      const selection = event.selections.find((s) => s.key === bet.selection)!;
+      if (now >= Date.parse(event.closesAt)) throw new Refusal('betClosed');
+      // Decided, or too near certain to price: not offered (issue 32).
+      if (selection.odds === null) throw new Refusal('selectionSuspended');
+      if (Math.abs(selection.odds - bet.odds) > 1e-9) throw new Refusal('oddsChanged', { odds: selection.odds.toFixed(2) });
+      const at = deps.clock.now();
+      // The rules of the casino hold here too: closed to games, excluded, out of session time, a loss limit.
+      await checkPlayAllowed(tx, player.userId, at);
+      const pots = await potsOf(tx, player.userId);
+      if (pots.real + pots.bonus < stakeMinor) throw new Refusal('insufficientFunds');
+      await checkMoneyLimit(tx, player.userId, 'loss', stakeMinor, at);
+      // Real money first, then bonus money; the payout goes back in the same shares.
+      const stake = splitStake(stakeMinor, pots);
+      // The bonus money staked stays that bonus's: its payout share follows it (review 2 of issue 32, R4).
+      const userBonusId = stake.bonus > 0 ? await bonusInPlay(tx, player.userId) : null;
+      const [row] = (await tx.query<{ id: number; created_at: Date }>(
+        `INSERT INTO sport_bets (user_id, event_id, market, selection, odds, stake_minor, stake_bonus_minor, user_bonus_id, settles_at, created_at)
        VALUES ($1, $2, '1x2', $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`,
-      [player.userId, event.id, selection.key, selection.odds, stakeMinor, stake.bonus, userBonusId, event.endsAt, new Date(now).toISOString()],
-    )) as [{ id: number; created_at: Date }];
-    await postEntries(tx, deps.events, [
-      { userId: player.userId, amountMinor: -stake.real, reason: 'sport_bet', pot: 'real', idempotencyKey: key },
-      { userId: player.userId, amountMinor: -stake.bonus, reason: 'sport_bet', pot: 'bonus', idempotencyKey: key },
-    ]);
-    await afterStake(tx, deps.events, player.userId, stakeMinor, key);
-    const after = await potsOf(tx, player.userId);
-    const balance = after.real + after.bonus;
-    return {
-      balance: toLira(balance),
-      bet: {
-        id: row.id,
-        eventId: event.id,
-        event: `${event.home} – ${event.away}`,
-        selection: selection.key,
-        odds: selection.odds,
-        stake: toLira(stakeMinor),
-        status: 'open',
-        payout: 0,
-        createdAt: new Date(row.created_at).toISOString(),
-      },
-    };
-  });
+        [
+          player.userId,
+          event.id,
+          selection.key,
+          selection.odds,
+          stakeMinor,
+          stake.bonus,
+          userBonusId,
+          event.endsAt,
+          new Date(now).toISOString(),
+        ],
+      )) as [{ id: number; created_at: Date }];
+      await postEntries(tx, deps.events, [
+        { userId: player.userId, amountMinor: -stake.real, reason: 'sport_bet', pot: 'real', idempotencyKey: key },
+        { userId: player.userId, amountMinor: -stake.bonus, reason: 'sport_bet', pot: 'bonus', idempotencyKey: key },
+      ]);
+      await afterStake(tx, deps.events, player.userId, stakeMinor, key);
+      const after = await potsOf(tx, player.userId);
+      const balance = after.real + after.bonus;
+      return {
+        balance: toLira(balance),
+        bet: {
+          id: row.id,
+          eventId: event.id,
+          event: `${event.home} – ${event.away}`,
+          selection: selection.key,
+          odds: selection.odds,
+          stake: toLira(stakeMinor),
+          status: 'open',
+          payout: 0,
+          createdAt: new Date(row.created_at).toISOString(),
+        },
+      };
+    },
+  );
   // This instance's cached balance goes at once: the ledger's 'balance' event reaches it only after
   // NOTIFY's round trip, and the player's next balance read may come first (payments do the same).
   deps.balances.invalidate(player.userId);
@@ -180,7 +199,16 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
   const clock = await sportsbookClock(deps.db);
   const now = options.now ?? clock.now;
   const secret = clock.secret;
-  const due = await deps.db.query<{ id: number; user_id: number; event_id: string; selection: string; odds: string; stake_minor: string; stake_bonus_minor: string; user_bonus_id: number | null }>(
+  const due = await deps.db.query<{
+    id: number;
+    user_id: number;
+    event_id: string;
+    selection: string;
+    odds: string;
+    stake_minor: string;
+    stake_bonus_minor: string;
+    user_bonus_id: number | null;
+  }>(
     `SELECT id, user_id, event_id, selection, odds::text, stake_minor, stake_bonus_minor, user_bonus_id FROM sport_bets
       WHERE status = 'open' AND settles_at <= $1 AND ($2::int IS NULL OR user_id = $2) ORDER BY id LIMIT 500`,
     [new Date(now).toISOString(), options.userId ?? null],
@@ -223,7 +251,16 @@ export async function settleDueBets(deps: Deps, options: { userId?: number; now?
 export async function listBets(deps: Deps, player: SportsbookPlayer, _lang: Lang, now?: number): Promise<BetRow[]> {
   await settleDueBets(deps, now === undefined ? { userId: player.userId } : { userId: player.userId, now });
   const secret = await sportsbookSecret(deps.db);
-  const rows = await deps.db.query<{ id: number; event_id: string; selection: string; odds: string; stake_minor: string; status: BetRow['status']; payout_minor: string; created_at: Date }>(
+  const rows = await deps.db.query<{
+    id: number;
+    event_id: string;
+    selection: string;
+    odds: string;
+    stake_minor: string;
+    status: BetRow['status'];
+    payout_minor: string;
+    created_at: Date;
+  }>(
     `SELECT id, event_id, selection, odds::text, stake_minor, status, payout_minor, created_at FROM sport_bets
       WHERE user_id = $1 ORDER BY id DESC LIMIT 50`,
     [player.userId],

@@ -36,7 +36,28 @@ export const SPORTS: readonly Sport[] = [
     lastScoring: 95,
     draws: true,
     leagues: ['Süper Lig', 'Premier League', 'La Liga', 'Serie A', 'Bundesliga'],
-    teams: ['Galatasaray', 'Fenerbahçe', 'Beşiktaş', 'Trabzonspor', 'Başakşehir', 'Samsunspor', 'Göztepe', 'Kasımpaşa', 'Arsenal', 'Liverpool', 'Chelsea', 'Real Madrid', 'Barcelona', 'Sevilla', 'Inter', 'Milan', 'Napoli', 'Bayern', 'Dortmund', 'Leipzig'],
+    teams: [
+      'Galatasaray',
+      'Fenerbahçe',
+      'Beşiktaş',
+      'Trabzonspor',
+      'Başakşehir',
+      'Samsunspor',
+      'Göztepe',
+      'Kasımpaşa',
+      'Arsenal',
+      'Liverpool',
+      'Chelsea',
+      'Real Madrid',
+      'Barcelona',
+      'Sevilla',
+      'Inter',
+      'Milan',
+      'Napoli',
+      'Bayern',
+      'Dortmund',
+      'Leipzig',
+    ],
   },
   {
     key: 'basketball',
@@ -47,7 +68,20 @@ export const SPORTS: readonly Sport[] = [
     lastScoring: 58,
     draws: false,
     leagues: ['BSL', 'EuroLeague', 'NBA'],
-    teams: ['Anadolu Efes', 'Fenerbahçe Beko', 'Galatasaray MCT', 'Beşiktaş Fibabanka', 'Türk Telekom', 'Real Madrid', 'Olympiacos', 'Panathinaikos', 'Celtics', 'Lakers', 'Nuggets', 'Knicks'],
+    teams: [
+      'Anadolu Efes',
+      'Fenerbahçe Beko',
+      'Galatasaray MCT',
+      'Beşiktaş Fibabanka',
+      'Türk Telekom',
+      'Real Madrid',
+      'Olympiacos',
+      'Panathinaikos',
+      'Celtics',
+      'Lakers',
+      'Nuggets',
+      'Knicks',
+    ],
   },
   {
     key: 'tennis',
@@ -58,7 +92,20 @@ export const SPORTS: readonly Sport[] = [
     lastScoring: 85,
     draws: false,
     leagues: ['ATP İstanbul', 'WTA Antalya', 'ATP Masters'],
-    teams: ['C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'A. Zverev', 'D. Medvedev', 'C. Ruud', 'Z. Sonay', 'A. Sabalenka', 'I. Swiatek', 'C. Gauff', 'E. Rybakina', 'J. Paolini'],
+    teams: [
+      'C. Alcaraz',
+      'J. Sinner',
+      'N. Djokovic',
+      'A. Zverev',
+      'D. Medvedev',
+      'C. Ruud',
+      'Z. Sonay',
+      'A. Sabalenka',
+      'I. Swiatek',
+      'C. Gauff',
+      'E. Rybakina',
+      'J. Paolini',
+    ],
   },
 ];
 
@@ -248,9 +295,10 @@ function pointSumTails(n: number) {
     const m = pointSums.length;
     const exact = new Float64Array(3 * m + 1);
     if (m === 0) exact[0] = 1;
-    else pointSums[m - 1]!.exact.forEach((chance, s) => {
-      for (let points = 1; points <= 3; points++) exact[s + points]! += chance / 3;
-    });
+    else
+      pointSums[m - 1]!.exact.forEach((chance, s) => {
+        for (let points = 1; points <= 3; points++) exact[s + points]! += chance / 3;
+      });
     // atLeast[t] = P(M ≥ t), below[t] = P(M < t), each summed from its own end so that tiny chances stay exact.
     const atLeast = new Float64Array(exact.length + 1);
     const below = new Float64Array(exact.length + 1);
@@ -289,7 +337,11 @@ function tennisChances(match: Match, [h, a]: [number, number]): Chances {
 function fairChances(match: Match, minute: number): Chances {
   const score = scoreAt(match.timeline, minute);
   const chances =
-    match.sport.key === 'football' ? footballChances(match, minute, score) : match.sport.key === 'basketball' ? basketballChances(match, minute, score) : tennisChances(match, score);
+    match.sport.key === 'football'
+      ? footballChances(match, minute, score)
+      : match.sport.key === 'basketball'
+        ? basketballChances(match, minute, score)
+        : tennisChances(match, score);
   const total = chances[0] + chances[1] + chances[2];
   return chances.map((c) => c / total) as Chances;
 }

@@ -68,7 +68,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = textBody === '' ? undefined : JSON.parse(textBody);
     } catch (error) {
       // An answer decided the request; no answer (or an undecided one) leaves the key for the retry.
-      if (idempotent && error instanceof HTTPError && !UNDECIDED_STATUSES.has(error.response.status)) idempotencyKeys.answered(name, request.data);
+      if (idempotent && error instanceof HTTPError && !UNDECIDED_STATUSES.has(error.response.status))
+        idempotencyKeys.answered(name, request.data);
       throw toApiError(name, error, options.onUnauthorized);
     }
 

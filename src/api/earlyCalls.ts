@@ -36,10 +36,12 @@ export function startEarlyCalls(fetchImpl: typeof fetch, apiBase: string, identi
     // The client may never ask (a page that fails before): a network failure is its business, not an unhandled rejection.
     response.catch(() => {});
     // Read from a copy: the client reads the answer itself.
-    const json = response.then((answer) => answer.clone().json() as Promise<unknown>).then(
-      (body) => (call.body = body),
-      () => undefined,
-    );
+    const json = response
+      .then((answer) => answer.clone().json() as Promise<unknown>)
+      .then(
+        (body) => (call.body = body),
+        () => undefined,
+      );
     const call: EarlyCall = { url, headers, response, json, taken: false };
     calls[name] = call;
   }
@@ -56,7 +58,10 @@ function isSameCall(call: EarlyCall, request: Request): boolean {
  * A fetch for the API client that answers a request from its early call the
  * first time it is made, and otherwise fetches.
  */
-export function fetchTakingEarlyAnswers(calls: EarlyCalls | undefined, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
+export function fetchTakingEarlyAnswers(
+  calls: EarlyCalls | undefined,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): typeof fetch {
   return (input, init) => {
     if (calls && input instanceof Request && !init?.body) {
       for (const call of Object.values(calls)) {

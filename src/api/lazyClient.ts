@@ -17,13 +17,15 @@ export function createLazyApiClient(options: ApiClientOptions): LazyApiClient {
   // Asked for in a task of its own: the first call comes while the app's
   // actors start, which should not also pay for fetching the chunk (issue 31).
   const load = () =>
-    (client ??= yieldToBrowser().then(() => import('./client')).then(
-      (module) => module.createApiClient(options),
-      (error: unknown) => {
-        client = null;
-        throw error;
-      },
-    ));
+    (client ??= yieldToBrowser()
+      .then(() => import('./client'))
+      .then(
+        (module) => module.createApiClient(options),
+        (error: unknown) => {
+          client = null;
+          throw error;
+        },
+      ));
   return {
     call: (name, payload) =>
       load().then(

@@ -6,7 +6,8 @@ import { NotFoundPage } from '../ui/shared/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
 import { DASHBOARD_ROUTES } from '../dashboardRoutes';
 
-const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 const DashboardHomePage = page(() => import('../ui/dashboard/DashboardHomePage'), 'DashboardHomePage');
 const AccountPage = page(() => import('../ui/dashboard/AccountPage'), 'AccountPage');

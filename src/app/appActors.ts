@@ -24,8 +24,10 @@ import { digitainStaticHosts } from '../platform/launchHosts';
 import type { SystemActors } from './systemActors';
 
 /** The app and the long-lived actors the views read, typed as the system registry types them. */
-export interface AppActors
-  extends Pick<SystemActors, 'bootstrap' | 'cms' | 'session' | 'dialogs' | 'toasts' | 'notifications' | 'topNotification' | 'languageSwitch' | 'mobileNav'> {
+export interface AppActors extends Pick<
+  SystemActors,
+  'bootstrap' | 'cms' | 'session' | 'dialogs' | 'toasts' | 'notifications' | 'topNotification' | 'languageSwitch' | 'mobileNav'
+> {
   app: ActorRefFrom<typeof appMachine>;
 }
 

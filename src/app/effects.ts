@@ -57,19 +57,23 @@ export async function dataOf<N extends CallName>(services: Services, name: N, pa
  */
 
 /** The server refused (`success: false`): its message as an error toast. */
-export const refusalToast = (id: string) => ({ system }: WithSystem, { message }: { message: string }) =>
-  toast(system, { id: `${id}:${message}`, kind: 'error', message: { text: message } });
+export const refusalToast =
+  (id: string) =>
+  ({ system }: WithSystem, { message }: { message: string }) =>
+    toast(system, { id: `${id}:${message}`, kind: 'error', message: { text: message } });
 
 /**
  * The call failed (network, contract, server error): our own message for the
  * kind of failure; or the server refused the data a flow needed (a Refusal
  * from dataOf): the server's message, as for any refusal.
  */
-export const failureToast = (id: string) => ({ system }: WithSystem, { error }: { error: unknown }) => {
-  if (error instanceof Refusal) return refusalToast(id)({ system }, { message: error.message });
-  const key = apiErrorMessageKey(error);
-  toast(system, { id: `${id}:${key}`, kind: 'error', message: { key } });
-};
+export const failureToast =
+  (id: string) =>
+  ({ system }: WithSystem, { error }: { error: unknown }) => {
+    if (error instanceof Refusal) return refusalToast(id)({ system }, { message: error.message });
+    const key = apiErrorMessageKey(error);
+    toast(system, { id: `${id}:${key}`, kind: 'error', message: { key } });
+  };
 
 /** The call succeeded: the server's message as a success toast (spec section 8); a blank message shows nothing. */
 export const successToast = ({ system }: WithSystem, { message }: { message: string }) => {
@@ -85,12 +89,9 @@ export function openLiveChat(system: unknown): void {
   const unavailable = () => toast(system, { id: 'live-chat', kind: 'info', message: { key: 'liveChat.unavailable' } });
   const lazy = actor(system, 'liveChat');
   if (!lazy) return unavailable();
-  void waitFor(lazy, (s: { value: unknown }) => s.value === 'running' || s.value === 'failed' || s.value === 'done').then(
-    () => {
-      const chat = runningFlow(lazy);
-      if (chat) chat.send({ type: 'OPEN' });
-      else unavailable();
-    },
-    unavailable,
-  );
+  void waitFor(lazy, (s: { value: unknown }) => s.value === 'running' || s.value === 'failed' || s.value === 'done').then(() => {
+    const chat = runningFlow(lazy);
+    if (chat) chat.send({ type: 'OPEN' });
+    else unavailable();
+  }, unavailable);
 }

@@ -38,7 +38,19 @@ export interface SystemActors {
 
 export type SystemId = keyof SystemActors;
 export const SYSTEM_IDS: readonly SystemId[] = [
-  'session', 'dialogs', 'favourites', 'toasts', 'notifications', 'topNotification', 'languageSwitch', 'mobileNav', 'bootstrap', 'cms', 'popup', 'liveChat', 'realityCheck',
+  'session',
+  'dialogs',
+  'favourites',
+  'toasts',
+  'notifications',
+  'topNotification',
+  'languageSwitch',
+  'mobileNav',
+  'bootstrap',
+  'cms',
+  'popup',
+  'liveChat',
+  'realityCheck',
 ];
 
 /**

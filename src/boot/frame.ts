@@ -17,7 +17,6 @@ import { DASHBOARD_COLUMN } from '../ui/shared/dashboard/dashboardColumn';
 import { breadcrumbList, breadcrumbSeparator } from '../ui/shared/dashboard/breadcrumbList';
 import { FRAME_BANNER_CLASS, FRAME_ID, FRAME_TITLE_ID, FRAME_WITH_BANNER_CLASS, type FrameTitles } from './frameIds';
 
-
 /** The header's height with its bottom border: one 35 px row on a phone (spec section 9), two rows from 768 px (Header.tsx). */
 const HEADER_HEIGHT = { narrow: theme.phoneHeaderHeight, wide: '122px' };
 

@@ -31,7 +31,10 @@ export function storedIdentity(getItem: GetItem): RequestIdentity {
   const lang = read(getItem, 'lang');
   const fingerprint = read(getItem, 'fingerprint');
   const session = read(getItem, 'authData');
-  const token = typeof session === 'object' && session !== null && 'token' in session && typeof session.token === 'string' && session.token !== '' ? session.token : null;
+  const token =
+    typeof session === 'object' && session !== null && 'token' in session && typeof session.token === 'string' && session.token !== ''
+      ? session.token
+      : null;
   return {
     locale: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
     fingerprint: typeof fingerprint === 'string' && fingerprint !== '' ? fingerprint : FINGERPRINT_PLACEHOLDER,

@@ -13,7 +13,17 @@ import type { StringPack } from './packs';
 import { tr } from './tr';
 import { walletStrings } from './walletStrings';
 
-export const STRING_PACKS: readonly StringPack[] = [accountStrings, casinoStrings, responsibleGamingStrings, footerStrings, notificationStrings, playerStrings, limitOfferStrings, walletStrings, dashboardStrings];
+export const STRING_PACKS: readonly StringPack[] = [
+  accountStrings,
+  casinoStrings,
+  responsibleGamingStrings,
+  footerStrings,
+  notificationStrings,
+  playerStrings,
+  limitOfferStrings,
+  walletStrings,
+  dashboardStrings,
+];
 
 type Table = Record<string, unknown>;
 function deepMerge(target: Table, source: Table): Table {

@@ -21,7 +21,8 @@ const tr = {
     termsOfUse: 'Kullanım Şartları',
     termsOfService: 'Hizmet Şartları',
     legal: 'Bu site lisanslı bir oyun operatörü tarafından işletilmektedir.',
-    terms: 'Siteyi kullanarak şartları kabul etmiş olursunuz. Mevcut kullanıcılar güncellenen şartlardan en az iki hafta önce haberdar edilir.',
+    terms:
+      'Siteyi kullanarak şartları kabul etmiş olursunuz. Mevcut kullanıcılar güncellenen şartlardan en az iki hafta önce haberdar edilir.',
     licence: 'Lisans bilgileri',
     about: 'Hakkımızda',
     social: 'Sosyal medya',

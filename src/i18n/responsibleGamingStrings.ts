@@ -94,7 +94,8 @@ const tr = {
     },
     confirm: {
       title: 'Emin misiniz?',
-      timeout: 'Ara süresi: {{length}}. Tüm oturumlarınız hemen kapanır ve bu süre dolana kadar giriş yapamazsınız. Ara sitede kısaltılamaz veya kaldırılamaz.',
+      timeout:
+        'Ara süresi: {{length}}. Tüm oturumlarınız hemen kapanır ve bu süre dolana kadar giriş yapamazsınız. Ara sitede kısaltılamaz veya kaldırılamaz.',
       selfExclusion:
         'Kendinizi dışlama süresi: {{length}}. Tüm oturumlarınız hemen kapanır; bu süre boyunca para yatıramaz ve oyun oynayamazsınız, yalnızca bakiyenizi çekmek için giriş yapabilirsiniz. Sitede kısaltılamaz veya kaldırılamaz. Süre bitince hesabınız siz açılmasını isteyene kadar kapalı kalır.',
       password: 'Onaylamak için şifreniz',
@@ -106,13 +107,16 @@ const tr = {
       title: 'Hesabınızın kapatılması',
       running: 'Hesabınızı kendi isteğinizle {{until}} tarihine kadar kapattınız. O zamana kadar yalnızca bakiyenizi çekebilirsiniz.',
       runningForever: 'Hesabınızı kendi isteğinizle süresiz olarak kapattınız. Yalnızca bakiyenizi çekebilirsiniz.',
-      ended: 'Hesabınızı kendi isteğinizle kapattığınız süre {{ended}} tarihinde sona erdi. Hesabınız, siz açılmasını isteyene kadar kapalı kalır; istediğinizde 24 saat sonra açılır.',
+      ended:
+        'Hesabınızı kendi isteğinizle kapattığınız süre {{ended}} tarihinde sona erdi. Hesabınız, siz açılmasını isteyene kadar kapalı kalır; istediğinizde 24 saat sonra açılır.',
       ask: 'Hesabımın açılmasını istiyorum',
-      confirm: 'İsteğinizden 24 saat sonra hesabınız açılır ve yeniden para yatırıp oynayabilirsiniz; o zamana kadar yalnızca bakiyenizi çekebilirsiniz. Onaylamak için şifrenizi girin.',
+      confirm:
+        'İsteğinizden 24 saat sonra hesabınız açılır ve yeniden para yatırıp oynayabilirsiniz; o zamana kadar yalnızca bakiyenizi çekebilirsiniz. Onaylamak için şifrenizi girin.',
       password: 'Şifreniz',
       submit: 'Hesabımın açılmasını onaylıyorum',
       submitting: 'Gönderiliyor...',
-      returning: 'Hesabınızın açılmasını istediniz. Hesabınız {{reopensAt}} tarihinde yeniden açılır; o zamana kadar yalnızca bakiyenizi çekebilirsiniz.',
+      returning:
+        'Hesabınızın açılmasını istediniz. Hesabınız {{reopensAt}} tarihinde yeniden açılır; o zamana kadar yalnızca bakiyenizi çekebilirsiniz.',
     },
   },
 };
@@ -164,7 +168,8 @@ const en: typeof tr = {
       hint: 'What you deposited and withdrew, your net result and your time played, day by day and against your limits (Turkish time).',
       loading: 'Loading your activity...',
       loadFailed: 'Your activity could not be loaded.',
-      moneyChart: 'Deposits and withdrawals (bars) and net result (line) per day, {{from}} to {{to}}{{limits}}. The figures are in the summary beside it.',
+      moneyChart:
+        'Deposits and withdrawals (bars) and net result (line) per day, {{from}} to {{to}}{{limits}}. The figures are in the summary beside it.',
       timeChart: 'Time played per day (bars), {{from}} to {{to}}{{limit}}. The figures are in the summary beside it.',
       depositLimitLine: '; the dashed line is your daily deposit limit ({{amount}})',
       lossLimitLine: '; the dotted line is your daily loss limit ({{amount}})',
@@ -210,7 +215,8 @@ const en: typeof tr = {
     },
     confirm: {
       title: 'Are you sure?',
-      timeout: 'Break: {{length}}. All your sessions end at once and you cannot log in until it is over. It cannot be shortened or lifted on the site.',
+      timeout:
+        'Break: {{length}}. All your sessions end at once and you cannot log in until it is over. It cannot be shortened or lifted on the site.',
       selfExclusion:
         'Self-exclusion: {{length}}. All your sessions end at once; for that time you cannot deposit or play, and you can log in only to withdraw your balance. It cannot be shortened or lifted on the site. When it ends, your account stays closed until you ask to return.',
       password: 'Your password, to confirm',
@@ -221,9 +227,11 @@ const en: typeof tr = {
       title: 'Your self-exclusion',
       running: 'You excluded yourself until {{until}}. Until then you can only withdraw your balance.',
       runningForever: 'You excluded yourself permanently. You can only withdraw your balance.',
-      ended: 'Your self-exclusion ended on {{ended}}. Your account stays closed until you ask to return; it reopens 24 hours after you ask.',
+      ended:
+        'Your self-exclusion ended on {{ended}}. Your account stays closed until you ask to return; it reopens 24 hours after you ask.',
       ask: 'Ask to return',
-      confirm: 'Your account reopens 24 hours after you ask, and you can deposit and play again; until then you can only withdraw your balance. Enter your password to confirm.',
+      confirm:
+        'Your account reopens 24 hours after you ask, and you can deposit and play again; until then you can only withdraw your balance. Enter your password to confirm.',
       password: 'Your password',
       submit: 'I confirm: reopen my account',
       submitting: 'Sending...',

@@ -9,6 +9,7 @@
 export function firstInput(target: Window = window): Promise<void> {
   // Each listener goes after its first event; the later ones find the promise settled.
   return new Promise((resolve) => {
-    for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) target.addEventListener(type, () => resolve(), { capture: true, passive: true, once: true });
+    for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+      target.addEventListener(type, () => resolve(), { capture: true, passive: true, once: true });
   });
 }

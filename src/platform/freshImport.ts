@@ -17,7 +17,10 @@ export function failedModuleUrl(error: unknown): string | null {
 const failedBefore = new Set<string>();
 let attempt = 0;
 
-export async function freshImport<T>(load: () => Promise<T>, importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<T> {
+export async function freshImport<T>(
+  load: () => Promise<T>,
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<T> {
   try {
     return await load();
   } catch (error) {

@@ -10,7 +10,8 @@ const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 
 export function isTextEntry(element: EventTarget | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
-  if (element instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(element.getAttribute('type')?.toLowerCase() ?? '') && !element.readOnly && !element.disabled;
+  if (element instanceof HTMLInputElement)
+    return TEXT_INPUT_TYPES.has(element.getAttribute('type')?.toLowerCase() ?? '') && !element.readOnly && !element.disabled;
   return element.isContentEditable === true;
 }
 

@@ -60,7 +60,9 @@ export const LIRA_FORMAT: Intl.NumberFormatOptions = { style: 'currency', curren
 /** A nested table as dotted entries: { a: { b: 'x' } } → [{ key: 'a.b', value: 'x' }]. */
 function flatten(table: Record<string, unknown>, prefix = ''): TranslationEntry[] {
   return Object.entries(table).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [{ key: `${prefix}${key}`, value: String(value) }],
+    typeof value === 'object' && value !== null
+      ? flatten(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [{ key: `${prefix}${key}`, value: String(value) }],
   );
 }
 

@@ -16,4 +16,3 @@ export function formatLira(amount: number, intl: (amount: number) => string): st
   const lira = String(Math.floor(kurus / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}₺${lira},${String(kurus % 100).padStart(2, '0')}`;
 }
-

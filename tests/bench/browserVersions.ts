@@ -7,7 +7,10 @@ import { chromiumLaunchOptions } from '../../scripts/referenceServer';
 
 /** "156.0.8078.108": the version of the Chromium the benchmarks launch (`chromium --version`). */
 export function chromiumVersion(): string {
-  const printed = execFileSync(chromiumLaunchOptions.executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const printed = execFileSync(chromiumLaunchOptions.executablePath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const version = /\d+\.\d+\.\d+\.\d+/.exec(printed);
   if (!version) throw new Error(`no version in "${printed.trim()}"`);
   return version[0];

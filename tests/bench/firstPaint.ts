@@ -25,7 +25,6 @@ const median = (values: number[]) => {
   return Math.round(sorted[Math.floor(sorted.length / 2)]!);
 };
 
-
 async function login() {
   const response = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
@@ -37,7 +36,10 @@ async function login() {
 
 async function sample(browser: Browser, session: Record<string, unknown>, apiDelayMs: number): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((record) => localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'placeholder' })), session);
+  await context.addInitScript(
+    (record) => localStorage.setItem('authData', JSON.stringify({ ...record, fingerprint: 'placeholder' })),
+    session,
+  );
   // Without a stored fingerprint the device computes one (the slow path).
   await context.addInitScript(() => localStorage.removeItem('fingerprint'));
   const page = await context.newPage();
@@ -58,7 +60,9 @@ async function sample(browser: Browser, session: Record<string, unknown>, apiDel
   );
   const result = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-    balanceAnswered: (performance.getEntriesByType('resource').find((e) => e.name.includes('/api/user/balance')) as PerformanceResourceTiming).responseEnd,
+    balanceAnswered: (
+      performance.getEntriesByType('resource').find((e) => e.name.includes('/api/user/balance')) as PerformanceResourceTiming
+    ).responseEnd,
     linkConnected: performance.getEntriesByName('casino:link-connected')[0]!.startTime,
     fingerprintReady: performance.getEntriesByName('casino:fingerprint-ready')[0]!.startTime,
   }));
@@ -75,7 +79,10 @@ async function main() {
   try {
     const session = await login();
     await sample(browser, session, 0); // warm-up: server caches, Chromium's compile cache
-    for (const [name, delay] of [['loopback', 0], ['api held back 800 ms', 800]] as const) {
+    for (const [name, delay] of [
+      ['loopback', 0],
+      ['api held back 800 ms', 800],
+    ] as const) {
       const samples: Sample[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await sample(browser, session, delay));
       const medians = {
@@ -84,7 +91,9 @@ async function main() {
         linkConnected: median(samples.map((s) => s.linkConnected)),
         fingerprintReady: median(samples.map((s) => s.fingerprintReady)),
       };
-      const paintFirst = samples.filter((s) => s.firstContentfulPaint < Math.min(s.balanceAnswered, s.linkConnected, s.fingerprintReady)).length;
+      const paintFirst = samples.filter(
+        (s) => s.firstContentfulPaint < Math.min(s.balanceAnswered, s.linkConnected, s.fingerprintReady),
+      ).length;
       report[name] = { ...medians, paintedFirstInRuns: `${paintFirst}/${RUNS}` };
       console.log(
         `${name}: first paint ${medians.firstContentfulPaint} ms; balance ${medians.balanceAnswered} ms; link ${medians.linkConnected} ms; fingerprint ${medians.fingerprintReady} ms; painted first in ${paintFirst}/${RUNS} runs`,

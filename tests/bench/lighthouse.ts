@@ -72,7 +72,13 @@ async function main() {
   const rows: string[] = [];
   const results: Record<string, RunFigures> = {};
   try {
-    const login = (await (await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo12345' }) })).json()) as { data: Record<string, unknown> };
+    const login = (await (
+      await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+      })
+    ).json()) as { data: Record<string, unknown> };
     for (const preset of PRESETS) {
       for (const target of PAGES) {
         const runs: RunFigures[] = [];
@@ -80,10 +86,13 @@ async function main() {
         for (let run = 0; run < RUNS; run++) {
           const seed = await context.newPage();
           await seed.goto(`${server.base}/pages/1`);
-          await seed.evaluate((session) => {
-            localStorage.clear();
-            if (session) localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'lighthouse' }));
-          }, target.loggedIn ? login.data : null);
+          await seed.evaluate(
+            (session) => {
+              localStorage.clear();
+              if (session) localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'lighthouse' }));
+            },
+            target.loggedIn ? login.data : null,
+          );
           await seed.close();
           const result = await lighthouse(
             `${server.base}${target.path}`,
@@ -124,10 +133,16 @@ async function main() {
           };
           runs.push(figures);
           console.log(`${preset} ${target.name} run ${run + 1}: ${JSON.stringify(figures)}`);
-          if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${preset}-${target.name.replace('/', '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+          if (process.env.LIGHTHOUSE_REPORT_DIR)
+            writeFileSync(
+              join(process.env.LIGHTHOUSE_REPORT_DIR, `${preset}-${target.name.replace('/', '-')}-${run + 1}.json`),
+              JSON.stringify(result.lhr),
+            );
         }
         const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
-        const figures = Object.fromEntries((Object.keys(runs[0]!) as Array<keyof RunFigures>).map((key) => [key, m(key)])) as unknown as RunFigures;
+        const figures = Object.fromEntries(
+          (Object.keys(runs[0]!) as Array<keyof RunFigures>).map((key) => [key, m(key)]),
+        ) as unknown as RunFigures;
         results[`${preset} ${target.name}`] = figures;
         rows.push(
           `| ${target.name} | ${preset} | **${figures.performance}** | ${(figures.fcp / 1000).toFixed(1)} s | ${(figures.lcp / 1000).toFixed(1)} s | ${Math.round(figures.tbt)} ms | ${figures.cls.toFixed(3)} | ${Math.round(figures.bytes / 1024)} KiB | ${figures.requests} | ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo} |`,

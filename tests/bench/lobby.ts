@@ -22,7 +22,8 @@ const GAMES = 5000;
 const QUERIES = ['Golden', 'Wild', 'Lucky', 'Royal', 'Fire', 'Dragon', 'Sultan', 'Tiger', 'Neon'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 const generated = Array.from({ length: GAMES }, (_, i) => ({
@@ -83,7 +84,13 @@ async function searchRun(page: Page) {
     await typeInto(search, query);
     const shownAt = await shown;
     const answeredAt = await page.evaluate(
-      () => (performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/casino/games')).pop() as PerformanceResourceTiming).responseEnd,
+      () =>
+        (
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/casino/games'))
+            .pop() as PerformanceResourceTiming
+        ).responseEnd,
     );
     delays.push(shownAt - answeredAt);
     await typeInto(search, '');
@@ -100,7 +107,10 @@ async function main() {
     // tsx keeps function names with a `__name` helper that page.evaluate's copies lack.
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     // A browser that has seen the demo popup: nothing over the lobby.
-    await context.addInitScript((key) => localStorage.setItem('seenPopups', JSON.stringify([key])), popupKey(SETTINGS.popup as Parameters<typeof popupKey>[0]));
+    await context.addInitScript(
+      (key) => localStorage.setItem('seenPopups', JSON.stringify([key])),
+      popupKey(SETTINGS.popup as Parameters<typeof popupKey>[0]),
+    );
     const page = await context.newPage();
     await page.route('**/api/casino/categorygames', (route) => route.fulfill({ json: { success: true, message: '', data: generated } }));
 
@@ -121,8 +131,19 @@ async function main() {
       games: GAMES,
       viewport: '1280x800',
       mostTilesMounted: Math.max(...mounted),
-      scrollFrameMs: { median: round(median(frames)), p95: round(percentile(frames, 0.95)), over50ms: frames.filter((f) => f > 50).length, frames: frames.length },
-      searchAnswerToScreenMs: { median: round(median(searchDelays)), p95: round(percentile(searchDelays, 0.95)), max: round(Math.max(...searchDelays)), samples: searchDelays.length, frameMs: 16.7 },
+      scrollFrameMs: {
+        median: round(median(frames)),
+        p95: round(percentile(frames, 0.95)),
+        over50ms: frames.filter((f) => f > 50).length,
+        frames: frames.length,
+      },
+      searchAnswerToScreenMs: {
+        median: round(median(searchDelays)),
+        p95: round(percentile(searchDelays, 0.95)),
+        max: round(Math.max(...searchDelays)),
+        samples: searchDelays.length,
+        frameMs: 16.7,
+      },
     };
     mkdirSync('coverage', { recursive: true });
     writeFileSync('coverage/bench-lobby.json', `${JSON.stringify(report, null, 2)}\n`);

@@ -19,7 +19,14 @@ import { openPglite } from '../../server/db/pglite';
 import { hashToken, newToken } from '../../server/services/tokens';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const config = { ...loadConfig({}), port: 0, scryptCost: 1024, authRateLimitPerMinute: 1_000_000, distDir: '/nonexistent', seedDemo: false };
+const config = {
+  ...loadConfig({}),
+  port: 0,
+  scryptCost: 1024,
+  authRateLimitPerMinute: 1_000_000,
+  distDir: '/nonexistent',
+  seedDemo: false,
+};
 const server = await startServer(config, await createDeps(config, await openPglite('memory://')));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -35,7 +42,9 @@ async function loadRun(script: string, args: string[]): Promise<LoadRun> {
     const child = spawn(process.execPath, [join(here, script), server.url, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop()!)) : reject(new Error(`autocannon exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop()!)) : reject(new Error(`autocannon exited ${code}`)),
+    );
   });
 }
 
@@ -68,11 +77,14 @@ interface Latency {
 
 async function pushLatency(clients: number): Promise<{ broadcast: Latency; perPlayer: Latency }> {
   const tokens = await createPlayers(clients);
-  const userIds = (await server.deps.db.query<{ user_id: number }>('SELECT user_id FROM sessions ORDER BY id DESC LIMIT $1', [clients])).map((r) => r.user_id);
+  const userIds = (
+    await server.deps.db.query<{ user_id: number }>('SELECT user_id FROM sessions ORDER BY id DESC LIMIT $1', [clients])
+  ).map((r) => r.user_id);
   const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'tokens.json');
   writeFileSync(file, JSON.stringify(tokens));
   const child = fork(join(here, 'hubClients.mjs'), [server.url, file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const nextMessage = () => new Promise<Record<string, unknown>>((resolve) => child.once('message', (m) => resolve(m as Record<string, unknown>)));
+  const nextMessage = () =>
+    new Promise<Record<string, unknown>>((resolve) => child.once('message', (m) => resolve(m as Record<string, unknown>)));
   const ready = await nextMessage();
   if (ready.ready !== clients) throw new Error(`only ${String(ready.ready)} clients connected`);
   const stamp = () => String(performance.timeOrigin + performance.now());
@@ -104,8 +116,19 @@ const register = await fetch(`${server.url}/api/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({
-    name: 'Bench', surname: 'Player', username: 'benchmain', email: 'benchmain@bench.example', phone: '905550000001', country: 1, currencyId: 1,
-    birthDate: '1990-01-01', birthDateDay: '01', birthDateMonth: '01', birthDateYear: '1990', password: 'secret1', password2: 'secret1',
+    name: 'Bench',
+    surname: 'Player',
+    username: 'benchmain',
+    email: 'benchmain@bench.example',
+    phone: '905550000001',
+    country: 1,
+    currencyId: 1,
+    birthDate: '1990-01-01',
+    birthDateDay: '01',
+    birthDateMonth: '01',
+    birthDateYear: '1990',
+    password: 'secret1',
+    password2: 'secret1',
   }),
 });
 const { data } = (await register.json()) as { data: { token: string } };
@@ -117,7 +140,9 @@ const balance = {
   medianLatencyP99Ms: median(runs.map((r) => r.latencyP99)),
   non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
 };
-console.log(`user/balance: ${balance.medianRequestsPerSecond} req/s (median of ${balance.runs.join(', ')}), p99 ${balance.medianLatencyP99Ms} ms, non-2xx ${balance.non2xx}`);
+console.log(
+  `user/balance: ${balance.medianRequestsPerSecond} req/s (median of ${balance.runs.join(', ')}), p99 ${balance.medianLatencyP99Ms} ms, non-2xx ${balance.non2xx}`,
+);
 
 const searchRuns = [];
 for (let i = 0; i < 3; i++) searchRuns.push(await loadRun('loadSearch.mjs', ['10', '50']));
@@ -150,11 +175,16 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-writeFileSync('coverage/bench-server.json', JSON.stringify({ commit, date: new Date().toISOString(), balance, search, hub }, null, 2) + '\n');
+writeFileSync(
+  'coverage/bench-server.json',
+  JSON.stringify({ commit, date: new Date().toISOString(), balance, search, hub }, null, 2) + '\n',
+);
 const targets = {
   balance: balance.medianRequestsPerSecond >= 5000,
   push5000: hub[5000]!.broadcast.p99 < 250 && hub[5000]!.perPlayer.p99 < 250,
 };
-console.log(`targets: ≥ 5,000 balance req/s ${targets.balance ? 'met' : 'MISSED'}; p99 push < 250 ms at 5,000 clients ${targets.push5000 ? 'met' : 'MISSED'}`);
+console.log(
+  `targets: ≥ 5,000 balance req/s ${targets.balance ? 'met' : 'MISSED'}; p99 push < 250 ms at 5,000 clients ${targets.push5000 ? 'met' : 'MISSED'}`,
+);
 await server.stop();
 process.exit(0);

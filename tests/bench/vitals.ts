@@ -160,7 +160,11 @@ const VISITS: Visit[] = [
     async interact(page, viewport) {
       await tapOrClick(viewport, page.locator('[data-testid="game-grid"] [data-game] button.open').first());
       // A desktop opens the play page; a phone the game in its modal.
-      await page.waitForFunction(() => window.location.pathname !== '/casino/slot' || document.querySelector('dialog[data-state="dialogs.game"]') !== null, undefined, { polling: 100 });
+      await page.waitForFunction(
+        () => window.location.pathname !== '/casino/slot' || document.querySelector('dialog[data-state="dialogs.game"]') !== null,
+        undefined,
+        { polling: 100 },
+      );
     },
   },
   {
@@ -169,7 +173,13 @@ const VISITS: Visit[] = [
     loggedIn: true,
     interaction: 'tap Deposit',
     async interact(page, viewport) {
-      await tapOrClick(viewport, page.getByRole('link', { name: t('header.deposit'), exact: true }).filter({ visible: true }).first());
+      await tapOrClick(
+        viewport,
+        page
+          .getByRole('link', { name: t('header.deposit'), exact: true })
+          .filter({ visible: true })
+          .first(),
+      );
       await shows(page, 'h1', t('dashboard.deposit'));
     },
   },
@@ -188,7 +198,13 @@ interface Figures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(browser: Browser, base: string, session: Record<string, unknown>, visit: Visit, viewport: Viewport): Promise<Figures> {
+async function measure(
+  browser: Browser,
+  base: string,
+  session: Record<string, unknown>,
+  visit: Visit,
+  viewport: Viewport,
+): Promise<Figures> {
   const context = await browser.newContext(VIEWPORTS[viewport]);
   try {
     // A browser that has seen the demo popup (as tests/e2e/fixtures.ts), with the demo player's session where the visit needs one.
@@ -236,11 +252,20 @@ async function measure(browser: Browser, base: string, session: Record<string, u
     if (process.env.INP_PARTS) {
       // Each entry of the interaction: what it waited for, its handlers, and the paint after them.
       for (const event of record.events.filter((entry) => entry.startTime >= interactionStart)) {
-        const parts = [event.processingStart - event.startTime, event.processingEnd - event.processingStart, event.startTime + event.duration - event.processingEnd].map(Math.round);
-        console.log(`  ${event.name}${event.interactionId ? "" : " (no interaction)"} at ${Math.round(event.startTime - interactionStart)} ${Math.round(event.duration)} ms: input delay ${parts[0]}, handlers ${parts[1]}, presentation ${parts[2]}`);
+        const parts = [
+          event.processingStart - event.startTime,
+          event.processingEnd - event.processingStart,
+          event.startTime + event.duration - event.processingEnd,
+        ].map(Math.round);
+        console.log(
+          `  ${event.name}${event.interactionId ? '' : ' (no interaction)'} at ${Math.round(event.startTime - interactionStart)} ${Math.round(event.duration)} ms: input delay ${parts[0]}, handlers ${parts[1]}, presentation ${parts[2]}`,
+        );
       }
     }
-    if (process.env.LCP_ELEMENTS) console.log(`  largest paints: ${record.largestContentfulPaints.map((time, i) => `${Math.round(time)} ms ${record.largestContentfulElements[i]}`).join(' → ')}`);
+    if (process.env.LCP_ELEMENTS)
+      console.log(
+        `  largest paints: ${record.largestContentfulPaints.map((time, i) => `${Math.round(time)} ms ${record.largestContentfulElements[i]}`).join(' → ')}`,
+      );
     return figuresOf(record, interactionStart);
   } finally {
     await context.close();
@@ -272,7 +297,9 @@ async function main() {
   const loadAtStart = loadavg()[0]!.toFixed(2);
   console.log(`Chromium ${version}; load average ${loadAtStart}`);
   const pages = process.env.PAGES ? VISITS.filter((v) => process.env.PAGES!.split(',').includes(v.name)) : VISITS;
-  const viewports = (Object.keys(VIEWPORTS) as Viewport[]).filter((v) => !process.env.VIEWPORTS || process.env.VIEWPORTS.split(',').includes(v));
+  const viewports = (Object.keys(VIEWPORTS) as Viewport[]).filter(
+    (v) => !process.env.VIEWPORTS || process.env.VIEWPORTS.split(',').includes(v),
+  );
   const server = await startReferenceServer(PORT);
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: string[] = [];
@@ -289,7 +316,9 @@ async function main() {
         for (let run = 0; run < RUNS; run++) {
           const figures = await measure(browser, server.base, session, visit, viewport);
           runs.push(figures);
-          console.log(`${viewport} ${visit.name} run ${run + 1}: ${JSON.stringify(figures, (_, value: unknown) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value))}`);
+          console.log(
+            `${viewport} ${visit.name} run ${run + 1}: ${JSON.stringify(figures, (_, value: unknown) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value))}`,
+          );
         }
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
         const inp = m('inp');

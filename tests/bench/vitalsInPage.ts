@@ -35,7 +35,14 @@ declare global {
 /** Registers the observers (in the top page only: game frames run their own). */
 export function observeVitals(): void {
   if (window !== window.top) return;
-  const record: PageRecord = { firstContentfulPaint: null, largestContentfulPaints: [], largestContentfulElements: [], longTasks: [], layoutShifts: [], events: [] };
+  const record: PageRecord = {
+    firstContentfulPaint: null,
+    largestContentfulPaints: [],
+    largestContentfulElements: [],
+    longTasks: [],
+    layoutShifts: [],
+    events: [],
+  };
   window.benchVitals = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.firstContentfulPaint = entry.startTime;
@@ -44,8 +51,14 @@ export function observeVitals(): void {
     for (const entry of list.getEntries() as LargestContentfulPaint[]) {
       record.largestContentfulPaints.push(entry.startTime);
       const element = entry.element;
-      const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : element.classList[0] ? `.${element.classList[0]}` : ''}` : '(removed)';
-      const what = entry.url ? ` ${entry.url.replace(location.origin, '')}` : element ? ` "${(element.textContent ?? '').trim().slice(0, 30)}"` : '';
+      const name = element
+        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : element.classList[0] ? `.${element.classList[0]}` : ''}`
+        : '(removed)';
+      const what = entry.url
+        ? ` ${entry.url.replace(location.origin, '')}`
+        : element
+          ? ` "${(element.textContent ?? '').trim().slice(0, 30)}"`
+          : '';
       record.largestContentfulElements.push(`${name}${what} (${entry.size} px²)`);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -54,7 +67,8 @@ export function observeVitals(): void {
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry instanceof LayoutShift) record.layoutShifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
+      if (entry instanceof LayoutShift)
+        record.layoutShifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   // Event Timing: every event of 16 ms or more (the API's least threshold); an interaction's latency is its longest entry.
@@ -63,7 +77,14 @@ export function observeVitals(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry instanceof PerformanceEventTiming) {
-        record.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
+        record.events.push({
+          name: entry.name,
+          startTime: entry.startTime,
+          duration: entry.duration,
+          interactionId: entry.interactionId,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        });
       }
     }
   }).observe(eventOptions);

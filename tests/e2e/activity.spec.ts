@@ -11,7 +11,8 @@ const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(lang === 'tr'
 test('a player with a deposit and limits sees the chart and the summary with the right figures', async ({ page, request, t, lang }) => {
   const errors = watchForErrors(page);
   const player = await fundedPlayer(request); // ₺500 deposited by card today
-  const setLimit = (kind: string, period: string, amount: number) => request.post('/api/customer/limits', { headers: player.headers, data: { kind, period, amount } });
+  const setLimit = (kind: string, period: string, amount: number) =>
+    request.post('/api/customer/limits', { headers: player.headers, data: { kind, period, amount } });
   expect((await (await setLimit('deposit', 'day', 1000)).json()).success).toBe(true);
   expect((await (await setLimit('deposit', 'week', 2000)).json()).success).toBe(true);
   await startLoggedIn(page, player.session);
@@ -28,9 +29,15 @@ test('a player with a deposit and limits sees the chart and the summary with the
   // The summary in words: today against the daily limit, this week against the weekly one.
   const summary = statement.locator('[data-activity-summary]');
   const word = (period: string) => lower(t(`rg.periods.${period}` as never), lang);
-  await expect(summary.locator('[data-period="day"]')).toContainText(t('rg.activity.depositedOfLimit', { amount: money(500), period: word('day'), limit: money(1000), percent: 50 }));
-  await expect(summary.locator('[data-period="week"]')).toContainText(t('rg.activity.depositedOfLimit', { amount: money(500), period: word('week'), limit: money(2000), percent: 25 }));
-  await expect(summary.locator('[data-period="month"]')).toContainText(t('rg.activity.deposited', { amount: money(500), period: word('month') }));
+  await expect(summary.locator('[data-period="day"]')).toContainText(
+    t('rg.activity.depositedOfLimit', { amount: money(500), period: word('day'), limit: money(1000), percent: 50 }),
+  );
+  await expect(summary.locator('[data-period="week"]')).toContainText(
+    t('rg.activity.depositedOfLimit', { amount: money(500), period: word('week'), limit: money(2000), percent: 25 }),
+  );
+  await expect(summary.locator('[data-period="month"]')).toContainText(
+    t('rg.activity.deposited', { amount: money(500), period: word('month') }),
+  );
   await expect(summary.locator('[data-period="day"]')).toContainText(t('rg.activity.net', { amount: money(0), period: word('day') }));
 
   // The day table opens from the keyboard, today first.
@@ -46,16 +53,26 @@ test('a player with a deposit and limits sees the chart and the summary with the
   await card.getByRole('button', { name: new RegExp(escape(t('rg.edit', { name: '\u0000' })).replace('\u0000', '.+')) }).click();
   await typeInto(card.getByLabel(t('rg.amountMoney')), '4000');
   await card.getByRole('button', { name: t('rg.save') }).click();
-  await expect(summary.locator('[data-period="month"]')).toContainText(t('rg.activity.depositedOfLimit', { amount: money(500), period: word('month'), limit: money(4000), percent: 12 }));
+  await expect(summary.locator('[data-period="month"]')).toContainText(
+    t('rg.activity.depositedOfLimit', { amount: money(500), period: word('month'), limit: money(4000), percent: 12 }),
+  );
   expect(errors).toEqual([]);
 });
 
-test('an answer that does not match the contract says so and offers Try again, which brings the statement', async ({ page, request, t }) => {
+test('an answer that does not match the contract says so and offers Try again, which brings the statement', async ({
+  page,
+  request,
+  t,
+}) => {
   const player = await fundedPlayer(request);
   let malformed = true;
   await page.route('**/api/customer/activity', async (route) => {
     if (!malformed) return route.continue();
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: '', data: { days: 'thirty' } }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, message: '', data: { days: 'thirty' } }),
+    });
   });
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard/responsible-gaming');

@@ -4,7 +4,12 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, hub88Spinner, money, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
 
-test('a bonus is claimed apart from cash, its wagering goes down with play, and a withdrawal gives it up only when agreed', async ({ page, request, t, s }) => {
+test('a bonus is claimed apart from cash, its wagering goes down with play, and a withdrawal gives it up only when agreed', async ({
+  page,
+  request,
+  t,
+  s,
+}) => {
   const errors = watchForErrors(page);
   const player = await verifiedPlayer(request);
   await startLoggedIn(page, player.session);

@@ -41,7 +41,14 @@ async function loadedPicture(page: Page, selector: string): Promise<Box> {
   return (await img.boundingBox())!;
 }
 
-async function pictureOf(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }, storage: Record<string, string>, app: boolean): Promise<Box> {
+async function pictureOf(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  viewport: { width: number; height: number },
+  storage: Record<string, string>,
+  app: boolean,
+): Promise<Box> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
@@ -52,7 +59,9 @@ async function pictureOf(browser: Browser, baseURL: string, path: string, viewpo
   await page.goto(new URL(path, baseURL).href);
   const box = await loadedPicture(page, app ? '[data-state="bannerCarousel.still"] img' : '#boot-frame .boot-banner img');
   // The top bar's room is the same either way (a transition would still be moving the page).
-  expect(await page.evaluate(() => document.body.classList.contains('has-top-notification'))).toBe(path === '/' && !storage.topNotificationRead);
+  expect(await page.evaluate(() => document.body.classList.contains('has-top-notification'))).toBe(
+    path === '/' && !storage.topNotificationRead,
+  );
   await context.close();
   return box;
 }
@@ -61,18 +70,29 @@ test.describe('the boot frame', () => {
   test('paints the first banner before the app, in the box the app draws it in', async ({ browser, baseURL }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-tr', 'five widths in one project');
     test.setTimeout(180_000);
-    const cases = [...CASES.map((c) => ({ ...c, storage: {} as Record<string, string> })), { path: '/', viewport: PHONE, storage: { topNotificationRead: 'true' } }];
+    const cases = [
+      ...CASES.map((c) => ({ ...c, storage: {} as Record<string, string> })),
+      { path: '/', viewport: PHONE, storage: { topNotificationRead: 'true' } },
+    ];
     for (const { path, viewport, storage } of cases) {
       const frame = await pictureOf(browser, baseURL!, path, viewport, storage, false);
       const app = await pictureOf(browser, baseURL!, path, viewport, storage, true);
       const where = `${path} at ${viewport.width}×${viewport.height}${storage.topNotificationRead ? ' (top bar closed before)' : ''}`;
       for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs(frame[side] - app[side]), `${where}: the frame's banner ${side} ${frame[side]}, the app's ${app[side]}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(frame[side] - app[side]),
+          `${where}: the frame's banner ${side} ${frame[side]}, the app's ${app[side]}`,
+        ).toBeLessThanOrEqual(1);
       }
     }
   });
 
-  test('paints a player’s dashboard page title before the app, where the page draws it, until the page has', async ({ browser, baseURL, request, lang }, testInfo) => {
+  test('paints a player’s dashboard page title before the app, where the page draws it, until the page has', async ({
+    browser,
+    baseURL,
+    request,
+    lang,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-tr', 'four widths in one project');
     const player = await registerPlayer(request);
     const storage = { authData: JSON.stringify({ ...player.session, fingerprint: 'e2e' }), lang: JSON.stringify(lang) };
@@ -106,7 +126,10 @@ test.describe('the boot frame', () => {
       expect(await heading.textContent(), where).toBe(text);
       const app = (await heading.boundingBox())!;
       for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs(frame[side] - app[side]), `${where}: the frame's title ${side} ${frame[side]}, the page's ${app[side]}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(frame[side] - app[side]),
+          `${where}: the frame's title ${side} ${frame[side]}, the page's ${app[side]}`,
+        ).toBeLessThanOrEqual(1);
       }
       await context.close();
     }

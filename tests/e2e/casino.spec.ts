@@ -105,7 +105,9 @@ test.describe('the casino pages', () => {
     await expect(page.getByText(t('favourites.added'))).toBeVisible();
     await expect(tile.getByRole('button', { name: t('casino.unfavourite', { name }) })).toHaveAttribute('aria-pressed', 'true');
     // The server has it too.
-    const stored = await (await request.get('/api/casino/favorites', { headers: { authorization: `Bearer ${player.session.token}` } })).json();
+    const stored = await (
+      await request.get('/api/casino/favorites', { headers: { authorization: `Bearer ${player.session.token}` } })
+    ).json();
     expect(stored.data.userFavoriteList).toContain(await tile.getAttribute('data-game'));
     await tile.getByRole('button', { name: t('casino.unfavourite', { name }) }).click();
     await expect(page.getByText(t('favourites.removed'))).toBeVisible();
@@ -154,7 +156,12 @@ test.describe('the casino pages', () => {
     await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('the sportsbook routes frame the sportsbook with the player’s token, language and mode', async ({ page, request, lang, isMobile }) => {
+  test('the sportsbook routes frame the sportsbook with the player’s token, language and mode', async ({
+    page,
+    request,
+    lang,
+    isMobile,
+  }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     for (const [path, brand, mode] of [
@@ -171,7 +178,10 @@ test.describe('the casino pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the casino video plays muted, looping and automatically with its title, only when the configuration has a URL', async ({ page, isMobile }) => {
+  test('the casino video plays muted, looping and automatically with its title, only when the configuration has a URL', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, SAME_AT_EVERY_WIDTH);
     await page.goto('/casino/live');
     await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
@@ -185,7 +195,11 @@ test.describe('the casino pages', () => {
     await page.reload();
     const video = page.locator('video');
     await expect(video).toHaveAttribute('src', '/media/demo-video.mp4');
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({ muted: true, loop: true, autoplay: true });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+    });
     await expect(page.getByText('Canlı casino heyecanı')).toBeVisible();
   });
 });

@@ -4,7 +4,17 @@
 // history, and the session history; paging, empty and error states.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, hub88Spinner, money, registerPlayer, startLoggedIn, typeDate, verifiedPlayer, watchForErrors } from './helpers';
+import {
+  expectNoAxeViolations,
+  fundedPlayer,
+  hub88Spinner,
+  money,
+  registerPlayer,
+  startLoggedIn,
+  typeDate,
+  verifiedPlayer,
+  watchForErrors,
+} from './helpers';
 
 /** Plays `rounds` one-lira spins of a Hub88 slot through the demo game API, as the game page does. */
 async function playRounds(request: APIRequestContext, headers: Record<string, string>, rounds: number) {
@@ -14,7 +24,11 @@ async function playRounds(request: APIRequestContext, headers: Record<string, st
 }
 
 test.describe('the dashboard’s history pages', () => {
-  test('financial activities list each deposit and withdrawal, filter by kind, and say when nothing matches', async ({ page, request, t }) => {
+  test('financial activities list each deposit and withdrawal, filter by kind, and say when nothing matches', async ({
+    page,
+    request,
+    t,
+  }) => {
     const errors = watchForErrors(page);
     const player = await verifiedPlayer(request);
     const withdrawal = await request.post('/api/payment/withdraw', {
@@ -65,7 +79,11 @@ test.describe('the dashboard’s history pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a bonus is claimed, the balance grows, and the bonus history shows it; the session history shows this session', async ({ page, request, t }) => {
+  test('a bonus is claimed, the balance grows, and the bonus history shows it; the session history shows this session', async ({
+    page,
+    request,
+    t,
+  }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/claim-bonus');
@@ -77,7 +95,12 @@ test.describe('the dashboard’s history pages', () => {
     await expect(page.locator('[data-toast-kind="success"]')).toBeVisible();
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
     // The header's balance grows (the profile menu beside it says the bonus part is not cash).
-    await expect(page.locator('[data-site-header]').getByLabel(new RegExp(`^${t('header.balance')}: `)).first()).toBeVisible();
+    await expect(
+      page
+        .locator('[data-site-header]')
+        .getByLabel(new RegExp(`^${t('header.balance')}: `))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('[data-site-header]').getByLabel(`${t('header.balance')}: ${money(0)}`)).toHaveCount(0);
 
     await page.goto('/dashboard/bonuses');

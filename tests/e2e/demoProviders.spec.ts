@@ -9,9 +9,14 @@ import type { Game } from '../../contract/schemas';
 import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, typeInto, watchForErrors } from './helpers';
 
-
-
-async function launchUrl(request: APIRequestContext, headers: Record<string, string>, game: Game, lang: string, mobile: boolean, lobbyUrl: string): Promise<string> {
+async function launchUrl(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  game: Game,
+  lang: string,
+  mobile: boolean,
+  lobbyUrl: string,
+): Promise<string> {
   const calls: Record<string, [string, unknown]> = {
     'Pragmatic Play': ['casino/pragmaticlaunchurl', { code: game.gameCode }],
     Digitain: ['casino/dtlaunchurl', { code: game.gameCode }],
@@ -53,11 +58,18 @@ const messages = (page: Page) => page.evaluate(() => (window as unknown as { gam
 const balanceOf = async (request: APIRequestContext, headers: Record<string, string>) =>
   ((await (await request.get('/api/user/balance', { headers })).json()) as { data: { balance: number } }).data.balance;
 
-test('every URL launch system opens a playable demo game that talks back to its frame', async ({ page, request, lang, isMobile, baseURL }) => {
+test('every URL launch system opens a playable demo game that talks back to its frame', async ({
+  page,
+  request,
+  lang,
+  isMobile,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const errors = watchForErrors(page);
   const player = await fundedPlayer(request);
-  const catalogue = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 21, 24, 32] } })).json()).data as Game[];
+  const catalogue = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 21, 24, 32] } })).json())
+    .data as Game[];
   const systems = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88'];
   let checkedAxe = false;
   for (const system of systems) {
@@ -97,11 +109,15 @@ test('a stake above the balance is refused inside the game, and the balance stay
   test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
   const player = await registerPlayer(request);
   const headers = { authorization: `Bearer ${player.session.token}` };
-  const slot = ((await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[]).find((g) => g.providerName === 'Hub88')!;
+  const slot = ((await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[]).find(
+    (g) => g.providerName === 'Hub88',
+  )!;
   const frame = await frameGame(page, await launchUrl(request, headers, slot, lang, isMobile, `${baseURL}/`));
   await expect(frame.locator('#demo-game')).toHaveAttribute('data-state', 'ready');
   await frame.locator('[data-action="play"]').click();
-  await expect(frame.getByRole('alert')).toHaveText(lang === 'en' ? 'Your balance is too low for this bet.' : 'Bakiyeniz bu bahis için yetersiz.');
+  await expect(frame.getByRole('alert')).toHaveText(
+    lang === 'en' ? 'Your balance is too low for this bet.' : 'Bakiyeniz bu bahis için yetersiz.',
+  );
   await expect(frame.locator('[data-action="play"]')).toBeEnabled();
   expect(await balanceOf(request, headers)).toBe(0);
 });
@@ -125,11 +141,24 @@ test('the demo sportsbook takes a bet with the session’s sportsbook token', as
 test('the roulette wheel, the card table and the crash game play in the browser', async ({ page, request, lang, isMobile, baseURL }) => {
   test.setTimeout(90_000);
   const player = await fundedPlayer(request);
-  const catalogue = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [21, 24, 32] } })).json()).data as Game[];
+  const catalogue = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [21, 24, 32] } })).json())
+    .data as Game[];
   const tables = [
-    { game: catalogue.find((g) => g.systemCategory === 21 && g.providerName === 'EveryMatrix')!, kind: 'roulette', choose: (frame: Frame) => frame.locator('input[name="bet"][value="straight"]').check() },
-    { game: catalogue.find((g) => g.systemCategory === 24 && g.providerName === 'EveryMatrix')!, kind: 'cards', choose: (frame: Frame) => frame.locator('input[name="bet"][value="tie"]').check() },
-    { game: catalogue.find((g) => g.name === 'Aviator')!, kind: 'crash', choose: (frame: Frame) => typeInto(frame.locator('input[name="cashOut"]'), '1.5') },
+    {
+      game: catalogue.find((g) => g.systemCategory === 21 && g.providerName === 'EveryMatrix')!,
+      kind: 'roulette',
+      choose: (frame: Frame) => frame.locator('input[name="bet"][value="straight"]').check(),
+    },
+    {
+      game: catalogue.find((g) => g.systemCategory === 24 && g.providerName === 'EveryMatrix')!,
+      kind: 'cards',
+      choose: (frame: Frame) => frame.locator('input[name="bet"][value="tie"]').check(),
+    },
+    {
+      game: catalogue.find((g) => g.name === 'Aviator')!,
+      kind: 'crash',
+      choose: (frame: Frame) => typeInto(frame.locator('input[name="cashOut"]'), '1.5'),
+    },
   ];
   for (const { game, kind, choose } of tables) {
     const frame = await frameGame(page, await launchUrl(request, player.headers, game, lang, isMobile, `${baseURL}/`));

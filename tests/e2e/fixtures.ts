@@ -25,7 +25,8 @@ const DEMO_POPUP_KEY = popupKey(SETTINGS.popup as Parameters<typeof popupKey>[0]
 
 export function translator(lang: Lang) {
   const dictionary = allStrings(lang);
-  return (key: TranslationKey, params: Params = {}) => lookup(dictionary, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+  return (key: TranslationKey, params: Params = {}) =>
+    lookup(dictionary, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
 
 /** What differs between the phone and the desktop layout. */
@@ -42,14 +43,23 @@ export function uiFor(page: Page, t: ReturnType<typeof translator>, mobile: bool
       if (!mobile) return expect(page.getByRole('button', { name: t('header.notificationsUnread', { count }) })).toBeVisible();
       await expect(page.getByTestId('profile-pulse')).toBeVisible();
       await this.openAccountMenu();
-      await expect(page.getByRole('dialog', { name: t('header.profile') }).getByLabel(t('header.notificationsUnread', { count }))).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: t('header.profile') }).getByLabel(t('header.notificationsUnread', { count })),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
     },
     /** The notification panel: the bell on desktops, the side bar's Notifications on phones. */
     async openNotifications() {
-      if (!mobile) return page.locator('[data-state="session.loggedIn"] button').filter({ has: page.getByTestId('bell') }).click();
+      if (!mobile)
+        return page
+          .locator('[data-state="session.loggedIn"] button')
+          .filter({ has: page.getByTestId('bell') })
+          .click();
       await this.openAccountMenu();
-      await page.getByRole('dialog', { name: t('header.profile') }).getByRole('button', { name: new RegExp(`^${t('dashboard.notifications')}`) }).click();
+      await page
+        .getByRole('dialog', { name: t('header.profile') })
+        .getByRole('button', { name: new RegExp(`^${t('dashboard.notifications')}`) })
+        .click();
     },
     /** A visitor logs in as a player does: the header's login button, the two fields typed, Log in. */
     async loginWith(username: string, password: string) {
@@ -101,8 +111,15 @@ export const test = base.extend<{
   ],
   page: async ({ page, lang }, use) => {
     // Only the top page: init scripts also run in sandboxed game frames, where storage throws.
-    if (lang !== 'tr') await page.addInitScript((chosen) => window === window.top && (localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen))), lang);
-    await page.addInitScript((key) => window === window.top && (localStorage.getItem('seenPopups') ?? localStorage.setItem('seenPopups', JSON.stringify([key]))), DEMO_POPUP_KEY);
+    if (lang !== 'tr')
+      await page.addInitScript(
+        (chosen) => window === window.top && (localStorage.getItem('lang') ?? localStorage.setItem('lang', JSON.stringify(chosen))),
+        lang,
+      );
+    await page.addInitScript(
+      (key) => window === window.top && (localStorage.getItem('seenPopups') ?? localStorage.setItem('seenPopups', JSON.stringify([key]))),
+      DEMO_POPUP_KEY,
+    );
     await use(page);
   },
 });

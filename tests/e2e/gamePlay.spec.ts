@@ -5,7 +5,17 @@
 // from another window is ignored.
 import { encodeGameParam } from '../../domain/launch';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, watchForErrors } from './helpers';
+import {
+  expectNoAxeViolations,
+  fundedPlayer,
+  gameFrame,
+  money,
+  registerPlayer,
+  slotOf,
+  startLoggedIn,
+  typeInto,
+  watchForErrors,
+} from './helpers';
 
 const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Digital', 'Hub88', 'SoftGamings'];
 /**
@@ -15,13 +25,16 @@ const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Di
  */
 const AXE_CHECKED = new Set(['Pragmatic Play', 'SoftGamings']);
 
-
 /** The game's frame: the launch URL's, or SoftGamings' srcdoc frame. */
 test.describe('the play page', () => {
   test.skip(({ isMobile }) => isMobile, 'phones open games in the full-height modal');
 
   for (const system of SYSTEMS) {
-    test(`${system}: launches, plays a spin that the header's balance follows, and exits by its frame message`, async ({ page, request, t }) => {
+    test(`${system}: launches, plays a spin that the header's balance follows, and exits by its frame message`, async ({
+      page,
+      request,
+      t,
+    }) => {
       const errors = watchForErrors(page);
       const player = await fundedPlayer(request);
       await startLoggedIn(page, player.session);
@@ -50,7 +63,10 @@ test.describe('the play page', () => {
     });
   }
 
-  test('SoftGamings’ script cannot reach the site’s storage or cookies; a message from another window is ignored', async ({ page, request }) => {
+  test('SoftGamings’ script cannot reach the site’s storage or cookies; a message from another window is ignored', async ({
+    page,
+    request,
+  }) => {
     const player = await fundedPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'SoftGamings'))}`);
@@ -64,7 +80,12 @@ test.describe('the play page', () => {
           return `blocked: ${(error as Error).name}`;
         }
       };
-      return { storage: tryRead(() => localStorage.getItem('authData')), cookie: tryRead(() => document.cookie), parent: tryRead(() => window.parent.document.title), origin: location.origin };
+      return {
+        storage: tryRead(() => localStorage.getItem('authData')),
+        cookie: tryRead(() => document.cookie),
+        parent: tryRead(() => window.parent.document.title),
+        origin: location.origin,
+      };
     });
     expect(reach.storage).toMatch(/^blocked/);
     expect(reach.cookie).toMatch(/^blocked|^$/);
@@ -80,7 +101,10 @@ test.describe('the play page', () => {
     await expect(page).toHaveURL(/\/casino\/slot$/);
   });
 
-  test('a game that runs in a frame of its own on another host may close itself; a frame that is not the game may not', async ({ page, request }) => {
+  test('a game that runs in a frame of its own on another host may close itself; a frame that is not the game may not', async ({
+    page,
+    request,
+  }) => {
     const player = await fundedPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Pragmatic Play'))}`);
@@ -100,7 +124,9 @@ test.describe('the play page', () => {
     // A frame of the page that is not the game: ignored, whatever it says.
     const stranger = await innerFrame(page, 'stranger');
     // A marker posted after it from the same frame: once the page has it, the exit has been dispatched too.
-    const marker = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('message', (event) => event.data === 'marker' && resolve())));
+    const marker = page.evaluate(
+      () => new Promise<void>((resolve) => window.addEventListener('message', (event) => event.data === 'marker' && resolve())),
+    );
     await stranger.evaluate(() => {
       window.top!.postMessage({ command: 'exit' }, '*');
       window.top!.postMessage('marker', '*');
@@ -180,7 +206,10 @@ test.describe('the phone’s game modal', () => {
     await page.goto('/casino/games');
     await page.locator('[data-game] button.open').filter({ hasText: 'Aviator' }).first().click();
     await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
-    await page.locator('dialog[data-state="dialogs.game"]').getByRole('button', { name: t('game.deposit') }).click();
+    await page
+      .locator('dialog[data-state="dialogs.game"]')
+      .getByRole('button', { name: t('game.deposit') })
+      .click();
     const deposit = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });
     await expect(deposit.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -192,10 +221,18 @@ test.describe('the phone’s game modal', () => {
 
 // Responsible gaming's reality check over a game: the phone's modal and the desktop's play page differ, so it runs at both widths
 // (responsibleGaming.spec.ts, whose journeys are the same at every width, runs at one).
-test('the reality check covers a running game and gives it back after Continue, on the phone’s modal and the play page', async ({ page, request, t, isMobile }) => {
+test('the reality check covers a running game and gives it back after Continue, on the phone’s modal and the play page', async ({
+  page,
+  request,
+  t,
+  isMobile,
+}) => {
   const errors = watchForErrors(page);
   const player = await fundedPlayer(request);
-  await request.post('/api/customer/realitycheck', { headers: { ...player.headers, 'idempotency-key': `rc-${player.username}` }, data: { minutes: 15 } });
+  await request.post('/api/customer/realitycheck', {
+    headers: { ...player.headers, 'idempotency-key': `rc-${player.username}` },
+    data: { minutes: 15 },
+  });
   await page.clock.install();
   await startLoggedIn(page, player.session);
   const game = await slotOf(request, 'Pragmatic Play');

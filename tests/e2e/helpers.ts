@@ -40,18 +40,21 @@ export async function expectOnTop(locator: Locator, what: string) {
       async () => {
         const box = await locator.boundingBox();
         if (!box) return 'no box';
-        return locator.evaluate((element, [x, y]) => {
-          // A message lets clicks through to what it covers (pointer-events: none), which hit testing
-          // would skip: for the test only, it takes them, so the hit says what is drawn on top.
-          const style = document.createElement('style');
-          style.textContent = '[data-hit-test], [data-hit-test] * { pointer-events: auto !important; }';
-          document.head.append(style);
-          element.setAttribute('data-hit-test', '');
-          const hit = document.elementFromPoint(x!, y!);
-          element.removeAttribute('data-hit-test');
-          style.remove();
-          return hit && element.contains(hit) ? 'on top' : `covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`;
-        }, [box.x + box.width / 2, box.y + box.height / 2]);
+        return locator.evaluate(
+          (element, [x, y]) => {
+            // A message lets clicks through to what it covers (pointer-events: none), which hit testing
+            // would skip: for the test only, it takes them, so the hit says what is drawn on top.
+            const style = document.createElement('style');
+            style.textContent = '[data-hit-test], [data-hit-test] * { pointer-events: auto !important; }';
+            document.head.append(style);
+            element.setAttribute('data-hit-test', '');
+            const hit = document.elementFromPoint(x!, y!);
+            element.removeAttribute('data-hit-test');
+            style.remove();
+            return hit && element.contains(hit) ? 'on top' : `covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`;
+          },
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
       },
       { message: `${what} can be read` },
     )
@@ -113,7 +116,10 @@ function dateOrderOf(context: BrowserContext): Promise<'dmy' | 'mdy'> {
 export async function typeDate(field: Locator, isoDate: string) {
   const [year, month, day] = isoDate.split('-');
   const order = await dateOrderOf(field.page().context());
-  const firstPart = await field.evaluate((element) => ({ x: parseFloat(getComputedStyle(element).paddingLeft) + 3, y: element.clientHeight / 2 }));
+  const firstPart = await field.evaluate((element) => ({
+    x: parseFloat(getComputedStyle(element).paddingLeft) + 3,
+    y: element.clientHeight / 2,
+  }));
   await field.click({ position: firstPart });
   await field.pressSequentially(order === 'dmy' ? `${day}${month}${year}` : `${month}${day}${year}`);
 }
@@ -197,7 +203,10 @@ export async function verifiedPlayer(request: APIRequestContext) {
   const send = await request.post('/api/customer/updatephone', { headers: player.headers, data: { step: 1, phone: player.phone } });
   expect(((await send.json()) as { success: boolean }).success).toBe(true);
   const [sms] = (await (await request.get(`/dev/outbox.json?to=${player.phone}`)).json()) as Array<{ code: string }>;
-  const verify = await request.post('/api/customer/updatephone', { headers: player.headers, data: { step: 2, phone: player.phone, code: sms!.code } });
+  const verify = await request.post('/api/customer/updatephone', {
+    headers: player.headers,
+    data: { step: 2, phone: player.phone, code: sms!.code },
+  });
   expect(((await verify.json()) as { success: boolean }).success).toBe(true);
   return { ...player, session: { ...player.session, smsVerified: true } };
 }
@@ -225,20 +234,28 @@ export async function startLoggedIn(page: Page, session: Record<string, unknown>
 }
 
 /** Money as the site shows it, in both languages: tr-TR, Turkish lira, two decimals. */
-export const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(amount);
+export const money = (amount: number) =>
+  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(amount);
 
 /** A slot (the five slot categories) of a launch system. */
 export async function slotOf(request: APIRequestContext, system: string): Promise<Game> {
-  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json()).data as Game[];
+  const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5] } })).json())
+    .data as Game[];
   return games.find((g) => g.providerName === system)!;
 }
 
 /** Launches a Hub88 slot for the player and returns a one-lira spin through the demo game API, as the game page plays it. */
 export async function hub88Spinner(request: APIRequestContext, headers: Record<string, string>) {
   const slot = await slotOf(request, 'Hub88');
-  const launch = await (await request.post('/api/casino/hub88launchurl', { headers, data: { platform: 1, gameCode: slot.gameCode, language: 'tr', lobbyUrl: '' } })).json();
+  const launch = await (
+    await request.post('/api/casino/hub88launchurl', {
+      headers,
+      data: { platform: 1, gameCode: slot.gameCode, language: 'tr', lobbyUrl: '' },
+    })
+  ).json();
   const token = new URL(launch.data, 'http://x').searchParams.get('token');
-  const spin = async () => (await (await request.post('/demo/games/api/play', { data: { token, stake: 1 } })).json()) as { success: boolean };
+  const spin = async () =>
+    (await (await request.post('/demo/games/api/play', { data: { token, stake: 1 } })).json()) as { success: boolean };
   return { slot, spin };
 }
 

@@ -9,7 +9,8 @@ import { expectNoAxeViolations, fundedPlayer, hub88Spinner, typeInto, watchForEr
 
 /** Plays slot rounds until the top winners list has someone (wins are random on the server). */
 async function ensureAWinner(request: APIRequestContext) {
-  const winners = async () => ((await (await request.post('/api/transaction/topwinners', { data: { isLive: false, count: 40 } })).json()).data as TopWinner[]);
+  const winners = async () =>
+    (await (await request.post('/api/transaction/topwinners', { data: { isLive: false, count: 40 } })).json()).data as TopWinner[];
   if ((await winners()).length > 0) return;
   const player = await fundedPlayer(request);
   const { spin } = await hub88Spinner(request, player.headers);
@@ -35,7 +36,12 @@ test.describe('the home page', () => {
     const errors = watchForErrors(page);
     await ensureAWinner(request);
     // A browser that has not seen this popup (the fixtures mark it seen for every other test).
-    await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
+    await page.addInitScript(
+      () =>
+        window === window.top &&
+        !sessionStorage.getItem('popup-reset') &&
+        (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')),
+    );
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: t('home.popupTitle') });
     // The page paints its own content first (the first banner, still: the carousel waits for the player's

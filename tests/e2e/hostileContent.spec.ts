@@ -41,7 +41,10 @@ function expectClean(report: TrapReport) {
 
 /** How many vector wrappers of the whole corpus survive the browser's own inert parse (DOMParser runs nothing): no sanitiser can keep more. */
 function inertWrapperCount(page: Page) {
-  return page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-vector]').length, ALL_VECTORS_HTML);
+  return page.evaluate(
+    (html) => new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-vector]').length,
+    ALL_VECTORS_HTML,
+  );
 }
 
 /** The page still works: the header's home link goes home and the shell is there. */
@@ -161,14 +164,20 @@ test('the player: username and name, a hundred notifications, bonuses, history',
   await go(page, '/');
   const account = page.locator('[data-state="session.loggedIn"]');
   await expect(account.getByText(HOSTILE_USERNAME, { exact: true }).first()).toBeAttached();
-  await account.locator('button').filter({ has: page.getByTestId('bell') }).click();
+  await account
+    .locator('button')
+    .filter({ has: page.getByTestId('bell') })
+    .click();
   const panel = page.getByRole('dialog', { name: t('notifications.title') });
   await expect(panel).toHaveAttribute('data-state', 'notifications.browsing');
   await expect(panel.getByRole('listitem')).toHaveCount(100);
   for (let i = 0; i < 5; i++) {
     await panel.getByRole('listitem').nth(i).getByRole('button').click();
     await expect(panel.getByRole('article')).toBeVisible();
-    await panel.getByRole('article').getByRole('button', { name: new RegExp(t('notifications.back')) }).click();
+    await panel
+      .getByRole('article')
+      .getByRole('button', { name: new RegExp(t('notifications.back')) })
+      .click();
     await expect(panel).toHaveAttribute('data-state', 'notifications.browsing');
   }
   await page.keyboard.press('Escape');
@@ -231,7 +240,9 @@ test("server messages: a refusal, and the hub's logout reason", async ({ page, t
     hub.onMessage((message) => {
       ws.send(message);
       if (String(message).startsWith('{}')) {
-        ws.send(`${JSON.stringify({ type: 1, target: 'NotifyMessage', arguments: [{ command: 'logout', message: XSS_VECTORS[3] }] })}\u001e`);
+        ws.send(
+          `${JSON.stringify({ type: 1, target: 'NotifyMessage', arguments: [{ command: 'logout', message: XSS_VECTORS[3] }] })}\u001e`,
+        );
       }
     });
   });

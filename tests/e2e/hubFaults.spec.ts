@@ -36,17 +36,36 @@ type Fault =
 
 /** Twenty faults; the slow ones (a cold restart, giving up) few, as each costs seconds of the run. */
 const FAULTS: Fault[] = [
-  'cut', 'cut, first retry refused', 'killed, replacement ready', 'cut', 'cut, first retry refused',
-  'stopped, replacement ready', 'cut', 'killed, restarted cold', 'cut, first retry refused', 'cut',
-  'killed, replacement ready', 'cut, first retry refused', 'down until the page gives up', 'cut', 'cut, first retry refused',
-  'stopped, replacement ready', 'cut', 'killed, restarted cold', 'cut, first retry refused', 'cut',
+  'cut',
+  'cut, first retry refused',
+  'killed, replacement ready',
+  'cut',
+  'cut, first retry refused',
+  'stopped, replacement ready',
+  'cut',
+  'killed, restarted cold',
+  'cut, first retry refused',
+  'cut',
+  'killed, replacement ready',
+  'cut, first retry refused',
+  'down until the page gives up',
+  'cut',
+  'cut, first retry refused',
+  'stopped, replacement ready',
+  'cut',
+  'killed, restarted cold',
+  'cut, first retry refused',
+  'cut',
 ];
 
 /** How late a retry may come after its delay on a busy two-core machine (the attempt itself, timers, the proxy). */
 const LATE_MS = 2_500;
 const EARLY_MS = 150;
 
-test('the live link survives 20 kills, restarts and cuts of the hub: it reconnects on schedule, and no notification or balance is lost or doubled', async ({ page, t }, testInfo) => {
+test('the live link survives 20 kills, restarts and cuts of the hub: it reconnects on schedule, and no notification or balance is lost or doubled', async ({
+  page,
+  t,
+}, testInfo) => {
   test.setTimeout(360_000);
   expect(FAULTS).toHaveLength(20);
 
@@ -95,7 +114,8 @@ test('the live link survives 20 kills, restarts and cuts of the hub: it reconnec
       // A distinct amount each time: each notification's note is then its own.
       await depositByCard(api!, headers, 100 + deposits);
     };
-    const serverBalance = async () => ((await (await api!.get('/api/user/balance', { headers })).json()) as { data: { balance: number } }).data.balance;
+    const serverBalance = async () =>
+      ((await (await api!.get('/api/user/balance', { headers })).json()) as { data: { balance: number } }).data.balance;
     const attemptsSince = (since: number) => proxy!.hubAttempts.filter((at) => at >= since);
     const waitForAttempts = async (since: number, count: number, timeout: number) =>
       expect.poll(() => attemptsSince(since).length, { message: `hub connection attempt ${count}`, timeout }).toBeGreaterThanOrEqual(count);
@@ -180,9 +200,14 @@ test('the live link survives 20 kills, restarts and cuts of the hub: it reconnec
     }
 
     // Every notification the server holds, listed once; none announced twice.
-    const listed = ((await (await api.post('/api/customer/notification', { headers, data: { skip: 0, take: 100 } })).json()) as { data: Notification[] }).data;
+    const listed = (
+      (await (await api.post('/api/customer/notification', { headers, data: { skip: 0, take: 100 } })).json()) as { data: Notification[] }
+    ).data;
     expect(listed.length).toBeGreaterThanOrEqual(deposits);
-    await page.locator('[data-state="session.loggedIn"] button').filter({ has: page.getByTestId('bell') }).click();
+    await page
+      .locator('[data-state="session.loggedIn"] button')
+      .filter({ has: page.getByTestId('bell') })
+      .click();
     const panel = page.getByRole('dialog', { name: t('notifications.title') });
     await expect(panel).toHaveAttribute('data-state', 'notifications.browsing');
     await expect(panel.getByRole('listitem')).toHaveCount(listed.length);
@@ -192,7 +217,9 @@ test('the live link survives 20 kills, restarts and cuts of the hub: it reconnec
     expect(announced, 'deposit notifications announced').toBeLessThanOrEqual(deposits);
     expect(pageErrors).toEqual([]);
     testInfo.annotations.push({ type: 'retry gaps (ms)', description: JSON.stringify(gaps) });
-    console.info(`hub faults: ${FAULTS.length} faults, ${deposits} deposits, ${proxy.hubAttempts.length} hub connection attempts; retry gaps ${JSON.stringify(gaps)}`);
+    console.info(
+      `hub faults: ${FAULTS.length} faults, ${deposits} deposits, ${proxy.hubAttempts.length} hub connection attempts; retry gaps ${JSON.stringify(gaps)}`,
+    );
   } finally {
     await api?.dispose();
     await proxy?.close();

@@ -8,17 +8,35 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, typeInto, watchForErrors } from './helpers';
 
 /** The demo widget speaks the page's language (server/routes/demoChat.ts). */
-const WIDGET = { tr: { title: 'Canlı Destek', message: 'Mesajınız', send: 'Gönder', close: 'Canlı desteği kapat' }, en: { title: 'Live Support', message: 'Your message', send: 'Send', close: 'Close live support' } };
+const WIDGET = {
+  tr: { title: 'Canlı Destek', message: 'Mesajınız', send: 'Gönder', close: 'Canlı desteği kapat' },
+  en: { title: 'Live Support', message: 'Your message', send: 'Send', close: 'Close live support' },
+};
 
 async function openChat(page: Page, t: (key: 'nav.support' | 'nav.liveSupport' | 'nav.bottomBar') => string, mobile: boolean) {
-  if (mobile) await page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('button', { name: t('nav.support') }).click();
-  else await page.locator('[data-site-header]').getByRole('button', { name: t('nav.liveSupport') }).click();
+  if (mobile)
+    await page
+      .getByRole('navigation', { name: t('nav.bottomBar') })
+      .getByRole('button', { name: t('nav.support') })
+      .click();
+  else
+    await page
+      .locator('[data-site-header]')
+      .getByRole('button', { name: t('nav.liveSupport') })
+      .click();
 }
 
-test('Support opens the operator’s chat, loaded under the page’s policy once the page has settled; it answers and gives focus back', async ({ page, t, lang, isMobile }) => {
+test('Support opens the operator’s chat, loaded under the page’s policy once the page has settled; it answers and gives focus back', async ({
+  page,
+  t,
+  lang,
+  isMobile,
+}) => {
   const errors = watchForErrors(page);
   const violations: string[] = [];
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`csp ${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`csp ${e.violatedDirective} ${e.blockedURI}`)),
+  );
   page.on('console', (m) => m.text().startsWith('csp ') && violations.push(m.text()));
   const w = WIDGET[lang];
   await page.goto('/');
@@ -34,7 +52,9 @@ test('Support opens the operator’s chat, loaded under the page’s policy once
   await expectNoAxeViolations(page);
   await chat.getByRole('button', { name: w.close }).click();
   await expect(chat).toBeHidden();
-  const opener = isMobile ? page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('button', { name: t('nav.support') }) : page.locator('[data-site-header]').getByRole('button', { name: t('nav.liveSupport') });
+  const opener = isMobile
+    ? page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('button', { name: t('nav.support') })
+    : page.locator('[data-site-header]').getByRole('button', { name: t('nav.liveSupport') });
   await expect(opener).toBeFocused();
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);

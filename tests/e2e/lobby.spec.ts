@@ -12,7 +12,11 @@ const tiles = (page: Page) => page.locator('[data-testid="game-grid"] [data-game
 const tileNames = (page: Page) => tiles(page).locator('.name').allTextContents();
 
 async function slotGames(request: APIRequestContext, body: Record<string, unknown>): Promise<Game[]> {
-  return ((await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5], ...body } })).json()) as { data: Game[] }).data;
+  return (
+    (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1, 2, 3, 4, 5], ...body } })).json()) as {
+      data: Game[];
+    }
+  ).data;
 }
 
 test('the provider filter narrows a casino page to one studio, and the orders sort it', async ({ page, request, t }) => {
@@ -24,7 +28,8 @@ test('the provider filter narrows a casino page to one studio, and the orders so
   const netent = await slotGames(request, { providerId: 9, sort: 'popular', take: 4 });
   await expect(tiles(page).first()).toHaveAttribute('data-game', netent[0]!.gameCode);
   // Every tile on screen is NetEnt's (its information names the studio).
-  for (const code of await tiles(page).evaluateAll((all) => all.slice(0, 8).map((tile) => tile.getAttribute('data-game')))) expect(code).toMatch(/^netent-/);
+  for (const code of await tiles(page).evaluateAll((all) => all.slice(0, 8).map((tile) => tile.getAttribute('data-game'))))
+    expect(code).toMatch(/^netent-/);
 
   await page.getByLabel(t('casino.sortLabel')).selectOption(t('casino.sort.az'));
   const byName = await slotGames(request, { providerId: 9, sort: 'az', take: 4 });
@@ -58,7 +63,12 @@ test('a footer logo opens the studio’s page, with its games across the casino'
   await expectNoAxeViolations(page);
 });
 
-test('a player finds hearted and recently played games on the casino page and the home page; a visitor is not offered them', async ({ page, request, t, isMobile }) => {
+test('a player finds hearted and recently played games on the casino page and the home page; a visitor is not offered them', async ({
+  page,
+  request,
+  t,
+  isMobile,
+}) => {
   const errors = watchForErrors(page);
   await page.goto('/casino/slot');
   await expect(tiles(page).first()).toBeVisible();
@@ -67,8 +77,13 @@ test('a player finds hearted and recently played games on the casino page and th
   const player = await registerPlayer(request);
   const headers = { authorization: `Bearer ${player.session.token}` };
   const [hearted, played] = await slotGames(request, { providerId: 6, take: 2 }); // Pragmatic Play: launched by code alone
-  expect((await (await request.post('/api/casino/togglefavorite', { headers, data: { code: hearted!.gameCode, providerId: 6 } })).json()).success).toBe(true);
-  expect((await (await request.post('/api/casino/pragmaticlaunchurl', { headers, data: { code: played!.gameCode } })).json()).success).toBe(true);
+  expect(
+    (await (await request.post('/api/casino/togglefavorite', { headers, data: { code: hearted!.gameCode, providerId: 6 } })).json())
+      .success,
+  ).toBe(true);
+  expect((await (await request.post('/api/casino/pragmaticlaunchurl', { headers, data: { code: played!.gameCode } })).json()).success).toBe(
+    true,
+  );
 
   await startLoggedIn(page, player.session);
   await page.goto('/');
@@ -83,7 +98,10 @@ test('a player finds hearted and recently played games on the casino page and th
   await expect(tiles(page)).toHaveCount(1);
   await expect(tiles(page).first()).toHaveAttribute('data-game', hearted!.gameCode);
   // Un-hearted here, it leaves the list at once.
-  await tiles(page).first().getByRole('button', { name: t('casino.unfavourite', { name: hearted!.name }) }).click();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: t('casino.unfavourite', { name: hearted!.name }) })
+    .click();
   await expect(page.getByText(t('casino.noFavourites'))).toBeVisible();
   await page.getByRole('button', { name: t('casino.recent') }).click();
   await expect(tiles(page)).toHaveCount(1);
@@ -104,7 +122,9 @@ test('a tile and the game’s top bar tell the game’s provider, return to play
   await page.getByLabel(t('casino.providerFilter')).selectOption({ label: 'Pragmatic Play' });
   const tile = tiles(page).first();
   await expect(tile).toHaveAttribute('data-game', game!.gameCode);
-  const rtp = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'percent', minimumFractionDigits: 2 }).format(game!.rtp! / 100);
+  const rtp = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'percent', minimumFractionDigits: 2 }).format(
+    game!.rtp! / 100,
+  );
   const info = tile.locator(`[data-game-info="${game!.gameCode}"]`);
   await info.getByLabel(t('casino.info.open', { name: game!.name })).click();
   await expect(info.locator('dl')).toBeVisible();
@@ -125,7 +145,12 @@ test('a tile and the game’s top bar tell the game’s provider, return to play
   await expect(bar.locator('dl')).toContainText(rtp);
 });
 
-test('a visitor plays a slot for fun with play money, told no money is at stake; playing for real asks them to log in first', async ({ page, request, t, isMobile }) => {
+test('a visitor plays a slot for fun with play money, told no money is at stake; playing for real asks them to log in first', async ({
+  page,
+  request,
+  t,
+  isMobile,
+}) => {
   const errors = watchForErrors(page);
   await page.goto('/casino/slot');
   const tile = tiles(page).first();

@@ -9,7 +9,8 @@ test('header: top menu, Bonus Talep and Promotion on desktops; hamburger and bot
   if (ui.mobile) {
     await expect(header.getByRole('navigation', { name: t('nav.main') })).toBeHidden();
     const bottom = page.getByRole('navigation', { name: t('nav.bottomBar') });
-    for (const label of [t('nav.casino'), t('nav.live'), t('nav.deposit'), t('nav.sports')]) await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+    for (const label of [t('nav.casino'), t('nav.live'), t('nav.deposit'), t('nav.sports')])
+      await expect(bottom.getByRole('link', { name: label })).toBeVisible();
     // Support opens the live chat (liveChat.spec.ts tries it).
     await expect(bottom.getByRole('button', { name: t('nav.support') })).toBeVisible();
     // The phone's header (spec section 9): 35 px high.
@@ -45,7 +46,9 @@ test('the header hides past 100 px of scroll and comes back when it takes the fo
   const header = page.locator('[data-site-header]');
   await expect(header).toHaveAttribute('data-hidden', 'false');
   // Room to scroll on any screen.
-  await page.evaluate(() => document.getElementById('main')!.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+  await page.evaluate(() =>
+    document.getElementById('main')!.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })),
+  );
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-hidden', 'true');
   // Out of sight: above the viewport, or under the fixed top notification bar (30 px) on the root path.
@@ -84,7 +87,11 @@ test('phone side menu: tiles three per row; Escape, the mask and choosing an ite
   expect(errors).toEqual([]);
 });
 
-test('every sportsbook link opens the phone’s book on a phone and the desktop’s on a desktop; a phone on a desktop route is sent on', async ({ page, t, ui }) => {
+test('every sportsbook link opens the phone’s book on a phone and the desktop’s on a desktop; a phone on a desktop route is sent on', async ({
+  page,
+  t,
+  ui,
+}) => {
   const errors = watchForErrors(page);
   // Spec section 2: /spor/fcg and /livespor/fcg are the mobile variants (betsy), /spor and /livespor the desktop's (betco).
   const [sports, liveSports, brand] = ui.mobile ? ['/spor/fcg', '/livespor/fcg', 'betsy'] : ['/spor', '/livespor', 'betco'];
@@ -148,7 +155,18 @@ test('profile side bar on phones, dashboard and account pages: the dashboard men
   await page.goto('/dashboard');
   const dashboard = page.locator('[data-state="page.dashboard"]');
   const menu = dashboard.getByRole('navigation', { name: t('dashboard.menu') });
-  for (const key of ['account', 'phoneVerification', 'deposit', 'withdraw', 'changePassword', 'financialActivities', 'gameHistory', 'claimBonus', 'bonuses', 'sessionHistory'] as const) {
+  for (const key of [
+    'account',
+    'phoneVerification',
+    'deposit',
+    'withdraw',
+    'changePassword',
+    'financialActivities',
+    'gameHistory',
+    'claimBonus',
+    'bonuses',
+    'sessionHistory',
+  ] as const) {
     await expect(menu.getByRole('link', { name: t(`dashboard.${key}`) })).toBeVisible();
   }
   await expect(menu.getByRole('button', { name: new RegExp(t('dashboard.notifications')) })).toBeVisible();
@@ -164,7 +182,9 @@ test('profile side bar on phones, dashboard and account pages: the dashboard men
   await expect(details).toContainText(player.username);
   await expect(details).toContainText(player.email);
   await expect(details).toContainText(`${player.name} ${player.surname}`);
-  await expect(page.getByRole('navigation', { name: t('breadcrumb.label') }).getByRole('link', { name: t('breadcrumb.dashboard') })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: t('breadcrumb.label') }).getByRole('link', { name: t('breadcrumb.dashboard') }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -7,17 +7,29 @@ const PAGES = {
   en: { about: 'About us', responsible: 'Responsible gaming', story: 'Our story', terms: 'Terms of use' },
 };
 
-test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({ page, t, lang, isMobile }) => {
+test('the footer has the section 2 columns, content pages and providers; a page opens with its menu', async ({
+  page,
+  t,
+  lang,
+  isMobile,
+}) => {
   const errors = watchForErrors(page);
   const titles = PAGES[lang];
   await page.goto('/');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('navigation', { name: t('footer.betting') }).getByRole('link', { name: t('footer.sports'), exact: true })).toHaveAttribute('href', isMobile ? '/spor/fcg' : '/spor');
+  await expect(
+    footer.getByRole('navigation', { name: t('footer.betting') }).getByRole('link', { name: t('footer.sports'), exact: true }),
+  ).toHaveAttribute('href', isMobile ? '/spor/fcg' : '/spor');
   await expect(footer.getByRole('navigation', { name: t('footer.termsOfUse') }).getByRole('link', { name: titles.terms })).toBeVisible();
   // The provider carousel loads when its place nears the screen.
   await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   // The twelve providers as logos (the carousel repeats them to loop).
-  await expect(footer.getByRole('region', { name: t('footer.providers') }).getByRole('img', { name: 'pragmaticplay' }).first()).toBeVisible();
+  await expect(
+    footer
+      .getByRole('region', { name: t('footer.providers') })
+      .getByRole('img', { name: 'pragmaticplay' })
+      .first(),
+  ).toBeVisible();
   // The settings links come 1000 ms after the footer starts, as icons, each with its target.
   const telegram = footer.getByRole('link', { name: t('footer.follow', { name: 'telegram' }) });
   await expect(telegram).toHaveAttribute('href', 'https://t.me/demo_casino');
@@ -35,7 +47,10 @@ test('the footer has the section 2 columns, content pages and providers; a page 
   await expect(article.getByRole('heading', { level: 1, name: titles.about })).toBeVisible();
   // The new page starts at its top, as a page load would, not scrolled down to the footer that was tapped.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.about })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: t('pages.menu') }).getByRole('link', { name: titles.about })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoAxeViolations(page);
   const menu = page.getByRole('navigation', { name: t('pages.menu') });
   // The content list's pages only (category 1, the footer's first column).
@@ -58,7 +73,11 @@ test('server HTML is sanitised before it is shown', async ({ page }) => {
   page.on('dialog', (d) => ((alerted = true), d.dismiss()));
   await page.route('**/api/cms/content?id=77', (route) =>
     route.fulfill({
-      json: { success: true, message: '', data: { id: 77, title: 'Test', body: '<p>ok</p><img src=x onerror="alert(1)"><script>alert(2)</script>' } },
+      json: {
+        success: true,
+        message: '',
+        data: { id: 77, title: 'Test', body: '<p>ok</p><img src=x onerror="alert(1)"><script>alert(2)</script>' },
+      },
     }),
   );
   await page.goto('/pages/77');
@@ -73,9 +92,15 @@ test('promotions: the cards, a detail dialog with the second image and the sanit
   await page.goto('/');
   if (ui.mobile) {
     await page.getByRole('button', { name: t('nav.openMenu') }).click();
-    await page.getByRole('dialog', { name: t('nav.mobileMenu') }).getByRole('link', { name: t('nav.promotions') }).click();
+    await page
+      .getByRole('dialog', { name: t('nav.mobileMenu') })
+      .getByRole('link', { name: t('nav.promotions') })
+      .click();
   } else {
-    await page.locator('[data-site-header]').getByRole('link', { name: t('nav.promotion'), exact: true }).click();
+    await page
+      .locator('[data-site-header]')
+      .getByRole('link', { name: t('nav.promotion'), exact: true })
+      .click();
   }
   await expect(page).toHaveURL(/\/promotions$/);
   const list = page.locator('[data-state="promotions.shown.browsing"]');

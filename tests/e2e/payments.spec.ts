@@ -6,12 +6,27 @@
 import type { Page } from '@playwright/test';
 import { encodeGameParam } from '../../domain/launch';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, money, pauseClock, registerPlayer, slotOf, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
+import {
+  expectNoAxeViolations,
+  fundedPlayer,
+  money,
+  pauseClock,
+  registerPlayer,
+  slotOf,
+  startLoggedIn,
+  typeInto,
+  verifiedPlayer,
+  watchForErrors,
+} from './helpers';
 
 const header = (page: Page) => page.locator('[data-site-header]');
 
 test.describe('payments', () => {
-  test('a card deposit (type Message): the form waits until valid, clamps the amount, and ends with the congratulations', async ({ page, request, t }) => {
+  test('a card deposit (type Message): the form waits until valid, clamps the amount, and ends with the congratulations', async ({
+    page,
+    request,
+    t,
+  }) => {
     const errors = watchForErrors(page);
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
@@ -54,7 +69,11 @@ test.describe('payments', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a Papara deposit (type Iframe): Continue opens the payment page in a new tab; paying there credits the balance', async ({ page, request, t }) => {
+  test('a Papara deposit (type Iframe): Continue opens the payment page in a new tab; paying there credits the balance', async ({
+    page,
+    request,
+    t,
+  }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/deposit');
@@ -71,7 +90,11 @@ test.describe('payments', () => {
     await expect(header(page)).toContainText(money(120));
   });
 
-  test('a withdrawal: the IBAN mask, the choice and the amount; a refusal, then the accepted one: both messages show and the dialog closes', async ({ page, request, t }) => {
+  test('a withdrawal: the IBAN mask, the choice and the amount; a refusal, then the accepted one: both messages show and the dialog closes', async ({
+    page,
+    request,
+    t,
+  }) => {
     const player = await verifiedPlayer(request);
     // Both outcomes' toasts must be on screen at once, and a toast goes after 4 s: the clock, installed
     // so the page loads on time flowing, is paused before the first answer and moved only on purpose.
@@ -105,7 +128,12 @@ test.describe('payments', () => {
     await expect(header(page)).toContainText(money(350));
   });
 
-  test('the play page’s Deposit opens Deposit Money, full height, with the methods and the chosen form in place', async ({ page, request, t, isMobile }) => {
+  test('the play page’s Deposit opens Deposit Money, full height, with the methods and the chosen form in place', async ({
+    page,
+    request,
+    t,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the phone’s game modal has its own test');
     const player = await fundedPlayer(request);
     await startLoggedIn(page, player.session);

@@ -5,7 +5,12 @@ import { expectNoAxeViolations, pauseClock, registerPlayer, startLoggedIn, typeI
 const codeFor = async (request: APIRequestContext, phone: string) =>
   ((await (await request.get(`/dev/outbox.json?to=${phone}`)).json()) as Array<{ code: string }>)[0]!.code;
 
-test('variant 2 page: not verified, send code, countdown, a wrong code is cleared, the right one verifies', async ({ page, request, t, s }) => {
+test('variant 2 page: not verified, send code, countdown, a wrong code is cleared, the right one verifies', async ({
+  page,
+  request,
+  t,
+  s,
+}) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
@@ -69,7 +74,10 @@ test('variant 1 dialog from the account page: Set Phone Number, Set Sms Code, Co
   await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
   await expect(dialog.getByRole('status').filter({ hasText: t('phone.verifiedText') })).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: t('phone.close'), exact: true }).last().click();
+  await dialog
+    .getByRole('button', { name: t('phone.close'), exact: true })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
   // The account page shows the phone verified at once.
   await expect(details).toContainText(t('account.verified'));
@@ -101,7 +109,11 @@ test('call request: save stays disabled until valid, the warnings guide, success
   await dialog.getByLabel(t('callRequest.slot')).selectOption('14:30-15:30');
   for (let i = 0; i < 6; i++) await dialog.getByRole('button', { name: `+ ${t('callRequest.addContact')}` }).click();
   await expect(page.getByRole('status').filter({ hasText: t('callRequest.warnMax') })).toBeVisible();
-  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: t('callRequest.removeContact') }).first().click();
+  for (let i = 0; i < 4; i++)
+    await dialog
+      .getByRole('button', { name: t('callRequest.removeContact') })
+      .first()
+      .click();
   await dialog.getByLabel(t('callRequest.contactType')).selectOption('2');
   await typeInto(dialog.getByLabel(t('callRequest.contactValue'), { exact: true }), '05551112233');
   await expect(save).toBeEnabled();

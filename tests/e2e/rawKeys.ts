@@ -57,7 +57,13 @@ export async function watchForRawKeys(page: Page): Promise<RawKeySighting[]> {
             else if (mutation.type === 'attributes') report((mutation.target as Element).getAttribute(mutation.attributeName!));
             else mutation.addedNodes.forEach(visit);
           }
-        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder'] });
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-label', 'title', 'placeholder'],
+        });
       };
       if (document.body) start();
       else document.addEventListener('DOMContentLoaded', start, { once: true });

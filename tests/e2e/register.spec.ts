@@ -19,7 +19,15 @@ function newIdentity() {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The trial-bonus label without its amount: the longest fixed part of the text. */
-const trialBonusLabel = (t: T) => new RegExp(escape(t('register.trialBonus', { amount: '\u0000' }).split('\u0000').sort((a, b) => b.length - a.length)[0]!.trim()));
+const trialBonusLabel = (t: T) =>
+  new RegExp(
+    escape(
+      t('register.trialBonus', { amount: '\u0000' })
+        .split('\u0000')
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim(),
+    ),
+  );
 
 async function fillForm(page: Page, t: T, who: ReturnType<typeof newIdentity>) {
   const dialog = page.getByRole('dialog', { name: t('register.title') });
@@ -43,19 +51,26 @@ async function latestCode(page: Page, to: string) {
   return messages[0]!.code;
 }
 
-test('register without the trial bonus: logged in, celebration with Deposit, Live Chat and a deposit limit offered', async ({ page, t, s }) => {
+test('register without the trial bonus: logged in, celebration with Deposit, Live Chat and a deposit limit offered', async ({
+  page,
+  t,
+  s,
+}) => {
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
   await page.getByRole('button', { name: t('register.open') }).click();
   const dialog = await fillForm(page, t, who);
-  await expect(dialog.getByLabel(t('register.phone'))).toHaveValue(`${who.digits.slice(0, 3)} ${who.digits.slice(3, 6)} ${who.digits.slice(6, 8)} ${who.digits.slice(8)}`);
+  await expect(dialog.getByLabel(t('register.phone'))).toHaveValue(
+    `${who.digits.slice(0, 3)} ${who.digits.slice(3, 6)} ${who.digits.slice(6, 8)} ${who.digits.slice(8)}`,
+  );
   await expectNoAxeViolations(page);
   // Where the confetti's canvas goes (it is removed when the confetti has fallen).
   await page.evaluate(() => {
     new MutationObserver((records) => {
       for (const node of records.flatMap((record) => [...record.addedNodes])) {
-        if (node instanceof HTMLCanvasElement && node.dataset.confetti !== undefined) document.body.dataset.confettiIn = node.parentElement?.closest('dialog[open]') ? 'dialog' : 'page';
+        if (node instanceof HTMLCanvasElement && node.dataset.confetti !== undefined)
+          document.body.dataset.confettiIn = node.parentElement?.closest('dialog[open]') ? 'dialog' : 'page';
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
@@ -73,7 +88,10 @@ test('register without the trial bonus: logged in, celebration with Deposit, Liv
   await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);
   // …and again before the first deposit, leading to the responsible-gaming page.
-  await page.getByRole('region', { name: t('limitOffer.title') }).getByRole('link', { name: t('limitOffer.link') }).click();
+  await page
+    .getByRole('region', { name: t('limitOffer.title') })
+    .getByRole('link', { name: t('limitOffer.link') })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
   await expect(page.locator('[data-limit="deposit-day"]')).toBeVisible();
   expect(errors).toEqual([]);
@@ -142,8 +160,19 @@ test('a taken username keeps the form with the server message', async ({ page, r
   const who = newIdentity();
   const taken = await request.post('/api/auth/register', {
     data: {
-      name: 'Ali', surname: ownSurname('Veli'), username: who.username, email: `first-${who.email}`, phone: '905550000001', country: 1, currencyId: 1,
-      birthDate: '1990-01-01', birthDateDay: '01', birthDateMonth: '01', birthDateYear: '1990', password: 'secret1', password2: 'secret1',
+      name: 'Ali',
+      surname: ownSurname('Veli'),
+      username: who.username,
+      email: `first-${who.email}`,
+      phone: '905550000001',
+      country: 1,
+      currencyId: 1,
+      birthDate: '1990-01-01',
+      birthDateDay: '01',
+      birthDateMonth: '01',
+      birthDateYear: '1990',
+      password: 'secret1',
+      password2: 'secret1',
     },
   });
   expect((await taken.json()).success).toBe(true);

@@ -1,7 +1,19 @@
 // The responsible-gaming page (issue 8): the player sets a limit and feels it.
 import { expect, test } from './fixtures';
 import { encodeGameParam } from '../../domain/launch';
-import { ageSelfExclusion, expectNoAxeViolations, fundedPlayer, gameFrame, money, registerPlayer, slotOf, startLoggedIn, typeInto, verifiedPlayer, watchForErrors } from './helpers';
+import {
+  ageSelfExclusion,
+  expectNoAxeViolations,
+  fundedPlayer,
+  gameFrame,
+  money,
+  registerPlayer,
+  slotOf,
+  startLoggedIn,
+  typeInto,
+  verifiedPlayer,
+  watchForErrors,
+} from './helpers';
 
 test('a daily deposit limit set on the page refuses a deposit past it, saying what is left', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
@@ -9,7 +21,10 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard');
   // Reached from the dashboard menu.
-  await page.getByRole('link', { name: t('dashboard.responsibleGaming') }).first().click();
+  await page
+    .getByRole('link', { name: t('dashboard.responsibleGaming') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: t('dashboard.responsibleGaming') })).toBeVisible();
   const card = page.locator('[data-limit="deposit-day"]');
   await expect(card).toContainText(t('rg.none'));
@@ -42,9 +57,19 @@ test('a daily deposit limit set on the page refuses a deposit past it, saying wh
 });
 
 /** A server message with a `{until}` in it, as a pattern that accepts any time there. */
-const withAnyTime = (text: string) => new RegExp(text.split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
+const withAnyTime = (text: string) =>
+  new RegExp(
+    text
+      .split('\u0000')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
 
-test('the reality check comes after its interval with the time played, again after Continue, and logs out', async ({ page, request, t }) => {
+test('the reality check comes after its interval with the time played, again after Continue, and logs out', async ({
+  page,
+  request,
+  t,
+}) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   // The page's timers run on Playwright's clock: the interval is jumped, not waited.
@@ -79,13 +104,22 @@ test('the reality check comes after its interval with the time played, again aft
   expect(errors).toEqual([]);
 });
 
-test('a 24-hour time-out taken on the page ends the session, and login is refused until its end', async ({ page, request, t, s, lang, ui }) => {
+test('a 24-hour time-out taken on the page ends the session, and login is refused until its end', async ({
+  page,
+  request,
+  t,
+  s,
+  lang,
+  ui,
+}) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard/responsible-gaming');
   const timeouts = page.locator('[data-exclusion="timeout"]');
-  await expect(page.locator('[data-exclusion="selfexclusion"]').getByRole('button', { name: t('rg.selfExclusion.permanent') })).toBeVisible();
+  await expect(
+    page.locator('[data-exclusion="selfexclusion"]').getByRole('button', { name: t('rg.selfExclusion.permanent') }),
+  ).toBeVisible();
 
   // Cancelling changes nothing.
   await timeouts.getByRole('button', { name: t('rg.timeout.days1') }).click();
@@ -102,15 +136,21 @@ test('a 24-hour time-out taken on the page ends the session, and login is refuse
   await reloaded;
   await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
   // The reason is said once after the reload: the time-out's end.
-  await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('timeoutTaken', { until: '\u0000' })) }).or(page.getByRole('status').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: withAnyTime(s('timeoutTaken', { until: '\u0000' })) })
+      .or(page.getByRole('status').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) })),
+  ).toBeVisible();
 
   await ui.loginWith(player.username, player.password);
   const refusal = page.getByRole('alert').filter({ hasText: withAnyTime(s('loginTimeout', { until: '\u0000' })) });
   await expect(refusal).toBeVisible();
   // Until this time tomorrow, in Turkish time.
-  const tomorrow = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: lang === 'tr' ? 'short' : 'medium', timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() + 24 * 60 * 60_000),
-  );
+  const tomorrow = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: lang === 'tr' ? 'short' : 'medium',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(Date.now() + 24 * 60 * 60_000));
   await expect(refusal).toContainText(tomorrow);
   await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
   // The server revoked the session before the page told it of the logout: that call's 401 is expected.
@@ -122,7 +162,9 @@ test('a daily loss limit refuses, inside the game, a stake that could pass it', 
   const errors = watchForErrors(page);
   const player = await fundedPlayer(request);
   const headers = { authorization: `Bearer ${player.session.token}` };
-  expect((await (await request.post('/api/customer/limits', { headers, data: { kind: 'loss', period: 'day', amount: 5 } })).json()).success).toBe(true);
+  expect(
+    (await (await request.post('/api/customer/limits', { headers, data: { kind: 'loss', period: 'day', amount: 5 } })).json()).success,
+  ).toBe(true);
   await startLoggedIn(page, player.session);
   await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Hub88'))}`);
   const frame = await gameFrame(page);
@@ -143,7 +185,10 @@ test('a daily loss limit refuses, inside the game, a stake that could pass it', 
 test('a self-excluded person cannot sign up again with another e-mail', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
-  const excluded = await request.post('/api/customer/selfexclusion', { headers: { authorization: `Bearer ${player.session.token}` }, data: { months: 6, password: player.password } });
+  const excluded = await request.post('/api/customer/selfexclusion', {
+    headers: { authorization: `Bearer ${player.session.token}` },
+    data: { months: 6, password: player.password },
+  });
   expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
   // The same person, a new username, e-mail and phone.
   const tag = `x${Date.now().toString(36)}`.slice(-10);
@@ -173,7 +218,10 @@ test('a 30-day time-out asks for the password before it can be confirmed', async
   const player = await registerPlayer(request);
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard/responsible-gaming');
-  await page.locator('[data-exclusion="timeout"]').getByRole('button', { name: t('rg.timeout.days30') }).click();
+  await page
+    .locator('[data-exclusion="timeout"]')
+    .getByRole('button', { name: t('rg.timeout.days30') })
+    .click();
   const confirm = page.getByRole('dialog', { name: t('rg.confirm.title') });
   const submit = confirm.getByRole('button', { name: t('rg.confirm.submit') });
   await expect(submit).toBeDisabled();
@@ -189,10 +237,19 @@ test('a 30-day time-out asks for the password before it can be confirmed', async
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
-test('a self-excluded player logs in on the page to withdraw the balance; a deposit is refused with the reason', async ({ page, request, t, s, ui }) => {
+test('a self-excluded player logs in on the page to withdraw the balance; a deposit is refused with the reason', async ({
+  page,
+  request,
+  t,
+  s,
+  ui,
+}) => {
   const errors = watchForErrors(page);
   const player = await verifiedPlayer(request);
-  const excluded = await request.post('/api/customer/selfexclusion', { headers: player.headers, data: { months: 6, password: player.password } });
+  const excluded = await request.post('/api/customer/selfexclusion', {
+    headers: player.headers,
+    data: { months: 6, password: player.password },
+  });
   expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
   await page.goto('/');
   await ui.loginWith(player.username, player.password);
@@ -225,11 +282,21 @@ test('a self-excluded player logs in on the page to withdraw the balance; a depo
   expect(errors).toEqual([]);
 });
 
-test('a self-exclusion whose time is over stays closed until the player asks to return on the page, and reopens a day after', async ({ page, request, t, s, lang, ui }) => {
+test('a self-exclusion whose time is over stays closed until the player asks to return on the page, and reopens a day after', async ({
+  page,
+  request,
+  t,
+  s,
+  lang,
+  ui,
+}) => {
   // The third review of issue 32 (UKGC LCCP SR code 3.5.3): positive action, then a one-day cooling-off.
   const errors = watchForErrors(page);
   const player = await fundedPlayer(request);
-  const excluded = await request.post('/api/customer/selfexclusion', { headers: player.headers, data: { months: 6, password: player.password } });
+  const excluded = await request.post('/api/customer/selfexclusion', {
+    headers: player.headers,
+    data: { months: 6, password: player.password },
+  });
   expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
   // Six months pass, for this person.
   await ageSelfExclusion(request, player.username, 184 * 24 * 3600);
@@ -270,7 +337,9 @@ test('a self-exclusion whose time is over stays closed until the player asks to 
   await expect(page.getByRole('status').filter({ hasText: withAnyTime(s('returnRequested', { reopensAt: '\u0000' })) })).toBeVisible();
   await expect(panel).toHaveAttribute('data-self-exclusion', 'returning');
   await expect(panel).toContainText(withAnyTime(t('rg.return.returning', { reopensAt: '\u0000' })));
-  const tomorrow = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + 24 * 3600_000));
+  const tomorrow = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + 24 * 3600_000),
+  );
   await expect(panel).toContainText(tomorrow);
   await expect(panel.getByRole('button', { name: t('rg.return.ask') })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -278,20 +347,26 @@ test('a self-exclusion whose time is over stays closed until the player asks to 
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authData')!) as { token: string }).token);
   const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 100 };
   const headers = { authorization: `Bearer ${token}`, 'x-locale': lang };
-  const waiting = (await (await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } })).json()) as { success: boolean; message: string };
+  const waiting = (await (
+    await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } })
+  ).json()) as { success: boolean; message: string };
   expect(waiting.success).toBe(false);
   expect(waiting.message).toMatch(withAnyTime(s('selfExclusionCoolingOff', { reopensAt: '\u0000' })));
 
   // A day later: open. Login opens a full session, the page shows no exclusion, a deposit goes in.
   await ageSelfExclusion(request, player.username, 25 * 3600);
-  const again = (await (await request.post('/api/auth/login', { headers: { 'x-locale': lang }, data: { username: player.username, password: player.password } })).json()) as {
+  const again = (await (
+    await request.post('/api/auth/login', { headers: { 'x-locale': lang }, data: { username: player.username, password: player.password } })
+  ).json()) as {
     message: string;
   };
   expect(again.message).toBe(s('loginSuccess', { username: player.username }));
   await page.reload();
   await expect(page.locator('[data-state="limitsEditor.ready.viewing"]')).toBeVisible();
   await expect(panel).toHaveCount(0);
-  const reopened = (await (await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } })).json()) as { success: boolean };
+  const reopened = (await (
+    await request.post('/api/payment/deposit', { headers, data: { id: 2, target: 'pay', detail: card } })
+  ).json()) as { success: boolean };
   expect(reopened.success).toBe(true);
   expect(errors).toEqual([]);
 });

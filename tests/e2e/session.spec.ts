@@ -13,7 +13,12 @@ test('a visitor on a guarded route gets the login form and stays on the home pag
   expect(errors).toEqual([]);
 });
 
-test('a visitor who taps a login-only link gets the login form over the page they are on, and goes on to the link after logging in', async ({ page, request, t, ui }) => {
+test('a visitor who taps a login-only link gets the login form over the page they are on, and goes on to the link after logging in', async ({
+  page,
+  request,
+  t,
+  ui,
+}) => {
   const errors = watchForErrors(page);
   const player = await registerPlayer(request);
   await page.goto('/casino/slot');
@@ -24,9 +29,15 @@ test('a visitor who taps a login-only link gets the login form over the page the
   const tapBonusRequest = async () => {
     if (ui.mobile) {
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
-      await page.getByRole('dialog', { name: t('nav.mobileMenu') }).getByRole('link', { name: t('nav.bonusRequest') }).click();
+      await page
+        .getByRole('dialog', { name: t('nav.mobileMenu') })
+        .getByRole('link', { name: t('nav.bonusRequest') })
+        .click();
     } else {
-      await page.locator('[data-site-header]').getByRole('link', { name: t('nav.bonusRequest') }).click();
+      await page
+        .locator('[data-site-header]')
+        .getByRole('link', { name: t('nav.bonusRequest') })
+        .click();
     }
   };
   await tapBonusRequest();
@@ -42,7 +53,11 @@ test('a visitor who taps a login-only link gets the login form over the page the
   await expect(lobby).toBeVisible();
 
   // Para Yatır (the phone's bottom bar) or Bonus Talep again; after logging in the player goes on to it.
-  if (ui.mobile) await page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('link', { name: t('nav.deposit') }).click();
+  if (ui.mobile)
+    await page
+      .getByRole('navigation', { name: t('nav.bottomBar') })
+      .getByRole('link', { name: t('nav.deposit') })
+      .click();
   else await tapBonusRequest();
   await expect(dialog).toHaveAttribute('data-state', 'login.editing');
   await expect(page).toHaveURL(/\/casino\/slot$/);
@@ -60,7 +75,12 @@ test('a visitor who taps a login-only link gets the login form over the page the
   expect(errors).toEqual([]);
 });
 
-test('login: refused with the server message, then accepted, header shows the player; reload keeps the session', async ({ page, t, s, ui }) => {
+test('login: refused with the server message, then accepted, header shows the player; reload keeps the session', async ({
+  page,
+  t,
+  s,
+  ui,
+}) => {
   const errors = watchForErrors(page);
   await page.goto('/');
   await page.getByRole('button', { name: t('header.login') }).click();
@@ -134,7 +154,10 @@ test('a time-out taken on another device ends this session and says why after th
   await page.goto('/');
   await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'connected');
   const reloaded = page.waitForEvent('load');
-  const taken = await request.post('/api/customer/timeout', { headers: { authorization: `Bearer ${player.session.token}`, 'x-locale': lang }, data: { days: 1 } });
+  const taken = await request.post('/api/customer/timeout', {
+    headers: { authorization: `Bearer ${player.session.token}`, 'x-locale': lang },
+    data: { days: 1 },
+  });
   expect(((await taken.json()) as { success: boolean }).success).toBe(true);
   // The hub's logout command carries the reason; the page logs out, reloads and says it once.
   await reloaded;
@@ -147,7 +170,14 @@ test('a time-out taken on another device ends this session and says why after th
 });
 
 test('a 401 from the server logs the player out', async ({ page }) => {
-  await startLoggedIn(page, { token: 'revoked-token', balance: 5, username: 'ghost', usercode: '1', phone: '905550000000', smsVerified: false });
+  await startLoggedIn(page, {
+    token: 'revoked-token',
+    balance: 5,
+    username: 'ghost',
+    usercode: '1',
+    phone: '905550000000',
+    smsVerified: false,
+  });
   // The balance call answers 401: the session ends, goes home and reloads the
   // page 300 ms later. Count the loads rather than read the page mid-reload.
   let loads = 0;
@@ -169,7 +199,11 @@ test('a notification pushed by the server arrives live, raises the badge, and re
   await expect(page.locator('[data-state="session.loggedIn"]')).toHaveAttribute('data-link', 'connected');
   const deposit = await request.post('/api/payment/deposit', {
     headers: { authorization: `Bearer ${player.session.token}`, 'x-locale': lang },
-    data: { id: 2, target: 'pay', detail: { CardNo: '4111111111111111', CardHolder: 'Ayse Yilmaz', ExpiryMonth: 5, Installments: 1, Amount: 250 } },
+    data: {
+      id: 2,
+      target: 'pay',
+      detail: { CardNo: '4111111111111111', CardHolder: 'Ayse Yilmaz', ExpiryMonth: 5, Installments: 1, Amount: 250 },
+    },
   });
   expect((await deposit.json()).success).toBe(true);
   const title = s('nDepositTitle');

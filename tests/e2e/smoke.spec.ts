@@ -15,7 +15,10 @@ test('the built app renders the home page in the chosen language without errors'
 
 test('closing the top notification is remembered across reloads', async ({ page, t }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: t('topNotification.region') }).getByRole('button', { name: t('topNotification.close') }).click();
+  await page
+    .getByRole('region', { name: t('topNotification.region') })
+    .getByRole('button', { name: t('topNotification.close') })
+    .click();
   await expect(page.getByRole('region', { name: t('topNotification.region') })).toBeHidden();
   await expect(page.locator('body')).not.toHaveClass(/has-top-notification/);
   await page.reload();

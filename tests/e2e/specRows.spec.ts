@@ -27,7 +27,10 @@ test.describe('dialog sizes (spec sections 2 and 9)', () => {
   test('login is the standard dialog and 454 px is the call form’s width alone', async ({ page, t, ui }) => {
     await page.goto('/');
     await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
-    await page.locator('[data-site-header]').getByRole('button', { name: t('header.login'), exact: true }).click();
+    await page
+      .locator('[data-site-header]')
+      .getByRole('button', { name: t('header.login'), exact: true })
+      .click();
     const login = page.getByRole('dialog', { name: t('login.title') });
     if (ui.mobile) await expectFullScreen(page, login);
     else expect(await sizeOf(login)).toEqual({ width: DESKTOP.width, height: DESKTOP.height });
@@ -65,9 +68,15 @@ test.describe('dialog sizes (spec sections 2 and 9)', () => {
   });
 });
 
-test('the category choices show each category’s image, or the default provider image, and keep their names', async ({ page, request, t }) => {
+test('the category choices show each category’s image, or the default provider image, and keep their names', async ({
+  page,
+  request,
+  t,
+}) => {
   const grouped = await (await request.get('/api/cms/grouped')).json();
-  const slot = (grouped.data.casinoCategoryList as unknown[]).map((c) => CasinoCategory.parse(c)).filter((c) => c.slugList.includes('slot'));
+  const slot = (grouped.data.casinoCategoryList as unknown[])
+    .map((c) => CasinoCategory.parse(c))
+    .filter((c) => c.slugList.includes('slot'));
   // The demo seed has both kinds on the slot page.
   expect(slot.some((c) => c.imageUrl)).toBe(true);
   expect(slot.some((c) => !c.imageUrl)).toBe(true);
@@ -88,7 +97,11 @@ test('the category choices show each category’s image, or the default provider
 });
 
 test.describe('bonus messages (issue 33, item 6)', () => {
-  test('a claim accepted with no text shows the default message; two different refusals within 4 s both show', async ({ page, request, t }) => {
+  test('a claim accepted with no text shows the default message; two different refusals within 4 s both show', async ({
+    page,
+    request,
+    t,
+  }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     const answers = [

@@ -59,7 +59,12 @@ for (const delay of SPEEDS) {
   test.describe(`typed at ${delay} ms a key, CPU 4× slower`, () => {
     test('the casino search on a first visit keeps every key; the popup waits until the hands rest', async ({ page, t, isMobile }) => {
       // A browser that has not seen the announcement popup: it opened, modal, at the first key and took the rest.
-      await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
+      await page.addInitScript(
+        () =>
+          window === window.top &&
+          !sessionStorage.getItem('popup-reset') &&
+          (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')),
+      );
       await slowCpu(page);
       await page.goto('/casino/slot');
       const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
@@ -103,7 +108,9 @@ for (const delay of SPEEDS) {
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
       const search = page.getByRole('searchbox', { name: t('menuSearch.label') });
       await typeAs(search, 'Samurai Kingdom', delay);
-      await expect(page.getByRole('list', { name: t('menuSearch.results') }).getByRole('button', { name: 'Samurai Kingdom Jackpot' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: t('menuSearch.results') }).getByRole('button', { name: 'Samurai Kingdom Jackpot' }),
+      ).toBeVisible();
     });
 
     test('sign-up with the trial bonus: the form, then the SMS code', async ({ isMobile, page, request, t }) => {
@@ -166,7 +173,10 @@ for (const delay of SPEEDS) {
       await dialog.getByRole('button', { name: t('recovery.continue') }).click();
       const login = page.getByRole('dialog', { name: t('login.title') });
       await expect(login).toBeVisible();
-      for (const [label, text] of [[t('login.username'), player.username], [t('login.password'), 'recovered1']] as const) {
+      for (const [label, text] of [
+        [t('login.username'), player.username],
+        [t('login.password'), 'recovered1'],
+      ] as const) {
         const field = login.getByLabel(label, { exact: true });
         await typeAs(field, text, delay);
       }
@@ -196,13 +206,23 @@ for (const delay of SPEEDS) {
       await expect(page.getByRole('status').filter({ hasText: s('callMeReceived').split('.')[0]! })).toBeVisible();
     });
 
-    test('a player’s password and phone: change password, then the phone verified by its code', async ({ isMobile, page, request, t, s }) => {
+    test('a player’s password and phone: change password, then the phone verified by its code', async ({
+      isMobile,
+      page,
+      request,
+      t,
+      s,
+    }) => {
       test.skip(isMobile, FORMS_ON_THE_DESKTOP);
       const player = await registerPlayer(request);
       await startLoggedIn(page, player.session);
       await page.goto('/dashboard/change-password');
       const form = page.locator('[data-state^="changePassword."]');
-      for (const [label, text] of [[t('changePassword.oldPassword'), player.password], [t('changePassword.password'), 'changed12'], [t('changePassword.confirmPassword'), 'changed12']] as const) {
+      for (const [label, text] of [
+        [t('changePassword.oldPassword'), player.password],
+        [t('changePassword.password'), 'changed12'],
+        [t('changePassword.confirmPassword'), 'changed12'],
+      ] as const) {
         const field = form.getByLabel(label, { exact: true });
         await typeAs(field, text, delay);
       }

@@ -11,7 +11,10 @@ import { expect, test } from './fixtures';
 const HOME_WIRE_BUDGET_BYTES = 140 * 1024;
 
 test('the home page, as a visitor on a first visit, downloads at most the budget', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile-en' && testInfo.project.name !== 'desktop-tr', 'the two full projects: a phone and a desktop');
+  test.skip(
+    testInfo.project.name !== 'mobile-en' && testInfo.project.name !== 'desktop-tr',
+    'the two full projects: a phone and a desktop',
+  );
   const requests: Request[] = [];
   page.on('requestfinished', (request) => requests.push(request));
   await page.goto('/');
@@ -30,6 +33,8 @@ test('the home page, as a visitor on a first visit, downloads at most the budget
     lines.push(`${String(responseBodySize).padStart(7)}  ${kind.padEnd(10)} ${encoding.padEnd(5)} ${new URL(request.url()).pathname}`);
   }
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
-  console.info(`home page on the wire (${testInfo.project.name}): ${(total / 1024).toFixed(1)} KB; ${[...byKind].map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`).join(', ')}\n${lines.sort().reverse().join('\n')}`);
+  console.info(
+    `home page on the wire (${testInfo.project.name}): ${(total / 1024).toFixed(1)} KB; ${[...byKind].map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`).join(', ')}\n${lines.sort().reverse().join('\n')}`,
+  );
   expect(total, 'bytes on the wire for the home page').toBeLessThanOrEqual(HOME_WIRE_BUDGET_BYTES);
 });

@@ -43,9 +43,7 @@ export function measureCoverage(
   const uncoveredTransitions = allTransitions.filter((t) => !takenTransitions.has(t.id));
   const problems: string[] = [
     ...uncoveredStates.filter((id) => !(id in excludedStates)).map((id) => `state ${id} is never reached`),
-    ...uncoveredTransitions
-      .filter((t) => !(t.id in excludedTransitions))
-      .map((t) => `transition ${t.id} (${t.label}) is never taken`),
+    ...uncoveredTransitions.filter((t) => !(t.id in excludedTransitions)).map((t) => `transition ${t.id} (${t.label}) is never taken`),
     ...Object.keys(excludedStates)
       .filter((id) => !allStates.includes(id) || visitedStates.has(id))
       .map((id) => `exclusion of state ${id} is stale (it ${allStates.includes(id) ? 'is covered' : 'does not exist'})`),

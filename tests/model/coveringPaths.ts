@@ -52,7 +52,13 @@ interface Walk {
 }
 
 /** What one step covers: `s:` states, `t:` transitions, `g:` guards saying no, `e:` effects. */
-function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, before: Snapshot, event: EventObject | null, microsteps: Microsteps): string[] {
+function stepTargets(
+  machine: AnyStateMachine,
+  index: Map<unknown, string[]>,
+  before: Snapshot,
+  event: EventObject | null,
+  microsteps: Microsteps,
+): string[] {
   const targets: string[] = [];
   const edges = (transition: unknown) => index.get(transition) ?? [];
   const passedOver = (list: readonly TransitionDefinition[], chosen: TransitionDefinition) => {
@@ -70,7 +76,8 @@ function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, be
     // No transition at all: every guard on the event said no (SUBMIT on an invalid form).
     if (selected.length === 0) {
       for (const node of activeNodes(machine, before) as unknown as Array<TransitionDefinition['source']>) {
-        for (const candidate of node.transitions.get(event.type) ?? []) if (candidate.guard) targets.push(...edges(candidate).map((id) => `g:${id}`));
+        for (const candidate of node.transitions.get(event.type) ?? [])
+          if (candidate.guard) targets.push(...edges(candidate).map((id) => `g:${id}`));
       }
     }
   }
@@ -103,7 +110,8 @@ function stepTargets(machine: AnyStateMachine, index: Map<unknown, string[]>, be
 function toldOf(action: { type: string; params?: unknown }): { type: string; event: string; eventType: string } | undefined {
   const event = (action.params as { event?: { type?: unknown } } | undefined)?.event;
   if (typeof event?.type !== 'string') return undefined;
-  if (action.type === 'xstate.sendTo' && !event.type.startsWith('xstate.')) return { type: SENT, event: canonical(event), eventType: event.type };
+  if (action.type === 'xstate.sendTo' && !event.type.startsWith('xstate.'))
+    return { type: SENT, event: canonical(event), eventType: event.type };
   if (action.type === 'xstate.emit') return { type: EMITTED, event: canonical(event), eventType: event.type };
   return undefined;
 }
@@ -117,7 +125,9 @@ function nodesWithAlways(machine: AnyStateMachine, snapshot: Snapshot): Array<Tr
 
 /** Everything there is to cover that the walk can stop on: states, transitions, and each guard's 'no'. */
 function universe(machine: AnyStateMachine, index: Map<unknown, string[]>): Set<string> {
-  const guarded = [...index.entries()].filter(([transition]) => (transition as TransitionDefinition).guard).flatMap(([, ids]) => ids.map((id) => `g:${id}`));
+  const guarded = [...index.entries()]
+    .filter(([transition]) => (transition as TransitionDefinition).guard)
+    .flatMap(([, ids]) => ids.map((id) => `g:${id}`));
   return new Set([...stateIds(machine).map((id) => `s:${id}`), ...transitionsOf(machine).map((t) => `t:${t.id}`), ...guarded]);
 }
 
@@ -158,7 +168,13 @@ function expectsSomething(expectation: Expected | undefined, snapshot: Snapshot)
  * named effects it expects (by name; their params and the actors started are
  * checked by the replay).
  */
-function disagrees(model: MachineModel, expectation: Expected | undefined, event: EventObject, after: Snapshot, microsteps: Microsteps): boolean {
+function disagrees(
+  model: MachineModel,
+  expectation: Expected | undefined,
+  event: EventObject,
+  after: Snapshot,
+  microsteps: Microsteps,
+): boolean {
   if (!expectation) return false;
   if (expectation.value !== undefined && !after.matches(expectation.value as never)) return true;
   const context = after.context as Record<string, unknown>;
@@ -166,10 +182,15 @@ function disagrees(model: MachineModel, expectation: Expected | undefined, event
   // A delay passing may run other timers' effects too in the replay (its clock moves); the walk sees only its own.
   if (event.type.startsWith('xstate.after.')) return false;
   const ran = microsteps
-    .flatMap(([, actions]) => (actions as Array<{ type: string; params?: unknown }>).map((action) => timerEffect(action.type, action.params)?.type ?? action.type))
+    .flatMap(([, actions]) =>
+      (actions as Array<{ type: string; params?: unknown }>).map((action) => timerEffect(action.type, action.params)?.type ?? action.type),
+    )
     .filter((type) => !type.startsWith('xstate.'))
     .sort();
-  const expected = (expectation.effects ?? []).map((effect) => effect.type).filter((type) => type !== SENT && type !== EMITTED).sort();
+  const expected = (expectation.effects ?? [])
+    .map((effect) => effect.type)
+    .filter((type) => type !== SENT && type !== EMITTED)
+    .sort();
   if (ran.join() !== expected.join()) return true;
   // The messages it sends and emits, by their events (where a sendTo goes needs the actor system: the replay checks that).
   const told = microsteps
@@ -179,7 +200,10 @@ function disagrees(model: MachineModel, expectation: Expected | undefined, event
     .sort();
   const expectedTold = (expectation.effects ?? [])
     .filter((effect) => effect.type === SENT || effect.type === EMITTED)
-    .map((effect) => `${effect.type} ${canonical(effect.type === SENT ? (effect.params as { event?: unknown } | undefined)?.event : effect.params)}`)
+    .map(
+      (effect) =>
+        `${effect.type} ${canonical(effect.type === SENT ? (effect.params as { event?: unknown } | undefined)?.event : effect.params)}`,
+    )
     .sort();
   if (told.join('\n') !== expectedTold.join('\n')) return true;
   // The actors it starts, with their inputs (what a call sends: the trimmed name, the composed message).
@@ -187,7 +211,13 @@ function disagrees(model: MachineModel, expectation: Expected | undefined, event
   const started = microsteps
     .flatMap(([, actions]) => actions as Spawn[])
     .filter((action) => action.type === 'xstate.spawnChild' && typeof action.params?.src === 'string')
-    .map((action) => canonical(action.params!.input === undefined || model.system ? { src: action.params!.src } : { src: action.params!.src, input: action.params!.input }))
+    .map((action) =>
+      canonical(
+        action.params!.input === undefined || model.system
+          ? { src: action.params!.src }
+          : { src: action.params!.src, input: action.params!.input },
+      ),
+    )
     .sort();
   // Inputs read from the system's other actors are worked out here without them: only the replay, which has them, can compare those.
   const invoked = (expectation.invokes ?? []).map((invoke) => canonical(model.system ? { src: invoke.src } : invoke)).sort();
@@ -234,7 +264,13 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
     const microsteps = getInitialMicrosteps(machine, input as never) as unknown as Microsteps;
     const snapshot = microsteps.at(-1)![0];
     const step: PathStep = { event: { type: 'xstate.init' }, value: snapshot.value, expected: serialize(snapshot) };
-    const walk: Walk = { inputName: name, input, steps: [step], snapshot, modelState: model.oracle ? safely(() => model.oracle!.start(input).state) : undefined };
+    const walk: Walk = {
+      inputName: name,
+      input,
+      steps: [step],
+      snapshot,
+      modelState: model.oracle ? safely(() => model.oracle!.start(input).state) : undefined,
+    };
     seen.add(`${name}|${step.expected}`);
     cover(walk, stepTargets(machine, index, snapshot, null, microsteps));
     frontier.push(walk);
@@ -255,8 +291,10 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         // not do (a handler a change removed: the replay then fails on what the model expects).
         if (machine.getTransitionData(snapshot as never, event).length === 0) {
           const targets = stepTargets(machine, index, snapshot, event, []);
-          if (expectsSomething(expectationOf(model, walk, event), snapshot)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${event.type}`);
-          if (targets.length) cover({ ...walk, steps: [...walk.steps, { event, value: snapshot.value, expected: serialize(snapshot) }] }, targets);
+          if (expectsSomething(expectationOf(model, walk, event), snapshot))
+            targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${event.type}`);
+          if (targets.length)
+            cover({ ...walk, steps: [...walk.steps, { event, value: snapshot.value, expected: serialize(snapshot) }] }, targets);
           continue;
         }
         // The model's rules for this step, asked once: its next state, whether it disagrees, the timers it starts.
@@ -268,7 +306,8 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         const targets = stepTargets(machine, index, snapshot, event, microsteps);
         // The model disagrees with what the machine does here (another state, other context, other effects):
         // a step to keep, whatever else it covers (a mutant that empties a transition shows only there).
-        if (disagrees(model, expectation, event, after, microsteps)) targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}`);
+        if (disagrees(model, expectation, event, after, microsteps))
+          targets.push(`o:${walk.inputName}|${serialize(snapshot)}|${JSON.stringify(event)}`);
         // Each event case at least once where the machine takes it: cases of one transition differ in what they carry (each page's flow and its input).
         targets.push(`x:${walk.inputName}|${JSON.stringify(event)}`);
         if (model.coverProjection) targets.push(`p:${walk.inputName}|${step.expected}`);
@@ -279,7 +318,9 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
         for (const name of stays ? (expectation?.timers ?? []) : []) {
           const delayEvent = events(after).find((candidate) => candidate.type.startsWith(`xstate.after.${name}.`));
           if (!delayEvent || machine.getTransitionData(after as never, delayEvent).length === 0) continue;
-          cover(stepOn(machine, serialize, extended, delayEvent), [`d:${walk.inputName}|${step.expected}|${JSON.stringify(event)}|${name}`]);
+          cover(stepOn(machine, serialize, extended, delayEvent), [
+            `d:${walk.inputName}|${step.expected}|${JSON.stringify(event)}|${name}`,
+          ]);
         }
         // A timer that repeats (a delayed transition back into its own state) is walked twice in a row: that it
         // starts again shows only at its second firing (the replay fails when no such timer is pending).
@@ -300,7 +341,12 @@ export function coveringPaths(model: MachineModel): ModelPath[] {
 }
 
 /** The walk one step further by `event`, worked out with xstate's pure transition functions (without actors). */
-function stepOn(machine: AnyStateMachine, serialize: (snapshot: Snapshot) => string, walk: Walk, event: EventObject): Walk & { microsteps: Microsteps } {
+function stepOn(
+  machine: AnyStateMachine,
+  serialize: (snapshot: Snapshot) => string,
+  walk: Walk,
+  event: EventObject,
+): Walk & { microsteps: Microsteps } {
   const microsteps = getMicrosteps(machine, walk.snapshot as never, event) as unknown as Microsteps;
   const after = microsteps.at(-1)?.[0] ?? walk.snapshot;
   return { ...walk, steps: [...walk.steps, { event, value: after.value, expected: serialize(after) }], snapshot: after, microsteps };
@@ -309,7 +355,9 @@ function stepOn(machine: AnyStateMachine, serialize: (snapshot: Snapshot) => str
 /** Whether the step set its own delayed event again (a state re-entered by its `after`). */
 function setsAgain(microsteps: Microsteps, event: EventObject): boolean {
   return microsteps.some(([, actions]) =>
-    (actions as Array<{ type: string; params?: { event?: { type?: string } } }>).some((action) => action.type === 'xstate.raise' && action.params?.event?.type === event.type),
+    (actions as Array<{ type: string; params?: { event?: { type?: string } } }>).some(
+      (action) => action.type === 'xstate.raise' && action.params?.event?.type === event.type,
+    ),
   );
 }
 

@@ -88,9 +88,7 @@ describe('the model-test harness', () => {
     const results = await replayAll(resendCountdownModel, paths);
     const coverage = measureCoverage(resendCountdownModel.machine, paths.length, results);
     expect(coverage.transitions.covered).toBe(coverage.transitions.total - 1);
-    expect(coverage.problems).toEqual([
-      'transition resendCountdown.ready:0:0 (ready --RESEND--> counting) is never taken',
-    ]);
+    expect(coverage.problems).toEqual(['transition resendCountdown.ready:0:0 (ready --RESEND--> counting) is never taken']);
   });
 
   it('accepts an exclusion with a reason, and rejects a stale one', async () => {

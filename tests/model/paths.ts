@@ -12,7 +12,6 @@ import { describeEvent } from './describeEvent';
 import type { MachineModel } from './model';
 import { activeNodes } from './universe';
 
-
 export interface PathStep {
   /** The event that leads to this step; the first step is `xstate.init`. */
   event: EventObject;

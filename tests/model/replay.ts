@@ -59,7 +59,8 @@ export function timerEffect(type: string, params: unknown): Effect | undefined {
   const timer = params as { event?: { type?: unknown }; id?: unknown; delay?: unknown; sendId?: unknown } | undefined;
   // `after` is xstate's own raise of an xstate.after.* event (and its cancel on leaving): the state's timer, covered as a transition.
   const own = (id: unknown) => typeof id === 'string' && id.startsWith('xstate.after.');
-  if (type === 'xstate.raise' && typeof timer?.delay === 'number' && !own(timer.event?.type)) return { type: TIMER, params: { event: timer.event, delay: timer.delay, id: timer.id } };
+  if (type === 'xstate.raise' && typeof timer?.delay === 'number' && !own(timer.event?.type))
+    return { type: TIMER, params: { event: timer.event, delay: timer.delay, id: timer.id } };
   if (type === 'xstate.cancel' && !own(timer?.sendId)) return { type: CANCEL, params: { id: timer?.sendId } };
   return undefined;
 }
@@ -73,7 +74,8 @@ export function canonical(value: unknown): string {
     if (v instanceof Error) return { error: v.message };
     // An actor reference serialises itself (toJSON) as { xstate$$type, id }.
     if (v && typeof v === 'object' && 'xstate$$type' in v) return AN_ACTOR;
-    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
     return v;
   });
 }
@@ -111,7 +113,9 @@ export function delayInMs(machine: AnyStateMachine, name: string, snapshot?: Any
  */
 function fireDelay(clock: SimulatedClock, ms: number, label: string): number {
   const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
-  const pending = [...timeouts.entries()].filter(([, t]) => t.timeout === ms).sort(([, a], [, b]) => a.start + a.timeout - (b.start + b.timeout));
+  const pending = [...timeouts.entries()]
+    .filter(([, t]) => t.timeout === ms)
+    .sort(([, a], [, b]) => a.start + a.timeout - (b.start + b.timeout));
   if (pending.length === 0) throw new PathReplayError(`${label}: no ${ms} ms timer is pending`);
   const [id, first] = pending[0]!;
   clock.set(first.start + first.timeout);
@@ -124,7 +128,10 @@ function withContext<Logic extends AnyActorLogic>(logic: Logic, contextOf: ((inp
   return {
     ...logic,
     getInitialSnapshot: (scope, input) => ({ ...logic.getInitialSnapshot(scope, input), context: contextOf(input) }),
-    transition: (snapshot, event, scope) => ({ ...logic.transition(snapshot, event, scope), context: (snapshot as { context?: unknown }).context }),
+    transition: (snapshot, event, scope) => ({
+      ...logic.transition(snapshot, event, scope),
+      context: (snapshot as { context?: unknown }).context,
+    }),
   };
 }
 
@@ -177,7 +184,8 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         if (target.type === 'history') visited.add(target.id);
       }
       const source = (transition as { source?: { id: string; parent?: unknown } }).source;
-      for (let node = source as { id: string; parent?: unknown } | undefined; node?.parent; node = node.parent as typeof node) visited.add(node.id);
+      for (let node = source as { id: string; parent?: unknown } | undefined; node?.parent; node = node.parent as typeof node)
+        visited.add(node.id);
     }
   };
   const inspect = (event: InspectionEvent) => {
@@ -211,10 +219,16 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
   // be there before the machine is created, for XState works out the machine's
   // first step (and where its sendTo goes) when the actor is created. The
   // host's own events are not the machine's: the inspection keeps to ROOT_ID.
-  const host = createActor(fromCallback(() => undefined), { id: HOST_ID, clock, inspect }).start();
+  const host = createActor(
+    fromCallback(() => undefined),
+    { id: HOST_ID, clock, inspect },
+  ).start();
   const system = typeof model.system === 'function' ? model.system(path.input) : (model.system ?? {});
   for (const [id, context] of Object.entries(system)) {
-    createActor(fromTransition((state: unknown) => state, context), { parent: host, id, systemId: id }).start();
+    createActor(
+      fromTransition((state: unknown) => state, context),
+      { parent: host, id, systemId: id },
+    ).start();
   }
   const actor = createActor(provided, { input: path.input as never, parent: host, id: ROOT_ID });
   let failure: unknown = null;
@@ -238,12 +252,15 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
           const ms = delayInMs(provided, delay.delay, actor.getSnapshot());
           const stated = model.delays?.[delay.delay];
           const expected = typeof stated === 'function' ? stated(actor.getSnapshot() as never) : stated;
-          if (expected !== undefined && expected !== ms) throw new PathReplayError(`${label}: the model says '${delay.delay}' lasts ${expected} ms, the machine waits ${ms} ms`);
+          if (expected !== undefined && expected !== ms)
+            throw new PathReplayError(`${label}: the model says '${delay.delay}' lasts ${expected} ms, the machine waits ${ms} ms`);
           const fired = fireDelay(clock, ms, label);
           const started = startedAt.get(delay.delay);
           const set = setAtStep.get(fired);
           if (started !== undefined && set !== started) {
-            throw new PathReplayError(`${label}: the model says '${delay.delay}' started at step ${started + 1}, the machine's timer was set at step ${(set ?? -1) + 1}`);
+            throw new PathReplayError(
+              `${label}: the model says '${delay.delay}' started at step ${started + 1}, the machine's timer was set at step ${(set ?? -1) + 1}`,
+            );
           }
         } else if (done ?? failed) {
           const id = (done ?? failed)!;
@@ -283,19 +300,29 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         problems.push(...compareEffects(label, 'effect', effects, expectation.effects ?? []));
         problems.push(...compareEffects(label, 'actor', invocations, expectation.invokes ?? []));
         if (expectation.value !== undefined && !snapshot.matches(expectation.value as never)) {
-          problems.push(`${label}: the model expects the state ${canonical(expectation.value)}, the machine is in ${canonical(snapshot.value)}`);
+          problems.push(
+            `${label}: the model expects the state ${canonical(expectation.value)}, the machine is in ${canonical(snapshot.value)}`,
+          );
         }
         const finished = (snapshot as unknown as { status: string }).status === 'done';
         const mustFinish = expectation.done ?? (model.finals ? model.finals.includes(expectation.value as string) : undefined);
         if (mustFinish !== undefined && finished !== mustFinish) {
-          problems.push(`${label}: the model expects the machine ${mustFinish ? 'to have finished' : 'to run on'}, it ${finished ? 'has finished' : 'runs on'}`);
+          problems.push(
+            `${label}: the model expects the machine ${mustFinish ? 'to have finished' : 'to run on'}, it ${finished ? 'has finished' : 'runs on'}`,
+          );
         }
-        if (expectation.output !== undefined && canonical((snapshot as unknown as { output?: unknown }).output) !== canonical(expectation.output)) {
-          problems.push(`${label}: the model expects the output ${canonical(expectation.output)}, the machine gives ${canonical((snapshot as unknown as { output?: unknown }).output)}`);
+        if (
+          expectation.output !== undefined &&
+          canonical((snapshot as unknown as { output?: unknown }).output) !== canonical(expectation.output)
+        ) {
+          problems.push(
+            `${label}: the model expects the output ${canonical(expectation.output)}, the machine gives ${canonical((snapshot as unknown as { output?: unknown }).output)}`,
+          );
         }
         for (const [key, value] of Object.entries(expectation.context ?? {})) {
           const held = (snapshot.context as Record<string, unknown>)[key];
-          if (canonical(held) !== canonical(value)) problems.push(`${label}: the model expects ${key} ${canonical(value)}, the machine holds ${canonical(held)}`);
+          if (canonical(held) !== canonical(value))
+            problems.push(`${label}: the model expects ${key} ${canonical(value)}, the machine holds ${canonical(held)}`);
         }
       }
       for (const id of visitedStateIds(machine, snapshot)) {

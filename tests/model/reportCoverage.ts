@@ -17,7 +17,9 @@ export function setup() {
 export function teardown() {
   if (!existsSync(perMachine)) return;
   const details: Record<string, CoverageDetails> = {};
-  for (const file of readdirSync(perMachine).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(perMachine)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     details[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(perMachine, file), 'utf8')) as CoverageDetails;
   }
   const summary: Record<string, MachineCoverage> = {};

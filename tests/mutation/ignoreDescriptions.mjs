@@ -13,7 +13,10 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'descriptions', {
     shouldIgnore(path) {
       const key = path.isObjectProperty() ? path.node.key : null;
-      if (key && ((key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description'))) {
+      if (
+        key &&
+        ((key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description'))
+      ) {
         return 'a description is documentation for Stately’s editor, not behaviour';
       }
       if (path.isObjectExpression() && path.node.properties.length > 0 && path.node.properties.every(isDescription)) {
@@ -57,6 +60,8 @@ function isDescription(property) {
 function isEffectPlaceholder(property) {
   const value = property.type === 'ObjectProperty' ? property.value : null;
   return (
-    (value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression') && value.body.type === 'BlockStatement' && value.body.body.length === 0
+    (value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression') &&
+    value.body.type === 'BlockStatement' &&
+    value.body.body.length === 0
   );
 }

@@ -19,19 +19,36 @@ const activity = async (token: string) => {
   expect(answer.status).toBe(200);
   return PlayerActivity.parse(answer.body.data);
 };
-const userId = async (username: string) => (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+const userId = async (username: string) =>
+  (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
 const methodId = async () => (await t.deps.db.query<{ id: number }>('SELECT id FROM payment_methods ORDER BY id LIMIT 1'))[0]!.id;
 const transaction = async (user: number, kind: number, status: number, minor: number, at: Date) =>
-  t.deps.db.query('INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [user, kind, status, minor, await methodId(), at]);
+  t.deps.db.query('INSERT INTO transactions (user_id, kind, status, amount_minor, method_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    user,
+    kind,
+    status,
+    minor,
+    await methodId(),
+    at,
+  ]);
 const entry = (user: number, minor: number, reason: string, at: Date, pot = 'real') =>
-  t.deps.db.query('INSERT INTO ledger (user_id, amount_minor, reason, pot, created_at) VALUES ($1, $2, $3, $4, $5)', [user, minor, reason, pot, at]);
+  t.deps.db.query('INSERT INTO ledger (user_id, amount_minor, reason, pot, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    user,
+    minor,
+    reason,
+    pot,
+    at,
+  ]);
 const played = (user: number, day: string, seconds: number) =>
   t.deps.db.query('INSERT INTO play_time (user_id, day, seconds, last_seen) VALUES ($1, $2, $3, now())', [user, day, seconds]);
 
 /** A second account of the same person (as sign-up allowed before issue 32). */
 async function secondAccountOf(first: { username: string }) {
   const second = await registered(t.api);
-  await t.deps.db.query('UPDATE users SET person_id = (SELECT person_id FROM users WHERE username = $1), extra_account = true WHERE username = $2', [first.username, second.username]);
+  await t.deps.db.query(
+    'UPDATE users SET person_id = (SELECT person_id FROM users WHERE username = $1), extra_account = true WHERE username = $2',
+    [first.username, second.username],
+  );
   return second;
 }
 
@@ -136,7 +153,8 @@ describe('customer/activity', () => {
 
   it('names the limits in force, not a pending increase', async () => {
     const player = await registered(t.api);
-    const set = (kind: string, period: string, amount: number | null) => t.api.call('setLimit', { kind, period, amount } as never, { token: player.token });
+    const set = (kind: string, period: string, amount: number | null) =>
+      t.api.call('setLimit', { kind, period, amount } as never, { token: player.token });
     await set('deposit', 'week', 2000);
     await set('deposit', 'week', 3000); // an increase: pending for 24 hours
     await set('loss', 'month', 150.55);

@@ -62,7 +62,9 @@ describe('auth/register', () => {
 
   it('never stores the password itself', async () => {
     const player = await registered(t.api);
-    const [row] = await t.deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [player.username]);
+    const [row] = await t.deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [
+      player.username,
+    ]);
     expect(row!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[^$]+\$[^$]+$/);
     expect(row!.password_hash).not.toContain(player.password);
   });
@@ -86,13 +88,17 @@ describe('auth/login and logout', () => {
   it('locks the account for 5 minutes after 5 failed logins, even against the right password', async () => {
     const player = await registered(t.api);
     for (let i = 1; i <= 4; i++) {
-      expect((await t.api.call('login', { username: player.username, password: 'wrong-pass' })).body.message).toBe('Kullanıcı adı veya şifre hatalı.');
+      expect((await t.api.call('login', { username: player.username, password: 'wrong-pass' })).body.message).toBe(
+        'Kullanıcı adı veya şifre hatalı.',
+      );
     }
     expect((await t.api.call('login', { username: player.username, password: 'wrong-pass' }, { locale: 'en' })).body.message).toBe(
       'Too many failed attempts. Your account is locked for 5 minutes.',
     );
     expect((await t.api.call('login', { username: player.username, password: player.password })).body.success).toBe(false);
-    await t.deps.db.query("UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = lower($1)", [player.username]);
+    await t.deps.db.query("UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_key = lower($1)", [
+      player.username,
+    ]);
     expect((await t.api.call('login', { username: player.username, password: player.password })).body.success).toBe(true);
   });
 
@@ -107,11 +113,15 @@ describe('auth/login and logout', () => {
 
   it('refuses an expired token', async () => {
     const player = await registered(t.api);
-    await t.deps.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = $1)", [
-      player.username,
-    ]);
+    await t.deps.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+      [player.username],
+    );
     // A fresh cache, as after a restart: the database decides.
-    const fresh = apiFor({ ...t.deps, sessions: (await import('../../server/services/sessionCache')).createSessionCache(t.deps.db, t.deps.events) });
+    const fresh = apiFor({
+      ...t.deps,
+      sessions: (await import('../../server/services/sessionCache')).createSessionCache(t.deps.db, t.deps.events),
+    });
     expect((await fresh.call('balance', undefined, { token: player.token })).status).toBe(401);
   });
 });
@@ -125,16 +135,26 @@ describe('recovery by e-mailed code', () => {
     // Asked from a device the account does not know: the long code, which works from any device.
     expect(code).toMatch(LONG_RESET_CODE);
 
-    expect((await t.api.call('checkResetCode', { username: player.username, code: code === '000000' ? '111111' : '000000' })).body.message).toBe('Kod hatalı.');
+    expect(
+      (await t.api.call('checkResetCode', { username: player.username, code: code === '000000' ? '111111' : '000000' })).body.message,
+    ).toBe('Kod hatalı.');
     expect((await t.api.call('checkResetCode', { username: player.username, code })).body.success).toBe(true);
-    const changed = await t.api.call('changePasswordWithCode', { username: player.username, code, password: 'newpass1', password2: 'newpass1' });
+    const changed = await t.api.call('changePasswordWithCode', {
+      username: player.username,
+      code,
+      password: 'newpass1',
+      password2: 'newpass1',
+    });
     expect(changed.body.success).toBe(true);
 
     expect((await t.api.call('balance', undefined, { token: player.token })).status).toBe(401);
     expect((await t.api.call('login', { username: player.username, password: player.password })).body.success).toBe(false);
     expect((await t.api.call('login', { username: player.username, password: 'newpass1' })).body.success).toBe(true);
     // The code is used up.
-    expect((await t.api.call('changePasswordWithCode', { username: player.username, code, password: 'again12', password2: 'again12' })).body.success).toBe(false);
+    expect(
+      (await t.api.call('changePasswordWithCode', { username: player.username, code, password: 'again12', password2: 'again12' })).body
+        .success,
+    ).toBe(false);
   });
 
   it('answers the same for an unknown username (no account discovery)', async () => {
@@ -148,7 +168,10 @@ describe('recovery by e-mailed code', () => {
     const code = await latestCode(t.deps, player.email);
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 4; i++) expect((await t.api.call('checkResetCode', { username: player.username, code: wrong }, player.device)).body.message).toBe('Kod hatalı.');
+    for (let i = 0; i < 4; i++)
+      expect((await t.api.call('checkResetCode', { username: player.username, code: wrong }, player.device)).body.message).toBe(
+        'Kod hatalı.',
+      );
     expect((await t.api.call('checkResetCode', { username: player.username, code: wrong }, player.device)).body.message).toBe(
       'Çok fazla hatalı deneme. Lütfen yeni kod isteyin.',
     );
@@ -173,9 +196,17 @@ describe('customer/changepassword', () => {
   it('needs the current password, then ends every other session but this one', async () => {
     const player = await registered(t.api);
     const other = (await t.api.call('login', { username: player.username, password: player.password })).body.data.token as string;
-    const wrong = await t.api.call('changePassword', { oldPassword: 'nottheone', password: 'fresh12', confirmPassword: 'fresh12' }, { token: player.token });
+    const wrong = await t.api.call(
+      'changePassword',
+      { oldPassword: 'nottheone', password: 'fresh12', confirmPassword: 'fresh12' },
+      { token: player.token },
+    );
     expect(wrong.body.message).toBe('Mevcut şifreniz hatalı.');
-    const changed = await t.api.call('changePassword', { oldPassword: player.password, password: 'fresh12', confirmPassword: 'fresh12' }, { token: player.token });
+    const changed = await t.api.call(
+      'changePassword',
+      { oldPassword: player.password, password: 'fresh12', confirmPassword: 'fresh12' },
+      { token: player.token },
+    );
     expect(changed.body).toMatchObject({ success: true, message: 'Şifreniz değiştirildi.' });
     expect((await t.api.call('balance', undefined, { token: player.token })).status).toBe(200);
     expect((await t.api.call('balance', undefined, { token: other })).status).toBe(401);
@@ -183,7 +214,11 @@ describe('customer/changepassword', () => {
 
   it('refuses a confirmation that differs, as bad input', async () => {
     const player = await registered(t.api);
-    const { status } = await t.api.call('changePassword', { oldPassword: player.password, password: 'fresh12', confirmPassword: 'fresh13' }, { token: player.token });
+    const { status } = await t.api.call(
+      'changePassword',
+      { oldPassword: player.password, password: 'fresh12', confirmPassword: 'fresh13' },
+      { token: player.token },
+    );
     expect(status).toBe(400);
   });
 });

@@ -16,19 +16,37 @@ async function expectRefusal(response: Response, status: number, message?: strin
 
 describe('bad input never gets a 500 or a stack trace', () => {
   it('malformed JSON is a 400 in the request language', async () => {
-    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: '{"username": ', locale: 'en' }), 400, 'The request could not be read: the body is not valid JSON.');
+    await expectRefusal(
+      await t.api.raw('POST', '/api/auth/login', { body: '{"username": ', locale: 'en' }),
+      400,
+      'The request could not be read: the body is not valid JSON.',
+    );
   });
 
   it('wrong types and missing fields are a 400 naming the field', async () => {
-    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: JSON.stringify({ username: 5, password: 'abc' }) }), 400, 'Geçersiz istek: username alanını kontrol edin.');
-    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: JSON.stringify({ username: 'abc' }), locale: 'en' }), 400, 'Invalid request: check the password field.');
+    await expectRefusal(
+      await t.api.raw('POST', '/api/auth/login', { body: JSON.stringify({ username: 5, password: 'abc' }) }),
+      400,
+      'Geçersiz istek: username alanını kontrol edin.',
+    );
+    await expectRefusal(
+      await t.api.raw('POST', '/api/auth/login', { body: JSON.stringify({ username: 'abc' }), locale: 'en' }),
+      400,
+      'Invalid request: check the password field.',
+    );
     await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: '[]' }), 400);
     await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: 'null' }), 400);
   });
 
   it('a body that is not JSON at all is a 400', async () => {
     await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: 'username=a&password=b' }), 400);
-    await expectRefusal(await t.api.raw('POST', '/api/auth/login', { body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415);
+    await expectRefusal(
+      await t.api.raw('POST', '/api/auth/login', {
+        body: 'username=a&password=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+    );
   });
 
   it('a body that does not say it is JSON is a 415, even where an empty request would pass', async () => {
@@ -37,10 +55,21 @@ describe('bad input never gets a 500 or a stack trace', () => {
     // body "{" went unread and the route's all-optional schema passed {}.
     const { token } = await registered(t.api);
     for (const contentType of ['application/json, application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
-      await expectRefusal(await t.api.raw('POST', '/api/casino/favoritegames', { token, body: '{', headers: { 'content-type': contentType }, locale: 'en' }), 415);
+      await expectRefusal(
+        await t.api.raw('POST', '/api/casino/favoritegames', { token, body: '{', headers: { 'content-type': contentType }, locale: 'en' }),
+        415,
+      );
     }
     // A JSON media type with parameters, or in another case, is read as JSON.
-    expect((await t.api.raw('POST', '/api/casino/favoritegames', { token, body: '{}', headers: { 'content-type': 'Application/JSON; charset=utf-8' } })).status).toBe(200);
+    expect(
+      (
+        await t.api.raw('POST', '/api/casino/favoritegames', {
+          token,
+          body: '{}',
+          headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('an oversized body is a 413', async () => {
@@ -61,10 +90,19 @@ describe('bad input never gets a 500 or a stack trace', () => {
 
   it('huge numbers, negative paging and out-of-range enumerations are 400s', async () => {
     const { token } = await registered(t.api);
-    await expectRefusal(await t.api.raw('POST', '/api/customer/notification', { token, body: JSON.stringify({ skip: -1, take: 10 }) }), 400);
-    await expectRefusal(await t.api.raw('POST', '/api/customer/notification', { token, body: JSON.stringify({ skip: 0, take: 1e9 }) }), 400);
+    await expectRefusal(
+      await t.api.raw('POST', '/api/customer/notification', { token, body: JSON.stringify({ skip: -1, take: 10 }) }),
+      400,
+    );
+    await expectRefusal(
+      await t.api.raw('POST', '/api/customer/notification', { token, body: JSON.stringify({ skip: 0, take: 1e9 }) }),
+      400,
+    );
     await expectRefusal(await t.api.raw('POST', '/api/payment/methods', { token, body: JSON.stringify({ type: 9 }) }), 400);
-    await expectRefusal(await t.api.raw('POST', '/api/payment/deposit', { token, body: JSON.stringify({ id: 1, target: 'steal', detail: {} }) }), 400);
+    await expectRefusal(
+      await t.api.raw('POST', '/api/payment/deposit', { token, body: JSON.stringify({ id: 1, target: 'steal', detail: {} }) }),
+      400,
+    );
   });
 });
 
@@ -80,7 +118,8 @@ describe('security headers on every response', () => {
   });
 
   it('a page carries a fresh script nonce; an API answer, which runs no script, the same policy without one', async () => {
-    const nonceOf = async (path: string) => /'nonce-([^']+)'/.exec((await t.api.app.request(path)).headers.get('content-security-policy') ?? '')?.[1];
+    const nonceOf = async (path: string) =>
+      /'nonce-([^']+)'/.exec((await t.api.app.request(path)).headers.get('content-security-policy') ?? '')?.[1];
     const [first, second] = [await nonceOf('/dashboard/deposit'), await nonceOf('/dashboard/deposit')];
     expect(first).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
     expect(second).not.toBe(first);
@@ -103,7 +142,9 @@ describe('the dev outbox', () => {
   it('lists messages as JSON and HTML, and is off in production', async () => {
     const player = await registered(t.api);
     await t.api.call('sendResetPassword', { username: player.username });
-    const json = (await (await t.api.app.request(`/dev/outbox.json?to=${encodeURIComponent(player.email)}`)).json()) as Array<Record<string, unknown>>;
+    const json = (await (await t.api.app.request(`/dev/outbox.json?to=${encodeURIComponent(player.email)}`)).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(json[0]).toMatchObject({ to: player.email, channel: 'email', code: expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/) });
     expect(Object.keys(json[0]!).sort()).toEqual(['body', 'channel', 'code', 'createdAt', 'subject', 'to']);
     expect(await (await t.api.app.request('/dev/outbox')).text()).toContain(player.email);

@@ -24,7 +24,8 @@ describe('the demo catalogue', () => {
     const config = BootstrapConfig.parse((await t.api.call('bootstrap')).body.data);
     const live = config.casinoCategoryList.filter((c) => c.slugList.includes('live')).map((c) => c.name);
     expect(live).toEqual(['Live Roulette', 'Live Blackjack', 'Live Poker', 'Live Baccarat', 'Live Dealer']);
-    for (const slug of ['slot', 'games', 'bingo', 'tvbets']) expect(config.casinoCategoryList.some((c) => c.slugList.includes(slug))).toBe(true);
+    for (const slug of ['slot', 'games', 'bingo', 'tvbets'])
+      expect(config.casinoCategoryList.some((c) => c.slugList.includes(slug))).toBe(true);
     // Some categories have an image, some not (the page then shows the default provider image: issue 33).
     const images = config.casinoCategoryList.map((c) => c.imageUrl);
     expect(images.filter((url) => url !== null).every((url) => url!.startsWith('/media/category/'))).toBe(true);
@@ -41,16 +42,20 @@ describe('casino/games and casino/categorygames', () => {
   });
 
   it("searches the Turkish way: 'İ' finds 'i', 'I' finds 'ı', and pages with skip and take", async () => {
-    const upperDotted = ((await t.api.call('searchGames', { live: false, search: 'İSTANBUL', skip: 0, take: 5 })).body.data as Game[]);
+    const upperDotted = (await t.api.call('searchGames', { live: false, search: 'İSTANBUL', skip: 0, take: 5 })).body.data as Game[];
     expect(upperDotted.length).toBe(5);
     expect(upperDotted.every((g) => g.name.toLocaleLowerCase('tr-TR').includes('istanbul'))).toBe(true);
-    const dotless = ((await t.api.call('searchGames', { live: false, search: 'ILIK', skip: 0, take: 200 })).body.data as Game[]);
+    const dotless = (await t.api.call('searchGames', { live: false, search: 'ILIK', skip: 0, take: 200 })).body.data as Game[];
     expect(dotless.length).toBeGreaterThan(0);
     expect(dotless.every((g) => g.name.includes('Ilık'))).toBe(true);
-    const page2 = ((await t.api.call('searchGames', { live: false, search: 'İSTANBUL', skip: 5, take: 5 })).body.data as Game[]);
+    const page2 = (await t.api.call('searchGames', { live: false, search: 'İSTANBUL', skip: 5, take: 5 })).body.data as Game[];
     expect(page2.map((g) => g.gameCode)).not.toContain(upperDotted[0]!.gameCode);
     // Live tables only with live: true; wildcards are text.
-    expect(((await t.api.call('searchGames', { live: true, search: 'roulette', skip: 0, take: 200 })).body.data as Game[]).every((g) => g.isLive)).toBe(true);
+    expect(
+      ((await t.api.call('searchGames', { live: true, search: 'roulette', skip: 0, take: 200 })).body.data as Game[]).every(
+        (g) => g.isLive,
+      ),
+    ).toBe(true);
     expect((await t.api.call('searchGames', { live: false, search: '%', skip: 0, take: 5 })).body.data).toEqual([]);
   });
 
@@ -67,14 +72,15 @@ describe('casino/games and casino/categorygames', () => {
     const first = (await t.api.call('categoryGames', { systemCategory: [1], take: 12 })).body.data as Game[];
     expect(all.length).toBeGreaterThan(12);
     expect(first).toEqual(all.slice(0, 12));
-    for (const take of [0, 501, 1.5, -1]) expect((await t.api.call('categoryGames', { systemCategory: [1], take } as never)).status, String(take)).toBe(400);
+    for (const take of [0, 501, 1.5, -1])
+      expect((await t.api.call('categoryGames', { systemCategory: [1], take } as never)).status, String(take)).toBe(400);
   });
 });
 
 describe('favourites', () => {
   it('toggles with the messages of spec section 4, lists the game codes, and needs a login', async () => {
     const player = await registered(t.api);
-    const [game] = ((await t.api.call('searchGames', { live: false, search: 'Aviator', skip: 0, take: 1 })).body.data as Game[]);
+    const [game] = (await t.api.call('searchGames', { live: false, search: 'Aviator', skip: 0, take: 1 })).body.data as Game[];
     const toggle = { code: game!.gameCode, providerId: game!.mainProviderId };
     expect((await t.api.call('toggleFavourite', toggle)).status).toBe(401);
     const added = (await t.api.call('toggleFavourite', toggle, { token: player.token, locale: 'en' })).body;
@@ -89,7 +95,8 @@ describe('favourites', () => {
 
   it('a dev game withdrawn while on screen refuses the toggle, and comes back under its code (dev only)', async () => {
     const player = await registered(t.api);
-    const post = (path: string, body: unknown) => t.api.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      t.api.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const { data: game } = (await (await post('/dev/games', { name: 'Model Fruits Ş' })).json()) as { data: Game };
     expect(game).toMatchObject({ name: 'Model Fruits Ş', gameCode: expect.stringMatching(/^dev-/), isLive: false });
     const found = (await t.api.call('searchGames', { live: false, search: 'model fruits ş', skip: 0, take: 5 })).body.data as Game[];
@@ -98,7 +105,10 @@ describe('favourites', () => {
     expect((await t.api.call('toggleFavourite', toggle, { token: player.token })).body.success).toBe(true);
 
     expect((await post('/dev/games/withdraw', { code: game.gameCode })).status).toBe(200);
-    expect((await t.api.call('toggleFavourite', toggle, { token: player.token })).body).toMatchObject({ success: false, message: 'Oyun bulunamadı.' });
+    expect((await t.api.call('toggleFavourite', toggle, { token: player.token })).body).toMatchObject({
+      success: false,
+      message: 'Oyun bulunamadı.',
+    });
     expect((await t.api.call('favourites', undefined, { token: player.token })).body.data).toEqual({ userFavoriteList: [] });
 
     await post('/dev/games', { name: 'Model Fruits Ş', code: game.gameCode });

@@ -59,9 +59,23 @@ describe('cms/grouped (bootstrap config)', () => {
     expect(await caption('/media/game/tiger-kingdom-megaways.svg')).toBe('TIGER KINGDOM MEGAWAYS');
     // Every picture the demo content names has its words (a slug alone lost its letters).
     const config = BootstrapConfig.parse((await t.api.call('bootstrap')).body.data);
-    const named = [...config.popup!.images, ...config.sliderList.flatMap((s) => s.banners.flatMap((b) => b.images)), ...PROMOTIONS.flatMap((p) => p.images), ...PAYMENT_METHODS.map((m) => m.image), ...BONUSES.map((b) => b.image)];
+    const named = [
+      ...config.popup!.images,
+      ...config.sliderList.flatMap((s) => s.banners.flatMap((b) => b.images)),
+      ...PROMOTIONS.flatMap((p) => p.images),
+      ...PAYMENT_METHODS.map((m) => m.image),
+      ...BONUSES.map((b) => b.image),
+    ];
     for (const image of named) {
-      expect(hasOwnCaption(image.split('/').pop()!.replace(/\.(svg|webp)$/, '')), image).toBe(true);
+      expect(
+        hasOwnCaption(
+          image
+            .split('/')
+            .pop()!
+            .replace(/\.(svg|webp)$/, ''),
+        ),
+        image,
+      ).toBe(true);
     }
   });
 });

@@ -32,7 +32,11 @@ describe('choosing an encoding', () => {
 describe('answers the server builds', () => {
   it('compresses a large JSON answer (brotli or gzip, as accepted) and leaves a small one', async () => {
     const ask = (encoding: string) =>
-      createAppRequest('/api/casino/categorygames', { method: 'POST', headers: { 'accept-encoding': encoding, 'content-type': 'application/json' }, body: JSON.stringify({ systemCategory: [1] }) });
+      createAppRequest('/api/casino/categorygames', {
+        method: 'POST',
+        headers: { 'accept-encoding': encoding, 'content-type': 'application/json' },
+        body: JSON.stringify({ systemCategory: [1] }),
+      });
     const plain = await ask('identity');
     const raw = Buffer.from(await plain.arrayBuffer());
     expect(plain.headers.get('content-encoding')).toBeNull();

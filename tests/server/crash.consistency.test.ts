@@ -39,7 +39,12 @@ interface Player extends RemotePlayer {
 }
 
 async function send(url: string, path: string, body: unknown, headers: Record<string, string>) {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -58,13 +63,19 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
     await start();
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const [game] = (await db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Pragmatic Play' AND system_category NOT IN (21, 22, 23, 24, 25, 31, 32, 51) ORDER BY sort LIMIT 1")).rows;
+    const [game] = (
+      await db.query<{ code: string }>(
+        "SELECT code FROM games WHERE provider_name = 'Pragmatic Play' AND system_category NOT IN (21, 22, 23, 24, 25, 31, 32, 51) ORDER BY sort LIMIT 1",
+      )
+    ).rows;
     for (let i = 0; i < 4; i++) {
       const player = await registerRemote(server.url);
       const auth = { authorization: `Bearer ${player.token}` };
       await postJson(server.url, '/api/customer/updatephone', { step: 1, phone: player.phone }, auth);
       const [message] = (await (await fetch(`${server.url}/dev/outbox.json?to=${player.phone}`)).json()) as { code: string }[];
-      expect((await postJson(server.url, '/api/customer/updatephone', { step: 2, phone: player.phone, code: message!.code }, auth)).body.success).toBe(true);
+      expect(
+        (await postJson(server.url, '/api/customer/updatephone', { step: 2, phone: player.phone, code: message!.code }, auth)).body.success,
+      ).toBe(true);
       const launch = await postJson(server.url, '/api/casino/pragmaticlaunchurl', { code: game!.code }, auth);
       players.push({ ...player, launchToken: new URL(launch.body.data as string).searchParams.get('token')! });
     }
@@ -79,11 +90,19 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
     const auth = { authorization: `Bearer ${player.token}` };
     switch (operation) {
       case 'card':
-        return { path: '/api/payment/deposit', body: { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 + amount } }, headers: auth };
+        return {
+          path: '/api/payment/deposit',
+          body: { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 + amount } },
+          headers: auth,
+        };
       case 'page':
         return { path: '/api/payment/deposit', body: { id: 1, target: 'pay', detail: { Amount: 50 + amount } }, headers: auth };
       case 'withdraw':
-        return { path: '/api/payment/withdraw', body: { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: 50 + amount } }, headers: auth };
+        return {
+          path: '/api/payment/withdraw',
+          body: { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: 50 + amount } },
+          headers: auth,
+        };
       case 'round':
         return { path: '/demo/games/api/play', body: { token: player.launchToken, stake: 1 + (amount % 5) }, headers: {} };
     }
@@ -97,7 +116,14 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
       const operation = (['card', 'page', 'withdraw', 'round', 'round'] as const)[random.nextInt(0, 4)]!;
       const playerIndex = random.nextInt(0, players.length - 1);
       const { path, body, headers } = request(operation, players[playerIndex]!, random.nextInt(0, 200));
-      const attempt: Attempt = { key: `crash-${workerId}-${attempts.length}-${n++}-${random.nextInt(0, 1e9)}`, operation, player: playerIndex, path, body, outcome: 'lost' };
+      const attempt: Attempt = {
+        key: `crash-${workerId}-${attempts.length}-${n++}-${random.nextInt(0, 1e9)}`,
+        operation,
+        player: playerIndex,
+        path,
+        body,
+        outcome: 'lost',
+      };
       attempts.push(attempt);
       try {
         const answer = await send(server.url, path, body, { ...headers, 'idempotency-key': attempt.key });
@@ -125,27 +151,39 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
   async function checkInvariants(round: number) {
     const why = `after kill ${round} (CRASH_SEED=${SEED})`;
     for (const player of players) {
-      const [{ sum }] = (await db.query<{ sum: number }>('SELECT COALESCE(SUM(l.amount_minor), 0)::bigint AS sum FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = $1', [player.username])).rows as [{ sum: number }];
+      const [{ sum }] = (
+        await db.query<{ sum: number }>(
+          'SELECT COALESCE(SUM(l.amount_minor), 0)::bigint AS sum FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = $1',
+          [player.username],
+        )
+      ).rows as [{ sum: number }];
       const response = await fetch(`${server.url}/api/user/balance`, { headers: { authorization: `Bearer ${player.token}` } });
       const { data } = (await response.json()) as { data: { balance: number } };
       expect(Math.round(data.balance * 100), `${why}: the balance is the ledger's sum`).toBe(Number(sum));
       expect(Number(sum), `${why}: no negative balance`).toBeGreaterThanOrEqual(0);
     }
-    const twice = await db.query('SELECT user_id, idempotency_key, reason, pot, count(*) FROM ledger WHERE idempotency_key IS NOT NULL GROUP BY 1, 2, 3, 4 HAVING count(*) > 1');
+    const twice = await db.query(
+      'SELECT user_id, idempotency_key, reason, pot, count(*) FROM ledger WHERE idempotency_key IS NOT NULL GROUP BY 1, 2, 3, 4 HAVING count(*) > 1',
+    );
     expect(twice.rows, `${why}: a key moved money twice`).toEqual([]);
     // Money moved under a key exactly when the key kept a success: both are written in one transaction.
-    const orphans = await db.query(`SELECT l.idempotency_key FROM ledger l LEFT JOIN idempotency_keys k ON k.user_id = l.user_id AND k.key = l.idempotency_key
+    const orphans =
+      await db.query(`SELECT l.idempotency_key FROM ledger l LEFT JOIN idempotency_keys k ON k.user_id = l.user_id AND k.key = l.idempotency_key
       WHERE l.idempotency_key IS NOT NULL AND (k.key IS NULL OR k.answer::text NOT LIKE '{"ok"%')`);
     expect(orphans.rows, `${why}: money moved without its key's answer`).toEqual([]);
-    const unmoved = await db.query(`SELECT k.key FROM idempotency_keys k WHERE k.operation IN ('withdraw', 'round') AND k.answer::text LIKE '{"ok"%'
+    const unmoved =
+      await db.query(`SELECT k.key FROM idempotency_keys k WHERE k.operation IN ('withdraw', 'round') AND k.answer::text LIKE '{"ok"%'
       AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.user_id = k.user_id AND l.idempotency_key = k.key)`);
     expect(unmoved.rows, `${why}: a success kept without its money`).toEqual([]);
     // Each confirmed deposit credited once; pending and cancelled ones not at all; each withdrawal reserved once.
     const deposits = await db.query<{ id: number; status: number; credits: number }>(
       "SELECT t.id, t.status, (SELECT count(*)::int FROM ledger l WHERE l.transaction_id = t.id AND l.reason = 'deposit') AS credits FROM transactions t WHERE t.kind = 1",
     );
-    for (const deposit of deposits.rows) expect(deposit.credits, `${why}: deposit ${deposit.id} (status ${deposit.status})`).toBe(deposit.status === 1 ? 1 : 0); // 1: Confirmed
-    const withdrawals = await db.query<{ id: number; debits: number }>("SELECT t.id, (SELECT count(*)::int FROM ledger l WHERE l.transaction_id = t.id AND l.reason = 'withdraw') AS debits FROM transactions t WHERE t.kind = 2");
+    for (const deposit of deposits.rows)
+      expect(deposit.credits, `${why}: deposit ${deposit.id} (status ${deposit.status})`).toBe(deposit.status === 1 ? 1 : 0); // 1: Confirmed
+    const withdrawals = await db.query<{ id: number; debits: number }>(
+      "SELECT t.id, (SELECT count(*)::int FROM ledger l WHERE l.transaction_id = t.id AND l.reason = 'withdraw') AS debits FROM transactions t WHERE t.kind = 2",
+    );
     for (const withdrawal of withdrawals.rows) expect(withdrawal.debits, `${why}: withdrawal ${withdrawal.id}`).toBe(1);
   }
 
@@ -176,13 +214,21 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
   }
 
   it(`${KILLS} kills at random moments under concurrent money traffic lose and double nothing`, async () => {
-    console.log(`[crash] seed ${SEED}, ${KILLS} kills (replay: CRASH_SEED=${SEED} npx vitest run --project server tests/server/crash.consistency.test.ts)`);
+    console.log(
+      `[crash] seed ${SEED}, ${KILLS} kills (replay: CRASH_SEED=${SEED} npx vitest run --project server tests/server/crash.consistency.test.ts)`,
+    );
     const random = seededRandom(SEED);
     let lostTotal = 0;
     for (let round = 1; round <= KILLS; round++) {
       const firstOfRound = attempts.length;
       // Money for the withdrawals and rounds to spend.
-      for (const player of players) await send(server.url, '/api/payment/deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { authorization: `Bearer ${player.token}` });
+      for (const player of players)
+        await send(
+          server.url,
+          '/api/payment/deposit',
+          { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } },
+          { authorization: `Bearer ${player.token}` },
+        );
       const stop = { dead: false };
       const workers = Array.from({ length: WORKERS }, (_, i) => worker(random, i, stop));
       await new Promise((r) => setTimeout(r, random.nextInt(30, 500)));
@@ -192,7 +238,8 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
       const ofRound = attempts.slice(firstOfRound);
       const lost = ofRound.filter((a) => a.outcome === 'lost');
       lostTotal += lost.length;
-      for (const attempt of lost) attempt.keptBeforeRetry = (await db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [attempt.key])).rowCount === 1;
+      for (const attempt of lost)
+        attempt.keptBeforeRetry = (await db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [attempt.key])).rowCount === 1;
       await start();
       await retryAndReplay(round, ofRound);
       await checkInvariants(round);

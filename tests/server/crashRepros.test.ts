@@ -70,7 +70,9 @@ describe.runIf(engines().includes('postgres'))('a connection reset while the hub
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
     // Ten upgrades, each reset by the client while its lookup is held.
-    const resets = Array.from({ length: 10 }, (_, i) => rawExchange(server.port, upgradeRequest(`/hub/frnotify?access_token=held-lookup-${i}`), { then: 'reset', resetAfterMs: 100 }));
+    const resets = Array.from({ length: 10 }, (_, i) =>
+      rawExchange(server.port, upgradeRequest(`/hub/frnotify?access_token=held-lookup-${i}`), { then: 'reset', resetAfterMs: 100 }),
+    );
     await Promise.all(resets);
     await new Promise((r) => setTimeout(r, 300));
     await locker.query('COMMIT');

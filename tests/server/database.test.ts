@@ -13,7 +13,15 @@ describe.each(engines())('on %s', (engine) => {
     const api = apiFor(deps);
     try {
       const player = await verifiedPlayer(api, deps);
-      await api.call('deposit', { id: 2, target: 'pay', detail: { CardNo: '4111111111111111', CardHolder: 'A Y', ExpiryMonth: 1, Installments: 1, Amount: 10_000 } }, { token: player.token });
+      await api.call(
+        'deposit',
+        {
+          id: 2,
+          target: 'pay',
+          detail: { CardNo: '4111111111111111', CardHolder: 'A Y', ExpiryMonth: 1, Installments: 1, Amount: 10_000 },
+        },
+        { token: player.token },
+      );
       // 200 × 100 ₺ against 10.000 ₺: exactly 100 may pass.
       const results = await Promise.all(
         Array.from({ length: 200 }, () =>
@@ -40,9 +48,11 @@ describe.each(engines())('on %s', (engine) => {
     const config = engine === 'postgres' ? testConfig({ databaseUrl: await freshPostgresUrl() }) : testConfig();
     const first = await createDeps(config, engine === 'pglite' ? await openPglite('memory://') : undefined);
     const count = async () =>
-      (await first.db.query<{ tables: string }>(
-        `SELECT (SELECT count(*) FROM users) || '/' || (SELECT count(*) FROM cms_pages) || '/' || (SELECT count(*) FROM payment_methods) || '/' || (SELECT count(*) FROM schema_migrations) || '/' || (SELECT count(*) FROM games) AS tables`,
-      ))[0]!.tables;
+      (
+        await first.db.query<{ tables: string }>(
+          `SELECT (SELECT count(*) FROM users) || '/' || (SELECT count(*) FROM cms_pages) || '/' || (SELECT count(*) FROM payment_methods) || '/' || (SELECT count(*) FROM schema_migrations) || '/' || (SELECT count(*) FROM games) AS tables`,
+        )
+      )[0]!.tables;
     const before = await count();
     // Run migrations and seed again over the same database.
     await createDeps(config, first.db);

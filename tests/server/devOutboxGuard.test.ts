@@ -46,7 +46,13 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
   afterAll(() => server.stop());
 
   const get = (path: string, headers: Record<string, string>, from = '127.0.0.1') =>
-    statusOf(from, server.port, `GET ${path} HTTP/1.1\r\n${Object.entries({ Host: `127.0.0.1:${server.port}`, ...headers }).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\nConnection: close\r\n\r\n`);
+    statusOf(
+      from,
+      server.port,
+      `GET ${path} HTTP/1.1\r\n${Object.entries({ Host: `127.0.0.1:${server.port}`, ...headers })
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\nConnection: close\r\n\r\n`,
+    );
 
   it('answers a request straight from this machine, by any loopback name', async () => {
     for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`, 'localhost']) {
@@ -77,7 +83,13 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
       { Host: 'attacker.example' },
     ];
     // An absolute request target naming another host than the Host header.
-    expect(await statusOf('127.0.0.1', server.port, `GET http://attacker.example/dev/outbox.json HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`)).toBe(404);
+    expect(
+      await statusOf(
+        '127.0.0.1',
+        server.port,
+        `GET http://attacker.example/dev/outbox.json HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`,
+      ),
+    ).toBe(404);
     for (const headers of relayed) {
       for (const path of ['/dev/outbox.json', '/dev/outbox', '/dev/outbox.json?to=905551112233']) {
         expect(await get(path, headers), `${path} ${JSON.stringify(headers)}`).toBe(404);
@@ -102,7 +114,9 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
 
   it('demo mode is refused at start behind a proxy the operator declares (TRUST_PROXY), as on a public HOST', () => {
     expect(() => loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '127.0.0.1' })).toThrow(new RegExp(UNSAFE_DEMO_VARIABLE));
-    expect(loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '127.0.0.1', SITE_DOMAIN: 'casino.example', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(true);
+    expect(
+      loadConfig({ DEMO_MODE: 'true', TRUST_PROXY: '127.0.0.1', SITE_DOMAIN: 'casino.example', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode,
+    ).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1', SITE_DOMAIN: 'casino.example' }).demoMode).toBe(false);
   });
 });

@@ -15,7 +15,9 @@ import { HANDSHAKE, openRawHub, pushesIn } from './support/hubClient';
 import { depositRemote, postJson, registerRemote } from './support/players';
 
 async function balance(url: string, token: string, locale = 'tr') {
-  const response = await fetch(`${url}/api/user/balance`, { headers: { authorization: `Bearer ${token}`, 'x-locale': locale, accept: 'application/json' } });
+  const response = await fetch(`${url}/api/user/balance`, {
+    headers: { authorization: `Bearer ${token}`, 'x-locale': locale, accept: 'application/json' },
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
 }
 
@@ -96,22 +98,35 @@ describe.runIf(postgresBin())('PostgreSQL killed and restarted under two instanc
     await until(() => load.statuses.filter((s) => s === 503).length >= 4, 15_000, '503s while the database is down');
     const down = await transactions(b.url, player.token, 'en');
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ success: false, message: 'The service is unavailable right now. Your data is safe; please try again in a few seconds.' });
+    expect(down.body).toMatchObject({
+      success: false,
+      message: 'The service is unavailable right now. Your data is safe; please try again in a few seconds.',
+    });
     await new Promise((r) => setTimeout(r, 1_000));
     expect(a.alive() && b.alive()).toBe(true);
 
     cluster.start();
     const startedAt = Date.now();
-    await until(async () => (await transactions(a.url, watcher.token)).status === 200 && (await transactions(b.url, watcher.token)).status === 200, 30_000, 'both instances to answer again');
+    await until(
+      async () => (await transactions(a.url, watcher.token)).status === 200 && (await transactions(b.url, watcher.token)).status === 200,
+      30_000,
+      'both instances to answer again',
+    );
     const recoveredInMs = Date.now() - startedAt;
     await load.stop();
     expect(a.alive() && b.alive()).toBe(true);
     const count = (status: number) => load.statuses.filter((s) => s === status).length;
-    console.log(`[faults] database down for ${startedAt - killedAt} ms under 2 instances: ${count(200)} answers 200, ${count(503)} answers 503, 0 others; both answered again ${recoveredInMs} ms after it was back; processes alive: 2/2`);
+    console.log(
+      `[faults] database down for ${startedAt - killedAt} ms under 2 instances: ${count(200)} answers 200, ${count(503)} answers 503, 0 others; both answered again ${recoveredInMs} ms after it was back; processes alive: 2/2`,
+    );
     // Every answer was a success or a 503: no 500, no dropped connection.
     expect(new Set(load.statuses)).toEqual(new Set([200, 503]));
     // Each LISTENs again (within its backoff) and says so.
-    await until(() => a.output().includes('LISTEN connection restored') && b.output().includes('LISTEN connection restored'), 10_000, 'LISTEN again on both');
+    await until(
+      () => a.output().includes('LISTEN connection restored') && b.output().includes('LISTEN connection restored'),
+      10_000,
+      'LISTEN again on both',
+    );
 
     // The hub connection opened before the outage still carries pushes, made on the other instance.
     expect(hub.closed).toBeNull();
@@ -120,13 +135,23 @@ describe.runIf(postgresBin())('PostgreSQL killed and restarted under two instanc
 
     // B has the token cached again; a password change on A must end it on B (B LISTENs again).
     expect((await balance(b.url, player.token)).status).toBe(200);
-    const changed = await postJson(a.url, '/api/customer/changepassword', { oldPassword: player.password, password: 'newpass9', confirmPassword: 'newpass9' }, { authorization: `Bearer ${player.token}` });
+    const changed = await postJson(
+      a.url,
+      '/api/customer/changepassword',
+      { oldPassword: player.password, password: 'newpass9', confirmPassword: 'newpass9' },
+      { authorization: `Bearer ${player.token}` },
+    );
     expect(changed.body.success).toBe(true);
     // The other sessions end; the one that changed the password stays. Log in on B to get a second, then revoke it from A.
     const second = await postJson(b.url, '/api/auth/login', { username: player.username, password: 'newpass9' });
     const secondToken = second.body.data.token as string;
     expect((await balance(b.url, secondToken)).status).toBe(200);
-    await postJson(a.url, '/api/customer/changepassword', { oldPassword: 'newpass9', password: 'newpass10', confirmPassword: 'newpass10' }, { authorization: `Bearer ${player.token}` });
+    await postJson(
+      a.url,
+      '/api/customer/changepassword',
+      { oldPassword: 'newpass9', password: 'newpass10', confirmPassword: 'newpass10' },
+      { authorization: `Bearer ${player.token}` },
+    );
     await until(async () => (await balance(b.url, secondToken)).status === 401, 5_000, 'the revoked token to be refused on B');
 
     for (const server of [a, b]) expect(server.output()).not.toMatch(ESCAPED_FAULT);
@@ -135,15 +160,28 @@ describe.runIf(postgresBin())('PostgreSQL killed and restarted under two instanc
 
   it('a revocation sent while only the LISTEN connection was down is not served from the cache afterwards', async () => {
     const player = await registerRemote(a.url);
-    const onB = (await postJson(b.url, '/api/auth/login', { username: player.username, password: player.password })).body.data.token as string;
+    const onB = (await postJson(b.url, '/api/auth/login', { username: player.username, password: player.password })).body.data
+      .token as string;
     expect((await balance(b.url, onB)).status).toBe(200); // cached on B
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     // Cut B's LISTEN connection, then revoke at once (B reconnects only after its backoff, so it misses the notification).
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [`casino-listen-${b.child.pid}`]);
-    const changed = await postJson(a.url, '/api/customer/changepassword', { oldPassword: player.password, password: 'newpass9', confirmPassword: 'newpass9' }, { authorization: `Bearer ${player.token}` });
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+      `casino-listen-${b.child.pid}`,
+    ]);
+    const changed = await postJson(
+      a.url,
+      '/api/customer/changepassword',
+      { oldPassword: player.password, password: 'newpass9', confirmPassword: 'newpass9' },
+      { authorization: `Bearer ${player.token}` },
+    );
     expect(changed.body.success).toBe(true);
-    await until(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [`casino-listen-${b.child.pid}`])).rowCount === 1, 10_000, "B's LISTEN connection to come back");
+    await until(
+      async () =>
+        (await admin.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [`casino-listen-${b.child.pid}`])).rowCount === 1,
+      10_000,
+      "B's LISTEN connection to come back",
+    );
     await admin.end();
     await until(async () => (await balance(b.url, onB)).status === 401, 5_000, 'B to drop its cache and refuse the revoked token');
     expect(b.output()).toContain('LISTEN connection restored');

@@ -8,8 +8,15 @@ import { registered, useTestApi } from './testServer';
 const t = useTestApi();
 
 async function gameApi(path: 'start' | 'play', body: Record<string, unknown>) {
-  const response = await t.api.app.request(`/demo/games/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: { balance: number; fun?: boolean } } };
+  const response = await t.api.app.request(`/demo/games/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message: string; data: { balance: number; fun?: boolean } },
+  };
 }
 const slot = async () => ((await t.api.call('categoryGames', { systemCategory: [1], take: 1 })).body.data as Game[])[0]!;
 const funToken = (url: string) => new URL(url).searchParams.get('token')!;
@@ -42,7 +49,10 @@ describe('casino/funlaunchurl', () => {
   it('a fun token is refused by everything that moves or shows real money', async () => {
     const player = await registered(t.api);
     const game = await slot();
-    const token = funToken((await t.api.call('funLaunch', { gameCode: game.gameCode, isMobile: false, language: 'tr', lobbyUrl: '' }, { token: player.token })).body.data);
+    const token = funToken(
+      (await t.api.call('funLaunch', { gameCode: game.gameCode, isMobile: false, language: 'tr', lobbyUrl: '' }, { token: player.token }))
+        .body.data,
+    );
     // As a session: every call of a player is a 401.
     expect((await t.api.call('balance', undefined, { token })).status).toBe(401);
     expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { Amount: 100 } }, { token })).status).toBe(401);
@@ -60,7 +70,9 @@ describe('casino/funlaunchurl', () => {
   it('a live table cannot be played for fun; an unknown game is refused', async () => {
     const [table] = (await t.api.call('categoryGames', { systemCategory: [21], take: 1 })).body.data as Game[];
     expect(table!.funMode).toBe(false);
-    const refused = (await t.api.call('funLaunch', { gameCode: table!.gameCode, isMobile: false, language: 'en', lobbyUrl: '' }, { locale: 'en' })).body;
+    const refused = (
+      await t.api.call('funLaunch', { gameCode: table!.gameCode, isMobile: false, language: 'en', lobbyUrl: '' }, { locale: 'en' })
+    ).body;
     expect(refused).toMatchObject({ success: false, message: 'This game cannot be played for fun.' });
     expect((await t.api.call('funLaunch', { gameCode: 'nope', isMobile: false, language: 'tr', lobbyUrl: '' })).body.success).toBe(false);
   });

@@ -4,13 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Notification, NotifyMessage } from '../../contract/schemas';
@@ -25,7 +19,11 @@ import { apiFor, engines, freshPostgresUrl, newPlayer, testConfig } from './test
 
 const RECONNECT_DELAYS = [0, 2000, 10_000, 30_000];
 
-function connect(url: string, token: string, timers = { serverTimeoutMs: SERVER_TIMEOUT_MS, keepAliveMs: KEEP_ALIVE_MS }): { connection: HubConnection; messages: NotifyMessage[] } {
+function connect(
+  url: string,
+  token: string,
+  timers = { serverTimeoutMs: SERVER_TIMEOUT_MS, keepAliveMs: KEEP_ALIVE_MS },
+): { connection: HubConnection; messages: NotifyMessage[] } {
   const messages: NotifyMessage[] = [];
   const connection = new HubConnectionBuilder()
     .withUrl(`${url}/hub/frnotify?fingerprint=test-fp`, {
@@ -64,7 +62,11 @@ async function depositOn(url: string, token: string, amount: number) {
   const response = await fetch(`${url}/api/payment/deposit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ id: 2, target: 'pay', detail: { CardNo: '4111111111111111', CardHolder: 'A Y', ExpiryMonth: 1, Installments: 1, Amount: amount } }),
+    body: JSON.stringify({
+      id: 2,
+      target: 'pay',
+      detail: { CardNo: '4111111111111111', CardHolder: 'A Y', ExpiryMonth: 1, Installments: 1, Amount: amount },
+    }),
   });
   return (await response.json()) as { success: boolean };
 }
@@ -231,7 +233,9 @@ describe('hub protocol details (raw WebSocket)', () => {
     socket.send('{"protocol":"json","version":1}\u001e');
     await until(() => received.includes('{}'), 2000, 'handshake');
     await own.stop();
-    expect(received.map((f) => JSON.parse(f) as { type?: number; allowReconnect?: boolean }).find((m) => m.type === 7)).toMatchObject({ allowReconnect: true });
+    expect(received.map((f) => JSON.parse(f) as { type?: number; allowReconnect?: boolean }).find((m) => m.type === 7)).toMatchObject({
+      allowReconnect: true,
+    });
   });
 });
 
@@ -277,7 +281,13 @@ describe('a connection lives no longer than its session, and a player has a few 
     // Keep alive like the SignalR client, so only what is under test closes it.
     const keepAlive = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":6}\u001e'), 200);
     socket.on('close', () => clearInterval(keepAlive));
-    return { socket, received, isClosed: () => closed, closeMessage: () => received.map((f) => JSON.parse(f) as { type?: number; error?: string; allowReconnect?: boolean }).find((m) => m.type === 7) };
+    return {
+      socket,
+      received,
+      isClosed: () => closed,
+      closeMessage: () =>
+        received.map((f) => JSON.parse(f) as { type?: number; error?: string; allowReconnect?: boolean }).find((m) => m.type === 7),
+    };
   }
 
   it('the oldest connection of a player past the limit is closed without reconnect; other players are untouched', async () => {
@@ -294,7 +304,9 @@ describe('a connection lives no longer than its session, and a player has a few 
 
   it('a connection is closed, without reconnect, when its session expires', async () => {
     const token = await registerOn(server.url);
-    await server.deps.db.query("UPDATE sessions SET expires_at = now() + interval '1500 milliseconds' WHERE token_hash = $1", [hashToken(token)]);
+    await server.deps.db.query("UPDATE sessions SET expires_at = now() + interval '1500 milliseconds' WHERE token_hash = $1", [
+      hashToken(token),
+    ]);
     const connection = await handshaken(token);
     expect(connection.isClosed()).toBe(false);
     await until(() => connection.isClosed(), 4000, 'the close at expiry');
@@ -374,7 +386,9 @@ describe('a client that does not read, floods or only seems alive (issue 32, M9)
         pushed += 1;
         buffered = Math.max(buffered, own.hub.bufferedBytes());
       }
-      console.log(`[hub] a client that pings and never reads: dropped after ${pushed} pushes of 4 KB, with at most ${(buffered / MB).toFixed(2)} MB held unsent`);
+      console.log(
+        `[hub] a client that pings and never reads: dropped after ${pushed} pushes of 4 KB, with at most ${(buffered / MB).toFixed(2)} MB held unsent`,
+      );
       expect(own.hub.connectionCount(), 'dropped while the pushes went on').toBe(0);
       expect(buffered).toBeLessThanOrEqual(MAX_BUFFERED_BYTES);
     } finally {
@@ -414,7 +428,11 @@ describe('a client that does not read, floods or only seems alive (issue 32, M9)
     hub.send(HANDSHAKE);
     expect(await hub.until(() => hub.records.includes('{}'))).toBe(true);
     const keepAlive = setInterval(() => hub.send(`{"type":6}${RS}`), 200);
-    const answered = () => hub.records.map((r) => JSON.parse(r) as { type?: number; invocationId?: string }).filter((m) => m.type === 3).map((m) => m.invocationId);
+    const answered = () =>
+      hub.records
+        .map((r) => JSON.parse(r) as { type?: number; invocationId?: string })
+        .filter((m) => m.type === 3)
+        .map((m) => m.invocationId);
     try {
       const sent = Date.now();
       hub.send(Array.from({ length: 60 }, (_, i) => invocation(String(i))).join(''));

@@ -23,10 +23,19 @@ for (const engine of engines()) {
     afterAll(() => deps.db.close());
 
     const money = (path: string, body: unknown, token: string, key?: string) =>
-      api.raw('POST', path, { body: JSON.stringify(body), token, headers: key ? { 'idempotency-key': key } : {} }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; message: string; data: any } }));
+      api
+        .raw('POST', path, { body: JSON.stringify(body), token, headers: key ? { 'idempotency-key': key } : {} })
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean; message: string; data: any } }));
     const balanceOf = async (token: string) => (await api.call('balance', undefined, { token })).body.data.balance as number;
     const ledgerCount = async (username: string, reason: string) =>
-      Number((await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = $1 AND l.reason = $2', [username, reason]))[0]!.n);
+      Number(
+        (
+          await deps.db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = $1 AND l.reason = $2',
+            [username, reason],
+          )
+        )[0]!.n,
+      );
     const card = (amount: number) => ({ id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } });
 
     it('a card deposit sent twice, then twice at once, is credited once each time', async () => {
@@ -52,30 +61,60 @@ for (const engine of engines()) {
     it('a deposit answered with a payment page keeps one pending payment and one link', async () => {
       const player = await registered(api);
       const methods = (await api.call('paymentMethods', { type: 1 }, { token: player.token })).body.data as { id: number }[];
-      const [row] = await deps.db.query<{ id: number; fields: { key: string; objectType: string; option?: { id: number }[] }[] }>("SELECT id, fields FROM payment_methods WHERE type = 1 AND result = 'iframe' ORDER BY id LIMIT 1");
+      const [row] = await deps.db.query<{ id: number; fields: { key: string; objectType: string; option?: { id: number }[] }[] }>(
+        "SELECT id, fields FROM payment_methods WHERE type = 1 AND result = 'iframe' ORDER BY id LIMIT 1",
+      );
       expect(methods.map((m) => m.id)).toContain(row!.id);
       const detail = Object.fromEntries(
-        row!.fields.map((f) => [f.key, f.key === 'Amount' ? 250 : f.objectType === 'Dropdown' ? f.option![0]!.id : f.objectType === 'Int' || f.objectType === 'Long' ? 1 : 'Ayşe Yılmaz']),
+        row!.fields.map((f) => [
+          f.key,
+          f.key === 'Amount'
+            ? 250
+            : f.objectType === 'Dropdown'
+              ? f.option![0]!.id
+              : f.objectType === 'Int' || f.objectType === 'Long'
+                ? 1
+                : 'Ayşe Yılmaz',
+        ]),
       );
       const key = newKey();
-      const [a, b] = await Promise.all([1, 2].map(() => money('/api/payment/deposit', { id: row!.id, target: 'pay', detail }, player.token, key)));
+      const [a, b] = await Promise.all(
+        [1, 2].map(() => money('/api/payment/deposit', { id: row!.id, target: 'pay', detail }, player.token, key)),
+      );
       expect(a!.body.success).toBe(true);
       expect(a!.body.data).toMatch(/^http.*\/demo\/pay\//);
       expect(b).toEqual(a);
-      const [{ n }] = (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1', [player.username])) as [{ n: number }];
+      const [{ n }] = (await deps.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1',
+        [player.username],
+      )) as [{ n: number }];
       expect(n).toBe(1);
     });
 
     it('a withdrawal sent twice at once reserves the money once', async () => {
       const player = await verifiedPlayer(api, deps);
       await money('/api/payment/deposit', card(500), player.token);
-      const [method] = await deps.db.query<{ id: number }>("SELECT id FROM payment_methods WHERE type = 2 ORDER BY id LIMIT 1");
-      const [row] = await deps.db.query<{ fields: { key: string; objectType: string; mask?: string; option?: { id: number }[] }[] }>('SELECT fields FROM payment_methods WHERE id = $1', [method!.id]);
+      const [method] = await deps.db.query<{ id: number }>('SELECT id FROM payment_methods WHERE type = 2 ORDER BY id LIMIT 1');
+      const [row] = await deps.db.query<{ fields: { key: string; objectType: string; mask?: string; option?: { id: number }[] }[] }>(
+        'SELECT fields FROM payment_methods WHERE id = $1',
+        [method!.id],
+      );
       const detail = Object.fromEntries(
-        row!.fields.map((f) => [f.key, f.key === 'Amount' ? 200 : f.objectType === 'Dropdown' ? f.option![0]!.id : f.key.toLowerCase().includes('iban') ? 'TR330006100519786457841326' : 'Ayşe Yılmaz']),
+        row!.fields.map((f) => [
+          f.key,
+          f.key === 'Amount'
+            ? 200
+            : f.objectType === 'Dropdown'
+              ? f.option![0]!.id
+              : f.key.toLowerCase().includes('iban')
+                ? 'TR330006100519786457841326'
+                : 'Ayşe Yılmaz',
+        ]),
       );
       const key = newKey();
-      const answers = await Promise.all([1, 2, 3].map(() => money('/api/payment/withdraw', { id: method!.id, target: 'pay', detail }, player.token, key)));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => money('/api/payment/withdraw', { id: method!.id, target: 'pay', detail }, player.token, key)),
+      );
       expect(answers[0]!.body).toMatchObject({ success: true });
       expect(answers.every((a) => JSON.stringify(a) === JSON.stringify(answers[0]))).toBe(true);
       expect(await balanceOf(player.token)).toBe(300);
@@ -85,16 +124,29 @@ for (const engine of engines()) {
     it('a refusal is the answer too: the same key keeps it after the cause is gone; a new key is a new request', async () => {
       const player = await registered(api);
       await money('/api/payment/deposit', card(300), player.token);
-      const [method] = await deps.db.query<{ id: number; fields: { key: string; objectType: string; option?: { id: number }[] }[] }>('SELECT id, fields FROM payment_methods WHERE type = 2 ORDER BY id LIMIT 1');
+      const [method] = await deps.db.query<{ id: number; fields: { key: string; objectType: string; option?: { id: number }[] }[] }>(
+        'SELECT id, fields FROM payment_methods WHERE type = 2 ORDER BY id LIMIT 1',
+      );
       const detail = Object.fromEntries(
-        method!.fields.map((f) => [f.key, f.key === 'Amount' ? 100 : f.objectType === 'Dropdown' ? f.option![0]!.id : f.key.toLowerCase().includes('iban') ? 'TR330006100519786457841326' : 'Ayşe Yılmaz']),
+        method!.fields.map((f) => [
+          f.key,
+          f.key === 'Amount'
+            ? 100
+            : f.objectType === 'Dropdown'
+              ? f.option![0]!.id
+              : f.key.toLowerCase().includes('iban')
+                ? 'TR330006100519786457841326'
+                : 'Ayşe Yılmaz',
+        ]),
       );
       const key = newKey();
       const refused = await money('/api/payment/withdraw', { id: method!.id, target: 'pay', detail }, player.token, key);
       expect(refused.body).toMatchObject({ success: false });
       await deps.db.query('UPDATE users SET sms_verified = true WHERE username = $1', [player.username]);
       expect(await money('/api/payment/withdraw', { id: method!.id, target: 'pay', detail }, player.token, key)).toEqual(refused);
-      expect((await money('/api/payment/withdraw', { id: method!.id, target: 'pay', detail }, player.token, newKey())).body.success).toBe(true);
+      expect((await money('/api/payment/withdraw', { id: method!.id, target: 'pay', detail }, player.token, newKey())).body.success).toBe(
+        true,
+      );
       expect(await balanceOf(player.token)).toBe(200);
     });
 
@@ -106,7 +158,12 @@ for (const engine of engines()) {
       expect(refused.body.success).toBe(false);
       expect(refused.body.message).toMatch(/günlük/i);
       expect(await money('/api/payment/deposit', card(150), player.token, key)).toEqual(refused);
-      const inEnglish = await api.raw('POST', '/api/payment/deposit', { body: JSON.stringify(card(150)), token: player.token, locale: 'en', headers: { 'idempotency-key': key } });
+      const inEnglish = await api.raw('POST', '/api/payment/deposit', {
+        body: JSON.stringify(card(150)),
+        token: player.token,
+        locale: 'en',
+        headers: { 'idempotency-key': key },
+      });
       const english = (await inEnglish.json()) as { success: boolean; message: string };
       expect(english.success).toBe(false);
       expect(english.message).toMatch(/daily/i);
@@ -141,11 +198,17 @@ for (const engine of engines()) {
 
     it('a game round sent twice at once is played once and answered the same', async () => {
       const player = await fundedPlayer(api, 500);
-      const [game] = await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Pragmatic Play' AND system_category NOT IN (21, 22, 23, 24, 25, 31, 32, 51) ORDER BY sort LIMIT 1");
+      const [game] = await deps.db.query<{ code: string }>(
+        "SELECT code FROM games WHERE provider_name = 'Pragmatic Play' AND system_category NOT IN (21, 22, 23, 24, 25, 31, 32, 51) ORDER BY sort LIMIT 1",
+      );
       const launch = await api.call('pragmaticLaunch', { code: game!.code }, { token: player.token });
       const launchToken = new URL(launch.body.data as string).searchParams.get('token')!;
       const play = async (key: string) => {
-        const response = await api.app.request('/demo/games/api/play', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ token: launchToken, stake: 10 }) });
+        const response = await api.app.request('/demo/games/api/play', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ token: launchToken, stake: 10 }),
+        });
         return (await response.json()) as { success: boolean; data: { roundId: number; balance: number } };
       };
       const key = newKey();
@@ -162,10 +225,16 @@ for (const engine of engines()) {
     it('a sportsbook bet sent twice is placed once', async () => {
       const funded = await fundedPlayer(api, 500);
       const auth = AuthData.parse((await api.call('login', { username: funded.username, password: funded.password })).body.data);
-      const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'tr').find((e) => e.open && e.selections[0]!.odds !== null)!;
+      const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'tr').find(
+        (e) => e.open && e.selections[0]!.odds !== null,
+      )!;
       const body = { token: auth.betcoToken, eventId: event.id, selection: '1', odds: event.selections[0]!.odds, stake: 50 };
       const bet = async (key: string) => {
-        const response = await api.app.request('/demo/sportsbook/api/bet', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+        const response = await api.app.request('/demo/sportsbook/api/bet', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(body),
+        });
         return (await response.json()) as { success: boolean; data: { bet: { id: number } } };
       };
       const key = newKey();

@@ -19,7 +19,12 @@ async function call(name: CallName, payload: unknown, token?: string) {
   const definition = calls[name];
   const response = await fetch(`${server.url}/api/${definition.path}`, {
     method: definition.method,
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-locale': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-locale': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: definition.method === 'POST' ? JSON.stringify(payload) : undefined,
   });
   return definition.response.parse(await response.json()) as { success: boolean; message: string; data: any };
@@ -38,7 +43,11 @@ it('a new player goes from registration to a recovered password', async () => {
 
   const pushes: NotifyMessage[] = [];
   const hub = new HubConnectionBuilder()
-    .withUrl(`${server.url}/hub/frnotify?fingerprint=journey`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
+    .withUrl(`${server.url}/hub/frnotify?fingerprint=journey`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: () => token,
+    })
     .withAutomaticReconnect([0, 2000, 10_000, 30_000])
     .configureLogging(LogLevel.None)
     .build();
@@ -57,7 +66,9 @@ it('a new player goes from registration to a recovered password', async () => {
 
   // Deposit, type Message: credited at once.
   const card = { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayse Yilmaz', ExpiryMonth: 3, Installments: 1, Amount: 400 };
-  expect((await call('deposit', { id: 2, target: 'pay', detail: card }, token)).message).toBe('Your deposit of ₺400,00 was added to your account.');
+  expect((await call('deposit', { id: 2, target: 'pay', detail: card }, token)).message).toBe(
+    'Your deposit of ₺400,00 was added to your account.',
+  );
   // Deposit, type Iframe: the player confirms on the demo payment page.
   const iframe = await call('deposit', { id: 1, target: 'pay', detail: { Amount: 100 } }, token);
   expect(iframe.data).toMatch(/^http/);
@@ -75,14 +86,18 @@ it('a new player goes from registration to a recovered password', async () => {
   expect(await waitFor(() => pushes.filter((p) => p.command === 'notification').length >= 3)).toBe(true);
   expect(pushes.filter((p) => p.command === 'balance').at(-1)?.message).toBe('300');
 
-  expect((await call('changePassword', { oldPassword: player.password, password: 'changed1', confirmPassword: 'changed1' }, token)).success).toBe(true);
+  expect(
+    (await call('changePassword', { oldPassword: player.password, password: 'changed1', confirmPassword: 'changed1' }, token)).success,
+  ).toBe(true);
   expect((await call('login', { username: player.username, password: 'changed1' })).success).toBe(true);
 
   // Forgot it already: recover by the e-mailed code.
   await call('sendResetPassword', { username: player.username });
   const code = await outboxCode(player.email);
   expect((await call('checkResetCode', { username: player.username, code })).success).toBe(true);
-  expect((await call('changePasswordWithCode', { username: player.username, code, password: 'recovered1', password2: 'recovered1' })).success).toBe(true);
+  expect(
+    (await call('changePasswordWithCode', { username: player.username, code, password: 'recovered1', password2: 'recovered1' })).success,
+  ).toBe(true);
   const relogin = await call('login', { username: player.username, password: 'recovered1' });
   expect(relogin.success).toBe(true);
   token = relogin.data.token;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CallName } from '../../contract/calls';
-import { DEFAULT_DIGITAIN_STATIC_HOSTS, DIGITAIN_LOCAL_PATH, hasReferrerSlot, patchReferrer, rewriteDigitainUrl } from '../../domain/launch';
+import {
+  DEFAULT_DIGITAIN_STATIC_HOSTS,
+  DIGITAIN_LOCAL_PATH,
+  hasReferrerSlot,
+  patchReferrer,
+  rewriteDigitainUrl,
+} from '../../domain/launch';
 import { loadConfig } from '../../server/config';
 import type { Game } from '../../contract/schemas';
 import { apiFor, createTestDeps, fundedPlayer as funded, registered, useTestApi } from './testServer';
@@ -8,7 +14,8 @@ import { apiFor, createTestDeps, fundedPlayer as funded, registered, useTestApi 
 const t = useTestApi();
 
 async function gameOf(system: string, where: (g: { is_live: boolean; system_category: number }) => boolean = () => true): Promise<Game> {
-  const games = (await t.api.call('categoryGames', { systemCategory: [1, 2, 3, 4, 5, 21, 22, 23, 24, 25, 31, 32, 41, 51] })).body.data as Game[];
+  const games = (await t.api.call('categoryGames', { systemCategory: [1, 2, 3, 4, 5, 21, 22, 23, 24, 25, 31, 32, 41, 51] })).body
+    .data as Game[];
   const game = games.find((g) => g.providerName === system && where({ is_live: g.isLive ?? false, system_category: g.systemCategory }));
   if (!game) throw new Error(`no ${system} game`);
   return game;
@@ -49,7 +56,11 @@ const framed = (url: string) => {
   return rewritten.startsWith('/') ? rewritten : new URL(url).pathname + new URL(url).search;
 };
 const gameApi = (path: 'start' | 'play', body: unknown, headers: Record<string, string> = {}) =>
-  t.api.app.request(`/demo/games/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  t.api.app.request(`/demo/games/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 const fundedPlayer = (amount = 1000) => funded(t.api, amount);
 
@@ -59,7 +70,10 @@ describe('the seven launch calls', () => {
       const player = await fundedPlayer();
       const game = await gameOf(system);
       const [name, payload] = launchCall(game);
-      const { status, body } = await t.api.call(name, payload as never, { token: player.token, headers: { origin: 'http://127.0.0.1:8080' } });
+      const { status, body } = await t.api.call(name, payload as never, {
+        token: player.token,
+        headers: { origin: 'http://127.0.0.1:8080' },
+      });
       expect(status).toBe(200);
       expect(body.success).toBe(true);
       const answer = body.data as string;
@@ -92,7 +106,10 @@ describe('the seven launch calls', () => {
       expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       const started = await (await gameApi('start', { token: tokenOf(answer) })).json();
-      expect(started).toMatchObject({ success: true, data: { game: { code: game.gameCode, name: game.name, provider: system }, balance: 1000 } });
+      expect(started).toMatchObject({
+        success: true,
+        data: { game: { code: game.gameCode, name: game.name, provider: system }, balance: 1000 },
+      });
     });
 
     it(`${system}: needs a logged-in player, refuses an unknown game and a game of another system`, async () => {
@@ -101,10 +118,17 @@ describe('the seven launch calls', () => {
       const [name, payload] = launchCall(game);
       expect((await t.api.call(name, payload as never)).status).toBe(401);
       const unknown = launchCall({ ...game, gameCode: 'no-such-game' });
-      expect((await t.api.call(unknown[0], unknown[1] as never, { token: player.token })).body).toEqual({ success: false, message: 'Oyun bulunamadı.', data: null });
+      expect((await t.api.call(unknown[0], unknown[1] as never, { token: player.token })).body).toEqual({
+        success: false,
+        message: 'Oyun bulunamadı.',
+        data: null,
+      });
       const other = await gameOf(system === 'Hub88' ? 'Amusnet' : 'Hub88');
       const wrong = launchCall({ ...other, providerName: system, system: game.system, productId: game.productId });
-      expect((await t.api.call(wrong[0], wrong[1] as never, { token: player.token, locale: 'en' })).body).toMatchObject({ success: false, message: 'Game not found.' });
+      expect((await t.api.call(wrong[0], wrong[1] as never, { token: player.token, locale: 'en' })).body).toMatchObject({
+        success: false,
+        message: 'Game not found.',
+      });
     });
   }
 
@@ -114,7 +138,11 @@ describe('the seven launch calls', () => {
     const launched = (await t.api.call('pragmaticLaunch', { code: game.gameCode }, { token: player.token })).body.data as string;
     await t.deps.db.query('UPDATE users SET play_blocked_at = now() WHERE username = $1', [player.username]);
     const { body } = await t.api.call('pragmaticLaunch', { code: game.gameCode }, { token: player.token });
-    expect(body).toEqual({ success: false, message: 'Hesabınız oyunlara kapatılmıştır. Ayrıntılar için destek ekibimize yazın.', data: null });
+    expect(body).toEqual({
+      success: false,
+      message: 'Hesabınız oyunlara kapatılmıştır. Ayrıntılar için destek ekibimize yazın.',
+      data: null,
+    });
     const play = await gameApi('play', { token: tokenOf(launched), stake: 1 });
     expect(play.status).toBe(401);
     expect((await t.api.app.request(framed(launched))).status).toBe(404);
@@ -123,9 +151,14 @@ describe('the seven launch calls', () => {
   it('EveryMatrix needs the game’s product, SoftGamings the game’s system', async () => {
     const player = await registered(t.api);
     const em = await gameOf('EveryMatrix');
-    expect((await t.api.call('everyMatrixLaunch', { code: em.gameCode, productId: '9999' }, { token: player.token })).body.success).toBe(false);
+    expect((await t.api.call('everyMatrixLaunch', { code: em.gameCode, productId: '9999' }, { token: player.token })).body.success).toBe(
+      false,
+    );
     const sg = await gameOf('SoftGamings');
-    expect((await t.api.call('softGamingsLaunch', { system: 'elsewhere', pageCode: sg.gameCode, isMobile: 1 }, { token: player.token })).body.success).toBe(false);
+    expect(
+      (await t.api.call('softGamingsLaunch', { system: 'elsewhere', pageCode: sg.gameCode, isMobile: 1 }, { token: player.token })).body
+        .success,
+    ).toBe(false);
   });
 
   it('bad input is a 400 naming the field', async () => {
@@ -150,7 +183,15 @@ describe('the seven launch calls', () => {
     const player = await fundedPlayer();
     const egt = await gameOf('Egt Digital');
     // The lobby must be on the site the call came to (app.request's host is localhost): tests/server/abuse/openings.test.ts.
-    const url = new URL((await t.api.call('egtLaunch', { platform: 2, gameCode: egt.gameCode, language: 'en', lobbyUrl: 'http://localhost/' }, { token: player.token })).body.data);
+    const url = new URL(
+      (
+        await t.api.call(
+          'egtLaunch',
+          { platform: 2, gameCode: egt.gameCode, language: 'en', lobbyUrl: 'http://localhost/' },
+          { token: player.token },
+        )
+      ).body.data,
+    );
     expect(url.searchParams.get('platform')).toBe('mobile');
     expect(url.searchParams.get('exitUrl')).toBe('http://localhost/');
     const started = await (await gameApi('start', { token: url.searchParams.get('token') })).json();
@@ -168,7 +209,10 @@ describe('the demo game pages and their API', () => {
     expect(await response.text()).toContain('data-error="Oyun oturumu sona erdi. Lütfen oyunu yeniden açın."');
     const player = await registered(t.api);
     const game = await gameOf('Hub88');
-    const url = new URL((await t.api.call('hub88Launch', { platform: 1, gameCode: game.gameCode, language: 'tr', lobbyUrl: '' }, { token: player.token })).body.data);
+    const url = new URL(
+      (await t.api.call('hub88Launch', { platform: 1, gameCode: game.gameCode, language: 'tr', lobbyUrl: '' }, { token: player.token }))
+        .body.data,
+    );
     // The same token on another provider's path, or for another game, is refused.
     expect((await t.api.app.request(`/demo/games/egt/${game.gameCode}${url.search}`)).status).toBe(404);
     expect((await t.api.app.request(`/demo/games/hub88/other-game${url.search}`)).status).toBe(404);
@@ -180,7 +224,11 @@ describe('the demo game pages and their API', () => {
       { game: await gameOf('Hub88', (g) => g.system_category === 1), bet: {}, kind: 'slot' },
       { game: await gameOf('EveryMatrix', (g) => g.system_category === 21), bet: { bet: 'straight', number: 17 }, kind: 'roulette' },
       { game: await gameOf('EveryMatrix', (g) => g.system_category === 24), bet: { bet: 'banker' }, kind: 'cards' },
-      { game: (await t.api.call('searchGames', { live: false, search: 'Aviator', skip: 0, take: 5 })).body.data[0] as Game, bet: { cashOut: 1.5 }, kind: 'crash' },
+      {
+        game: (await t.api.call('searchGames', { live: false, search: 'Aviator', skip: 0, take: 5 })).body.data[0] as Game,
+        bet: { cashOut: 1.5 },
+        kind: 'crash',
+      },
     ];
     let balance = 100;
     for (const { game, bet, kind } of kinds) {
@@ -205,18 +253,38 @@ describe('the demo game pages and their API', () => {
   it('refuses stakes off the limits, bets that do not fit the game, and malformed bodies', async () => {
     const player = await fundedPlayer(100);
     const roulette = await gameOf('EveryMatrix', (g) => g.system_category === 21);
-    const token = tokenOf((await t.api.call('everyMatrixLaunch', { code: roulette.gameCode, productId: roulette.productId! }, { token: player.token, locale: 'en' })).body.data);
+    const token = tokenOf(
+      (
+        await t.api.call(
+          'everyMatrixLaunch',
+          { code: roulette.gameCode, productId: roulette.productId! },
+          { token: player.token, locale: 'en' },
+        )
+      ).body.data,
+    );
     const play = async (body: Record<string, unknown>) => {
       const response = await gameApi('play', { token, ...body });
       return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
     };
-    expect(await play({ stake: 0.25, bet: 'red' })).toMatchObject({ status: 200, body: { success: false, message: 'The stake must be between ₺0,50 and ₺500,00.' } });
+    expect(await play({ stake: 0.25, bet: 'red' })).toMatchObject({
+      status: 200,
+      body: { success: false, message: 'The stake must be between ₺0,50 and ₺500,00.' },
+    });
     expect(await play({ stake: 1.005, bet: 'red' })).toMatchObject({ body: { success: false, message: 'Invalid stake.' } });
-    expect(await play({ stake: 1, bet: 'banker' })).toMatchObject({ status: 200, body: { success: false, message: 'Invalid request: check the bet field.' } });
-    expect(await play({ stake: 1, bet: 'straight' })).toMatchObject({ body: { success: false, message: 'Invalid request: check the number field.' } });
+    expect(await play({ stake: 1, bet: 'banker' })).toMatchObject({
+      status: 200,
+      body: { success: false, message: 'Invalid request: check the bet field.' },
+    });
+    expect(await play({ stake: 1, bet: 'straight' })).toMatchObject({
+      body: { success: false, message: 'Invalid request: check the number field.' },
+    });
     expect(await play({ stake: 1, bet: 'straight', number: 37 })).toMatchObject({ status: 400 });
     expect(await play({ stake: '1', bet: 'red' })).toMatchObject({ status: 400 });
-    const garbage = await t.api.app.request('/demo/games/api/play', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const garbage = await t.api.app.request('/demo/games/api/play', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(garbage.status).toBe(400);
     expect((await t.api.call('balance', undefined, { token: player.token })).body.data.balance).toBe(100);
   });
@@ -255,10 +323,9 @@ describe('the demo game pages and their API', () => {
 describe("Digitain's static hosts from configuration", () => {
   it('DIGITAIN_STATIC_HOSTS names them; unset, the demo hosts; a host that is not an https origin stops the start', () => {
     expect(loadConfig({}).digitainStaticHosts).toEqual([...DEFAULT_DIGITAIN_STATIC_HOSTS]);
-    expect(loadConfig({ DIGITAIN_STATIC_HOSTS: 'https://games-a.operator.example, https://games-b.operator.example:8443' }).digitainStaticHosts).toEqual([
-      'https://games-a.operator.example',
-      'https://games-b.operator.example:8443',
-    ]);
+    expect(
+      loadConfig({ DIGITAIN_STATIC_HOSTS: 'https://games-a.operator.example, https://games-b.operator.example:8443' }).digitainStaticHosts,
+    ).toEqual(['https://games-a.operator.example', 'https://games-b.operator.example:8443']);
     for (const bad of ['http://games.operator.example', 'https://games.operator.example/path', 'games.operator.example', 'https://']) {
       expect(() => loadConfig({ DIGITAIN_STATIC_HOSTS: bad }), bad).toThrow(/DIGITAIN_STATIC_HOSTS/);
     }
@@ -273,12 +340,18 @@ describe("Digitain's static hosts from configuration", () => {
       const games = (await api.call('categoryGames', { systemCategory: [1, 2, 3, 4, 5] })).body.data as Game[];
       const seen = new Set<string>();
       for (const game of games.filter((g) => g.providerName === 'Digitain').slice(0, 12)) {
-        const { body } = await api.call('digitainLaunch', { code: game.gameCode }, { token: player.token, headers: { origin: 'http://127.0.0.1:8080' } });
+        const { body } = await api.call(
+          'digitainLaunch',
+          { code: game.gameCode },
+          { token: player.token, headers: { origin: 'http://127.0.0.1:8080' } },
+        );
         const answer = body.data as string;
         const host = hosts.find((h) => answer.startsWith(`${h}/`));
         expect(host, answer).toBeDefined();
         seen.add(host!);
-        expect(rewriteDigitainUrl(answer, hosts)).toBe(`${DIGITAIN_LOCAL_PATH}games/${encodeURIComponent(game.gameCode)}/index.html${answer.slice(answer.indexOf('?'))}`);
+        expect(rewriteDigitainUrl(answer, hosts)).toBe(
+          `${DIGITAIN_LOCAL_PATH}games/${encodeURIComponent(game.gameCode)}/index.html${answer.slice(answer.indexOf('?'))}`,
+        );
       }
       expect(seen.size).toBe(2);
     } finally {

@@ -66,7 +66,15 @@ describe('only calls marked spendsScrypt reach the queue', () => {
       .filter(([, call]) => 'spendsScrypt' in call && call.spendsScrypt)
       .map(([name]) => name)
       .sort();
-    expect(marked).toEqual(['changePassword', 'changePasswordWithCode', 'login', 'register', 'returnFromExclusion', 'selfExclude', 'takeTimeout']);
+    expect(marked).toEqual([
+      'changePassword',
+      'changePasswordWithCode',
+      'login',
+      'register',
+      'returnFromExclusion',
+      'selfExclude',
+      'takeTimeout',
+    ]);
     const app = new Hono<AppEnv>().get('/x', (c) => c.json({ queue: typeof scryptFor(c) }));
     app.onError((error, c) => c.text(error.message, 500));
     const answer = await app.request('/x');

@@ -17,10 +17,17 @@ describe('casino/categorygames: pages, studios and orders', () => {
   it('pages with skip and take without overlap or gap, in every order', async () => {
     for (const sort of [undefined, 'popular', 'new', 'az'] as const) {
       const all = await games({ systemCategory: [1, 2], sort });
-      const pages = [...(await games({ systemCategory: [1, 2], sort, take: 48 })), ...(await games({ systemCategory: [1, 2], sort, skip: 48, take: 48 }))];
-      expect(pages.map((g) => g.gameCode), String(sort)).toEqual(all.slice(0, 96).map((g) => g.gameCode));
+      const pages = [
+        ...(await games({ systemCategory: [1, 2], sort, take: 48 })),
+        ...(await games({ systemCategory: [1, 2], sort, skip: 48, take: 48 })),
+      ];
+      expect(
+        pages.map((g) => g.gameCode),
+        String(sort),
+      ).toEqual(all.slice(0, 96).map((g) => g.gameCode));
     }
-    for (const skip of [-1, 1.5, 100_001]) expect((await t.api.call('categoryGames', { systemCategory: [1], skip } as never)).status, String(skip)).toBe(400);
+    for (const skip of [-1, 1.5, 100_001])
+      expect((await t.api.call('categoryGames', { systemCategory: [1], skip } as never)).status, String(skip)).toBe(400);
     expect((await t.api.call('categoryGames', { systemCategory: [1], sort: 'random' } as never)).status).toBe(400);
   });
 
@@ -76,7 +83,8 @@ describe('the player’s own lists', () => {
     const player = await registered(t.api);
     const [slot, live] = [(await games({ systemCategory: [1], take: 1 }))[0]!, (await games({ systemCategory: [21], take: 1 }))[0]!];
     expect((await t.api.call('favouriteGames', {})).status).toBe(401);
-    for (const game of [slot, live]) await t.api.call('toggleFavourite', { code: game.gameCode, providerId: game.mainProviderId }, { token: player.token });
+    for (const game of [slot, live])
+      await t.api.call('toggleFavourite', { code: game.gameCode, providerId: game.mainProviderId }, { token: player.token });
     const all = (await t.api.call('favouriteGames', {}, { token: player.token })).body.data as Game[];
     expect(all.map((g) => g.gameCode)).toEqual([live.gameCode, slot.gameCode]);
     const slots = (await t.api.call('favouriteGames', { systemCategory: [1, 2] }, { token: player.token })).body.data as Game[];
@@ -86,15 +94,22 @@ describe('the player’s own lists', () => {
   it('casino/recentgames: a launch puts the game first; twelve at most; another player’s are not shown', async () => {
     const player = await registered(t.api);
     const other = await registered(t.api);
-    const pragmatic = (await games({ systemCategory: [1, 2, 3, 4, 5], providerId: PROVIDERS.find((p) => p.slug === 'pragmaticplay')!.id, take: RECENT_GAMES_MAX + 2 }));
+    const pragmatic = await games({
+      systemCategory: [1, 2, 3, 4, 5],
+      providerId: PROVIDERS.find((p) => p.slug === 'pragmaticplay')!.id,
+      take: RECENT_GAMES_MAX + 2,
+    });
     expect((await t.api.call('recentGames')).status).toBe(401);
     expect((await t.api.call('recentGames', undefined, { token: player.token })).body.data).toEqual([]);
-    for (const game of pragmatic) expect((await t.api.call('pragmaticLaunch', { code: game.gameCode }, { token: player.token })).body.success).toBe(true);
+    for (const game of pragmatic)
+      expect((await t.api.call('pragmaticLaunch', { code: game.gameCode }, { token: player.token })).body.success).toBe(true);
     // The first game again: it comes first, once.
     await t.api.call('pragmaticLaunch', { code: pragmatic[0]!.gameCode }, { token: player.token });
     const recent = (await t.api.call('recentGames', undefined, { token: player.token })).body.data as Game[];
     expect(recent).toHaveLength(RECENT_GAMES_MAX);
-    expect(recent.map((g) => g.gameCode)).toEqual([pragmatic[0]!, ...pragmatic.slice(-(RECENT_GAMES_MAX - 1)).reverse()].map((g) => g.gameCode));
+    expect(recent.map((g) => g.gameCode)).toEqual(
+      [pragmatic[0]!, ...pragmatic.slice(-(RECENT_GAMES_MAX - 1)).reverse()].map((g) => g.gameCode),
+    );
     expect((await t.api.call('recentGames', undefined, { token: other.token })).body.data).toEqual([]);
   });
 });

@@ -43,7 +43,18 @@ async function insertLegacy(database: Database, user: Legacy): Promise<number> {
                         excluded_kind, excluded_until, created_at)
      VALUES ($1, $1, $1 || '@example.com', 'x', $2, $3, $4, $5, 1, $6, $7, $8, now() + make_interval(days => $9), now() + make_interval(secs => $10))
      RETURNING id`,
-    [`legacy${serial}`, user.name, user.surname, user.phone, user.verified ?? false, user.birth ?? '1990-01-02', user.trial ?? false, user.excluded?.kind ?? null, user.excluded?.days ?? null, serial],
+    [
+      `legacy${serial}`,
+      user.name,
+      user.surname,
+      user.phone,
+      user.verified ?? false,
+      user.birth ?? '1990-01-02',
+      user.trial ?? false,
+      user.excluded?.kind ?? null,
+      user.excluded?.days ?? null,
+      serial,
+    ],
   );
   return row!.id;
 }
@@ -56,19 +67,42 @@ const usersOf = (database: Database) =>
 describe('migration 011 (one person)', () => {
   it('binds the accounts of one person to one person row, keeps the strictest state, and gives phones one form', async () => {
     const database = await legacyDatabase();
-    const first = await insertLegacy(database, { name: 'Ayşe Nur', surname: 'Yılmaz', phone: '05551112233', verified: true, excluded: { kind: 'selfexclusion', days: 180 } });
-    const upper = await insertLegacy(database, { name: 'AYŞE NUR', surname: 'YILMAZ', phone: '905551112244', trial: true, excluded: { kind: 'timeout', days: 1 } });
+    const first = await insertLegacy(database, {
+      name: 'Ayşe Nur',
+      surname: 'Yılmaz',
+      phone: '05551112233',
+      verified: true,
+      excluded: { kind: 'selfexclusion', days: 180 },
+    });
+    const upper = await insertLegacy(database, {
+      name: 'AYŞE NUR',
+      surname: 'YILMAZ',
+      phone: '905551112244',
+      trial: true,
+      excluded: { kind: 'timeout', days: 1 },
+    });
     const ascii = await insertLegacy(database, { name: 'Aysenur', surname: 'Yilmaz', phone: '5551112255' });
     const other = await insertLegacy(database, { name: 'Mehmet', surname: 'Yılmaz', phone: '5551112233', verified: true });
     const abroad = await insertLegacy(database, { name: 'Hans', surname: 'Müller', phone: '0049 151 12345678' });
     const odd = await insertLegacy(database, { name: 'Can', surname: 'Öz', phone: '12345' });
-    await database.query("INSERT INTO player_limits (user_id, kind, period, amount) VALUES ($1, 'deposit', 'day', 50000), ($2, 'deposit', 'day', 30000)", [upper, ascii]);
+    await database.query(
+      "INSERT INTO player_limits (user_id, kind, period, amount) VALUES ($1, 'deposit', 'day', 50000), ($2, 'deposit', 'day', 30000)",
+      [upper, ascii],
+    );
     await database.query(
       "INSERT INTO player_limits (user_id, kind, period, amount, pending_amount, pending_at) VALUES ($1, 'loss', 'week', 10000, 90000, now() + interval '1 day')",
       [first],
     );
 
-    expect(await migrate(database)).toEqual(['011_one_person', '012_top_wins', '013_credential_guard', '014_bet_bonus', '015_ledger_by_time', '016_return_from_exclusion', '017_phone_replaced']);
+    expect(await migrate(database)).toEqual([
+      '011_one_person',
+      '012_top_wins',
+      '013_credential_guard',
+      '014_bet_bonus',
+      '015_ledger_by_time',
+      '016_return_from_exclusion',
+      '017_phone_replaced',
+    ]);
     const users = new Map((await usersOf(database)).map((u) => [u.id, u]));
     const person = users.get(first)!.person_id;
     expect([upper, ascii].map((id) => users.get(id)!.person_id)).toEqual([person, person]);
@@ -110,16 +144,14 @@ describe('migration 011 (one person)', () => {
     const letters = [...'aAbBcCçÇdDeEgGğĞhHıIiİkKlLmMnNoOöÖrRsSşŞtTuUüÜyYzZâÂîÎûÛéÉèÈêäÄñÑåÅＡａＫｋﬁ'];
     const word = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 8 }).map((chars) => chars.join(''));
     const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
-    const national = fc.oneof(
-      fc.stringMatching(/^5\d{9}$/),
-      fc.stringMatching(/^[2-4]\d{9}$/),
-      fc.stringMatching(/^\d{5,12}$/),
-    );
+    const national = fc.oneof(fc.stringMatching(/^5\d{9}$/), fc.stringMatching(/^[2-4]\d{9}$/), fc.stringMatching(/^\d{5,12}$/));
     const prefix = fc.constantFrom('', '0', '90', '+90', '0090', '+90 0', '994', '+995 ', '49', '0044 ', '+31', '+', '00');
     const phone = fc
       .tuple(prefix, national, fc.boolean())
       .map(([p, n, spaced]) => (spaced ? `${p}${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}` : `${p}${n}`).slice(0, 40));
-    const birth = fc.date({ min: new Date('1930-01-01'), max: new Date('2005-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const birth = fc
+      .date({ min: new Date('1930-01-01'), max: new Date('2005-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const rows = fc.sample(fc.record({ name, surname: name, phone, birth }), { numRuns: 250, seed });
 
     const database = await legacyDatabase();

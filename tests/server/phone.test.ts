@@ -11,7 +11,11 @@ describe('customer/updatephone', () => {
     const code = await latestCode(t.deps, player.phone);
     expect(code).toMatch(/^\d{6}$/);
     const verified = await t.api.call('updatePhone', { step: 2, phone: player.phone, code }, { token: player.token });
-    expect(verified.body).toEqual({ success: true, message: 'Telefon numaranız doğrulandı.', data: { phone: player.phone, smsVerified: true } });
+    expect(verified.body).toEqual({
+      success: true,
+      message: 'Telefon numaranız doğrulandı.',
+      data: { phone: player.phone, smsVerified: true },
+    });
     const profile = await t.api.call('profile', undefined, { token: player.token });
     expect(profile.body.data).toMatchObject({ phone: player.phone, smsVerified: true });
   });
@@ -34,7 +38,9 @@ describe('customer/updatephone', () => {
     await t.api.call('updatePhone', { step: 1, phone: player.phone }, { token: player.token });
     const code = await latestCode(t.deps, player.phone);
     const wrong = code === '111111' ? '222222' : '111111';
-    expect((await t.api.call('updatePhone', { step: 2, phone: player.phone, code: wrong }, { token: player.token })).body.message).toBe('Kod hatalı.');
+    expect((await t.api.call('updatePhone', { step: 2, phone: player.phone, code: wrong }, { token: player.token })).body.message).toBe(
+      'Kod hatalı.',
+    );
     expect((await t.api.call('updatePhone', { step: 2, phone: '905550000000', code }, { token: player.token })).body.success).toBe(false);
     expect((await t.api.call('updatePhone', { step: 2, phone: player.phone, code }, { token: player.token })).body.success).toBe(true);
   });
@@ -42,7 +48,9 @@ describe('customer/updatephone', () => {
   it('validates the payload: phone digits 5 to 20, code of 6', async () => {
     const player = await registered(t.api);
     expect((await t.api.call('updatePhone', { step: 1, phone: '12' } as never, { token: player.token })).status).toBe(400);
-    expect((await t.api.call('updatePhone', { step: 2, phone: player.phone, code: '123' } as never, { token: player.token })).status).toBe(400);
+    expect((await t.api.call('updatePhone', { step: 2, phone: player.phone, code: '123' } as never, { token: player.token })).status).toBe(
+      400,
+    );
   });
 
   it('needs a session', async () => {

@@ -18,7 +18,10 @@ const advance = movableClock(() => t.deps);
 /** Another instance over the same database and caches: its own meter, as a second process has (its clock `skewMs` behind, if asked). */
 function instance(skewMs = 0): { deps: Deps; api: Api; meter: PlayTimeMeter } {
   const deps: Deps = { ...t.deps };
-  deps.playTime = createPlayTimeMeter({ now: () => new Date(t.deps.clock.now().getTime() - skewMs), write: (stretch) => writePlayedStretch(deps, stretch) });
+  deps.playTime = createPlayTimeMeter({
+    now: () => new Date(t.deps.clock.now().getTime() - skewMs),
+    write: (stretch) => writePlayedStretch(deps, stretch),
+  });
   return { deps, api: apiFor(deps), meter: deps.playTime };
 }
 
@@ -146,7 +149,10 @@ describe('the session limit with play counted in memory', () => {
 
 /** Seconds played on each local day, oldest first. */
 async function secondsByDay(username: string): Promise<number[]> {
-  const rows = await t.deps.db.query<{ seconds: number }>('SELECT p.seconds FROM play_time p JOIN users u ON u.id = p.user_id WHERE u.username = $1 ORDER BY p.day', [username]);
+  const rows = await t.deps.db.query<{ seconds: number }>(
+    'SELECT p.seconds FROM play_time p JOIN users u ON u.id = p.user_id WHERE u.username = $1 ORDER BY p.day',
+    [username],
+  );
   return rows.map((r) => r.seconds);
 }
 

@@ -4,7 +4,6 @@ import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sparePort } from './support/childServer';
 
-
 it('starts, prints the demo player, and on SIGTERM closes hub clients with allowReconnect and exits 0', async () => {
   const port = await sparePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -34,5 +33,7 @@ it('starts, prints the demo player, and on SIGTERM closes hub clients with allow
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
-  expect(frames.map((f) => JSON.parse(f) as { type?: number; allowReconnect?: boolean }).find((m) => m.type === 7)).toMatchObject({ allowReconnect: true });
+  expect(frames.map((f) => JSON.parse(f) as { type?: number; allowReconnect?: boolean }).find((m) => m.type === 7)).toMatchObject({
+    allowReconnect: true,
+  });
 });

@@ -10,10 +10,36 @@ import { registered, useTestApi } from './testServer';
 
 const t = useTestApi();
 
-const NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__', 'toLocaleString'];
+const NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'toLocaleString',
+];
 
-const fieldsOf = (schema: unknown) => Object.keys((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {});
-const FIELDS = [...new Set(['token', 'stake', 'bet', 'lang', 'referrer', 'to', 'name', 'code', 'system', 'selection', 'eventId', ...Object.values(calls).flatMap((call) => fieldsOf(call.request))])];
+const fieldsOf = (schema: unknown) =>
+  Object.keys((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {});
+const FIELDS = [
+  ...new Set([
+    'token',
+    'stake',
+    'bet',
+    'lang',
+    'referrer',
+    'to',
+    'name',
+    'code',
+    'system',
+    'selection',
+    'eventId',
+    ...Object.values(calls).flatMap((call) => fieldsOf(call.request)),
+  ]),
+];
 
 describe("Object.prototype's names as data (issue 32, L4)", () => {
   it('no route answers 5xx to one in a path segment, the query, a JSON field or a JSON key', async () => {
@@ -26,23 +52,45 @@ describe("Object.prototype's names as data (issue 32, L4)", () => {
       const params = path.match(/:[a-zA-Z]+(\{[^}]*\})?|\*$/g) ?? [];
       for (const name of NAMES) {
         // The name in each segment in turn, the others plausible (a file name ends in .svg).
-        const targets = params.length === 0 ? [path] : params.map((_, at) => {
-          let i = 0;
-          return path.replace(/:[a-zA-Z]+(\{[^}]*\})?|\*$/g, () => (i++ === at ? encodeURIComponent(name) : 'x.svg'));
-        });
+        const targets =
+          params.length === 0
+            ? [path]
+            : params.map((_, at) => {
+                let i = 0;
+                return path.replace(/:[a-zA-Z]+(\{[^}]*\})?|\*$/g, () => (i++ === at ? encodeURIComponent(name) : 'x.svg'));
+              });
         for (const target of targets) {
-          const query = `?${new URLSearchParams([[name, name], ['to', name], ['lang', name], ['token', name], ['kind', name]])}`;
-          const bodies = method === 'POST' ? [JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, name]))), `{"${name}":{"${name}":1},"detail":{"${name}":"1"}}`] : [undefined];
+          const query = `?${new URLSearchParams([
+            [name, name],
+            ['to', name],
+            ['lang', name],
+            ['token', name],
+            ['kind', name],
+          ])}`;
+          const bodies =
+            method === 'POST'
+              ? [
+                  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, name]))),
+                  `{"${name}":{"${name}":1},"detail":{"${name}":"1"}}`,
+                ]
+              : [undefined];
           for (const body of bodies) {
             const response = await t.api.app.request(target + query, {
               method,
-              headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json', 'x-locale': name, 'accept-language': name, 'x-fingerprint': name },
+              headers: {
+                authorization: `Bearer ${player.token}`,
+                'content-type': 'application/json',
+                'x-locale': name,
+                'accept-language': name,
+                'x-fingerprint': name,
+              },
               body,
             });
             tried += 1;
             // The tests run without a build: the page's fallback says so with a 503, whatever the path.
             const unbuilt = response.status === 503 && (await response.text()).includes('The site is not built');
-            if (response.status >= 500 && !unbuilt) failures.push(`${method} ${target}${body ? ` ${body.slice(0, 60)}` : ''} → ${response.status}`);
+            if (response.status >= 500 && !unbuilt)
+              failures.push(`${method} ${target}${body ? ` ${body.slice(0, 60)}` : ''} → ${response.status}`);
           }
         }
       }

@@ -17,7 +17,8 @@ const advance = movableClock(() => t.deps);
 const deposit = (token: string, amount: number, locale = 'en') =>
   t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token, locale });
 const limits = async (token: string) => PlayerLimits.parse((await t.api.call('limits', undefined, { token })).body.data);
-const limitOf = async (token: string, kind: string, period: string) => (await limits(token)).limits.find((l) => l.kind === kind && l.period === period)!;
+const limitOf = async (token: string, kind: string, period: string) =>
+  (await limits(token)).limits.find((l) => l.kind === kind && l.period === period)!;
 const setLimit = (token: string, kind: string, period: string, amount: number | null) =>
   t.api.call('setLimit', { kind, period, amount } as never, { token, locale: 'en' });
 const login = (username: string, password: string) => t.api.call('login', { username, password }, { locale: 'en' });
@@ -25,7 +26,11 @@ const userId = async (username: string) =>
   ((await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username])) as [{ id: number }])[0].id;
 /** A Hub88 slot of the catalogue. */
 const hub88Slot = async () =>
-  ((await t.deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Hub88' AND NOT is_live AND system_category = 1 ORDER BY sort LIMIT 1")) as [{ code: string }])[0].code;
+  (
+    (await t.deps.db.query<{ code: string }>(
+      "SELECT code FROM games WHERE provider_name = 'Hub88' AND NOT is_live AND system_category = 1 ORDER BY sort LIMIT 1",
+    )) as [{ code: string }]
+  )[0].code;
 const launchHub88 = async (token: string) =>
   t.api.call('hub88Launch', { platform: 1, gameCode: await hub88Slot(), language: 'en', lobbyUrl: '' }, { token });
 /** A round that pays `multiplier` × stake. */
@@ -35,7 +40,15 @@ describe('limits', () => {
   it('lists every limit, none set: deposit and loss per day, week and month, the session per day', async () => {
     const player = await registered(t.api);
     const all = await limits(player.token);
-    expect(all.limits.map((l) => `${l.kind}/${l.period}`)).toEqual(['deposit/day', 'deposit/week', 'deposit/month', 'loss/day', 'loss/week', 'loss/month', 'session/day']);
+    expect(all.limits.map((l) => `${l.kind}/${l.period}`)).toEqual([
+      'deposit/day',
+      'deposit/week',
+      'deposit/month',
+      'loss/day',
+      'loss/week',
+      'loss/month',
+      'session/day',
+    ]);
     expect(all.limits.every((l) => l.amount === null && l.remaining === null && l.pending === null)).toBe(true);
     expect(all.realityCheckMinutes).toBe(0);
     expect(all.hasDeposited).toBe(false);
@@ -54,7 +67,12 @@ describe('limits', () => {
     expect(refused.message).toContain('daily deposit limit');
     expect(refused.message).toContain('₺100,00');
     expect((await deposit(player.token, 150, 'tr')).body.message).toMatch(/günlük yatırım sınırınızı aşıyor.*₺100,00.*yenilenir/);
-    expect(await limitOf(player.token, 'deposit', 'day')).toMatchObject({ amount: 300, used: 200, remaining: 100, resetsAt: periodOf('day', t.deps.clock.now()).end.toISOString() });
+    expect(await limitOf(player.token, 'deposit', 'day')).toMatchObject({
+      amount: 300,
+      used: 200,
+      remaining: 100,
+      resetsAt: periodOf('day', t.deps.clock.now()).end.toISOString(),
+    });
     // What is left still goes in.
     expect((await deposit(player.token, 100)).body.success).toBe(true);
   });
@@ -78,7 +96,9 @@ describe('limits', () => {
       const api = apiFor(deps);
       const player = await registered(api);
       const started = (await api.call('deposit', { id: 1, target: 'pay', detail: { Amount: 40_000 } }, { token: player.token })).body;
-      expect((await api.call('setLimit', { kind: 'deposit', period: 'day', amount: 100 } as never, { token: player.token })).body.success).toBe(true);
+      expect(
+        (await api.call('setLimit', { kind: 'deposit', period: 'day', amount: 100 } as never, { token: player.token })).body.success,
+      ).toBe(true);
       // A minute past the next Turkish midnight, inside the link's half hour as the clock says.
       deps.clock.advance(periodOf('day', deps.clock.now()).end.getTime() - deps.clock.now().getTime() + 60_000);
       const confirmed = await api.app.request(`${new URL(started.data as string).pathname}/confirm`, { method: 'POST' });
@@ -122,7 +142,8 @@ describe('limits', () => {
     await deposit(player.token, 100);
     const id = await userId(player.username);
     await setLimit(player.token, 'loss', 'day', 10);
-    const play = (stakeMinor: number, multiplier: number) => playRound(t.deps.db, t.deps.events, { userId: id, gameCode: 'amusnet-0001', stakeMinor, now: t.deps.clock.now() }, pays(multiplier));
+    const play = (stakeMinor: number, multiplier: number) =>
+      playRound(t.deps.db, t.deps.events, { userId: id, gameCode: 'amusnet-0001', stakeMinor, now: t.deps.clock.now() }, pays(multiplier));
     await play(6_00, 0);
     await play(2_00, 2); // a win of 2 lira net
     await play(4_00, 0);
@@ -134,7 +155,11 @@ describe('limits', () => {
     const launch = (await launchHub88(player.token)).body;
     expect(launch.success).toBe(true);
     const token = new URL(launch.data as string, 'http://x').searchParams.get('token');
-    const spin = await t.api.app.request('/demo/games/api/play', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, stake: 1 }) });
+    const spin = await t.api.app.request('/demo/games/api/play', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, stake: 1 }),
+    });
     expect(((await spin.json()) as { success: boolean; message: string }).message).toContain('loss limit');
   });
 
@@ -204,7 +229,10 @@ describe('time-out and self-exclusion', () => {
     const player = await registered(t.api);
     const other = (await login(player.username, player.password)).body.data as { token: string };
     const taken = (await t.api.call('takeTimeout', { days: 1 }, { token: player.token, locale: 'en' })).body;
-    expect(taken).toMatchObject({ success: true, message: expect.stringMatching(/^Your time-out has started: you cannot log in until .+\.$/) });
+    expect(taken).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/^Your time-out has started: you cannot log in until .+\.$/),
+    });
     expect((await t.api.call('balance', undefined, { token: player.token })).status).toBe(401);
     expect((await t.api.call('balance', undefined, { token: other.token })).status).toBe(401);
     const refused = (await login(player.username, player.password)).body;
@@ -223,7 +251,9 @@ describe('time-out and self-exclusion', () => {
     await deposit(player.token, 100);
     const launch = (await launchHub88(player.token)).body;
     expect(launch.success).toBe(true);
-    expect((await t.api.call('selfExclude', { months: 6, password: 'wrong-one' }, { token: player.token, locale: 'en' })).body).toMatchObject({
+    expect(
+      (await t.api.call('selfExclude', { months: 6, password: 'wrong-one' }, { token: player.token, locale: 'en' })).body,
+    ).toMatchObject({
       success: false,
       message: 'Your password is wrong.',
     });
@@ -234,11 +264,23 @@ describe('time-out and self-exclusion', () => {
     expect((await deposit(player.token, 100)).status).toBe(401);
     expect((await launchHub88(player.token)).status).toBe(401);
     const token = new URL(launch.data as string, 'http://x').searchParams.get('token');
-    const spin = await t.api.app.request('/demo/games/api/play', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, stake: 1 }) });
+    const spin = await t.api.app.request('/demo/games/api/play', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, stake: 1 }),
+    });
     expect(spin.status).toBe(401);
     // And the server itself refuses, should any session have survived.
     const id = await userId(player.username);
-    await expect(launchGame(t.deps.db, { userId: id, sessionId: 0, tokenHash: '' }, { system: 'Hub88', gameCode: await hub88Slot(), mobile: false, language: 'en' }, 'http://x', t.deps.clock.now())).rejects.toBeInstanceOf(Refusal);
+    await expect(
+      launchGame(
+        t.deps.db,
+        { userId: id, sessionId: 0, tokenHash: '' },
+        { system: 'Hub88', gameCode: await hub88Slot(), mobile: false, language: 'en' },
+        'http://x',
+        t.deps.clock.now(),
+      ),
+    ).rejects.toBeInstanceOf(Refusal);
     expect((await login(player.username, player.password)).body.message).toMatch(/excluded yourself until/);
   });
 
@@ -250,7 +292,10 @@ describe('time-out and self-exclusion', () => {
     advance(10 * 365 * 24 * HOUR);
     const later = (await login(player.username, player.password)).body;
     expect(later).toMatchObject({ success: true, message: forever });
-    expect((await deposit((later.data as { token: string }).token, 100)).body).toMatchObject({ success: false, message: 'You excluded yourself permanently.' });
+    expect((await deposit((later.data as { token: string }).token, 100)).body).toMatchObject({
+      success: false,
+      message: 'You excluded yourself permanently.',
+    });
   });
 });
 

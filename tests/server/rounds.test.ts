@@ -10,13 +10,18 @@ const t = useTestApi();
 
 async function fundedPlayer(amountMinor: number) {
   const player = await registered(t.api);
-  const [{ id }] = (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [player.username])) as [{ id: number }];
+  const [{ id }] = (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [player.username])) as [
+    { id: number },
+  ];
   await t.deps.db.transaction((tx) => postEntry(tx, t.deps.events, { userId: id, amountMinor, reason: 'seed' }));
   return { ...player, id };
 }
 const balanceOf = async (token: string) => (await t.api.call('balance', undefined, { token })).body.data.balance as number;
 /** A round that pays `multiplier` × stake whatever the random source says. */
-const pays = (multiplier: number) => (_random: (max: number) => number, stake: number) => ({ outcome: { multiplier }, winMinor: stake * multiplier });
+const pays = (multiplier: number) => (_random: (max: number) => number, stake: number) => ({
+  outcome: { multiplier },
+  winMinor: stake * multiplier,
+});
 
 describe('rounds of the demo games', () => {
   it('debits the stake, credits the win, writes Bet and Win rows and pushes the balance', async () => {
@@ -43,7 +48,8 @@ describe('rounds of the demo games', () => {
 
   it('refuses a stake above the balance, an invalid stake and an unknown game, and moves no money', async () => {
     const player = await fundedPlayer(5_00);
-    const play = (stakeMinor: number, gameCode = 'amusnet-0001') => playRound(t.deps.db, t.deps.events, { userId: player.id, gameCode, stakeMinor }, pays(2));
+    const play = (stakeMinor: number, gameCode = 'amusnet-0001') =>
+      playRound(t.deps.db, t.deps.events, { userId: player.id, gameCode, stakeMinor }, pays(2));
     await expect(play(6_00)).rejects.toEqual(new Refusal('insufficientFunds'));
     await expect(play(0)).rejects.toEqual(new Refusal('invalidStake'));
     await expect(play(1_00, 'no-such-game')).rejects.toEqual(new Refusal('unknownGame'));

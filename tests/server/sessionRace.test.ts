@@ -42,7 +42,11 @@ describe('the hub', () => {
   afterAll(() => server.stop());
 
   it('does not admit a connection whose session was revoked while its token was looked up', async () => {
-    const response = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newPlayer()) });
+    const response = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(newPlayer()),
+    });
     const token = ((await response.json()) as { data: { token: string } }).data.token;
     const sessions = server.deps.sessions;
     const original = sessions.resolve.bind(sessions);

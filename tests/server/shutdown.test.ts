@@ -35,7 +35,10 @@ async function holdPlayer(databaseUrl: string, username: string) {
 const ledgerSum = async (databaseUrl: string, username: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ sum: number }>('SELECT COALESCE(SUM(l.amount_minor), 0)::int AS sum FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = $1', [username]);
+  const { rows } = await client.query<{ sum: number }>(
+    'SELECT COALESCE(SUM(l.amount_minor), 0)::int AS sum FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = $1',
+    [username],
+  );
   await client.end();
   return rows[0]!.sum;
 };

@@ -19,8 +19,16 @@ async function launchToken(token: string, game: Game): Promise<string> {
 }
 
 async function play(body: Record<string, unknown>) {
-  const response = await t.api.app.request('/demo/games/api/play', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as { success: boolean; message: string; data: { roundId: number; stake: number; win: number; balance: number } };
+  const response = await t.api.app.request('/demo/games/api/play', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as {
+    success: boolean;
+    message: string;
+    data: { roundId: number; stake: number; win: number; balance: number };
+  };
 }
 
 async function allHistory(token: string, filter: { from?: string; to?: string } = {}) {
@@ -40,7 +48,11 @@ describe('1,000 demo rounds', () => {
     const player = await registered(t.api);
     let deposits = 0;
     for (const amount of [1500, 2500.5]) {
-      const { body } = await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token: player.token });
+      const { body } = await t.api.call(
+        'deposit',
+        { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } },
+        { token: player.token },
+      );
       expect(body.success).toBe(true);
       deposits += minor(amount);
     }
@@ -62,7 +74,11 @@ describe('1,000 demo rounds', () => {
     const rounds = new Set<number>();
     for (let i = 0; i < 1000; i++) {
       const table = tables[i % tables.length]!;
-      const result = await play({ token: tokens[i % tables.length], stake: stakes[i % stakes.length], ...table.bets[Math.floor(i / tables.length) % table.bets.length] });
+      const result = await play({
+        token: tokens[i % tables.length],
+        stake: stakes[i % stakes.length],
+        ...table.bets[Math.floor(i / tables.length) % table.bets.length],
+      });
       expect(result.success, result.message).toBe(true);
       staked += minor(result.data.stake);
       won += minor(result.data.win);
@@ -77,7 +93,9 @@ describe('1,000 demo rounds', () => {
     expect(minor(balance)).toBe(deposits - staked + won);
 
     // The ledger.
-    const [{ id: userId }] = (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [player.username])) as [{ id: number }];
+    const [{ id: userId }] = (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [player.username])) as [
+      { id: number },
+    ];
     const ledger = await t.deps.db.query<{ reason: string; total: string; entries: string }>(
       'SELECT reason, sum(amount_minor)::text AS total, count(*)::text AS entries FROM ledger WHERE user_id = $1 GROUP BY reason',
       [userId],
@@ -115,11 +133,15 @@ describe('1,000 demo rounds', () => {
 describe('casino/gamehistory', () => {
   it('pages, filters by day, needs a player and names bad input', async () => {
     const player = await fundedPlayer(t.api, 100);
-    const slot = ((await t.api.call('categoryGames', { systemCategory: [1] })).body.data as Game[]).find((g) => g.providerName === 'Hub88')!;
+    const slot = ((await t.api.call('categoryGames', { systemCategory: [1] })).body.data as Game[]).find(
+      (g) => g.providerName === 'Hub88',
+    )!;
     const token = await launchToken(player.token, slot);
     for (let i = 0; i < 5; i++) expect((await play({ token, stake: 1 })).success).toBe(true);
 
-    const [{ today }] = (await t.deps.db.query<{ today: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS today")) as [{ today: string }];
+    const [{ today }] = (await t.deps.db.query<{ today: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS today")) as [
+      { today: string },
+    ];
     const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     const first = (await t.api.call('gameHistory', { skip: 0, take: 3 }, { token: player.token })).body.data;
     expect(first.items).toHaveLength(3);
@@ -141,7 +163,11 @@ describe('casino/gamehistory', () => {
       [{ skip: -1, take: 10 }, 'skip'],
       [{ skip: 0, take: 10, from: 'yesterday' }, 'from'],
     ] as const) {
-      const response = await t.api.raw('POST', '/api/casino/gamehistory', { body: JSON.stringify(payload), token: player.token, locale: 'en' });
+      const response = await t.api.raw('POST', '/api/casino/gamehistory', {
+        body: JSON.stringify(payload),
+        token: player.token,
+        locale: 'en',
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toContain(field);
     }

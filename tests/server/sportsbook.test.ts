@@ -9,7 +9,11 @@ import { fundedPlayer, useTestApi } from './testServer';
 
 const t = useTestApi();
 const sportsbookApi = (path: string, body: unknown) =>
-  t.api.app.request(`/demo/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  t.api.app.request(`/demo/sportsbook/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function player(amount = 500) {
   const p = await fundedPlayer(t.api, amount);
@@ -55,7 +59,11 @@ describe('the events', () => {
   });
 
   it('GET /demo/sportsbook/api/events answers visitors; the pages load for both brands', async () => {
-    const { body } = await (await t.api.app.request('/demo/sportsbook/api/events?mode=live&lang=en')).json().then((b) => ({ body: b as { success: boolean; data: { events: unknown[] } } }));
+    const { body } = await (
+      await t.api.app.request('/demo/sportsbook/api/events?mode=live&lang=en')
+    )
+      .json()
+      .then((b) => ({ body: b as { success: boolean; data: { events: unknown[] } } }));
     expect(body.success).toBe(true);
     expect(body.data.events.length).toBeGreaterThan(0);
     for (const brand of ['betco', 'betsy']) {
@@ -76,7 +84,13 @@ describe('bets', () => {
     const now = Date.now();
     const event = listEvents(secret, now, 'prematch', 'tr').find((e) => e.sport === 'football')!;
     const selection = event.selections[0]!;
-    const response = await sportsbookApi('bet', { token: p.auth.betcoToken, eventId: event.id, selection: '1', odds: selection.odds, stake: 100 });
+    const response = await sportsbookApi('bet', {
+      token: p.auth.betcoToken,
+      eventId: event.id,
+      selection: '1',
+      odds: selection.odds,
+      stake: 100,
+    });
     const placed = (await response.json()) as { success: boolean; message: string; data: { balance: number; bet: { status: string } } };
     expect(placed).toMatchObject({ success: true, message: 'Bahsiniz alındı: ₺100,00.', data: { balance: 400, bet: { status: 'open' } } });
     expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(400);
@@ -107,15 +121,28 @@ describe('bets', () => {
     const event = listEvents(secret, now, 'prematch', 'tr').find((e) => e.open)!;
     const offered = event.selections.find((x) => x.odds !== null)!;
     const s = { key: offered.key, odds: offered.odds! };
-    const refusal = (bet: Parameters<typeof placeBet>[2], at = now) => placeBet(t.deps, user, bet, 'tr', { now: at }).then(() => null, (e: Refusal) => e.key);
+    const refusal = (bet: Parameters<typeof placeBet>[2], at = now) =>
+      placeBet(t.deps, user, bet, 'tr', { now: at }).then(
+        () => null,
+        (e: Refusal) => e.key,
+      );
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds + 0.5, stake: 10 })).toBe('oddsChanged');
-    expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 10 }, Date.parse(event.endsAt) - 60_000)).toBe('betClosed');
+    expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 10 }, Date.parse(event.endsAt) - 60_000)).toBe(
+      'betClosed',
+    );
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 0.5 })).toBe('stakeRange');
     expect(await refusal({ eventId: event.id, selection: s.key, odds: s.odds, stake: 150 })).toBe('insufficientFunds');
     expect(await refusal({ eventId: 'football-1', selection: '1', odds: 2, stake: 10 })).toBe('invalidRequest');
     const dead = await sportsbookApi('bet', { token: 'nope', eventId: event.id, selection: s.key, odds: s.odds, stake: 10 });
     expect(dead.status).toBe(401);
-    const bad = await sportsbookApi('bet', { token: p.auth.betcoToken, eventId: event.id, selection: 'Z', odds: s.odds, stake: 10, lang: 'en' });
+    const bad = await sportsbookApi('bet', {
+      token: p.auth.betcoToken,
+      eventId: event.id,
+      selection: 'Z',
+      odds: s.odds,
+      stake: 10,
+      lang: 'en',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe('Invalid request: check the selection field.');
     expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(100);
@@ -123,7 +150,9 @@ describe('bets', () => {
 
   it('/api/me shows the player, the balance and the bets', async () => {
     const p = await player(200);
-    const me = (await (await sportsbookApi('me', { token: p.auth.betsyToken, lang: 'en' })).json()) as { data: { username: string; balance: number; bets: unknown[] } };
+    const me = (await (await sportsbookApi('me', { token: p.auth.betsyToken, lang: 'en' })).json()) as {
+      data: { username: string; balance: number; bets: unknown[] };
+    };
     expect(me.data).toEqual({ username: p.username, balance: 200, bets: [] });
     expect((await sportsbookApi('me', { token: '' })).status).toBe(401);
   });
@@ -159,7 +188,9 @@ describe('fair prices late in a football match (issue 32)', () => {
     const serverSecret = await sportsbookSecret(t.deps.db);
     await t.deps.db.query("UPDATE settings SET value = $1 WHERE key = 'sportsbook-secret'", [JSON.stringify(secret)]);
     try {
-      const refusal = await placeBet(t.deps, user, { eventId: event.id, selection: 'X', odds: 1.61, stake: 10 }, 'en', { now: at(start, 60) }).then(
+      const refusal = await placeBet(t.deps, user, { eventId: event.id, selection: 'X', odds: 1.61, stake: 10 }, 'en', {
+        now: at(start, 60),
+      }).then(
         () => 'accepted at 1.61',
         (e: Refusal) => e.key,
       );
@@ -167,16 +198,23 @@ describe('fair prices late in a football match (issue 32)', () => {
     } finally {
       await t.deps.db.query("UPDATE settings SET value = $1 WHERE key = 'sportsbook-secret'", [JSON.stringify(serverSecret)]);
     }
-    expect(message('en', 'selectionSuspended')).toBe('This selection is suspended: its result is decided or all but certain. Try another selection.');
-    expect(message('tr', 'selectionSuspended')).toBe('Bu seçenek şu anda bahse kapalı: sonucu belli ya da neredeyse kesin. Başka bir seçenek deneyin.');
+    expect(message('en', 'selectionSuspended')).toBe(
+      'This selection is suspended: its result is decided or all but certain. Try another selection.',
+    );
+    expect(message('tr', 'selectionSuspended')).toBe(
+      'Bu seçenek şu anda bahse kapalı: sonucu belli ya da neredeyse kesin. Başka bir seçenek deneyin.',
+    );
     expect((await t.api.call('balance', undefined, { token: p.auth.token })).body.data.balance).toBe(100);
   });
 
   it('a lead larger than the goals still possible is a certain win: not offered at 1.01', () => {
-    const { event, minute } = findMoment((e) => {
-      const [h, a] = e.score ?? [0, 0];
-      return Math.abs(h - a) > 6 - h - a;
-    }, [30, 45, 60, 75, 89]);
+    const { event, minute } = findMoment(
+      (e) => {
+        const [h, a] = e.score ?? [0, 0];
+        return Math.abs(h - a) > 6 - h - a;
+      },
+      [30, 45, 60, 75, 89],
+    );
     expect(odds(event), `${event.id} at ${minute} (${event.score!.join('–')})`).toEqual([null, null, null]);
     expect(event.open).toBe(false);
   });

@@ -18,7 +18,11 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const sportsbookApi = (api: Api, path: string, body: unknown) =>
-  api.app.request(`/demo/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  api.app.request(`/demo/sportsbook/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function sportsPlayer(api: Api, amount: number) {
   const player = await fundedPlayer(api, amount);
@@ -49,7 +53,9 @@ describe('a suspended selection is refused like any bet the book does not take (
     let found: { secret: string; event: SportEvent; key: string } | null = null;
     for (let i = 0; i < 100 && !found; i++) {
       const secret = `suspended-${i}`;
-      const event = listEvents(secret, now, 'prematch', 'en').find((e) => Date.parse(e.startsAt) > now + 5 * 60_000 && e.selections.some((s) => s.odds === null));
+      const event = listEvents(secret, now, 'prematch', 'en').find(
+        (e) => Date.parse(e.startsAt) > now + 5 * 60_000 && e.selections.some((s) => s.odds === null),
+      );
       const key = event?.selections.find((s) => s.odds === null)?.key;
       if (event && key) found = { secret, event, key };
     }
@@ -60,7 +66,14 @@ describe('a suspended selection is refused like any bet the book does not take (
       ['en', 'This selection is suspended: its result is decided or all but certain. Try another selection.'],
       ['tr', 'Bu seçenek şu anda bahse kapalı: sonucu belli ya da neredeyse kesin. Başka bir seçenek deneyin.'],
     ] as const) {
-      const response = await sportsbookApi(api, 'bet', { token: player.auth.betcoToken, lang, eventId: event.id, selection: key, odds: 1.01, stake: 10 });
+      const response = await sportsbookApi(api, 'bet', {
+        token: player.auth.betcoToken,
+        lang,
+        eventId: event.id,
+        selection: key,
+        odds: 1.01,
+        stake: 10,
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: false, message: text, data: null });
     }
@@ -92,7 +105,9 @@ describe('a player’s list of bets names each event from its first two draws (L
     const hmacs = vi.mocked(crypto.createHmac);
     hmacs.mockClear();
     const started = performance.now();
-    const me = (await (await sportsbookApi(api, 'me', { token: player.auth.betcoToken, lang: 'en' })).json()) as { data: { bets: Array<{ event: string }> } };
+    const me = (await (await sportsbookApi(api, 'me', { token: player.auth.betcoToken, lang: 'en' })).json()) as {
+      data: { bets: Array<{ event: string }> };
+    };
     const took = performance.now() - started;
     const counted = hmacs.mock.calls.length;
     console.log(`[sportsbook] /api/me with 50 basketball bets: ${counted} HMACs, ${took.toFixed(1)} ms`);
@@ -150,12 +165,21 @@ describe.runIf(engines().includes('postgres'))('one clock takes the bets: the da
     const realDateNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realDateNow() - skew);
     // A player who saw the goal elsewhere sends the scorer's price from before it.
-    const response = await sportsbookApi(api, 'bet', { token: player.auth.betcoToken, lang: 'en', eventId: id, selection: scorer, odds: preGoalOdds, stake: 50 });
+    const response = await sportsbookApi(api, 'bet', {
+      token: player.auth.betcoToken,
+      lang: 'en',
+      eventId: id,
+      selection: scorer,
+      odds: preGoalOdds,
+      stake: 50,
+    });
     const answer = (await response.json()) as { success: boolean; message: string };
     expect(answer.success, `${id}: ${scorer} at ${preGoalOdds}, the price before the goal (${answer.message})`).toBe(false);
     expect(answer.message).toMatch(/^(The odds changed: the new odds are \d+\.\d\d\.|This selection is suspended)/);
     // The slow instance lists the match as the database's clock has it: the goal is in.
-    const listed = (await (await api.app.request('/demo/sportsbook/api/events?mode=live&lang=en')).json()) as { data: { events: SportEvent[] } };
+    const listed = (await (await api.app.request('/demo/sportsbook/api/events?mode=live&lang=en')).json()) as {
+      data: { events: SportEvent[] };
+    };
     expect(listed.data.events.find((e) => e.id === id)?.score, `${id}: the score the slow instance lists`).toEqual(score);
     vi.restoreAllMocks();
     expect(await balanceOf(api, player.auth.token)).toBe(100);

@@ -25,7 +25,8 @@ const MARGIN = 1.06;
 /** The band of fair chances whose price after the margin is between 1.01 and 50. */
 const OFFERABLE = { min: 1 / (50 * MARGIN), max: 1 / (1.01 * MARGIN) };
 
-const minuteShown = (event: SportEvent) => (event.status === 'live' ? event.minute! : event.status === 'finished' ? SPORTS.find((s) => s.key === event.sport)!.duration : 0);
+const minuteShown = (event: SportEvent) =>
+  event.status === 'live' ? event.minute! : event.status === 'finished' ? SPORTS.find((s) => s.key === event.sport)!.duration : 0;
 
 interface Tally {
   moments: number;
@@ -36,7 +37,9 @@ interface Tally {
 
 describe(`fair markets by construction (seed ${SEED})`, () => {
   it(`no open selection is worth more than its stake or already decided, and every fairly priceable one is open: ${EVENTS} events × ${ANYWHERE + LATE} moments`, () => {
-    console.log(`[sportsbook] fairness: seed ${SEED}, ${EVENTS} events × ${ANYWHERE + LATE} moments (replay: SPORTSBOOK_SEED=${SEED} npx vitest run --project server tests/server/sportsbookFairness.test.ts)`);
+    console.log(
+      `[sportsbook] fairness: seed ${SEED}, ${EVENTS} events × ${ANYWHERE + LATE} moments (replay: SPORTSBOOK_SEED=${SEED} npx vitest run --project server tests/server/sportsbookFairness.test.ts)`,
+    );
     const tally: Tally = { moments: 0, selections: 0, open: 0, worstValue: { value: 0, at: '' } };
     const sport = fc.constantFrom(...SPORTS);
     const oneEvent = sport.chain((s) =>
@@ -47,7 +50,10 @@ describe(`fair markets by construction (seed ${SEED})`, () => {
         slot: fc.integer({ min: 0, max: Math.floor((10 * 365 * 24 * 60) / s.every) }),
         // Seconds from kick-off.
         anywhere: fc.array(fc.integer({ min: -3600, max: (s.duration + 2) * 60 }), { minLength: ANYWHERE, maxLength: ANYWHERE }),
-        late: fc.array(fc.integer({ min: (LAST_SCORING[s.key]! - 20) * 60, max: (LAST_SCORING[s.key]! - 5) * 60 - 1 }), { minLength: LATE, maxLength: LATE }),
+        late: fc.array(fc.integer({ min: (LAST_SCORING[s.key]! - 20) * 60, max: (LAST_SCORING[s.key]! - 5) * 60 - 1 }), {
+          minLength: LATE,
+          maxLength: LATE,
+        }),
       }),
     );
     fc.assert(

@@ -60,14 +60,17 @@ const percent = (x: number) => `${(100 * x).toFixed(2)} %`;
 
 describe(`the house keeps its margin on every market (seed ${SEED})`, () => {
   it(`${EVENTS} events settled, ${BETS_PER_EVENT} bets tried on each`, () => {
-    console.log(`[sportsbook] hold: seed ${SEED} (replay: SPORTSBOOK_SIM_SEED=${SEED} npx vitest run --project server tests/server/sportsbookHold.test.ts)`);
+    console.log(
+      `[sportsbook] hold: seed ${SEED} (replay: SPORTSBOOK_SIM_SEED=${SEED} npx vitest run --project server tests/server/sportsbookHold.test.ts)`,
+    );
     const random = seededRandom(SEED);
     const secret = `hold-${SEED}`;
     // The timetable from a fixed midnight on: the first EVENTS events by start.
     const day = Date.parse('2027-01-01T00:00:00Z') / 60_000;
     const events: Array<{ sport: (typeof SPORTS)[number]; start: number }> = [];
     for (let minute = day; events.length < EVENTS; minute++) {
-      for (const sport of SPORTS) if ((minute - sport.offset) % sport.every === 0 && events.length < EVENTS) events.push({ sport, start: minute });
+      for (const sport of SPORTS)
+        if ((minute - sport.offset) % sport.every === 0 && events.length < EVENTS) events.push({ sport, start: minute });
     }
     // Two bettors at the same moments: one backs a random open selection, the other the favourite (the lowest price),
     // which a book that overprices favourites and underprices outsiders cannot hide in the mix.
@@ -113,7 +116,9 @@ describe(`the house keeps its margin on every market (seed ${SEED})`, () => {
     const lines = [`[sportsbook] hold on ${EVENTS} events (band the prices promise: ${percent(BAND.low)}–${percent(BAND.high)}):`];
     for (const [name, book] of [...markets, ...[...selections].sort(([a], [b]) => a.localeCompare(b))]) {
       const { hold, se } = holdOf(book);
-      lines.push(`  ${name.padEnd(22)} ${String(book.events).padStart(5)} events ${String(book.bets).padStart(6)} bets  hold ${percent(hold).padStart(8)} ± ${percent(1.96 * se)} (95 %), se ${percent(se)}`);
+      lines.push(
+        `  ${name.padEnd(22)} ${String(book.events).padStart(5)} events ${String(book.bets).padStart(6)} bets  hold ${percent(hold).padStart(8)} ± ${percent(1.96 * se)} (95 %), se ${percent(se)}`,
+      );
     }
     console.log(lines.join('\n'));
 

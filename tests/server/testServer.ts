@@ -65,13 +65,26 @@ export interface CallResult<T = unknown> {
 /** Calls the app like the SPA does, and checks every 2xx answer against the contract. */
 export function apiFor(deps: Deps) {
   const app = createApp(deps);
-  async function raw(method: string, path: string, options: { body?: string; token?: string; locale?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-fingerprint': 'test-fp', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  async function raw(
+    method: string,
+    path: string,
+    options: { body?: string; token?: string; locale?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-fingerprint': 'test-fp',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.locale) headers['x-locale'] = options.locale;
     return app.request(path, { method, headers, body: options.body });
   }
-  async function call<N extends CallName>(name: N, payload?: CallRequest<N>, options: { token?: string; locale?: string; headers?: Record<string, string> } = {}): Promise<CallResult<any>> {
+  async function call<N extends CallName>(
+    name: N,
+    payload?: CallRequest<N>,
+    options: { token?: string; locale?: string; headers?: Record<string, string> } = {},
+  ): Promise<CallResult<any>> {
     const definition = calls[name];
     const query = definition.method === 'GET' && payload ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
     const response = await raw(definition.method, `/api/${definition.path}${query}`, {
@@ -81,7 +94,8 @@ export function apiFor(deps: Deps) {
     const body = (await response.json()) as CallResult['body'];
     if (response.status < 300) {
       const parsed = definition.response.safeParse(body);
-      if (!parsed.success) throw new Error(`${name} answered outside the contract: ${JSON.stringify(parsed.error.issues)}\n${JSON.stringify(body)}`);
+      if (!parsed.success)
+        throw new Error(`${name} answered outside the contract: ${JSON.stringify(parsed.error.issues)}\n${JSON.stringify(body)}`);
     }
     return { status: response.status, body, headers: response.headers };
   }
@@ -98,7 +112,11 @@ export async function postFrom(app: Api['app'], address: string, path: string, b
     { incoming: { socket: { remoteAddress: address } } },
   );
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as { success: boolean; message: string; data: any } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : null) as { success: boolean; message: string; data: any },
+  };
 }
 
 /** The cookies a response set, as a Cookie header. */

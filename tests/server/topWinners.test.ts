@@ -22,14 +22,21 @@ function counting(db: Database): { db: Database; queries: () => number; rowsRead
   let queries = 0;
   let rowsRead = 0;
   const spy = Object.create(db) as Database;
-  spy.query = async <T,>(sql: string, params?: readonly unknown[]) => {
+  spy.query = async <T>(sql: string, params?: readonly unknown[]) => {
     if (sql.includes('game_history')) {
       queries += 1;
-      const [explained] = await db.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+      const [explained] = await db.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+        params,
+      );
       for (const node of nodes(explained!['QUERY PLAN'][0].Plan)) {
         if (node['Relation Name'] !== 'game_history') continue;
         const loops = Number(node['Actual Loops'] ?? 1);
-        rowsRead += (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0) + Number(node['Rows Removed by Index Recheck'] ?? 0)) * loops;
+        rowsRead +=
+          (Number(node['Actual Rows'] ?? 0) +
+            Number(node['Rows Removed by Filter'] ?? 0) +
+            Number(node['Rows Removed by Index Recheck'] ?? 0)) *
+          loops;
       }
     }
     return db.query<T>(sql, params);
@@ -40,7 +47,9 @@ function counting(db: Database): { db: Database; queries: () => number; rowsRead
 describe('transaction/topwinners (issue 32, L6)', () => {
   it('reads no more wins than it lists, whatever the other kind holds', async () => {
     const player = await registered(t.api);
-    const [{ id: userId }] = (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [player.username])) as [{ id: number }];
+    const [{ id: userId }] = (await t.deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [player.username])) as [
+      { id: number },
+    ];
     const [slot] = await t.deps.db.query<{ code: string }>('SELECT code FROM games WHERE NOT is_live ORDER BY sort LIMIT 1');
     const [table] = await t.deps.db.query<{ code: string }>('SELECT code FROM games WHERE is_live ORDER BY sort LIMIT 1');
     // 20,000 slot wins, all larger than the 3 live ones, written as rounds write them.
@@ -48,10 +57,10 @@ describe('transaction/topwinners (issue 32, L6)', () => {
       `INSERT INTO game_history (user_id, game_code, round_id, type, amount_minor) SELECT $1, $2, n, 1, 100000 + n FROM generate_series(1, 20000) AS n`,
       [userId, slot!.code],
     );
-    await t.deps.db.query(`INSERT INTO game_history (user_id, game_code, round_id, type, amount_minor) SELECT $1, $2, 30000 + n, 1, 500 * n FROM generate_series(1, 3) AS n`, [
-      userId,
-      table!.code,
-    ]);
+    await t.deps.db.query(
+      `INSERT INTO game_history (user_id, game_code, round_id, type, amount_minor) SELECT $1, $2, 30000 + n, 1, 500 * n FROM generate_series(1, 3) AS n`,
+      [userId, table!.code],
+    );
     await t.deps.db.query('ANALYZE game_history');
     const live = counting(t.deps.db);
     const tables = await topWinners(live.db, true, 10);

@@ -27,7 +27,9 @@ describe('payment/methods and payment/detail', () => {
     const transferFields = (await t.api.call('paymentDetail', { id: 3, type: 1 }, { token: player.token })).body.data;
     const all = [...cardFields, ...ibanFields, ...paparaFields, ...transferFields];
     // Every number field of the demo is money (spec section 5: the Turkish-lira prefix); Int and Long are the client's to read too (tests/unit/paymentFields.test.ts).
-    expect(new Set(all.map((f: { objectType: string }) => f.objectType))).toEqual(new Set(['String', 'Decimal', 'Dropdown', 'Bool', 'DateTime']));
+    expect(new Set(all.map((f: { objectType: string }) => f.objectType))).toEqual(
+      new Set(['String', 'Decimal', 'Dropdown', 'Bool', 'DateTime']),
+    );
     expect(cardFields.find((f: { key: string }) => f.key === 'CardNo')).toMatchObject({ mask: '0000 0000 0000 0000' });
     expect(ibanFields.find((f: { key: string }) => f.key === 'Iban')).toMatchObject({ mask: 'TR00 0000 0000 0000 0000 0000 00' });
     expect(ibanFields.find((f: { key: string }) => f.key === 'Bank').option).toContainEqual({ id: 1, name: 'Ziraat Bankası' });
@@ -35,7 +37,9 @@ describe('payment/methods and payment/detail', () => {
 
   it('refuses an unknown method, or a method of the other direction', async () => {
     const player = await registered(t.api);
-    expect((await t.api.call('paymentDetail', { id: 99, type: 1 }, { token: player.token })).body.message).toBe('Ödeme yöntemi bulunamadı.');
+    expect((await t.api.call('paymentDetail', { id: 99, type: 1 }, { token: player.token })).body.message).toBe(
+      'Ödeme yöntemi bulunamadı.',
+    );
     expect((await t.api.call('paymentDetail', { id: 11, type: 1 }, { token: player.token })).body.success).toBe(false);
   });
 });
@@ -52,20 +56,40 @@ describe('payment/deposit', () => {
 
   it('keeps a card number only as its last four digits: what the ledger stores is no card (the third review; PCI DSS 3.5.1)', async () => {
     const player = await registered(t.api);
-    expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: 150 } }, { token: player.token })).body.success).toBe(true);
+    expect(
+      (await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: 150 } }, { token: player.token })).body.success,
+    ).toBe(true);
     // A card number in any free-text field is kept the same way, whatever the method calls it.
-    expect((await t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 1, FullName: '5500 0000 0000 0004', TransferDate: '2026-01-02', Amount: 150 } }, { token: player.token })).body.success).toBe(true);
-    const rows = await t.deps.db.query<{ detail: string }>('SELECT t.detail::text AS detail FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1 ORDER BY t.id', [player.username]);
+    expect(
+      (
+        await t.api.call(
+          'deposit',
+          { id: 3, target: 'pay', detail: { Bank: 1, FullName: '5500 0000 0000 0004', TransferDate: '2026-01-02', Amount: 150 } },
+          { token: player.token },
+        )
+      ).body.success,
+    ).toBe(true);
+    const rows = await t.deps.db.query<{ detail: string }>(
+      'SELECT t.detail::text AS detail FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1 ORDER BY t.id',
+      [player.username],
+    );
     expect(rows).toHaveLength(2);
     const stored = rows.map((row) => JSON.parse(row.detail) as Record<string, unknown>);
     expect(stored[0]).toMatchObject({ CardNo: '•••• 1111', CardHolder: 'Ayşe Yılmaz', Amount: 150 });
     expect(stored[1]).toMatchObject({ FullName: '•••• 0004' });
-    for (const value of stored.flatMap((detail) => Object.values(detail))) expect(String(value).replace(/[\s-]/g, '')).not.toMatch(/\d{12}/);
+    for (const value of stored.flatMap((detail) => Object.values(detail)))
+      expect(String(value).replace(/[\s-]/g, '')).not.toMatch(/\d{12}/);
     // Its groups apart by any space the mask accepts (a non-breaking space, as copied from a formatted page; review 5).
     for (const space of ['\u00a0', '\t', '\u202f', '\u2009']) {
       const typed = ['4111', '1111', '1111', '1111'].join(space);
-      expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, CardNo: typed, Amount: 120 } }, { token: player.token })).body.success).toBe(true);
-      const [last] = await t.deps.db.query<{ detail: string }>('SELECT t.detail::text AS detail FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1 ORDER BY t.id DESC LIMIT 1', [player.username]);
+      expect(
+        (await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, CardNo: typed, Amount: 120 } }, { token: player.token }))
+          .body.success,
+      ).toBe(true);
+      const [last] = await t.deps.db.query<{ detail: string }>(
+        'SELECT t.detail::text AS detail FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1 ORDER BY t.id DESC LIMIT 1',
+        [player.username],
+      );
       expect(JSON.parse(last!.detail), JSON.stringify(space)).toMatchObject({ CardNo: '•••• 1111' });
     }
   });
@@ -74,17 +98,30 @@ describe('payment/deposit', () => {
     const player = await registered(t.api);
     const request = { id: 2, target: 'pay', detail: { ...card, Amount: 175 } };
     const key = `card-${player.username}`;
-    const answer = await t.api.raw('POST', '/api/payment/deposit', { body: JSON.stringify(request), token: player.token, headers: { 'idempotency-key': key } });
+    const answer = await t.api.raw('POST', '/api/payment/deposit', {
+      body: JSON.stringify(request),
+      token: player.token,
+      headers: { 'idempotency-key': key },
+    });
     expect(answer.status).toBe(200);
     const [kept] = await t.deps.db.query<{ request_hash: string }>('SELECT request_hash FROM idempotency_keys WHERE key = $1', [key]);
     // What an attacker with a dump would do: the stored detail gives all but the middle digits, so hash
     // the request with each candidate card number, as the server once did (SHA-256 of the sorted JSON).
     const sorted = (value: unknown): string =>
-      value && typeof value === 'object' ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${sorted((value as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(value);
+      value && typeof value === 'object'
+        ? `{${Object.keys(value)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${sorted((value as Record<string, unknown>)[k])}`)
+            .join(',')}}`
+        : JSON.stringify(value);
     const tried = createHash('sha256').update('deposit').update('\n').update(sorted(request)).digest('hex');
     expect(kept!.request_hash).not.toBe(tried);
     // The request is still told from another one: the same key with another amount is refused.
-    const other = await t.api.raw('POST', '/api/payment/deposit', { body: JSON.stringify({ ...request, detail: { ...request.detail, Amount: 176 } }), token: player.token, headers: { 'idempotency-key': key } });
+    const other = await t.api.raw('POST', '/api/payment/deposit', {
+      body: JSON.stringify({ ...request, detail: { ...request.detail, Amount: 176 } }),
+      token: player.token,
+      headers: { 'idempotency-key': key },
+    });
     expect(other.status).toBe(422);
   });
 
@@ -108,11 +145,17 @@ describe('payment/deposit', () => {
 
   it('a cancelled demo payment credits nothing', async () => {
     const player = await registered(t.api);
-    const { body } = await t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 2, FullName: 'Ayşe Yılmaz', TransferDate: '2026-11-20', Amount: 150 } }, { token: player.token });
+    const { body } = await t.api.call(
+      'deposit',
+      { id: 3, target: 'pay', detail: { Bank: 2, FullName: 'Ayşe Yılmaz', TransferDate: '2026-11-20', Amount: 150 } },
+      { token: player.token },
+    );
     const path = new URL(body.data as string).pathname;
     await t.api.app.request(`${path}/cancel`, { method: 'POST' });
     expect(await balanceOf(player.token)).toBe(0);
-    const list = (await t.api.call('transactions', { kind: 1, status: TransactionStatus.Cancelled, skip: 0, take: 10 }, { token: player.token })).body.data;
+    const list = (
+      await t.api.call('transactions', { kind: 1, status: TransactionStatus.Cancelled, skip: 0, take: 10 }, { token: player.token })
+    ).body.data;
     expect(list.total).toBe(1);
   });
 
@@ -130,7 +173,13 @@ describe('payment/deposit', () => {
     // A Bool field takes true or false (left out is false); a DateTime field a real date.
     expect(await attempt({ ...card, SaveCard: 'yes', Amount: 200 })).toBe('SaveCard alanı geçersiz.');
     const transfer = (TransferDate: unknown) =>
-      t.api.call('deposit', { id: 3, target: 'pay', detail: { Bank: 1, FullName: 'Ayşe Yılmaz', TransferDate, Amount: 200 } as never }, { token: player.token }).then((r) => r.body);
+      t.api
+        .call(
+          'deposit',
+          { id: 3, target: 'pay', detail: { Bank: 1, FullName: 'Ayşe Yılmaz', TransferDate, Amount: 200 } as never },
+          { token: player.token },
+        )
+        .then((r) => r.body);
     expect((await transfer('2026-02-30')).message).toBe('TransferDate alanı geçersiz.');
     expect((await transfer('30.01.2026')).message).toBe('TransferDate alanı geçersiz.');
     expect(await balanceOf(player.token)).toBe(0);
@@ -154,9 +203,14 @@ describe('payment/withdraw', () => {
     const ok = await t.api.call('withdraw', { id: 11, target: 'pay', detail: { ...iban, Amount: 400 } }, { token: player.token });
     expect(ok.body).toMatchObject({ success: true, message: '₺400,00 çekim talebiniz alındı.' });
     expect(await balanceOf(player.token)).toBe(100);
-    const over = await t.api.call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: 101 } }, { token: player.token });
+    const over = await t.api.call(
+      'withdraw',
+      { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: 101 } },
+      { token: player.token },
+    );
     expect(over.body.message).toBe('Bakiyeniz yetersiz.');
-    const list = (await t.api.call('transactions', { kind: TransactionKind.Withdraw, skip: 0, take: 10 }, { token: player.token })).body.data;
+    const list = (await t.api.call('transactions', { kind: TransactionKind.Withdraw, skip: 0, take: 10 }, { token: player.token })).body
+      .data;
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ kind: 2, status: TransactionStatus.Pending, amount: 400, method: 'Banka Havalesi' });
   });
@@ -164,9 +218,17 @@ describe('payment/withdraw', () => {
   it('accepts a non-numeric dropdown option (crypto network) and checks the IBAN mask', async () => {
     const player = await verifiedPlayer(t.api, t.deps);
     await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...card, Amount: 1000 } }, { token: player.token });
-    const crypto = await t.api.call('withdraw', { id: 13, target: 'pay', detail: { Network: 'TRC20', WalletAddress: 'TXyz123', Amount: 250 } }, { token: player.token });
+    const crypto = await t.api.call(
+      'withdraw',
+      { id: 13, target: 'pay', detail: { Network: 'TRC20', WalletAddress: 'TXyz123', Amount: 250 } },
+      { token: player.token },
+    );
     expect(crypto.body.success).toBe(true);
-    const badIban = await t.api.call('withdraw', { id: 11, target: 'pay', detail: { ...iban, Iban: 'DE89 3704 0044 0532 0130 00', Amount: 100 } }, { token: player.token });
+    const badIban = await t.api.call(
+      'withdraw',
+      { id: 11, target: 'pay', detail: { ...iban, Iban: 'DE89 3704 0044 0532 0130 00', Amount: 100 } },
+      { token: player.token },
+    );
     expect(badIban.body.message).toBe('Iban alanı geçersiz.');
   });
 });
@@ -177,7 +239,8 @@ describe('transaction/list', () => {
     const all = (await t.api.call('transactions', { kind: 0, skip: 0, take: 2 }, { token })).body.data;
     expect(all.total).toBeGreaterThanOrEqual(4);
     expect(all.items).toHaveLength(2);
-    const rejected = (await t.api.call('transactions', { kind: 0, status: TransactionStatus.Rejected, skip: 0, take: 10 }, { token })).body.data;
+    const rejected = (await t.api.call('transactions', { kind: 0, status: TransactionStatus.Rejected, skip: 0, take: 10 }, { token })).body
+      .data;
     expect(rejected.items.map((t: { status: number }) => t.status)).toEqual([4]);
     const today = new Date().toISOString().slice(0, 10);
     const recent = (await t.api.call('transactions', { kind: 0, from: today, to: today, skip: 0, take: 10 }, { token })).body.data;
@@ -197,7 +260,9 @@ describe('bonuses', () => {
     expect((await t.api.call('claimBonus', { id: 3 }, { token: player.token })).body.message).toBe('Bonus bulunamadı ya da süresi doldu.');
     const history = (await t.api.call('bonusHistory', { skip: 0, take: 10 }, { token: player.token })).body.data;
     // Bonus money in play until it is staked ten times over (tests/server/abuse/bonusMoney.test.ts).
-    expect(history.items).toEqual([expect.objectContaining({ title: 'Hoş Geldin Bonusu', amount: 100, status: 1, wagering: { required: 1000, wagered: 0, left: 1000 } })]);
+    expect(history.items).toEqual([
+      expect.objectContaining({ title: 'Hoş Geldin Bonusu', amount: 100, status: 1, wagering: { required: 1000, wagered: 0, left: 1000 } }),
+    ]);
   });
 
   it('shows every activity status in the demo player’s history', async () => {
@@ -212,7 +277,13 @@ describe('customer/profile and customer/sessions', () => {
     const player = await registered(t.api);
     await t.api.call('login', { username: player.username, password: player.password });
     const profile = (await t.api.call('profile', undefined, { token: player.token })).body.data;
-    expect(profile).toMatchObject({ username: player.username, email: player.email, country: 'Türkiye', birthDate: '1991-03-09', smsVerified: false });
+    expect(profile).toMatchObject({
+      username: player.username,
+      email: player.email,
+      country: 'Türkiye',
+      birthDate: '1991-03-09',
+      smsVerified: false,
+    });
     const sessions = (await t.api.call('sessionHistory', { skip: 0, take: 10 }, { token: player.token })).body.data;
     expect(sessions.total).toBe(2);
     expect(sessions.items.filter((s: { current: boolean }) => s.current)).toHaveLength(1);

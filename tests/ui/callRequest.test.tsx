@@ -26,7 +26,16 @@ describe('call-request dialog', () => {
     expect(save).toBeDisabled();
     // Eight hourly ranges, 10:30-11:30 to 17:30-18:30.
     const slots = within(within(dialog).getByLabelText('Uygun saat aralığı')).getAllByRole('option').slice(1);
-    expect(slots.map((o) => o.textContent)).toEqual(['10:30-11:30', '11:30-12:30', '12:30-13:30', '13:30-14:30', '14:30-15:30', '15:30-16:30', '16:30-17:30', '17:30-18:30']);
+    expect(slots.map((o) => o.textContent)).toEqual([
+      '10:30-11:30',
+      '11:30-12:30',
+      '12:30-13:30',
+      '13:30-14:30',
+      '14:30-15:30',
+      '15:30-16:30',
+      '16:30-17:30',
+      '17:30-18:30',
+    ]);
     for (let i = 0; i < 6; i++) await user.click(within(dialog).getByRole('button', { name: '+ İletişim Ekle' }));
     expect(within(dialog).getAllByRole('button', { name: 'İletişim bilgisini sil' })).toHaveLength(5);
     expect((await screen.findAllByText('Maksimum 5 iletişim bilgisi ekleyebilirsiniz'))[0]).toBeInTheDocument();
@@ -82,7 +91,10 @@ describe('call-request dialog', () => {
   it("a logged-in player's username is filled in", async () => {
     renderApp({
       session: { token: 't', balance: 0, username: 'deniz', usercode: '1', phone: '905550000000', smsVerified: true },
-      api: { 'user/balance': () => ({ success: true, message: '', data: { balance: 0 } }), 'customer/notification': () => ({ success: true, message: '', data: [] }) },
+      api: {
+        'user/balance': () => ({ success: true, message: '', data: { balance: 0 } }),
+        'customer/notification': () => ({ success: true, message: '', data: [] }),
+      },
     });
     const { dialog } = await openCallRequest();
     expect(within(dialog).getByLabelText('Kullanıcı Adı')).toHaveValue('deniz');

@@ -100,7 +100,10 @@ describe('logged-in header', () => {
 
   it('polls the balance every 10 s', async () => {
     let balance = 1050;
-    const { clock } = renderApp({ session: demo, api: { ...baseApi, 'user/balance': () => ({ success: true, message: '', data: { balance } }) } });
+    const { clock } = renderApp({
+      session: demo,
+      api: { ...baseApi, 'user/balance': () => ({ success: true, message: '', data: { balance } }) },
+    });
     await waitFor(() => expect(screen.getByLabelText('Bakiye: ₺1.050,00')).toBeInTheDocument());
     balance = 2000;
     await act(async () => clock.increment(10_000));

@@ -6,7 +6,15 @@ import { formatStamp } from '../../src/ui/notifications/formatStamp';
 import { renderApp } from './renderApp';
 
 const demo = { token: 't-1', balance: 10, username: 'demo', usercode: '1000001', phone: '905551234567', smsVerified: true };
-const note = (id: number, isRead: boolean, type = 4) => ({ id, title: `Başlık ${id}`, note: `Not ${id}`, type, timeStamp: '2026-11-21T10:05:00', isRead, message: '' });
+const note = (id: number, isRead: boolean, type = 4) => ({
+  id,
+  title: `Başlık ${id}`,
+  note: `Not ${id}`,
+  type,
+  timeStamp: '2026-11-21T10:05:00',
+  isRead,
+  message: '',
+});
 
 function app(list: () => unknown, read: (body: unknown) => unknown = () => ({ success: true, message: '', data: null })) {
   const view = renderApp({

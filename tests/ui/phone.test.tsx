@@ -69,7 +69,10 @@ describe("variant 1: 'Phone Validation' dialog", () => {
   });
 
   it('a network failure on Send Code keeps the step with a clear message', async () => {
-    const { actors } = renderApp({ session: unverified, api: { ...base, 'customer/updatephone': () => new Response('down', { status: 502 }) } });
+    const { actors } = renderApp({
+      session: unverified,
+      api: { ...base, 'customer/updatephone': () => new Response('down', { status: 502 }) },
+    });
     await shownLoggedIn();
     act(() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });

@@ -17,7 +17,9 @@ async function openRecovery(api: FakeApi) {
 describe('recovery dialog', () => {
   it('walks the four steps with the spec texts, carrying username and code, then opens login after 1 s', async () => {
     const calls: Array<[string, unknown]> = [];
-    const record = (name: string, message = '') => (body: unknown) => (calls.push([name, body]), ok(message));
+    const record =
+      (name: string, message = '') =>
+      (body: unknown) => (calls.push([name, body]), ok(message));
     const { user, dialog, clock } = await openRecovery({
       'auth/sendresetpassword': record('send', 'Kod e-posta adresinize gönderildi.'),
       'auth/checkresetcode': record('check'),
@@ -28,7 +30,10 @@ describe('recovery dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'recovery.code'));
     // Spec section 8: a successful step shows the server's message (issue 21), above the dialog.
-    expect(within(dialog).getByText('Kod e-posta adresinize gönderildi.').closest('[data-toast-kind]')).toHaveAttribute('data-toast-kind', 'success');
+    expect(within(dialog).getByText('Kod e-posta adresinize gönderildi.').closest('[data-toast-kind]')).toHaveAttribute(
+      'data-toast-kind',
+      'success',
+    );
     expect(dialog).toHaveTextContent('Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi.');
     await user.type(within(dialog).getByLabelText('Sıfırlama Kodu'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Devam' }));

@@ -6,12 +6,32 @@ import { renderApp, type FakeApi } from './renderApp';
 const config = (trialBonusAmount: number) => ({
   success: true,
   message: '',
-  data: { casinoCategoryList: [], language: [], translationList: [], siteOption: [], domainStatus: null, popup: null, trialBonusAmount, sliderList: [], video: null, refId: null },
+  data: {
+    casinoCategoryList: [],
+    language: [],
+    translationList: [],
+    siteOption: [],
+    domainStatus: null,
+    popup: null,
+    trialBonusAmount,
+    sliderList: [],
+    video: null,
+    refId: null,
+  },
 });
 const session = { token: 't-9', balance: 0, username: 'cagri90', usercode: '1000090', phone: '905551112233', smsVerified: false };
 const api = (extra: FakeApi = {}, trialBonusAmount = 0): FakeApi => ({
   'cms/grouped': () => config(trialBonusAmount),
-  'auth/form': () => ({ success: true, message: '', data: { countries: [{ id: 1, name: 'Türkiye' }, { id: 2, name: 'Deutschland' }] } }),
+  'auth/form': () => ({
+    success: true,
+    message: '',
+    data: {
+      countries: [
+        { id: 1, name: 'Türkiye' },
+        { id: 2, name: 'Deutschland' },
+      ],
+    },
+  }),
   'user/balance': () => ({ success: true, message: '', data: { balance: 0 } }),
   'customer/notification': () => ({ success: true, message: '', data: [] }),
   ...extra,
@@ -24,7 +44,19 @@ async function openRegister() {
 }
 
 async function fill(user: UserEvent, dialog: HTMLElement, overrides: Partial<Record<string, string>> = {}) {
-  const v = { name: 'Çağrı', surname: 'Işıkoğlu', username: 'cagri90', email: 'cagri@example.com', phone: '5551112233', day: '09', month: '03', year: '1990', password: 'secret12', password2: 'secret12', ...overrides };
+  const v = {
+    name: 'Çağrı',
+    surname: 'Işıkoğlu',
+    username: 'cagri90',
+    email: 'cagri@example.com',
+    phone: '5551112233',
+    day: '09',
+    month: '03',
+    year: '1990',
+    password: 'secret12',
+    password2: 'secret12',
+    ...overrides,
+  };
   await user.type(within(dialog).getByLabelText('Ad'), v.name);
   await user.type(within(dialog).getByLabelText('Soyad'), v.surname);
   await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), v.username);
@@ -45,7 +77,9 @@ async function countriesShown(clock: { increment(ms: number): void }) {
 describe('registration dialog', () => {
   it('form: Turkish names pass, the phone takes the 10-digit mask after 90, submit waits for every rule; the payload has no trialBonus', async () => {
     const sent: unknown[] = [];
-    const { clock } = renderApp({ api: api({ 'auth/register': (body) => (sent.push(body), { success: false, message: 'Bu kullanıcı adı kullanılıyor.', data: null }) }) });
+    const { clock } = renderApp({
+      api: api({ 'auth/register': (body) => (sent.push(body), { success: false, message: 'Bu kullanıcı adı kullanılıyor.', data: null }) }),
+    });
     const { user, dialog } = await openRegister();
     expect(dialog).toHaveAttribute('data-state', 'registration.form');
     await countriesShown(clock);
@@ -65,8 +99,19 @@ describe('registration dialog', () => {
     expect(within(dialog).getByLabelText('E-posta')).toHaveValue('cagri@example.com');
     expect(sent).toEqual([
       {
-        name: 'Çağrı', surname: 'Işıkoğlu', username: 'cagri90', email: 'cagri@example.com', phone: '905551112233', country: 1, currencyId: 1,
-        birthDateDay: '09', birthDateMonth: '03', birthDateYear: '1990', birthDate: '1990-03-09', password: 'secret12', password2: 'secret12',
+        name: 'Çağrı',
+        surname: 'Işıkoğlu',
+        username: 'cagri90',
+        email: 'cagri@example.com',
+        phone: '905551112233',
+        country: 1,
+        currencyId: 1,
+        birthDateDay: '09',
+        birthDateMonth: '03',
+        birthDateYear: '1990',
+        birthDate: '1990-03-09',
+        password: 'secret12',
+        password2: 'secret12',
       },
     ]);
   });
@@ -91,7 +136,10 @@ describe('registration dialog', () => {
   it('the countries call fails: the form says so and retries', async () => {
     let fail = true;
     const { clock } = renderApp({
-      api: api({ 'auth/form': () => (fail ? new Response('down', { status: 503 }) : { success: true, message: '', data: { countries: [{ id: 1, name: 'Türkiye' }] } }) }),
+      api: api({
+        'auth/form': () =>
+          fail ? new Response('down', { status: 503 }) : { success: true, message: '', data: { countries: [{ id: 1, name: 'Türkiye' }] } },
+      }),
     });
     const { user, dialog } = await openRegister();
     expect(await within(dialog).findByText('Form bilgileri yüklenemedi.')).toBeInTheDocument();

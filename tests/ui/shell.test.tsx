@@ -15,7 +15,17 @@ const base: FakeApi = {
 const config = (current: string) => ({
   success: true,
   message: '',
-  data: { casinoCategoryList: [], language: [], translationList: [], siteOption: [], domainStatus: { current, next: null }, popup: null, trialBonusAmount: 0, sliderList: [], video: null },
+  data: {
+    casinoCategoryList: [],
+    language: [],
+    translationList: [],
+    siteOption: [],
+    domainStatus: { current, next: null },
+    popup: null,
+    trialBonusAmount: 0,
+    sliderList: [],
+    video: null,
+  },
 });
 
 describe('phone side panels (mobileNav)', () => {

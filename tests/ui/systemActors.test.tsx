@@ -34,7 +34,9 @@ describe('the system ids of the long-lived actors', () => {
   });
 
   it('each reaches the machine the registry types it as, for a logged-in player', async () => {
-    const { actors } = renderApp({ session: { token: 't-9', balance: 1, username: 'ece', usercode: '1000009', phone: '905551112299', smsVerified: true } });
+    const { actors } = renderApp({
+      session: { token: 't-9', balance: 1, username: 'ece', usercode: '1000009', phone: '905551112299', smsVerified: true },
+    });
     await screen.findAllByText('ece');
     expect([...SYSTEM_IDS].sort()).toEqual(Object.keys(MACHINE_OF).sort());
     await waitFor(() => {
@@ -42,7 +44,7 @@ describe('the system ids of the long-lived actors', () => {
         const found = actor(actors.app.system, id);
         // The popup's slot ends (and leaves the system) once its check is done: nothing new to show here.
         if (id === 'popup' && !found) continue;
-        expect(((found as { logic?: { id?: string } } | undefined)?.logic)?.id, id).toBe(MACHINE_OF[id]);
+        expect((found as { logic?: { id?: string } } | undefined)?.logic?.id, id).toBe(MACHINE_OF[id]);
       }
     });
   });

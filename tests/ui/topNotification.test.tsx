@@ -5,7 +5,17 @@ import { renderApp } from './renderApp';
 
 describe('top notification bar', () => {
   it('shows the current domain at once, and the next one as soon as the configuration names it, on a first visit', async () => {
-    const config = { casinoCategoryList: [], language: [], translationList: [], siteOption: [], domainStatus: { current: 'site1.example', next: 'site2.example' }, popup: null, trialBonusAmount: 0, sliderList: [], video: null };
+    const config = {
+      casinoCategoryList: [],
+      language: [],
+      translationList: [],
+      siteOption: [],
+      domainStatus: { current: 'site1.example', next: 'site2.example' },
+      popup: null,
+      trialBonusAmount: 0,
+      sliderList: [],
+      video: null,
+    };
     renderApp({ api: { 'cms/grouped': () => ({ success: true, message: '', data: config }) } });
     const bar = screen.getByRole('region', { name: 'Adres bildirimi' });
     expect(bar).toHaveAttribute('data-state', 'topNotification.shown');

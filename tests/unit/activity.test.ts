@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityPeriod, PlayerActivity } from '../../contract/responsibleGaming';
 import { activityStatement, lossOf, percentOfLimit, playedMinutes } from '../../domain/activity';
 
-const period = (from: string, figures: Partial<ActivityPeriod> = {}): ActivityPeriod => ({ from, deposits: 0, withdrawals: 0, net: 0, playSeconds: 0, ...figures });
+const period = (from: string, figures: Partial<ActivityPeriod> = {}): ActivityPeriod => ({
+  from,
+  deposits: 0,
+  withdrawals: 0,
+  net: 0,
+  playSeconds: 0,
+  ...figures,
+});
 
 describe('share of a limit', () => {
   it('is whole percent, rounded down, counted in kuruş (no floating-point drift)', () => {
@@ -67,6 +74,10 @@ describe('a period against the limits', () => {
   });
 
   it('a net result ahead is no loss against the loss limit', () => {
-    expect(activityStatement(activity([{ kind: 'loss', period: 'month', amount: 500 }]), 'month').loss).toEqual({ amount: 0, limit: 500, percent: 0 });
+    expect(activityStatement(activity([{ kind: 'loss', period: 'month', amount: 500 }]), 'month').loss).toEqual({
+      amount: 0,
+      limit: 500,
+      percent: 0,
+    });
   });
 });

@@ -141,8 +141,7 @@ describe('api client', () => {
 
   it('fails with a timeout error when the server does not answer in time', async () => {
     const { client } = clientWith(
-      (request) =>
-        new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
       { timeoutMs: 20 },
     );
     await expect(client.call('balance')).rejects.toMatchObject({ kind: 'timeout' });

@@ -22,7 +22,11 @@ beforeAll(async () => {
   bootScript = await buildBootScript();
 }, 60_000);
 
-const banner = (name: string) => ({ url: '/promotions', target: '_self', images: [`/media/banner-sm/${name}.svg`, `/media/banner-md/${name}.svg`, `/media/banner/${name}.svg`] });
+const banner = (name: string) => ({
+  url: '/promotions',
+  target: '_self',
+  images: [`/media/banner-sm/${name}.svg`, `/media/banner-md/${name}.svg`, `/media/banner/${name}.svg`],
+});
 const answerWith = (sliderList: unknown) => ({ success: true, message: '', data: { sliderList } });
 const homeAnswer = answerWith([
   { slug: 'casino', banners: [banner('casino-1')] },
@@ -74,7 +78,9 @@ describe('the boot script', () => {
   });
 
   it('paints the casino slider on the lobby pages and nothing where a page has no banners', async () => {
-    expect((await boot('/casino/slot', ok(homeAnswer))).picture?.querySelector('img')?.getAttribute('src')).toBe('/media/banner-sm/casino-1.svg');
+    expect((await boot('/casino/slot', ok(homeAnswer))).picture?.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/banner-sm/casino-1.svg',
+    );
     const dashboard = await boot('/dashboard/account', ok(homeAnswer));
     expect(dashboard.picture).toBeNull();
     expect(document.getElementById('boot-frame')!.classList.contains('boot-banner-page')).toBe(false);
@@ -102,20 +108,48 @@ describe('the boot script', () => {
   });
 
   it(`never throws nor paints an unsafe picture, whatever the answer (seed ${SEED})`, async () => {
-    const unsafeImage = fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:msgbox(1)', 'blob:http://x/1', 'x'.repeat(5000));
+    const unsafeImage = fc.constantFrom(
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:msgbox(1)',
+      'blob:http://x/1',
+      'x'.repeat(5000),
+    );
     const image = fc.oneof(fc.string(), unsafeImage, fc.constant('/media/banner-sm/a.svg'));
     const hostileBanner = fc.oneof(fc.anything(), fc.record({ images: fc.oneof(fc.anything(), fc.array(image, { maxLength: 4 })) }));
     const hostileAnswer = fc.oneof(
       fc.anything(),
-      fc.record({ success: fc.oneof(fc.constant(true), fc.anything()), data: fc.oneof(fc.anything(), fc.record({ sliderList: fc.oneof(fc.anything(), fc.array(fc.record({ slug: fc.constantFrom('home', 'casino', 'x'), banners: fc.array(hostileBanner, { maxLength: 3 }) }), { maxLength: 3 })) })) }),
+      fc.record({
+        success: fc.oneof(fc.constant(true), fc.anything()),
+        data: fc.oneof(
+          fc.anything(),
+          fc.record({
+            sliderList: fc.oneof(
+              fc.anything(),
+              fc.array(fc.record({ slug: fc.constantFrom('home', 'casino', 'x'), banners: fc.array(hostileBanner, { maxLength: 3 }) }), {
+                maxLength: 3,
+              }),
+            ),
+          }),
+        ),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(hostileAnswer, fc.constantFrom('json', 'text', 'status'), async (body, form) => {
         const response = () =>
-          form === 'json' ? ok(body)() : form === 'text' ? Promise.resolve(new Response(String(body).slice(0, 200))) : Promise.resolve(new Response(null, { status: 503 }));
+          form === 'json'
+            ? ok(body)()
+            : form === 'text'
+              ? Promise.resolve(new Response(String(body).slice(0, 200)))
+              : Promise.resolve(new Response(null, { status: 503 }));
         const { picture } = await boot('/', response);
         if (!picture) return;
-        for (const src of [picture.querySelector('img')!.getAttribute('src')!, ...[...picture.querySelectorAll('source')].map((s) => s.srcset)]) {
+        for (const src of [
+          picture.querySelector('img')!.getAttribute('src')!,
+          ...[...picture.querySelectorAll('source')].map((s) => s.srcset),
+        ]) {
           expect(src.length).toBeLessThanOrEqual(2048);
           expect(new URL(src, 'https://site.example/').protocol).toMatch(/^https?:$/);
         }
@@ -189,24 +223,28 @@ describe('the boot script’s reading', () => {
   });
 
   it('routes: the slider of each page with banners', () => {
-    expect(['/', '/promotions', '/casino', '/casino/slot', '/casino/live', '/casino/play/abc', '/dashboard', '/pages/1'].map(sliderOfPath)).toEqual([
-      'home',
-      'promotions',
-      'casino',
-      'casino',
-      'live-casino',
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      ['/', '/promotions', '/casino', '/casino/slot', '/casino/live', '/casino/play/abc', '/dashboard', '/pages/1'].map(sliderOfPath),
+    ).toEqual(['home', 'promotions', 'casino', 'casino', 'live-casino', null, null, null]);
   });
 
   it(`reads the identity the app's storage reads, so the early calls carry the client's headers (seed ${SEED})`, () => {
-    const stored = fc.option(fc.oneof(fc.string(), fc.json(), fc.constantFrom('"tr"', '"en"', 'en', '"de"', '""', 'null')), { nil: undefined });
+    const stored = fc.option(fc.oneof(fc.string(), fc.json(), fc.constantFrom('"tr"', '"en"', 'en', '"de"', '""', 'null')), {
+      nil: undefined,
+    });
     const session = fc.option(
       fc.oneof(
         fc.json(),
-        fc.record({ token: fc.oneof(fc.string(), fc.constant('')), balance: fc.double(), username: fc.string(), usercode: fc.string(), phone: fc.string(), smsVerified: fc.boolean() }).map((s) => JSON.stringify(s)),
+        fc
+          .record({
+            token: fc.oneof(fc.string(), fc.constant('')),
+            balance: fc.double(),
+            username: fc.string(),
+            usercode: fc.string(),
+            phone: fc.string(),
+            smsVerified: fc.boolean(),
+          })
+          .map((s) => JSON.stringify(s)),
       ),
       { nil: undefined },
     );
@@ -218,7 +256,11 @@ describe('the boot script’s reading', () => {
         if (authData !== undefined) backend.setItem('authData', authData);
         const boot = storedIdentity((key) => backend.getItem(key));
         const storage = createStorage(backend);
-        const app = { locale: storage.read('lang') ?? DEFAULT_LANGUAGE, fingerprint: storage.read('fingerprint') ?? FINGERPRINT_PLACEHOLDER, token: storage.read('authData')?.token ?? null };
+        const app = {
+          locale: storage.read('lang') ?? DEFAULT_LANGUAGE,
+          fingerprint: storage.read('fingerprint') ?? FINGERPRINT_PLACEHOLDER,
+          token: storage.read('authData')?.token ?? null,
+        };
         // Where the app accepts the stored values, both send the same headers; where it refuses a
         // session the boot script read, the headers differ and the client fetches anew.
         if (app.token === null && boot.token !== null) return;

@@ -19,15 +19,15 @@ describe('architecture boundaries', () => {
     ["import { createStorage } from '../src/platform/storage';\nexport const x = createStorage;", 'no-restricted-imports'],
     ["import { tr } from '../src/i18n/tr';\nexport const x = tr;", 'no-restricted-imports'],
     ["import { createServer } from '../server/createServer';\nexport const x = createServer;", 'no-restricted-imports'],
-    ["export const x = () => window.location.href;", 'no-restricted-globals'],
-    ["export const x = () => document.title;", 'no-restricted-globals'],
+    ['export const x = () => window.location.href;', 'no-restricted-globals'],
+    ['export const x = () => document.title;', 'no-restricted-globals'],
     ["export const x = () => localStorage.getItem('a');", 'no-restricted-globals'],
-    ["export const x = () => globalThis.localStorage;", 'no-restricted-properties'],
+    ['export const x = () => globalThis.localStorage;', 'no-restricted-properties'],
   ])('machines/ refuses %s', async (code, rule) => {
     expect(await ruleIds(code, 'machines/example.machine.ts')).toContain(rule);
   });
 
-  it('machines/ may use xstate, the contract, the domain rules and the message keys\' type', async () => {
+  it("machines/ may use xstate, the contract, the domain rules and the message keys' type", async () => {
     const code =
       "import { setup } from 'xstate';\nimport { LoginPayload } from '../contract/schemas';\nimport { parseLimitDraft } from '../domain/limits';\nimport type { TranslationKey } from '../src/i18n/dictionary';\nexport const x = [setup, LoginPayload, parseLimitDraft];\nexport type K = TranslationKey;";
     expect(await ruleIds(code, 'machines/example.machine.ts')).toEqual([]);
@@ -54,7 +54,10 @@ describe('architecture boundaries', () => {
   it.each([
     ['contract/example.ts', "import * as z from 'zod/mini';\nimport { Game } from './schemas';\nexport const x = [z, Game];"],
     ['domain/example.ts', "import { Game } from '../contract/schemas';\nexport const x = Game;"],
-    ['server/example.ts', "import { Game } from '../contract/schemas';\nimport { rewriteDigitainUrl } from '../domain/launch';\nexport const x = [Game, rewriteDigitainUrl];"],
+    [
+      'server/example.ts',
+      "import { Game } from '../contract/schemas';\nimport { rewriteDigitainUrl } from '../domain/launch';\nexport const x = [Game, rewriteDigitainUrl];",
+    ],
   ])('%s may import %s', async (filePath, code) => {
     expect(await ruleIds(code, filePath)).toEqual([]);
   });
@@ -71,9 +74,15 @@ describe('architecture boundaries', () => {
   });
 
   it.each([
-    ['src/ui/home/Example.tsx', "import { GameTile } from '../shared/games/GameTile';\nimport { layout } from './homeLayout';\nexport const x = [GameTile, layout];"],
+    [
+      'src/ui/home/Example.tsx',
+      "import { GameTile } from '../shared/games/GameTile';\nimport { layout } from './homeLayout';\nexport const x = [GameTile, layout];",
+    ],
     ['src/ui/shell/Example.tsx', "import { HomePage } from '../home/HomePage';\nexport const x = HomePage;"],
-    ['src/ui/register/Example.tsx', "import { registrationMachine } from '../../../machines/registration.machine';\nexport const x = registrationMachine;"],
+    [
+      'src/ui/register/Example.tsx',
+      "import { registrationMachine } from '../../../machines/registration.machine';\nexport const x = registrationMachine;",
+    ],
   ])('%s may import %s', async (filePath, code) => {
     expect(await ruleIds(code, filePath)).toEqual([]);
   });
@@ -85,8 +94,10 @@ describe('architecture boundaries', () => {
     expect(await ruleIds("import { css } from 'goober';\nexport const area = css``;", 'src/ui/shell/accountAreaBox.ts')).toEqual([]);
   });
 
-  it('server/ looks up no data among a plain object\'s prototype (issue 32, L4): `key in TABLE` is refused, a literal key is not', async () => {
-    expect(await ruleIds('const SIZES = { banner: 1 };\nexport const known = (kind: string) => kind in SIZES;', 'server/media/example.ts')).toContain('no-restricted-syntax');
+  it("server/ looks up no data among a plain object's prototype (issue 32, L4): `key in TABLE` is refused, a literal key is not", async () => {
+    expect(
+      await ruleIds('const SIZES = { banner: 1 };\nexport const known = (kind: string) => kind in SIZES;', 'server/media/example.ts'),
+    ).toContain('no-restricted-syntax');
     expect(await ruleIds("export const paused = (o: object) => 'lockedMinutes' in o;", 'server/services/example.ts')).toEqual([]);
   });
 

@@ -82,7 +82,9 @@ describe('every call of the contract is bounded', () => {
       'b: an array without a maximum size',
       'c: unknown takes any value',
     ]);
-    expect(unboundedFields(z.object({ a: z.optional(z.string().check(z.maxLength(3))), b: z.array(z.int()).check(z.maxLength(2)) }))).toEqual([]);
+    expect(
+      unboundedFields(z.object({ a: z.optional(z.string().check(z.maxLength(3))), b: z.array(z.int()).check(z.maxLength(2)) })),
+    ).toEqual([]);
   });
 });
 
@@ -94,20 +96,25 @@ describe('one rule for a new password, one for a password that is tested', () =>
     changePassword: (password: string) => ({ oldPassword: 'secret1', password, confirmPassword: password }),
   } as const;
 
-  it.each(Object.keys(newPasswordCalls) as (keyof typeof newPasswordCalls)[])('%s takes a new password of sign-up’s bounds and no other', (name) => {
-    const schema = calls[name].request as z.ZodMiniType;
-    const fieldsOf = (password: string) => newPasswordCalls[name](password);
-    const refusedField = (password: string) => {
-      const result = schema.safeParse(fieldsOf(password)) as { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
-      return result.success ? null : result.error!.issues.some((issue) => ['password', 'password2', 'confirmPassword'].includes(String(issue.path[0])));
-    };
-    expect(refusedField('1')).toBe(true);
-    expect(refusedField('x'.repeat(NEW_PASSWORD_LIMITS.min - 1))).toBe(true);
-    expect(refusedField(`${longest}x`)).toBe(true);
-    // Other fields of the register payload are missing here; the password fields themselves pass.
-    expect(refusedField('x'.repeat(NEW_PASSWORD_LIMITS.min))).not.toBe(true);
-    expect(refusedField(longest)).not.toBe(true);
-  });
+  it.each(Object.keys(newPasswordCalls) as (keyof typeof newPasswordCalls)[])(
+    '%s takes a new password of sign-up’s bounds and no other',
+    (name) => {
+      const schema = calls[name].request as z.ZodMiniType;
+      const fieldsOf = (password: string) => newPasswordCalls[name](password);
+      const refusedField = (password: string) => {
+        const result = schema.safeParse(fieldsOf(password)) as { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
+        return result.success
+          ? null
+          : result.error!.issues.some((issue) => ['password', 'password2', 'confirmPassword'].includes(String(issue.path[0])));
+      };
+      expect(refusedField('1')).toBe(true);
+      expect(refusedField('x'.repeat(NEW_PASSWORD_LIMITS.min - 1))).toBe(true);
+      expect(refusedField(`${longest}x`)).toBe(true);
+      // Other fields of the register payload are missing here; the password fields themselves pass.
+      expect(refusedField('x'.repeat(NEW_PASSWORD_LIMITS.min))).not.toBe(true);
+      expect(refusedField(longest)).not.toBe(true);
+    },
+  );
 
   it('a new password is always one the login accepts', () => {
     expect(NEW_PASSWORD_LIMITS.min).toBeGreaterThanOrEqual(LOGIN_LIMITS.password.min);

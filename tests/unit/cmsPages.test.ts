@@ -7,7 +7,7 @@ describe('pagesOf', () => {
     { name: 'Story', content: [{ id: 2, title: 'Hikâyemiz' }] },
     { name: 'Footer', content: [{ id: 1, title: 'Hakkımızda' }] },
   ];
-  it("gives the pages of the category with that name, wherever it is in the list", () => {
+  it('gives the pages of the category with that name, wherever it is in the list', () => {
     expect(pagesOf(categories, 'Footer')).toEqual([{ id: 1, title: 'Hakkımızda' }]);
     expect(pagesOf(categories, 'Story')).toEqual([{ id: 2, title: 'Hikâyemiz' }]);
   });

@@ -12,10 +12,15 @@ function rules(text: string): string {
 }
 
 /** Each goober template of `code` with its interpolations as placeholders. */
-const templates = (code: string) => gooberTemplates(code).map((ranges) => ranges.map(([from, to], i) => code.slice(from, to) + (i < ranges.length - 1 ? `v${i}` : '')).join(''));
+const templates = (code: string) =>
+  gooberTemplates(code).map((ranges) =>
+    ranges.map(([from, to], i) => code.slice(from, to) + (i < ranges.length - 1 ? `v${i}` : '')).join(''),
+  );
 
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 
 describe('compactGooberCss', () => {
   it('removes the indentation and comments goober would remove, and keeps lines and interpolations', () => {

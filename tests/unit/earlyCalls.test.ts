@@ -12,8 +12,19 @@ import { requestHeaders, type RequestIdentity } from '../../contract/requestHead
 
 const API = 'http://127.0.0.1/api/';
 const visitor: RequestIdentity = { locale: 'tr', fingerprint: 'fp-1', token: null };
-const config = { casinoCategoryList: [], language: [], translationList: [], siteOption: [], domainStatus: { current: 'a.example', next: 'b.example' }, popup: null, trialBonusAmount: 0, sliderList: [], video: null };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const config = {
+  casinoCategoryList: [],
+  language: [],
+  translationList: [],
+  siteOption: [],
+  domainStatus: { current: 'a.example', next: 'b.example' },
+  popup: null,
+  trialBonusAmount: 0,
+  sliderList: [],
+  video: null,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A network that answers each path with `answer` and records what was asked. */
 function network(answer: (url: string) => Promise<Response> | Response) {
@@ -48,7 +59,9 @@ describe('early calls', () => {
     startEarlyCalls(fetchImpl, API, { locale: 'en', fingerprint: 'fp-9', token: 'tok' });
     expect(asked.map((a) => a.url)).toEqual([`${API}cms/grouped`, `${API}cms/categorylist`]);
     for (const { headers } of asked) {
-      expect(Object.fromEntries(headers)).toEqual(Object.fromEntries(new Headers(requestHeaders({ locale: 'en', fingerprint: 'fp-9', token: 'tok' }))));
+      expect(Object.fromEntries(headers)).toEqual(
+        Object.fromEntries(new Headers(requestHeaders({ locale: 'en', fingerprint: 'fp-9', token: 'tok' }))),
+      );
     }
   });
 

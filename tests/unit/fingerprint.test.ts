@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FINGERPRINT_PLACEHOLDER, FINGERPRINT_TIMEOUT_MS, createFingerprintService, fingerprintJsVisitorId } from '../../src/platform/fingerprint';
+import {
+  FINGERPRINT_PLACEHOLDER,
+  FINGERPRINT_TIMEOUT_MS,
+  createFingerprintService,
+  fingerprintJsVisitorId,
+} from '../../src/platform/fingerprint';
 
 const load = vi.hoisted(() => vi.fn(async (_options?: unknown) => ({ get: async () => ({ visitorId: 'from-the-library' }) })));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load }));

@@ -13,7 +13,12 @@ const settledYet = async (promise: Promise<void>) => {
 
 describe('first input', () => {
   it('waits through scrolling, mouse moves and focus, and resolves at a key, a tap, a click or a wheel', async () => {
-    for (const event of [new KeyboardEvent('keydown', { key: 'Shift' }), new Event('pointerdown'), new Event('touchstart'), new WheelEvent('wheel')]) {
+    for (const event of [
+      new KeyboardEvent('keydown', { key: 'Shift' }),
+      new Event('pointerdown'),
+      new Event('touchstart'),
+      new WheelEvent('wheel'),
+    ]) {
       const input = firstInput();
       for (const other of ['scroll', 'mousemove', 'focus', 'resize']) window.dispatchEvent(new Event(other));
       expect(await settledYet(input), `before ${event.type}`).toBe(false);

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login.machine';
 import type { registrationMachine } from '../../machines/registration.machine';
-import { APP_FLOWS, DIALOG_FLOWS, FLOWS, MOBILE_NAV_FLOWS, SESSION_FLOWS, type DialogFlowRef, type FlowName, type FlowRef, type PageFlowRef } from '../../src/app/flows/registry';
+import {
+  APP_FLOWS,
+  DIALOG_FLOWS,
+  FLOWS,
+  MOBILE_NAV_FLOWS,
+  SESSION_FLOWS,
+  type DialogFlowRef,
+  type FlowName,
+  type FlowRef,
+  type PageFlowRef,
+} from '../../src/app/flows/registry';
 import type { Services } from '../../src/app/services';
 
 /** The machine (by its id) each flow name stands for. */

@@ -4,10 +4,12 @@ import { failedModuleUrl, freshImport } from '../../src/platform/freshImport';
 
 describe('freshImport: a chunk that failed to load can be tried again', () => {
   it('reads the chunk URL from Chromium’s and Firefox’s messages, not from Safari’s', () => {
-    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/callRequest-DH_hZmwj.js'))).toBe(
-      'http://127.0.0.1:4173/assets/callRequest-DH_hZmwj.js',
-    );
-    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: https://casino.example/assets/login-a1.js?retry=x1'))).toBe('https://casino.example/assets/login-a1.js');
+    expect(
+      failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/callRequest-DH_hZmwj.js')),
+    ).toBe('http://127.0.0.1:4173/assets/callRequest-DH_hZmwj.js');
+    expect(
+      failedModuleUrl(new TypeError('error loading dynamically imported module: https://casino.example/assets/login-a1.js?retry=x1')),
+    ).toBe('https://casino.example/assets/login-a1.js');
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
   });
 

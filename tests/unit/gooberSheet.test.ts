@@ -79,7 +79,12 @@ describe('top-level rules', () => {
 });
 
 const isStandIn = (value: unknown): value is { firstChild: { data: string } } =>
-  typeof value === 'object' && value !== null && 'firstChild' in value && typeof value.firstChild === 'object' && value.firstChild !== null && 'data' in value.firstChild;
+  typeof value === 'object' &&
+  value !== null &&
+  'firstChild' in value &&
+  typeof value.firstChild === 'object' &&
+  value.firstChild !== null &&
+  'data' in value.firstChild;
 
 describe('goober sheet with its first rules later', () => {
   it('adds the rules made before the task ends in the next task, in order, and later ones at once', async () => {

@@ -130,7 +130,10 @@ describe('the languages offered', () => {
 
     it('leaves to Intl what it does not write: not a number, infinities, under a millionth, ten trillion and more', () => {
       for (const amount of [Number.NaN, Infinity, -Infinity, 1e-7, -1e-9, 1e13, -1e21]) {
-        expect(formatLira(amount, (x) => intl.format(x)), String(amount)).toBe(intl.format(amount));
+        expect(
+          formatLira(amount, (x) => intl.format(x)),
+          String(amount),
+        ).toBe(intl.format(amount));
         expect(() => formatLira(amount, noIntl)).toThrow('left to Intl');
       }
     });

@@ -30,7 +30,10 @@ const SECRETS = {
 /** Everything the inspector would send, as the text that would leave the page. */
 function recorder() {
   const sent: string[] = [];
-  const inspector = createInspector({ send: (event: unknown) => void sent.push(JSON.stringify(event)), start: () => {}, stop: () => {} } as never, INSPECTOR_OPTIONS);
+  const inspector = createInspector(
+    { send: (event: unknown) => void sent.push(JSON.stringify(event)), start: () => {}, stop: () => {} } as never,
+    INSPECTOR_OPTIONS,
+  );
   return { sent, inspect: inspector.inspect };
 }
 

@@ -5,12 +5,37 @@ import { describe, expect, it } from 'vitest';
 import { frameFrom } from '../../machines/gameLaunch.machine';
 import { launchStrategies, strategyFor } from '../../machines/gameLaunch/providers';
 import { LaunchProvider } from '../../contract/enums';
-import { DEFAULT_DIGITAIN_STATIC_HOSTS, decodeGameParam, digitainHostsFrom, encodeGameParam, frameCommand, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../../domain/launch';
+import {
+  DEFAULT_DIGITAIN_STATIC_HOSTS,
+  decodeGameParam,
+  digitainHostsFrom,
+  encodeGameParam,
+  frameCommand,
+  patchReferrer,
+  rewriteDigitainUrl,
+  splitProviderHtml,
+} from '../../domain/launch';
 import { calls } from '../../contract/calls';
 import type { Game } from '../../contract/schemas';
 
-const game: Game = { name: 'Şanslı İstanbul', gameCode: 'g-1', providerName: 'Hub88', mainProviderId: 2, system: 'netent', productId: '1005', systemCategory: 1, imageUrl: null };
-const situation = { game, mobile: true, language: 'en', lobbyUrl: 'http://127.0.0.1:8080/casino/slot', siteOrigin: 'http://127.0.0.1:8080', digitainHosts: DEFAULT_DIGITAIN_STATIC_HOSTS };
+const game: Game = {
+  name: 'Şanslı İstanbul',
+  gameCode: 'g-1',
+  providerName: 'Hub88',
+  mainProviderId: 2,
+  system: 'netent',
+  productId: '1005',
+  systemCategory: 1,
+  imageUrl: null,
+};
+const situation = {
+  game,
+  mobile: true,
+  language: 'en',
+  lobbyUrl: 'http://127.0.0.1:8080/casino/slot',
+  siteOrigin: 'http://127.0.0.1:8080',
+  digitainHosts: DEFAULT_DIGITAIN_STATIC_HOSTS,
+};
 
 describe('launch strategies', () => {
   it('every provider has a call of the contract whose request accepts its payload', () => {
@@ -23,7 +48,12 @@ describe('launch strategies', () => {
   });
 
   it('sends platform 2 on phones and 1 on desktops; SoftGamings isMobile 1 or 0', () => {
-    expect(launchStrategies[LaunchProvider.Hub88].payload(situation)).toEqual({ platform: 2, gameCode: 'g-1', language: 'en', lobbyUrl: situation.lobbyUrl });
+    expect(launchStrategies[LaunchProvider.Hub88].payload(situation)).toEqual({
+      platform: 2,
+      gameCode: 'g-1',
+      language: 'en',
+      lobbyUrl: situation.lobbyUrl,
+    });
     expect(launchStrategies[LaunchProvider.EgtDigital].payload({ ...situation, mobile: false })).toMatchObject({ platform: 1 });
     expect(launchStrategies[LaunchProvider.SoftGamings].payload(situation)).toEqual({ system: 'netent', pageCode: 'g-1', isMobile: 1 });
     expect(launchStrategies[LaunchProvider.EveryMatrix].payload(situation)).toEqual({ code: 'g-1', productId: '1005' });
@@ -37,7 +67,11 @@ describe('launch strategies', () => {
 
 describe('frames from launch answers', () => {
   it('a URL is framed from its own origin; Digitain’s static hosts become the local path on the site’s origin', () => {
-    expect(frameFrom(situation, 'https://games.example/p?x=1')).toEqual({ kind: 'url', url: 'https://games.example/p?x=1', origin: 'https://games.example' });
+    expect(frameFrom(situation, 'https://games.example/p?x=1')).toEqual({
+      kind: 'url',
+      url: 'https://games.example/p?x=1',
+      origin: 'https://games.example',
+    });
     const digitain = { ...situation, game: { ...game, providerName: 'Digitain' } };
     expect(frameFrom(digitain, 'https://static2.digitain.example/games/g-1/index.html?token=t')).toEqual({
       kind: 'url',
@@ -48,7 +82,11 @@ describe('frames from launch answers', () => {
   });
 
   it('Digitain’s hosts are the configured ones (issue 33): an operator’s host is rewritten, the demo’s then is not', () => {
-    const operator = { ...situation, game: { ...game, providerName: 'Digitain' }, digitainHosts: ['https://cdn1.operator.example', 'https://cdn2.operator.example:8443'] };
+    const operator = {
+      ...situation,
+      game: { ...game, providerName: 'Digitain' },
+      digitainHosts: ['https://cdn1.operator.example', 'https://cdn2.operator.example:8443'],
+    };
     expect(frameFrom(operator, 'https://cdn2.operator.example:8443/games/g-1/index.html?token=t')).toEqual({
       kind: 'url',
       url: '/launch/digitain/games/g-1/index.html?token=t',
@@ -60,31 +98,56 @@ describe('frames from launch answers', () => {
       origin: 'https://static.digitain.example',
     });
     // A host is an origin: a longer name that starts the same is another host.
-    expect(rewriteDigitainUrl('https://cdn1.operator.example.evil.example/x', operator.digitainHosts)).toBe('https://cdn1.operator.example.evil.example/x');
+    expect(rewriteDigitainUrl('https://cdn1.operator.example.evil.example/x', operator.digitainHosts)).toBe(
+      'https://cdn1.operator.example.evil.example/x',
+    );
   });
 
   it('reads the hosts from a setting: comma-separated https origins; unset or blank, the demo hosts', () => {
     expect(digitainHostsFrom(undefined)).toEqual([...DEFAULT_DIGITAIN_STATIC_HOSTS]);
     expect(digitainHostsFrom(' ')).toEqual([...DEFAULT_DIGITAIN_STATIC_HOSTS]);
-    expect(digitainHostsFrom('https://cdn1.operator.example, https://CDN2.operator.example:8443/')).toEqual(['https://cdn1.operator.example', 'https://cdn2.operator.example:8443']);
-    for (const bad of ['http://cdn.operator.example', 'https://cdn.operator.example/games', 'cdn.operator.example', 'https://a.example,,https://b.example', 'https://user@cdn.operator.example']) {
+    expect(digitainHostsFrom('https://cdn1.operator.example, https://CDN2.operator.example:8443/')).toEqual([
+      'https://cdn1.operator.example',
+      'https://cdn2.operator.example:8443',
+    ]);
+    for (const bad of [
+      'http://cdn.operator.example',
+      'https://cdn.operator.example/games',
+      'cdn.operator.example',
+      'https://a.example,,https://b.example',
+      'https://user@cdn.operator.example',
+    ]) {
       expect(() => digitainHostsFrom(bad), bad).toThrow(/Digitain/);
     }
   });
 
   it('refuses what is not a web address', () => {
-    for (const answer of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'not a url', '']) expect(frameFrom(situation, answer), answer).toBeNull();
+    for (const answer of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'not a url', ''])
+      expect(frameFrom(situation, answer), answer).toBeNull();
   });
 
   it('SoftGamings HTML: markup and scripts apart, the referrer filled with the page the game was opened from', () => {
     const sg = { ...situation, game: { ...game, providerName: 'SoftGamings' } };
     const html = '<div id="c"></div>\n<script type="text/javascript">var o = {"referrer": "", "token": "t"}; go(o);</script>';
     const frame = frameFrom(sg, html);
-    expect(frame).toEqual({ kind: 'html', markup: '<div id="c"></div>', scripts: ['var o = {"referrer": "http://127.0.0.1:8080/casino/slot", "token": "t"}; go(o);'], origin: 'null' });
+    expect(frame).toEqual({
+      kind: 'html',
+      markup: '<div id="c"></div>',
+      scripts: ['var o = {"referrer": "http://127.0.0.1:8080/casino/slot", "token": "t"}; go(o);'],
+      origin: 'null',
+    });
     expect(frameFrom(sg, '<div>no script</div>')).toBeNull();
     // Without a referrer key the script still launches, as it is (issue 21).
-    expect(frameFrom(sg, '<div id="g"></div><script>startGame({"token": "t"});</script>')).toEqual({ kind: 'html', markup: '<div id="g"></div>', scripts: ['startGame({"token": "t"});'], origin: 'null' });
-    expect(splitProviderHtml('<p>a</p><SCRIPT>x()</SCRIPT ><script src="y.js"></script>')).toEqual({ markup: '<p>a</p>', scripts: ['x()'] });
+    expect(frameFrom(sg, '<div id="g"></div><script>startGame({"token": "t"});</script>')).toEqual({
+      kind: 'html',
+      markup: '<div id="g"></div>',
+      scripts: ['startGame({"token": "t"});'],
+      origin: 'null',
+    });
+    expect(splitProviderHtml('<p>a</p><SCRIPT>x()</SCRIPT ><script src="y.js"></script>')).toEqual({
+      markup: '<p>a</p>',
+      scripts: ['x()'],
+    });
     expect(patchReferrer(`{'referrer': 'old'}`, 'https://site.example/"x"')).toBe(`{'referrer': "https://site.example/\\"x\\""}`);
   });
 });

@@ -7,7 +7,16 @@ import { CATEGORY_PAGE_SIZE, lobbyMachine, type GamesRequest, type LobbyInput, t
 import type { CasinoCategory, Game } from '../../contract/schemas';
 
 const category = (id: number): CasinoCategory => ({ id, name: `C${id}`, slugList: ['slot'], imageUrl: null });
-const game = (n: number): Game => ({ name: `G${n}`, gameCode: `g-${n}`, providerName: 'Hub88', mainProviderId: 4, system: null, productId: null, systemCategory: 1, imageUrl: null });
+const game = (n: number): Game => ({
+  name: `G${n}`,
+  gameCode: `g-${n}`,
+  providerName: 'Hub88',
+  mainProviderId: 4,
+  system: null,
+  productId: null,
+  systemCategory: 1,
+  imageUrl: null,
+});
 
 function start(input: LobbyInput, pages: (request: GamesRequest) => { games: Game[]; more: boolean }) {
   const asked: GamesRequest[] = [];
@@ -40,7 +49,10 @@ describe('the lobby asks for what it shows', () => {
   });
 
   it('a studio, an order and a category narrow the request; a studio’s page always asks for its studio', async () => {
-    const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1), category(2)] }, () => ({ games: [game(1)], more: false }));
+    const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1), category(2)] }, () => ({
+      games: [game(1)],
+      more: false,
+    }));
     await ready();
     actor.send({ type: 'FILTER', provider: 4 });
     await ready();
@@ -50,10 +62,15 @@ describe('the lobby asks for what it shows', () => {
     await ready();
     expect(asked.at(-1)).toEqual({ list: 'category', systemCategory: [2], providerId: 4, sort: 'az', skip: 0, take: CATEGORY_PAGE_SIZE });
 
-    const page = start({ slug: 'provider', categories: [category(1), category(21)], providerPage: 9 }, () => ({ games: [game(1)], more: false }));
+    const page = start({ slug: 'provider', categories: [category(1), category(21)], providerPage: 9 }, () => ({
+      games: [game(1)],
+      more: false,
+    }));
     await page.ready();
     page.actor.send({ type: 'FILTER', provider: 4 });
-    expect(page.asked).toEqual([{ list: 'category', systemCategory: [1, 21], providerId: 9, sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE }]);
+    expect(page.asked).toEqual([
+      { list: 'category', systemCategory: [1, 21], providerId: 9, sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE },
+    ]);
   });
 
   it('a player’s own lists ask for the page’s categories; a visitor cannot pick them', async () => {
@@ -90,7 +107,9 @@ describe('a studio’s page by slug (the footer’s logos)', () => {
   it('waits for the studios, then asks for the games of the studio with that slug', async () => {
     const page = start({ slug: 'provider', categories: [category(1)], providerPage: 'bgaming' }, () => ({ games: [game(1)], more: false }));
     await page.ready();
-    expect(page.asked).toEqual([{ list: 'category', systemCategory: [1], providerId: 4, sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE }]);
+    expect(page.asked).toEqual([
+      { list: 'category', systemCategory: [1], providerId: 4, sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE },
+    ]);
   });
 });
 
@@ -109,7 +128,10 @@ describe('logging in or out on a casino page', () => {
   });
 
   it('a logout on Favourites goes back to All and asks for it; elsewhere it changes nothing shown', async () => {
-    const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1)], player: true }, () => ({ games: [game(1)], more: false }));
+    const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1)], player: true }, () => ({
+      games: [game(1)],
+      more: false,
+    }));
     await ready();
     actor.send({ type: 'SELECT', category: 21 });
     actor.send({ type: 'SELECT', category: 1 });

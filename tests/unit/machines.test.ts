@@ -97,7 +97,16 @@ describe('languageSwitch', () => {
 });
 
 describe('dialogs', () => {
-  const game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+  const game = {
+    name: 'Aviator',
+    gameCode: 'spribe-3010',
+    providerName: 'Hub88',
+    mainProviderId: 12,
+    system: null,
+    productId: null,
+    systemCategory: 32,
+    imageUrl: null,
+  };
   const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
 
   it('does not open an open dialog again: its flow keeps running, with what the player typed', () => {
@@ -134,8 +143,16 @@ describe('dialogs', () => {
   });
 
   it("opens the account's dialogs for a player only, and login, sign-up and recovery for a visitor only", () => {
-    const start = () => createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
-    for (const type of ['OPEN.CHANGE_PASSWORD', 'OPEN.DEPOSIT', 'OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.NOTIFICATIONS', 'OPEN.REALITY_CHECK'] as const) {
+    const start = () =>
+      createActor(dialogsMachine, { input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }).start();
+    for (const type of [
+      'OPEN.CHANGE_PASSWORD',
+      'OPEN.DEPOSIT',
+      'OPEN.SMS_VERIFICATION',
+      'OPEN.PHONE_VERIFICATION',
+      'OPEN.NOTIFICATIONS',
+      'OPEN.REALITY_CHECK',
+    ] as const) {
       const visitor = start();
       visitor.send({ type });
       expect(visitor.getSnapshot().value, `${type} for a visitor`).toBe('closed');
@@ -155,7 +172,14 @@ describe('dialogs', () => {
   it('shows the announcement popup only over a page with no dialog, and any dialog replaces it (one modal at a time)', () => {
     const popupClosed = vi.fn();
     const provided = dialogsMachine.provide({ actions: { popupClosed } });
-    const opens = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY', 'OPEN.CALL_REQUEST', 'OPEN.NOTIFICATIONS', 'OPEN.REALITY_CHECK'] as const;
+    const opens = [
+      'OPEN.LOGIN',
+      'OPEN.REGISTER',
+      'OPEN.RECOVERY',
+      'OPEN.CALL_REQUEST',
+      'OPEN.NOTIFICATIONS',
+      'OPEN.REALITY_CHECK',
+    ] as const;
     // The notifications and the reality check are a logged-in player's dialogs.
     const forPlayer = (type: (typeof opens)[number]) => type === 'OPEN.NOTIFICATIONS' || type === 'OPEN.REALITY_CHECK';
     for (const type of opens) {
@@ -193,7 +217,11 @@ describe('realityCheck', () => {
       actors: {
         fetchInterval: fromPromise(async () => 15),
         // The session began 15 min 59 s before the figures were read: 15 whole minutes played.
-        fetchSummary: fromPromise(async () => ({ startedAt: '2026-11-25T10:00:00.000Z', net: -5, readAt: Date.parse('2026-11-25T10:15:59.000Z') })),
+        fetchSummary: fromPromise(async () => ({
+          startedAt: '2026-11-25T10:00:00.000Z',
+          net: -5,
+          readAt: Date.parse('2026-11-25T10:15:59.000Z'),
+        })),
       },
       actions: { openDialog: opened },
     });
@@ -217,7 +245,9 @@ describe('realityCheck', () => {
   it('reads the interval again a minute after it could not', async () => {
     const clock = new SimulatedClock();
     const fetchInterval = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(30);
-    const actor = createActor(realityCheckMachine.provide({ actors: { fetchInterval: fromPromise(() => fetchInterval()) } }), { clock }).start();
+    const actor = createActor(realityCheckMachine.provide({ actors: { fetchInterval: fromPromise(() => fetchInterval()) } }), {
+      clock,
+    }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unavailable'));
     clock.increment(REALITY_CHECK_RETRY_MS);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ active: 'counting' }));
@@ -226,7 +256,15 @@ describe('realityCheck', () => {
 });
 
 describe('notifications', () => {
-  const n = (id: number, isRead = false): Notification => ({ id, title: `t${id}`, note: '', type: 1, timeStamp: '2026-11-24T09:00:00', isRead, message: '' });
+  const n = (id: number, isRead = false): Notification => ({
+    id,
+    title: `t${id}`,
+    note: '',
+    type: 1,
+    timeStamp: '2026-11-24T09:00:00',
+    isRead,
+    message: '',
+  });
 
   it('merges a fetched list with what arrived meanwhile: each id once, newest first, read here stays read', () => {
     expect(mergeNotifications([n(5), n(2, true)], [n(4), n(2), n(1)])).toEqual([n(5), n(4), n(2, true), n(1)]);
@@ -235,7 +273,10 @@ describe('notifications', () => {
 
   it('announces a notification the hub repeats once, and lists it once', () => {
     const announce = vi.fn();
-    const machine = notificationsMachine.provide({ actors: { fetchNotifications: fromPromise(async () => [n(1)]) }, actions: { announce: (_, params) => announce(params.notification.id) } });
+    const machine = notificationsMachine.provide({
+      actors: { fetchNotifications: fromPromise(async () => [n(1)]) },
+      actions: { announce: (_, params) => announce(params.notification.id) },
+    });
     const actor = createActor(machine).start();
     actor.send({ type: 'LOAD' });
     actor.send({ type: 'RECEIVED', notification: n(3) });
@@ -255,7 +296,8 @@ describe('notifications', () => {
 describe('session: hub amounts', () => {
   it('takes plain decimals only: a blank, hex, exponent or grouped amount is not one', () => {
     expect(['250.5', '0', '-12.5', '1000000'].map(hubAmount)).toEqual([250.5, 0, -12.5, 1_000_000]);
-    for (const odd of ['', ' ', ' 12 ', '0x10', '1e3', 'NaN', 'Infinity', '12,50', '+5', '.5', '5.', '١٢']) expect(hubAmount(odd), odd).toBeNull();
+    for (const odd of ['', ' ', ' 12 ', '0x10', '1e3', 'NaN', 'Infinity', '12,50', '+5', '.5', '5.', '١٢'])
+      expect(hubAmount(odd), odd).toBeNull();
   });
 });
 
@@ -270,7 +312,12 @@ describe('session: a balance call and a push that cross', () => {
       actors: { fetchBalance: fromPromise<BalanceData>(() => new Promise((resolve) => calls.push(resolve))) },
     });
     const actor = createActor(machine, { input: { stored } }).start();
-    return { actor, calls, balance: () => actor.getSnapshot().context.session?.balance, bonus: () => actor.getSnapshot().context.session?.bonusBalance };
+    return {
+      actor,
+      calls,
+      balance: () => actor.getSnapshot().context.session?.balance,
+      bonus: () => actor.getSnapshot().context.session?.bonusBalance,
+    };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -305,7 +352,11 @@ describe('bannerCarousel: autoplay', () => {
     const actor = createActor(bannerCarouselMachine, { clock, input: { autoplay, shownForMs } });
     actor.on('NEXT_BANNER', showNextBanner);
     actor.start();
-    actor.send({ type: 'SHOW', slug: 'home', sliderList: [{ slug: 'home', banners: Array.from({ length: count }, (_, i) => banner(`b${i}`)) }] });
+    actor.send({
+      type: 'SHOW',
+      slug: 'home',
+      sliderList: [{ slug: 'home', banners: Array.from({ length: count }, (_, i) => banner(`b${i}`)) }],
+    });
     clock.increment(BANNER_REFRESH_MS);
     expect(actor.getSnapshot().matches({ loaded: 'ready' })).toBe(true);
     return { actor, clock, showNextBanner };
@@ -353,7 +404,10 @@ describe('bannerCarousel: autoplay', () => {
   });
 
   it('stays still for reduced motion and for a single banner', () => {
-    for (const { autoplay, count } of [{ autoplay: false, count: 3 }, { autoplay: true, count: 1 }]) {
+    for (const { autoplay, count } of [
+      { autoplay: false, count: 3 },
+      { autoplay: true, count: 1 },
+    ]) {
       const { clock, showNextBanner } = start(autoplay, count);
       clock.increment(60_000);
       expect(showNextBanner).not.toHaveBeenCalled();
@@ -363,9 +417,21 @@ describe('bannerCarousel: autoplay', () => {
 
 describe('registration: the phone number', () => {
   const filled = {
-    name: 'Ayşe', surname: 'Yılmaz', username: 'ayse2024', email: 'ayse@example.com', birthDateDay: '02', birthDateMonth: '01', birthDateYear: '1990',
-    password: 'secret1', password2: 'secret1', trialBonus: false, trialBonusAmount: 0, refId: null, countries: [{ id: 90, name: 'Türkiye' }],
-    countriesVisible: true, registeredPhone: null,
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    username: 'ayse2024',
+    email: 'ayse@example.com',
+    birthDateDay: '02',
+    birthDateMonth: '01',
+    birthDateYear: '1990',
+    password: 'secret1',
+    password2: 'secret1',
+    trialBonus: false,
+    trialBonusAmount: 0,
+    refId: null,
+    countries: [{ id: 90, name: 'Türkiye' }],
+    countriesVisible: true,
+    registeredPhone: null,
   };
   it('passes only as the mask’s full ten digits, sent with the 90 prefix (issue 21: 5 to 9 digits went out without it)', () => {
     for (const digits of ['55512', '555123', '555123456']) {
@@ -395,7 +461,18 @@ describe('registration: the trial bonus', () => {
       }),
       { clock, input: { trialBonusAmount: 50, refId: null } },
     ).start();
-    const fill = { name: 'Ayşe', surname: 'Yılmaz', username: 'ayse2024', email: 'ayse@example.com', phoneDigits: '5551234567', birthDateDay: '02', birthDateMonth: '01', birthDateYear: '1990', password: 'secret1', password2: 'secret1' };
+    const fill = {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username: 'ayse2024',
+      email: 'ayse@example.com',
+      phoneDigits: '5551234567',
+      birthDateDay: '02',
+      birthDateMonth: '01',
+      birthDateYear: '1990',
+      password: 'secret1',
+      password2: 'secret1',
+    };
     await waitFor(actor, (s) => s.context.countries.length > 0);
     for (const [field, value] of Object.entries(fill)) actor.send({ type: 'CHANGE', field: field as never, value });
     actor.send({ type: 'TOGGLE_TRIAL_BONUS', checked: true });
@@ -407,7 +484,10 @@ describe('registration: the trial bonus', () => {
   }
 
   it("a refused or failed claim says nothing and 'Yes' still closes the dialog after 1 s (spec sections 4 and 8)", async () => {
-    for (const claim of [async () => ({ success: false, message: 'Bonus tanımlanamadı.', data: null }), async () => Promise.reject(new Error('offline'))]) {
+    for (const claim of [
+      async () => ({ success: false, message: 'Bonus tanımlanamadı.', data: null }),
+      async () => Promise.reject(new Error('offline')),
+    ]) {
       const { actor, clock, showRefusal, showFailure, showClaimResult } = await atTheOffer(claim);
       expect([showRefusal, showFailure, showClaimResult].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
       clock.increment(999);
@@ -427,7 +507,9 @@ describe('registration: the trial bonus', () => {
 
 describe('contentPage', () => {
   it('keeps the menu from the content list when another page opens, also while one is loading (one cms/contentlist call)', async () => {
-    const fetchContentList = vi.fn(async (input: unknown) => (expect(input).toEqual({ status: true, categoryId: 1 }), [{ id: 1, title: 'Hakkımızda' }]));
+    const fetchContentList = vi.fn(
+      async (input: unknown) => (expect(input).toEqual({ status: true, categoryId: 1 }), [{ id: 1, title: 'Hakkımızda' }]),
+    );
     const asked: number[] = [];
     const actor = createActor(
       contentPageMachine.provide({
@@ -466,7 +548,10 @@ describe('liveChat', () => {
   }
 
   it('loads only in production and only with the chat settings (spec section 7); otherwise Support says there is none', async () => {
-    for (const [production, found] of [[false, settings], [true, null]] as const) {
+    for (const [production, found] of [
+      [false, settings],
+      [true, null],
+    ] as const) {
       const { actor, sayUnavailable, loadWidget } = start(production, found, async () => {});
       await waitFor(actor, (s) => s.matches('unavailable'));
       actor.send({ type: 'OPEN' });
@@ -513,9 +598,18 @@ describe('the popup and the dialogs together', () => {
       actions: { rememberPopup },
     });
     // The app spawns both with their system ids; the dialogs tell the popup CLOSE when its slot goes.
-    const app = setup({ actors: { dialogs: dialogsMachine.provide({ actions: { popupClosed: sendTo(({ system }) => system.get('popup'), { type: 'CLOSE' }) } }), popup } }).createMachine({
+    const app = setup({
+      actors: {
+        dialogs: dialogsMachine.provide({ actions: { popupClosed: sendTo(({ system }) => system.get('popup'), { type: 'CLOSE' }) } }),
+        popup,
+      },
+    }).createMachine({
       entry: [
-        spawnChild('dialogs', { systemId: 'dialogs', id: 'dialogs', input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] } }),
+        spawnChild('dialogs', {
+          systemId: 'dialogs',
+          id: 'dialogs',
+          input: { language: 'tr', siteOrigin: 'http://127.0.0.1', digitainHosts: [] },
+        }),
         spawnChild('popup', { systemId: 'popup', id: 'popup' }),
       ],
     });

@@ -27,14 +27,16 @@ describe('model paths in the browser: the plan', () => {
     const coverage = measureCoverage(loginAdapter.model.machine, plan.chosen.length, results);
     expect(coverage.problems).toEqual([]);
     // Refused and then accepted with the same username: the server cannot answer that.
-    for (const path of plan.chosen) expect(loginAdapter.undrivable!({ machine: 'login', name: path.name, inputName: path.inputName, steps: path.steps })).toBeNull();
+    for (const path of plan.chosen)
+      expect(loginAdapter.undrivable!({ machine: 'login', name: path.name, inputName: path.inputName, steps: path.steps })).toBeNull();
   });
 
   it("generates recovery's paths within the fields each step shows", async () => {
     const plan = await planMachine(recoveryAdapter);
     for (const path of plan.chosen) {
       path.steps.forEach((step, i) => {
-        if (i > 0 && step.event.type === 'CHANGE') expect(recoveryAdapter.allows!(path.steps[i - 1]!.value, step.event as never, {})).toBe(true);
+        if (i > 0 && step.event.type === 'CHANGE')
+          expect(recoveryAdapter.allows!(path.steps[i - 1]!.value, step.event as never, {})).toBe(true);
       });
     }
     const results = await Promise.all(plan.chosen.map((path) => replayPath(recoveryAdapter.model, path)));

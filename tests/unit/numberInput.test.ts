@@ -2,7 +2,14 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { numberInputMachine } from '../../machines/numberInput.machine';
-import { clampNumber, formatNumber, numberOptions, parseNumberText, sanitizeNumberText, stepNumber } from '../../machines/numberInput/numberFormat';
+import {
+  clampNumber,
+  formatNumber,
+  numberOptions,
+  parseNumberText,
+  sanitizeNumberText,
+  stepNumber,
+} from '../../machines/numberInput/numberFormat';
 
 const lira = numberOptions({ min: 50, max: 1000 });
 const anyNumber = numberOptions({ min: null, fractionDigits: 0, prefix: '' });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldIsValid, initialFieldValue, matchesMask, paymentDetail, withoutCardNumbers } from '../../domain/paymentFields';
 import type { PaymentField } from '../../contract/schemas';
 
-const field = (key: string, objectType: PaymentField['objectType'], extra: Partial<PaymentField> = {}): PaymentField => ({ key, mask: null, objectType, option: null, ...extra });
+const field = (key: string, objectType: PaymentField['objectType'], extra: Partial<PaymentField> = {}): PaymentField => ({
+  key,
+  mask: null,
+  objectType,
+  option: null,
+  ...extra,
+});
 
 describe('payment fields (spec sections 3 and 5)', () => {
   it('knows when a masked value fills its mask', () => {
@@ -46,15 +52,28 @@ describe('payment fields (spec sections 3 and 5)', () => {
     expect(initialFieldValue(save)).toBe('false');
     expect(initialFieldValue(date)).toBe('');
     expect([fieldIsValid(save, 'false'), fieldIsValid(save, 'true'), fieldIsValid(save, 'yes')]).toEqual([true, true, false]);
-    expect(['2026-11-25', '2026-02-29', '2026-02-30', '25.11.2026', ''].map((value) => fieldIsValid(date, value))).toEqual([true, false, false, false, false]);
-    expect(paymentDetail([save, date], { SaveCard: 'true', TransferDate: '2026-11-25' })).toEqual({ SaveCard: true, TransferDate: '2026-11-25' });
+    expect(['2026-11-25', '2026-02-29', '2026-02-30', '25.11.2026', ''].map((value) => fieldIsValid(date, value))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(paymentDetail([save, date], { SaveCard: 'true', TransferDate: '2026-11-25' })).toEqual({
+      SaveCard: true,
+      TransferDate: '2026-11-25',
+    });
     expect(paymentDetail([save], { SaveCard: 'false' })).toEqual({ SaveCard: false });
   });
 
   // Review 8, L1: a Long field may carry a card number as a JSON number; kept whole, the
   // Idempotency-Key's hash of the request gave the card back by trying the numbers that fit.
   it('cuts a card number sent as a JSON number to its last four digits, and leaves other numbers', () => {
-    expect(withoutCardNumbers({ CardNo: 4111111111111111, PaparaNo: 1234567890, Amount: 150.5 })).toEqual({ CardNo: '•••• 1111', PaparaNo: 1234567890, Amount: 150.5 });
+    expect(withoutCardNumbers({ CardNo: 4111111111111111, PaparaNo: 1234567890, Amount: 150.5 })).toEqual({
+      CardNo: '•••• 1111',
+      PaparaNo: 1234567890,
+      Amount: 150.5,
+    });
     expect(withoutCardNumbers({ detail: [5555555555554444] })).toEqual({ detail: ['•••• 4444'] });
     expect(withoutCardNumbers({ Long: 4111111111111112 })).toEqual({ Long: 4111111111111112 });
   });

@@ -13,12 +13,18 @@ console.log(`person property seed: ${seed} (FC_SEED=${seed} repeats it)`);
 describe('e164Phone', () => {
   it('reads every way of writing a Turkish number as one, the same ten digits the site’s field keeps', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^(?:[2-5]\d|85)\d{8}$/), fc.constantFrom('', '0', '90', '+90', '+90 ', '0090', '+90 (0)', '90 0'), fc.boolean(), (national, prefix, spaced) => {
-        const written = prefix + (spaced ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}` : national);
-        expect(e164Phone(written)).toBe(`90${national}`);
-        // The client's field reads the same number out of it.
-        expect(nationalPhoneDigits(written)).toBe(national);
-      }),
+      fc.property(
+        fc.stringMatching(/^(?:[2-5]\d|85)\d{8}$/),
+        fc.constantFrom('', '0', '90', '+90', '+90 ', '0090', '+90 (0)', '90 0'),
+        fc.boolean(),
+        (national, prefix, spaced) => {
+          const written =
+            prefix + (spaced ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}` : national);
+          expect(e164Phone(written)).toBe(`90${national}`);
+          // The client's field reads the same number out of it.
+          expect(nationalPhoneDigits(written)).toBe(national);
+        },
+      ),
       { seed, numRuns: 300 },
     );
   });
@@ -55,12 +61,27 @@ describe('mobilePhone', () => {
     expect(mobilePhone('05551234567')).toBe('905551234567');
     expect(mobilePhone('4915112345678')).toBe('4915112345678');
     expect(mobilePhone('447700900123')).toBe('447700900123');
-    for (const written of ['902125551212', '08502221111', '4930123456', '449001234567', '12345', '19005551234']) expect(mobilePhone(written), written).toBeNull();
+    for (const written of ['902125551212', '08502221111', '4930123456', '449001234567', '12345', '19005551234'])
+      expect(mobilePhone(written), written).toBeNull();
   });
 });
 
 describe('a name is written in the Latin alphabet, in one form (issue 32, the third review)', () => {
-  const payload = { name: 'Ayşe', surname: 'Kaya', username: 'aysekaya1', email: 'ayse@example.com', phone: '5551234567', country: 1, currencyId: 1, password: 'secret1', password2: 'secret1', birthDate: '1990-05-04', birthDateDay: '04', birthDateMonth: '05', birthDateYear: '1990' };
+  const payload = {
+    name: 'Ayşe',
+    surname: 'Kaya',
+    username: 'aysekaya1',
+    email: 'ayse@example.com',
+    phone: '5551234567',
+    country: 1,
+    currencyId: 1,
+    password: 'secret1',
+    password2: 'secret1',
+    birthDate: '1990-05-04',
+    birthDateDay: '04',
+    birthDateMonth: '05',
+    birthDateYear: '1990',
+  };
   const accepts = (name: string, surname = 'Kaya') => RegisterPayload.safeParse({ ...payload, name, surname }).success;
 
   it('refuses a letter of another alphabet that looks like a Latin one: a self-excluded person wrote "Kаya" with a Cyrillic а and was a new person', () => {
@@ -78,7 +99,8 @@ describe('a name is written in the Latin alphabet, in one form (issue 32, the th
       ['Ayşe', 'K\u0251ya'], // ɑ, Latin alpha
       ['Ayşe', '\u1d0baya'], // ᴋ, a small capital
       ['Ayşe', 'Strauß'], // passports write SS: the name as its machine-readable line has it
-    ]) expect(accepts(name!, surname!), JSON.stringify(surname)).toBe(false);
+    ])
+      expect(accepts(name!, surname!), JSON.stringify(surname)).toBe(false);
   });
 
   it('folds every mark away, whichever block it is in', () => {
@@ -86,13 +108,16 @@ describe('a name is written in the Latin alphabet, in one form (issue 32, the th
   });
 
   it('keeps every Turkish and Latin letter, composed or not', () => {
-    for (const name of ['Şükrü Özgür', 'ÇAĞLAR', 'Işık', 'İpek', 'Hâkan', 'José María', 'Ayşe'.normalize('NFD')]) expect(accepts(name), name).toBe(true);
+    for (const name of ['Şükrü Özgür', 'ÇAĞLAR', 'Işık', 'İpek', 'Hâkan', 'José María', 'Ayşe'.normalize('NFD')])
+      expect(accepts(name), name).toBe(true);
   });
 
   it('folds the compatibility forms of a letter into the letter: full-width "Ｋａｙａ" and a ligature are the names they show', () => {
     expect(foldName('Ｋａｙａ')).toBe(foldName('Kaya'));
     expect(foldName('Eﬁ')).toBe(foldName('Efi'));
-    expect(personKey({ name: 'Ａｙşｅ', surname: 'Ｋａｙａ', birthDate: '1990-05-04' })).toBe(personKey({ name: 'Ayşe', surname: 'Kaya', birthDate: '1990-05-04' }));
+    expect(personKey({ name: 'Ａｙşｅ', surname: 'Ｋａｙａ', birthDate: '1990-05-04' })).toBe(
+      personKey({ name: 'Ayşe', surname: 'Kaya', birthDate: '1990-05-04' }),
+    );
   });
 });
 
@@ -114,7 +139,11 @@ describe('foldName and personKey', () => {
       fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), fc.nat(), (words, cut) => {
         const at = 1 + (cut % (words.length - 1));
         const whole = { name: words.slice(0, at).join(' '), surname: words.slice(at).join(' '), birthDate: '1990-01-02' };
-        const split = { name: words[0]!.toLocaleUpperCase('tr-TR'), surname: words.slice(1).join(' ').toLocaleLowerCase('tr-TR'), birthDate: '1990-01-02' };
+        const split = {
+          name: words[0]!.toLocaleUpperCase('tr-TR'),
+          surname: words.slice(1).join(' ').toLocaleLowerCase('tr-TR'),
+          birthDate: '1990-01-02',
+        };
         expect(personKey(split)).toBe(personKey(whole));
         expect(personKey({ ...whole, birthDate: '1990-01-03' })).not.toBe(personKey(whole));
       }),

@@ -16,7 +16,13 @@ function servicesWith(read: () => unknown): Services {
 
 describe('the popup flow as src/ supplies it', () => {
   it('ends with no popup when the seen list cannot be read', async () => {
-    const flow = createActor(createPopupFlow(servicesWith(() => { throw new Error('storage fault'); })));
+    const flow = createActor(
+      createPopupFlow(
+        servicesWith(() => {
+          throw new Error('storage fault');
+        }),
+      ),
+    );
     flow.start();
     await toPromise(flow);
     expect(flow.getSnapshot().status).toBe('done');

@@ -19,7 +19,11 @@ describe('parseLimitDraft', () => {
   });
 
   it('agrees with what the server accepts', () => {
-    for (const [kind, draft] of [['deposit', '1500,50'], ['session', '90'], ['loss', '0.01']] as const) {
+    for (const [kind, draft] of [
+      ['deposit', '1500,50'],
+      ['session', '90'],
+      ['loss', '0.01'],
+    ] as const) {
       expect(SetLimitRequest.safeParse({ kind, period: 'day', amount: parseLimitDraft(kind, draft) }).success).toBe(true);
     }
   });
@@ -40,6 +44,8 @@ describe('offersDepositLimit', () => {
     expect(offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', null), limit('loss', 100)] })).toBe(true);
     expect(offersDepositLimit({ hasDeposited: true, limits: [limit('deposit', null)] })).toBe(false);
     expect(offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', 500)] })).toBe(false);
-    expect(offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', null, { amount: 500, appliesAt: '2026-11-22T10:00:00.000Z' })] })).toBe(false);
+    expect(
+      offersDepositLimit({ hasDeposited: false, limits: [limit('deposit', null, { amount: 500, appliesAt: '2026-11-22T10:00:00.000Z' })] }),
+    ).toBe(false);
   });
 });

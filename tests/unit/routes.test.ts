@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { lobbyPathOf } from '../../domain/gameParam';
 import { DASHBOARD_ROUTES } from '../../src/dashboardRoutes';
-import { casinoRoute, contentPageRoute, isLoginOnly, providerRoute, routeForScreen, ROUTE_PATTERNS, ROUTES, SPORTSBOOK_ROUTES } from '../../src/routes';
+import {
+  casinoRoute,
+  contentPageRoute,
+  isLoginOnly,
+  providerRoute,
+  routeForScreen,
+  ROUTE_PATTERNS,
+  ROUTES,
+  SPORTSBOOK_ROUTES,
+} from '../../src/routes';
 import { funPath, playPath } from '../../machines/dialogs.machine';
 import { HOME_SLIDER, PROMOTIONS_SLIDER, sliderOfPath } from '../../src/ui/shared/sliders';
 import { TOP_MENU } from '../../src/ui/shell/navigation';
@@ -37,7 +46,15 @@ describe('the route table', () => {
     expect(routeForScreen(ROUTES.sports, true)).toBe(ROUTES.sportsFcg);
     expect(routeForScreen(ROUTES.liveSports, true)).toBe(ROUTES.liveSportsFcg);
     // Already the phone's, one book for both, not the sportsbook, or a desktop: unchanged.
-    for (const path of [ROUTES.sportsFcg, ROUTES.liveSportsFcg, ROUTES.esports, ROUTES.home, casinoRoute('live'), '/sporty', `${ROUTES.sports}/x`]) {
+    for (const path of [
+      ROUTES.sportsFcg,
+      ROUTES.liveSportsFcg,
+      ROUTES.esports,
+      ROUTES.home,
+      casinoRoute('live'),
+      '/sporty',
+      `${ROUTES.sports}/x`,
+    ]) {
       expect(routeForScreen(path, true), path).toBe(path);
     }
     for (const path of SPORTSBOOK_ROUTES) expect(routeForScreen(path, false), path).toBe(path);
@@ -47,8 +64,17 @@ describe('the route table', () => {
 
   it('has the login-only pages the router guards: the dashboard and the play page (issue 33)', () => {
     const game = { gameCode: 'g-1', name: 'A game', system: 'demo' } as Parameters<typeof playPath>[0];
-    for (const path of [...Object.values(DASHBOARD_ROUTES), playPath(game), `${DASHBOARD_ROUTES.deposit}?method=3`]) expect(isLoginOnly(path), path).toBe(true);
-    const open = [...Object.values(ROUTES).filter((path) => path !== ROUTES.dashboard), ...SPORTSBOOK_ROUTES, casinoRoute('slot'), providerRoute('netent'), contentPageRoute(1), funPath(game), '/dashboards'];
+    for (const path of [...Object.values(DASHBOARD_ROUTES), playPath(game), `${DASHBOARD_ROUTES.deposit}?method=3`])
+      expect(isLoginOnly(path), path).toBe(true);
+    const open = [
+      ...Object.values(ROUTES).filter((path) => path !== ROUTES.dashboard),
+      ...SPORTSBOOK_ROUTES,
+      casinoRoute('slot'),
+      providerRoute('netent'),
+      contentPageRoute(1),
+      funPath(game),
+      '/dashboards',
+    ];
     for (const path of open) expect(isLoginOnly(path), path).toBe(false);
     expect(ROUTE_PATTERNS.play.startsWith(`${ROUTES.casino}/play/`) && ROUTE_PATTERNS.dashboardAny.startsWith(ROUTES.dashboard)).toBe(true);
   });

@@ -19,7 +19,17 @@ import { playerStrings } from '../../src/i18n/playerStrings';
 import { responsibleGamingStrings } from '../../src/i18n/responsibleGamingStrings';
 import { walletStrings } from '../../src/i18n/walletStrings';
 
-const PACKS = { accountStrings, casinoStrings, dashboardStrings, footerStrings, limitOfferStrings, notificationStrings, playerStrings, responsibleGamingStrings, walletStrings };
+const PACKS = {
+  accountStrings,
+  casinoStrings,
+  dashboardStrings,
+  footerStrings,
+  limitOfferStrings,
+  notificationStrings,
+  playerStrings,
+  responsibleGamingStrings,
+  walletStrings,
+};
 const ROOT = join(__dirname, '../..');
 
 function keysOf(node: unknown, prefix = ''): string[] {

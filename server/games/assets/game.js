@@ -213,7 +213,9 @@
   var controls = el('form', { className: 'controls' });
   var history = el('ol', { className: 'history', 'aria-label': t.last });
   // Labelled landmarks: framed in the site, they sit beside the site's own header and main.
-  root.appendChild(el('header', { className: 'bar', 'aria-label': t.demo }, [el('div', { className: 'name' }, [title, provider]), balanceOutput, actions]));
+  root.appendChild(
+    el('header', { className: 'bar', 'aria-label': t.demo }, [el('div', { className: 'name' }, [title, provider]), balanceOutput, actions]),
+  );
   var table = el('main', { className: 'table', 'aria-label': t.demo }, [board, controls, alertBox, message, history]);
   root.appendChild(table);
   setState('loading');
@@ -354,7 +356,10 @@
         cell.classList.toggle('hit', !!hits[reel + ':' + row]);
         words.push(SYMBOLS[symbol]);
       });
-      grid.setAttribute('aria-label', t.reels + ': ' + words.join(' ') + (outcome.lines.length ? '. ' + say(t.lines, { count: outcome.lines.length }) : ''));
+      grid.setAttribute(
+        'aria-label',
+        t.reels + ': ' + words.join(' ') + (outcome.lines.length ? '. ' + say(t.lines, { count: outcome.lines.length }) : ''),
+      );
       if (!reducedMotion) {
         grid.classList.remove('spun');
         void grid.offsetWidth;
@@ -369,7 +374,16 @@
     var result = el('div', { className: 'wheel', 'aria-label': t.wheel, role: 'img', text: '–' });
     board.appendChild(result);
     controls.appendChild(radioGroup('bet', ['red', 'black', 'odd', 'even', 'low', 'high', 'straight'], 'red'));
-    var number = el('input', { type: 'number', id: 'number', name: 'number', min: '0', max: '36', step: '1', value: '7', inputmode: 'numeric' });
+    var number = el('input', {
+      type: 'number',
+      id: 'number',
+      name: 'number',
+      min: '0',
+      max: '36',
+      step: '1',
+      value: '7',
+      inputmode: 'numeric',
+    });
     controls.appendChild(el('label', { className: 'field', for: 'number' }, [el('span', { text: t.number }), number]));
     readBet = function () {
       var bet = checked('bet') || 'red';
@@ -416,7 +430,16 @@
     var meter = el('div', { className: 'meter', 'aria-live': 'off', text: '1.00×' });
     var plane = el('div', { className: 'sky' }, [meter]);
     board.appendChild(plane);
-    var target = el('input', { type: 'number', id: 'cashout', name: 'cashOut', min: String(session.limits.minCashOut), max: String(session.limits.maxCashOut), step: '0.01', value: '2.00', inputmode: 'decimal' });
+    var target = el('input', {
+      type: 'number',
+      id: 'cashout',
+      name: 'cashOut',
+      min: String(session.limits.minCashOut),
+      max: String(session.limits.maxCashOut),
+      step: '0.01',
+      value: '2.00',
+      inputmode: 'decimal',
+    });
     controls.appendChild(el('label', { className: 'field', for: 'cashout' }, [el('span', { text: t.cashOut }), target]));
     readBet = function () {
       return { cashOut: Math.round(Number(target.value) * 100) / 100 };
@@ -464,7 +487,14 @@
     var text = JSON.stringify(body);
     if (!unanswered || unanswered.body !== text) {
       var bytes = crypto.getRandomValues(new Uint8Array(16));
-      unanswered = { body: text, key: Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('') };
+      unanswered = {
+        body: text,
+        key: Array.prototype.map
+          .call(bytes, function (b) {
+            return ('0' + b.toString(16)).slice(-2);
+          })
+          .join(''),
+      };
     }
     return unanswered.key;
   }

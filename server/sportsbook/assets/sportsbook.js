@@ -120,8 +120,16 @@
 
   // Layout -------------------------------------------------------------------
   var tabs = el('nav', { className: 'tabs', 'aria-label': t.events }, [
-    el('a', { href: '?' + new URLSearchParams({ token: data.token, lang: data.lang, mode: 'prematch' }), 'aria-current': data.mode === 'prematch' ? 'page' : 'false', text: t.prematch }),
-    el('a', { href: '?' + new URLSearchParams({ token: data.token, lang: data.lang, mode: 'live' }), 'aria-current': data.mode === 'live' ? 'page' : 'false', text: t.live }),
+    el('a', {
+      href: '?' + new URLSearchParams({ token: data.token, lang: data.lang, mode: 'prematch' }),
+      'aria-current': data.mode === 'prematch' ? 'page' : 'false',
+      text: t.prematch,
+    }),
+    el('a', {
+      href: '?' + new URLSearchParams({ token: data.token, lang: data.lang, mode: 'live' }),
+      'aria-current': data.mode === 'live' ? 'page' : 'false',
+      text: t.live,
+    }),
   ]);
   var account = el('p', { className: 'account', 'aria-live': 'polite' });
   var list = el('section', { className: 'events', 'aria-label': t.events, 'aria-busy': 'true' }, [el('p', { text: t.loading })]);
@@ -176,16 +184,23 @@
     Object.keys(bySport).forEach(function (sport) {
       var group = el('div', { className: 'sport' }, [el('h2', { text: sport })]);
       bySport[sport].forEach(function (e) {
-        var meta = e.status === 'live' ? t.minute.replace('{m}', String(e.minute)) + ' · ' + e.score[0] + '–' + e.score[1] : when.format(new Date(e.startsAt));
+        var meta =
+          e.status === 'live'
+            ? t.minute.replace('{m}', String(e.minute)) + ' · ' + e.score[0] + '–' + e.score[1]
+            : when.format(new Date(e.startsAt));
         var prices = el('div', { className: 'prices', role: 'group', 'aria-label': e.home + ' – ' + e.away });
         e.selections.forEach(function (s) {
           var chosen = picked && picked.eventId === e.id && picked.key === s.key;
           // A suspended selection (odds null: its result decided, or too near certain to price) is shown, not offered.
           var suspended = s.odds === null;
-          var button = el('button', { type: 'button', className: 'price', 'aria-pressed': chosen ? 'true' : 'false', 'data-event': e.id, 'data-selection': s.key }, [
-            el('span', { className: 'label', text: s.key === 'X' ? s.label : s.key }),
-            el('span', { className: 'odds', text: suspended ? '–' : s.odds.toFixed(2) }),
-          ]);
+          var button = el(
+            'button',
+            { type: 'button', className: 'price', 'aria-pressed': chosen ? 'true' : 'false', 'data-event': e.id, 'data-selection': s.key },
+            [
+              el('span', { className: 'label', text: s.key === 'X' ? s.label : s.key }),
+              el('span', { className: 'odds', text: suspended ? '–' : s.odds.toFixed(2) }),
+            ],
+          );
           button.setAttribute('aria-label', s.label + ' ' + (suspended ? t.suspended : t.odds + ' ' + s.odds.toFixed(2)));
           if (!e.open || suspended) button.disabled = true;
           button.addEventListener('click', function () {
@@ -199,7 +214,13 @@
         });
         group.appendChild(
           el('article', { className: 'event', 'data-status': e.status }, [
-            el('div', { className: 'teams' }, [el('strong', { text: e.home + ' – ' + e.away }), el('span', { className: 'meta', text: e.league + ' · ' + meta + (e.open ? '' : ' · ' + (serverNow < e.closesAt ? t.suspended : t.closed)) })]),
+            el('div', { className: 'teams' }, [
+              el('strong', { text: e.home + ' – ' + e.away }),
+              el('span', {
+                className: 'meta',
+                text: e.league + ' · ' + meta + (e.open ? '' : ' · ' + (serverNow < e.closesAt ? t.suspended : t.closed)),
+              }),
+            ]),
             prices,
           ]),
         );
@@ -258,7 +279,14 @@
       place.disabled = true;
       place.setAttribute('aria-busy', 'true');
       slipAlert.textContent = '';
-      var bet = { token: data.token, lang: data.lang, eventId: chosen.event.id, selection: chosen.selection.key, odds: chosen.selection.odds, stake: Number(stake.value) };
+      var bet = {
+        token: data.token,
+        lang: data.lang,
+        eventId: chosen.event.id,
+        selection: chosen.selection.key,
+        odds: chosen.selection.odds,
+        stake: Number(stake.value),
+      };
       request('POST', 'bet', bet, betKey(bet)).then(function (result) {
         if (result.kind !== 'network') unanswered = null;
         busy = false;
@@ -288,7 +316,14 @@
     var text = JSON.stringify(bet);
     if (!unanswered || unanswered.body !== text) {
       var bytes = crypto.getRandomValues(new Uint8Array(16));
-      unanswered = { body: text, key: Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('') };
+      unanswered = {
+        body: text,
+        key: Array.prototype.map
+          .call(bytes, function (b) {
+            return ('0' + b.toString(16)).slice(-2);
+          })
+          .join(''),
+      };
     }
     return unanswered.key;
   }
@@ -307,7 +342,15 @@
       betsList.appendChild(
         el('li', { 'data-status': bet.status }, [
           el('strong', { text: bet.event }),
-          ' ' + bet.selection + ' @ ' + bet.odds.toFixed(2) + ' · ' + money.format(bet.stake) + ' · ' + t[bet.status] + (bet.status === 'won' ? ' ' + money.format(bet.payout) : ''),
+          ' ' +
+            bet.selection +
+            ' @ ' +
+            bet.odds.toFixed(2) +
+            ' · ' +
+            money.format(bet.stake) +
+            ' · ' +
+            t[bet.status] +
+            (bet.status === 'won' ? ' ' + money.format(bet.payout) : ''),
         ]),
       );
     });

@@ -11,6 +11,7 @@ export const provideNotifications = (services: Services) =>
       markRead: fromPromise(({ input }) => dataOf(services, 'readNotification', { id: [input.id] })),
     },
     actions: {
-      announce: ({ system }, { notification }) => toast(system, { id: `notification-${notification.id}`, kind: 'info', message: { text: notification.title } }),
+      announce: ({ system }, { notification }) =>
+        toast(system, { id: `notification-${notification.id}`, kind: 'info', message: { text: notification.title } }),
     },
   });

@@ -19,7 +19,8 @@ export function provideSession(services: Services) {
       callLogout: fromPromise<unknown>(() => api.call('logout')),
       ...lazySlots(services, SESSION_FLOWS),
       realtimeLink: fromCallback(({ sendBack, input, receive }) => {
-        const open = () => services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack });
+        const open = () =>
+          services.openLink({ url: hubUrl(document.baseURI, services.fingerprint.current()), token: input.token, report: sendBack });
         let close = open();
         // The player's retry after the link gave up: a new connection, the old one closed first.
         receive(() => {

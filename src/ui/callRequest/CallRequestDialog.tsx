@@ -74,7 +74,12 @@ export function CallRequestDialog({ flow, onClose }: { flow: ActorRefFrom<typeof
         </label>
         <label className={field}>
           {t('callRequest.slot')}
-          <select name="slot" value={values.timeSlot} disabled={sending} onChange={(e) => flow.send({ type: 'SET_SLOT', slot: e.target.value as CallTimeSlot })}>
+          <select
+            name="slot"
+            value={values.timeSlot}
+            disabled={sending}
+            onChange={(e) => flow.send({ type: 'SET_SLOT', slot: e.target.value as CallTimeSlot })}
+          >
             <option value="">{t('callRequest.chooseSlot')}</option>
             {CALL_TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>

@@ -192,11 +192,17 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const studio = providerPage === null ? undefined : providers.find((p) => p.id === providerPage || p.slug === providerPage);
   const choices: Array<{ id: LobbyPick; name: string; imageUrl?: string | null }> = [
     { id: 'all', name: t('casino.all') },
-    ...(player ? [{ id: 'favourites' as const, name: t('casino.favourites') }, { id: 'recent' as const, name: t('casino.recent') }] : []),
+    ...(player
+      ? [
+          { id: 'favourites' as const, name: t('casino.favourites') },
+          { id: 'recent' as const, name: t('casino.recent') },
+        ]
+      : []),
     ...categories,
   ];
   const selectedName = choices.find((choice) => choice.id === selected)?.name ?? '';
-  const emptyText = selected === 'favourites' ? t('casino.noFavourites') : selected === 'recent' ? t('casino.noRecent') : t('casino.noGames');
+  const emptyText =
+    selected === 'favourites' ? t('casino.noFavourites') : selected === 'recent' ? t('casino.noRecent') : t('casino.noGames');
 
   return (
     <div data-state={`lobby.${state}`}>
@@ -226,9 +232,15 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
           <ul className={filters} aria-label={t('casino.categories')}>
             {choices.map((choice) => (
               <li key={choice.id}>
-                <button type="button" aria-pressed={selected === choice.id} onClick={() => flow.send({ type: 'SELECT', category: choice.id })}>
+                <button
+                  type="button"
+                  aria-pressed={selected === choice.id}
+                  onClick={() => flow.send({ type: 'SELECT', category: choice.id })}
+                >
                   {/* A category's image, or the default provider image (spec section 3); decorative: the name names the button. */}
-                  {'imageUrl' in choice && <img src={choice.imageUrl ?? DEFAULT_PROVIDER_IMAGE} alt="" width={48} height={24} decoding="async" />}
+                  {'imageUrl' in choice && (
+                    <img src={choice.imageUrl ?? DEFAULT_PROVIDER_IMAGE} alt="" width={48} height={24} decoding="async" />
+                  )}
                   {choice.name}
                 </button>
               </li>
@@ -243,7 +255,9 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
                 <select
                   id={providerId}
                   value={String(provider)}
-                  onChange={(event) => flow.send({ type: 'FILTER', provider: event.target.value === 'all' ? 'all' : Number(event.target.value) })}
+                  onChange={(event) =>
+                    flow.send({ type: 'FILTER', provider: event.target.value === 'all' ? 'all' : Number(event.target.value) })
+                  }
                 >
                   <option value="all">{t('casino.allProviders')}</option>
                   {providers.map((studioOption) => (
@@ -274,21 +288,45 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
       {(listState === 'browsing.failed' || listState === 'searching.failed') && (
         <FailedNotice message={t('casino.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} />
       )}
-      {!searching && listState !== 'browsing.loading' && listState !== 'browsing.failed' &&
+      {!searching &&
+        listState !== 'browsing.loading' &&
+        listState !== 'browsing.failed' &&
         (shown.length === 0 ? (
           <p>{emptyText}</p>
         ) : (
           <>
             {!moreGames && <p aria-live="polite">{t('casino.gameCount', { count: shown.length })}</p>}
             <GameGrid games={shown} label={selectedName} onNearEnd={moreGames ? nearEnd : undefined} />
-            <MoreGames state={listState} hasMore={moreGames} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="browsing" />
+            <MoreGames
+              state={listState}
+              hasMore={moreGames}
+              more={() => flow.send({ type: 'MORE' })}
+              retry={() => flow.send({ type: 'RETRY' })}
+              region="browsing"
+            />
           </>
         ))}
       {(listState === 'searching.results' || listState === 'searching.loadingMore' || listState === 'searching.moreFailed') && (
         <>
-          <h2 aria-live="polite">{listResults.length === 0 ? t('casino.noResults', { query: listQuery.trim() }) : t('casino.resultsFor', { query: listQuery.trim() })}</h2>
-          {listResults.length > 0 && <GameGrid games={listResults} label={t('casino.resultsFor', { query: listQuery.trim() })} onNearEnd={listMore ? nearEnd : undefined} />}
-          <MoreGames state={listState} hasMore={listMore} more={() => flow.send({ type: 'MORE' })} retry={() => flow.send({ type: 'RETRY' })} region="searching" />
+          <h2 aria-live="polite">
+            {listResults.length === 0
+              ? t('casino.noResults', { query: listQuery.trim() })
+              : t('casino.resultsFor', { query: listQuery.trim() })}
+          </h2>
+          {listResults.length > 0 && (
+            <GameGrid
+              games={listResults}
+              label={t('casino.resultsFor', { query: listQuery.trim() })}
+              onNearEnd={listMore ? nearEnd : undefined}
+            />
+          )}
+          <MoreGames
+            state={listState}
+            hasMore={listMore}
+            more={() => flow.send({ type: 'MORE' })}
+            retry={() => flow.send({ type: 'RETRY' })}
+            region="searching"
+          />
         </>
       )}
     </div>
@@ -296,7 +334,19 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
 }
 
 /** Below a paged list: Show more (also for a keyboard, which does not scroll the grid's end into view), or why the next page did not come. */
-function MoreGames({ state, hasMore, more, retry, region }: { state: string; hasMore: boolean; more: () => void; retry: () => void; region: 'browsing' | 'searching' }) {
+function MoreGames({
+  state,
+  hasMore,
+  more,
+  retry,
+  region,
+}: {
+  state: string;
+  hasMore: boolean;
+  more: () => void;
+  retry: () => void;
+  region: 'browsing' | 'searching';
+}) {
   const t = useT();
   if (state === `${region}.moreFailed`) return <FailedNotice message={t('casino.moreFailed')} retry={retry} />;
   if (!hasMore && state !== `${region}.loadingMore`) return null;

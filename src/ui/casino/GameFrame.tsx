@@ -33,14 +33,23 @@ export function GameFrame({ frame, title, send }: { frame: Frame; title: string;
   const ref = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) =>
-      send({ type: 'FRAME.MESSAGE', origin: event.origin, fromGameFrame: isWithin(event.source, ref.current?.contentWindow), data: event.data });
+      send({
+        type: 'FRAME.MESSAGE',
+        origin: event.origin,
+        fromGameFrame: isWithin(event.source, ref.current?.contentWindow),
+        data: event.data,
+      });
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [send]);
   const srcDoc = useMemo(() => (frame.kind === 'html' ? providerDocument(frame, cspNonce(), document.baseURI) : undefined), [frame]);
   const onLoad = () => send({ type: 'FRAME.LOADED' });
   if (frame.kind === 'html') {
-    return <iframe ref={ref} className={frameStyle} title={title} sandbox="allow-scripts" srcDoc={srcDoc} onLoad={onLoad} data-frame="html" />;
+    return (
+      <iframe ref={ref} className={frameStyle} title={title} sandbox="allow-scripts" srcDoc={srcDoc} onLoad={onLoad} data-frame="html" />
+    );
   }
-  return <iframe ref={ref} className={frameStyle} title={title} src={frame.url} allow="autoplay; fullscreen" onLoad={onLoad} data-frame="url" />;
+  return (
+    <iframe ref={ref} className={frameStyle} title={title} src={frame.url} allow="autoplay; fullscreen" onLoad={onLoad} data-frame="url" />
+  );
 }

@@ -79,7 +79,14 @@ export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; 
   }, [measured, onNearEnd, lastShown, rows]);
 
   return (
-    <ul ref={ref} className={list} aria-label={label} style={{ height: virtualizer.getTotalSize() }} data-testid="game-grid" data-count={games.length}>
+    <ul
+      ref={ref}
+      className={list}
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="game-grid"
+      data-count={games.length}
+    >
       {virtualizer.getVirtualItems().map((item) => (
         <li
           key={item.key}
@@ -96,4 +103,3 @@ export function GameGrid({ games, label, onNearEnd }: { games: readonly Game[]; 
     </ul>
   );
 }
-

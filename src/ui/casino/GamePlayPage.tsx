@@ -166,7 +166,15 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
   const t = useT();
   const { actors } = useApp();
   const state = useSelector(flow, (s) =>
-    s.matches({ playing: 'ready' }) ? 'playing.ready' : s.matches('playing') ? 'playing.loading' : s.matches('failed') ? 'failed' : s.matches('closed') ? 'closed' : 'launching',
+    s.matches({ playing: 'ready' })
+      ? 'playing.ready'
+      : s.matches('playing')
+        ? 'playing.loading'
+        : s.matches('failed')
+          ? 'failed'
+          : s.matches('closed')
+            ? 'closed'
+            : 'launching',
   );
   const frame = useSelector(flow, (s) => s.context.frame);
   const attempt = useSelector(flow, (s) => s.context.attempt);
@@ -186,7 +194,11 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
               {t('game.funBadge')}
             </p>
             {/* A visitor is asked to log in first (the dialogs machine), then the game opens for real. */}
-            <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile, fun: false })}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile, fun: false })}
+            >
               {t('game.playForReal')}
             </button>
           </>

@@ -3,7 +3,11 @@
 // The frame inherits the page's CSP, so each script carries the page's nonce.
 
 /** JSON that is safe inside a <script> element: no '</script>' or '<!--' can end it early. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const attribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const PROVIDER_SCRIPT_DELAY_MS = 100;

@@ -101,8 +101,7 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
             +{profile.phone}
             <span className={badge} data-verified={verified}>
               {verified ? t('account.verified') : t('account.notVerified')}
-            </span>
-            {' '}
+            </span>{' '}
             {verified ? (
               // Variant 2, which can change a verified number.
               <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.PHONE_VERIFICATION' })}>

@@ -72,7 +72,12 @@ function Bonuses({ flow }: { flow: ActorRefFrom<typeof claimBonusMachine> }) {
   if (state === 'failed') {
     return <FailedNotice message={t('claimBonus.failed')} retry={() => flow.send({ type: 'RETRY' })} state="claimBonus.failed" />;
   }
-  if (bonuses.length === 0) return <p role="status" data-state={`claimBonus.${state}`}>{t('claimBonus.empty')}</p>;
+  if (bonuses.length === 0)
+    return (
+      <p role="status" data-state={`claimBonus.${state}`}>
+        {t('claimBonus.empty')}
+      </p>
+    );
   return (
     <ul className={list} data-state={`claimBonus.${state}`}>
       {bonuses.map((bonus) => (

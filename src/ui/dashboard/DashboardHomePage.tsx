@@ -61,9 +61,7 @@ export function DashboardHomePage() {
           </div>
         </dl>
       )}
-      {session && (
-        <BalanceBreakdown />
-      )}
+      {session && <BalanceBreakdown />}
       <nav aria-label={t('dashboard.menu')}>
         <DashboardMenu variant="tiles" />
       </nav>

@@ -122,11 +122,21 @@ function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; 
           </div>
           {pages > 1 && (
             <nav className={pager} aria-label={t('history.pages')}>
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => flow.send({ type: 'PAGE', page: page - 1 })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={page <= 1}
+                onClick={() => flow.send({ type: 'PAGE', page: page - 1 })}
+              >
                 {t('history.previous')}
               </button>
               <span aria-live="polite">{t('history.page', { page, pages })}</span>
-              <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => flow.send({ type: 'PAGE', page: page + 1 })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={page >= pages}
+                onClick={() => flow.send({ type: 'PAGE', page: page + 1 })}
+              >
                 {t('history.next')}
               </button>
             </nav>
@@ -155,7 +165,11 @@ function Filters({ flow, kind, filters }: { flow: HistoryFlow; kind: HistoryKind
         <>
           <div className={field}>
             <label htmlFor={`${id}-kind`}>{t('history.kind')}</label>
-            <select id={`${id}-kind`} value={draft.kind ?? TransactionKind.All} onChange={(e) => setDraft({ ...draft, kind: Number(e.target.value) })}>
+            <select
+              id={`${id}-kind`}
+              value={draft.kind ?? TransactionKind.All}
+              onChange={(e) => setDraft({ ...draft, kind: Number(e.target.value) })}
+            >
               {Object.values(TransactionKind).map((value) => (
                 <option key={value} value={value}>
                   {t(`history.transactionKind.${value}`)}
@@ -180,11 +194,23 @@ function Filters({ flow, kind, filters }: { flow: HistoryFlow; kind: HistoryKind
       )}
       <div className={field}>
         <label htmlFor={`${id}-from`}>{t('history.from')}</label>
-        <input id={`${id}-from`} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} aria-invalid={badRange} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
+          aria-invalid={badRange}
+        />
       </div>
       <div className={field}>
         <label htmlFor={`${id}-to`}>{t('history.to')}</label>
-        <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} aria-invalid={badRange} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
+          aria-invalid={badRange}
+        />
       </div>
       <button type="submit" className={primaryButton} disabled={badRange}>
         {t('history.apply')}
@@ -254,7 +280,11 @@ function HistoryTable({ kind, items }: { kind: HistoryKind; items: unknown[] }) 
               {row.wagering && (
                 <span className="wagering" data-wagering-left={row.wagering.left}>
                   <br />
-                  {t('history.wageringLeft', { left: money(row.wagering.left), wagered: money(row.wagering.wagered), required: money(row.wagering.required) })}
+                  {t('history.wageringLeft', {
+                    left: money(row.wagering.left),
+                    wagered: money(row.wagering.wagered),
+                    required: money(row.wagering.required),
+                  })}
                 </span>
               )}
             </td>

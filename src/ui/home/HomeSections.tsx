@@ -27,7 +27,8 @@ addStrings(casinoStrings);
  * thread), which is the winners' cost, not the home page's (issue 20).
  */
 let winnerAmountFormat: Intl.NumberFormat | undefined;
-const winnerAmount = (amount: number) => (winnerAmountFormat ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
+const winnerAmount = (amount: number) =>
+  (winnerAmountFormat ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
 
 /** The winners' rows (the card and its list's height are in homeLayout.ts, shared with the skeleton). */
 const winnerRows = css`
@@ -65,7 +66,11 @@ export default function HomeSections() {
   const input = useMemo((): HomeInput => ({ player }), [player]);
   const lazyRef = usePageFlow('home', undefined, input);
   const t = useT();
-  return <LazyFlowView lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>{(flow) => <Sections key={flow.sessionId} flow={flow} />}</LazyFlowView>;
+  return (
+    <LazyFlowView lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>
+      {(flow) => <Sections key={flow.sessionId} flow={flow} />}
+    </LazyFlowView>
+  );
 }
 
 function Sections({ flow }: { flow: HomeFlow }) {
@@ -74,7 +79,9 @@ function Sections({ flow }: { flow: HomeFlow }) {
   // thirty-six tiles at once were one long task on a slowed phone. React renders the
   // deferred lists in slices, letting the browser in between; the state is deferred
   // with them, so a skeleton gives way only to what fills its place.
-  const state = useDeferredValue(useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string; player: string }));
+  const state = useDeferredValue(
+    useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string; player: string }),
+  );
   const playerGames = useDeferredValue(useSelector(flow, (s) => s.context.playerGames));
   const sections = useDeferredValue(useSelector(flow, (s) => s.context.sections));
   const topWinners = useDeferredValue(useSelector(flow, (s) => s.context.winners));
@@ -89,10 +96,18 @@ function Sections({ flow }: { flow: HomeFlow }) {
             ))}
           </div>
         )}
-        {state.player === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PLAYER' })} state="home.player.failed" />}
+        {state.player === 'failed' && (
+          <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PLAYER' })} state="home.player.failed" />
+        )}
         <PlayerSection id="home-recent" title="casino.recent" games={playerGames.recent} />
         <PlayerSection id="home-favourites" title="casino.favourites" games={playerGames.favourites} />
-        {state.sections === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.SECTIONS' })} state="home.sections.failed" />}
+        {state.sections === 'failed' && (
+          <FailedNotice
+            message={t('home.sectionFailed')}
+            retry={() => flow.send({ type: 'RETRY.SECTIONS' })}
+            state="home.sections.failed"
+          />
+        )}
         {sections.map((section) => (
           <section key={section.url} className={paintedNearView} aria-labelledby={`home${section.url.replace(/\W+/g, '-')}`}>
             <div className={sectionHead}>
@@ -117,7 +132,13 @@ function Sections({ flow }: { flow: HomeFlow }) {
               {t('home.seeAll')}
             </Link>
           </div>
-          {state.promotions === 'failed' && <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })} state="home.promotions.failed" />}
+          {state.promotions === 'failed' && (
+            <FailedNotice
+              message={t('home.sectionFailed')}
+              retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })}
+              state="home.promotions.failed"
+            />
+          )}
           {state.promotions === 'loading' && <PromotionsSkeleton />}
           <ul className={promoGrid}>
             {promotions.slice(0, HOME_PROMOTION_COUNT).map((promotion, index) => (

@@ -11,7 +11,17 @@ import { addStrings } from '../../i18n/packs';
 
 addStrings(accountStrings);
 
-export function LoginDialog({ flow, onClose, onRecover, onRegister }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void; onRecover(): void; onRegister(): void }) {
+export function LoginDialog({
+  flow,
+  onClose,
+  onRecover,
+  onRegister,
+}: {
+  flow: ActorRefFrom<typeof loginMachine>;
+  onClose(): void;
+  onRecover(): void;
+  onRegister(): void;
+}) {
   const t = useT();
   const username = useSelector(flow, (s) => s.context.username);
   const password = useSelector(flow, (s) => s.context.password);

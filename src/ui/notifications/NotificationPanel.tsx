@@ -100,7 +100,11 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
     if (s.matches({ live: 'failed' })) return 'failed';
     if (s.matches({ live: 'loading' }) || s.matches('idle')) return 'loading';
     // The read call in flight or done: the detail either way; data-state tells which.
-    return s.matches({ live: { ready: { view: 'markingRead' } } }) ? 'markingRead' : s.matches({ live: { ready: { view: 'reading' } } }) ? 'reading' : 'browsing';
+    return s.matches({ live: { ready: { view: 'markingRead' } } })
+      ? 'markingRead'
+      : s.matches({ live: { ready: { view: 'reading' } } })
+        ? 'reading'
+        : 'browsing';
   });
   const opened = items.find((n) => n.id === openId);
 

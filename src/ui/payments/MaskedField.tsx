@@ -53,7 +53,15 @@ export function MaskedField({
   };
   return (
     <div className={row}>
-      <MaskedInput id={id} name={id} mask={mask} value={value} onValue={onChange} inputMode={/^[0 ]+$/.test(mask) ? 'numeric' : 'text'} placeholder={placeholder ?? mask} />
+      <MaskedInput
+        id={id}
+        name={id}
+        mask={mask}
+        value={value}
+        onValue={onChange}
+        inputMode={/^[0 ]+$/.test(mask) ? 'numeric' : 'text'}
+        placeholder={placeholder ?? mask}
+      />
       {withPaste && (
         <button type="button" className={secondaryButton} aria-label={t('payment.paste', { label })} onClick={() => void paste()}>
           {t('payment.pasteShort')}

@@ -42,7 +42,10 @@ function useFieldTexts() {
     const text = t(key as TranslationKey);
     return text === key ? null : text;
   };
-  return { labelOf: (key: string) => translated(`payment.fields.${key}`) ?? key, placeholderOf: (key: string) => translated(`payment.placeholders.${key}`) ?? undefined };
+  return {
+    labelOf: (key: string) => translated(`payment.fields.${key}`) ?? key,
+    placeholderOf: (key: string) => translated(`payment.placeholders.${key}`) ?? undefined,
+  };
 }
 
 const checkboxRow = css`
@@ -73,7 +76,12 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
   // The machine's formIsValid guard decides; the view only shows it.
   const valid = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
 
-  if (state === 'loading' || state === 'failing') return <p role="status" data-state={`payment.${state}`}>{t('payment.loadingForm')}</p>;
+  if (state === 'loading' || state === 'failing')
+    return (
+      <p role="status" data-state={`payment.${state}`}>
+        {t('payment.loadingForm')}
+      </p>
+    );
   if (state === 'continuing') {
     return (
       <div className={outcome} data-state="payment.continuing" role="status">
@@ -107,7 +115,13 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
     let control;
     if (isDropdownField(field)) {
       control = (
-        <select id={id} name={field.key} required value={values[field.key] ?? ''} onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })}>
+        <select
+          id={id}
+          name={field.key}
+          required
+          value={values[field.key] ?? ''}
+          onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })}
+        >
           <option value="">{t('payment.chooseOption')}</option>
           {(field.option ?? []).map((option) => (
             <option key={String(option.id)} value={String(option.id)}>
@@ -134,7 +148,14 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
       );
     } else if (isDateField(field)) {
       control = (
-        <input id={id} name={field.key} type="date" required value={values[field.key] ?? ''} onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })} />
+        <input
+          id={id}
+          name={field.key}
+          type="date"
+          required
+          value={values[field.key] ?? ''}
+          onChange={(e) => flow.send({ type: 'FIELD.CHANGE', key: field.key, value: e.target.value })}
+        />
       );
     } else if (field.mask) {
       control = (

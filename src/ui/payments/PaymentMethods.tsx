@@ -69,7 +69,12 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
   const payment = useSelector(flow, (s) => s.children.payment) as ActorRefFrom<typeof paymentMachine> | undefined;
   const offerDepositLimit = useSelector(flow, (s) => s.context.offerDepositLimit);
 
-  if (state === 'loading') return <p role="status" data-state="paymentMethods.loading">{t('app.loading')}</p>;
+  if (state === 'loading')
+    return (
+      <p role="status" data-state="paymentMethods.loading">
+        {t('app.loading')}
+      </p>
+    );
   if (state === 'failed') {
     return <FailedNotice message={t('payment.methodsFailed')} retry={() => flow.send({ type: 'RETRY' })} state="paymentMethods.failed" />;
   }
@@ -103,7 +108,11 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
           <ul className={list}>
             {methods.map((method) => (
               <li key={method.id}>
-                <button type="button" aria-label={t('payment.choose', { title: method.title })} onClick={() => flow.send({ type: 'CHOOSE', id: method.id })}>
+                <button
+                  type="button"
+                  aria-label={t('payment.choose', { title: method.title })}
+                  onClick={() => flow.send({ type: 'CHOOSE', id: method.id })}
+                >
                   {method.imageUrl && <img src={method.imageUrl} alt="" width={128} height={64} />}
                   <strong>{method.title}</strong>
                   <small>{t('payment.limits', { min: i18n.formatMoney(method.minAmount), max: i18n.formatMoney(method.maxAmount) })}</small>
@@ -114,7 +123,12 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
         </>
       )}
       {state === 'paying' && payment && chosen && !inDialog && (
-        <Dialog title={chosen.title} state={`payment.${chosen.type === PaymentType.Withdraw ? 'withdraw' : 'deposit'}`} onClose={() => payment.send({ type: 'CLOSE' })} size="medium">
+        <Dialog
+          title={chosen.title}
+          state={`payment.${chosen.type === PaymentType.Withdraw ? 'withdraw' : 'deposit'}`}
+          onClose={() => payment.send({ type: 'CLOSE' })}
+          size="medium"
+        >
           <PaymentForm key={payment.sessionId} flow={payment} />
         </Dialog>
       )}

@@ -12,9 +12,7 @@ function PaymentPage({ kind }: { kind: 'deposit' | 'withdraw' }) {
   const lazyRef = usePageFlow(kind);
   return (
     <DashboardPage route={kind === 'deposit' ? DASHBOARD_ROUTES.deposit : DASHBOARD_ROUTES.withdraw} state={`page.${kind}`}>
-      <LazyFlowView lazyRef={lazyRef}>
-        {(flow) => <PaymentMethods key={flow.sessionId} flow={flow} inDialog={false} />}
-      </LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <PaymentMethods key={flow.sessionId} flow={flow} inDialog={false} />}</LazyFlowView>
     </DashboardPage>
   );
 }

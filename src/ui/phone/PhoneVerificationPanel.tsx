@@ -66,7 +66,12 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
           {t('phone.phone')}
           <span className={badge(verified)}>{verified ? t('phone.verified') : t('phone.notVerified')}</span>
         </span>
-        <PhoneDigitsInput digits={digits} disabled={state !== 'update'} autoFocus={state === 'update'} onDigits={(value) => flow.send({ type: 'CHANGE.PHONE', digits: value })} />
+        <PhoneDigitsInput
+          digits={digits}
+          disabled={state !== 'update'}
+          autoFocus={state === 'update'}
+          onDigits={(value) => flow.send({ type: 'CHANGE.PHONE', digits: value })}
+        />
       </label>
       {onCode && (
         <label className={field}>

@@ -70,18 +70,24 @@ export function PromotionsPage() {
     <section className={page} data-state="page.promotions">
       <Banners slug={PROMOTIONS_SLIDER} />
       <h1>{t('promotions.title')}</h1>
-      <LazyFlowView lazyRef={lazyRef}>
-        {(flow) => <Promotions key={flow.sessionId} flow={flow} />}
-      </LazyFlowView>
+      <LazyFlowView lazyRef={lazyRef}>{(flow) => <Promotions key={flow.sessionId} flow={flow} />}</LazyFlowView>
     </section>
   );
 }
 
 function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) {
   const t = useT();
-  const state = useSelector(flow, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches({ shown: 'reading' }) ? 'shown.reading' : 'shown.browsing'));
+  const state = useSelector(flow, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches({ shown: 'reading' })
+          ? 'shown.reading'
+          : 'shown.browsing',
+  );
   const promotions = useSelector(flow, (s) => s.context.promotions);
-  const selected = useSelector(flow, (s) => (s.context.selected === null ? null : s.context.promotions[s.context.selected] ?? null));
+  const selected = useSelector(flow, (s) => (s.context.selected === null ? null : (s.context.promotions[s.context.selected] ?? null)));
 
   return (
     <div data-state={`promotions.${state}`}>
@@ -115,7 +121,9 @@ function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) 
       )}
       {state === 'shown.reading' && selected && (
         <Dialog title={selected.title} state="promotions.reading" onClose={() => flow.send({ type: 'CLOSE' })} readable>
-          {(selected.images[1] ?? selected.images[0]) && <img className={detailImage} src={selected.images[1] ?? selected.images[0]} alt="" width={1200} height={500} />}
+          {(selected.images[1] ?? selected.images[0]) && (
+            <img className={detailImage} src={selected.images[1] ?? selected.images[0]} alt="" width={1200} height={500} />
+          )}
           <SafeHtml className={description} html={selected.description} />
         </Dialog>
       )}

@@ -47,7 +47,19 @@ const success = css`
 
 const STEP_OF = { username: 1, sendingCode: 1, code: 2, checkingCode: 2, newPassword: 3, changing: 3, done: 4, toLogin: 4 } as const;
 
-function Input({ flow, name, label, type = 'text', autoComplete }: { flow: ActorRefFrom<typeof recoveryMachine>; name: RecoveryField; label: string; type?: string; autoComplete: string }) {
+function Input({
+  flow,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+}: {
+  flow: ActorRefFrom<typeof recoveryMachine>;
+  name: RecoveryField;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}) {
   const value = useSelector(flow, (s) => s.context[name]);
   const busy = useSelector(flow, (s) => s.matches('sendingCode') || s.matches('checkingCode') || s.matches('changing'));
   return (
@@ -67,7 +79,15 @@ function Input({ flow, name, label, type = 'text', autoComplete }: { flow: Actor
 }
 
 /** The four recovery steps of the recovery machine, with the spec's texts. */
-export function RecoveryDialog({ flow, onClose, onRegister }: { flow: ActorRefFrom<typeof recoveryMachine>; onClose(): void; onRegister(): void }) {
+export function RecoveryDialog({
+  flow,
+  onClose,
+  onRegister,
+}: {
+  flow: ActorRefFrom<typeof recoveryMachine>;
+  onClose(): void;
+  onRegister(): void;
+}) {
   const t = useT();
   const state = useSelector(flow, (s) => s.value as keyof typeof STEP_OF);
   const notice = useSelector(flow, (s) => s.context.notice);
@@ -110,7 +130,16 @@ export function RecoveryDialog({ flow, onClose, onRegister }: { flow: ActorRefFr
           </FlowForm>
         )}
         <NotAMember onRegister={onRegister} />
-        <svg className={decoration} width="200" height="200" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1" aria-hidden="true">
+        <svg
+          className={decoration}
+          width="200"
+          height="200"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1"
+          aria-hidden="true"
+        >
           <rect x="4" y="10" width="16" height="11" rx="2" />
           <path d="M8 10V7a4 4 0 0 1 8 0v3" />
           <circle cx="12" cy="15.5" r="1.5" />

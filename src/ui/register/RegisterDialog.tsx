@@ -42,7 +42,15 @@ function stateName(value: unknown): string {
 }
 
 /** Sign Up: the registration machine's form, phone and code steps, and the celebration. */
-export function RegisterDialog({ flow, onClose, onLogin }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void; onLogin(): void }) {
+export function RegisterDialog({
+  flow,
+  onClose,
+  onLogin,
+}: {
+  flow: ActorRefFrom<typeof registrationMachine>;
+  onClose(): void;
+  onLogin(): void;
+}) {
   const t = useT();
   const { i18n } = useApp();
   const state = useSelector(flow, (s) => stateName(s.value));

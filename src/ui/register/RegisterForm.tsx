@@ -59,7 +59,8 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
   const registering = useSelector(flow, (s) => s.matches({ form: { entry: 'registering' } }));
   const countriesFailed = useSelector(flow, (s) => s.matches({ form: { countries: 'failed' } }));
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
-  const change = (name: RegistrationField) => (e: { target: { value: string } }) => flow.send({ type: 'CHANGE', field: name, value: e.target.value });
+  const change = (name: RegistrationField) => (e: { target: { value: string } }) =>
+    flow.send({ type: 'CHANGE', field: name, value: e.target.value });
 
   const text = (name: RegistrationField, label: string, extra: Record<string, unknown> = {}) => (
     <label className={field}>
@@ -77,7 +78,11 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
         {text('email', 'register.email', { type: 'email', autoComplete: 'email', maxLength: 100 })}
         <label className={field}>
           {t('register.phone')}
-          <PhoneDigitsInput digits={values.phoneDigits} disabled={registering} onDigits={(value) => flow.send({ type: 'CHANGE', field: 'phoneDigits', value })} />
+          <PhoneDigitsInput
+            digits={values.phoneDigits}
+            disabled={registering}
+            onDigits={(value) => flow.send({ type: 'CHANGE', field: 'phoneDigits', value })}
+          />
         </label>
         <fieldset className={dateParts}>
           <legend>{t('register.birthDate')}</legend>

@@ -23,7 +23,13 @@ addStrings(responsibleGamingStrings);
 type Activity = ActorRefFrom<typeof activityMachine>;
 type LimitsFlow = ActorRefFrom<typeof limitsEditorMachine>;
 
-const COLORS = { deposits: '#4cc38a', withdrawals: theme.color.focus, net: theme.color.accent, play: '#b58cff', limit: theme.color.danger } as const;
+const COLORS = {
+  deposits: '#4cc38a',
+  withdrawals: theme.color.focus,
+  net: theme.color.accent,
+  play: '#b58cff',
+  limit: theme.color.danger,
+} as const;
 
 const layout = css`
   display: grid;
@@ -203,8 +209,18 @@ function MoneyChart({ activity }: { activity: PlayerActivity }) {
           const bar = slot.width * 0.4;
           return (
             <g key={d.day}>
-              {d.deposits > 0 && <rect x={slot.x + slot.width * 0.1} y={y(d.deposits)} width={bar} height={y(0) - y(d.deposits)} fill={COLORS.deposits} />}
-              {d.withdrawals > 0 && <rect x={slot.x + slot.width * 0.5} y={y(d.withdrawals)} width={bar} height={y(0) - y(d.withdrawals)} fill={COLORS.withdrawals} />}
+              {d.deposits > 0 && (
+                <rect x={slot.x + slot.width * 0.1} y={y(d.deposits)} width={bar} height={y(0) - y(d.deposits)} fill={COLORS.deposits} />
+              )}
+              {d.withdrawals > 0 && (
+                <rect
+                  x={slot.x + slot.width * 0.5}
+                  y={y(d.withdrawals)}
+                  width={bar}
+                  height={y(0) - y(d.withdrawals)}
+                  fill={COLORS.withdrawals}
+                />
+              )}
             </g>
           );
         })}
@@ -216,7 +232,14 @@ function MoneyChart({ activity }: { activity: PlayerActivity }) {
         {lossLimit !== null && <LimitLine y={y(-lossLimit)} dash="2 2" />}
       </svg>
       <figcaption>
-        <Legend items={[['deposits', t('rg.activity.legendDeposits')], ['withdrawals', t('rg.activity.legendWithdrawals')], ['net', t('rg.activity.legendNet')], ...(depositLimit !== null || lossLimit !== null ? [['limit', t('rg.activity.legendLimit')] as const] : [])]} />
+        <Legend
+          items={[
+            ['deposits', t('rg.activity.legendDeposits')],
+            ['withdrawals', t('rg.activity.legendWithdrawals')],
+            ['net', t('rg.activity.legendNet')],
+            ...(depositLimit !== null || lossLimit !== null ? [['limit', t('rg.activity.legendLimit')] as const] : []),
+          ]}
+        />
       </figcaption>
     </figure>
   );
@@ -241,25 +264,62 @@ function TimeChart({ activity }: { activity: PlayerActivity }) {
         {days.map((d, i) => {
           const slot = slotOf(i, days.length);
           const value = minutes[i]!;
-          return value > 0 ? <rect key={d.day} x={slot.x + slot.width * 0.2} y={y(value)} width={slot.width * 0.6} height={y(0) - y(value)} fill={COLORS.play} /> : null;
+          return value > 0 ? (
+            <rect
+              key={d.day}
+              x={slot.x + slot.width * 0.2}
+              y={y(value)}
+              width={slot.width * 0.6}
+              height={y(0) - y(value)}
+              fill={COLORS.play}
+            />
+          ) : null;
         })}
         {sessionLimit !== null && <LimitLine y={y(sessionLimit)} dash="6 3" />}
       </svg>
       <figcaption>
-        <Legend items={[['play', t('rg.activity.legendPlay')], ...(sessionLimit !== null ? [['limit', t('rg.activity.legendLimit')] as const] : [])]} />
+        <Legend
+          items={[
+            ['play', t('rg.activity.legendPlay')],
+            ...(sessionLimit !== null ? [['limit', t('rg.activity.legendLimit')] as const] : []),
+          ]}
+        />
       </figcaption>
     </figure>
   );
 }
 
 /** The value axis (its top, nothing and its bottom) and the first and last days. */
-function Axis({ y, max, min, height, label, first, last }: { y: (v: number) => number; max: number; min: number; height: number; label: (v: number) => string; first: string; last: string }) {
+function Axis({
+  y,
+  max,
+  min,
+  height,
+  label,
+  first,
+  last,
+}: {
+  y: (v: number) => number;
+  max: number;
+  min: number;
+  height: number;
+  label: (v: number) => string;
+  first: string;
+  last: string;
+}) {
   const marks = min < 0 ? [max, 0, min] : [max, 0];
   return (
     <g aria-hidden="true">
       {marks.map((value) => (
         <g key={value}>
-          <line x1={LEFT} x2={W - RIGHT} y1={y(value)} y2={y(value)} stroke={theme.color.surfaceRaised} strokeWidth={value === 0 ? 1.2 : 0.6} />
+          <line
+            x1={LEFT}
+            x2={W - RIGHT}
+            y1={y(value)}
+            y2={y(value)}
+            stroke={theme.color.surfaceRaised}
+            strokeWidth={value === 0 ? 1.2 : 0.6}
+          />
           <text x={LEFT - 4} y={y(value) + 3} textAnchor="end">
             {label(value)}
           </text>
@@ -311,13 +371,23 @@ function Summary({ activity }: { activity: PlayerActivity }) {
               <li>
                 {said.deposits.limit === null
                   ? t('rg.activity.deposited', { amount: format.money(said.deposits.amount), period: word })
-                  : t('rg.activity.depositedOfLimit', { amount: format.money(said.deposits.amount), period: word, limit: format.money(said.deposits.limit), percent: said.deposits.percent ?? 0 })}
+                  : t('rg.activity.depositedOfLimit', {
+                      amount: format.money(said.deposits.amount),
+                      period: word,
+                      limit: format.money(said.deposits.limit),
+                      percent: said.deposits.percent ?? 0,
+                    })}
               </li>
               <li>{t('rg.activity.withdrawn', { amount: format.money(said.withdrawals) })}</li>
               <li>
                 {said.loss.limit === null
                   ? t('rg.activity.net', { amount: format.money(said.net), period: word })
-                  : t('rg.activity.netOfLimit', { amount: format.money(said.net), period: word, limit: format.money(said.loss.limit), percent: said.loss.percent ?? 0 })}
+                  : t('rg.activity.netOfLimit', {
+                      amount: format.money(said.net),
+                      period: word,
+                      limit: format.money(said.loss.limit),
+                      percent: said.loss.percent ?? 0,
+                    })}
               </li>
               <li>
                 {said.session === null

@@ -17,7 +17,10 @@ const choices = css`
 `;
 
 const TIMEOUTS: ExclusionChoice[] = TIMEOUT_DAYS.map((days) => ({ kind: 'timeout', days }));
-const SELF_EXCLUSIONS: ExclusionChoice[] = [...SELF_EXCLUSION_MONTHS.map((months) => ({ kind: 'selfexclusion' as const, months })), { kind: 'selfexclusion', months: null }];
+const SELF_EXCLUSIONS: ExclusionChoice[] = [
+  ...SELF_EXCLUSION_MONTHS.map((months) => ({ kind: 'selfexclusion' as const, months })),
+  { kind: 'selfexclusion', months: null },
+];
 
 /** The time-out and self-exclusion lengths: each opens its confirmation (the dialogs machine's `exclusion`). */
 export function ExclusionChoices() {
@@ -29,7 +32,15 @@ export function ExclusionChoices() {
   );
 }
 
-function ChoiceGroup({ title, hint, options }: { title: 'rg.timeout.title' | 'rg.selfExclusion.title'; hint: 'rg.timeout.hint' | 'rg.selfExclusion.hint'; options: ExclusionChoice[] }) {
+function ChoiceGroup({
+  title,
+  hint,
+  options,
+}: {
+  title: 'rg.timeout.title' | 'rg.selfExclusion.title';
+  hint: 'rg.timeout.hint' | 'rg.selfExclusion.hint';
+  options: ExclusionChoice[];
+}) {
   const t = useT();
   const { actors } = useApp();
   const headingId = useId();
@@ -40,7 +51,12 @@ function ChoiceGroup({ title, hint, options }: { title: 'rg.timeout.title' | 'rg
       <p id={hintId}>{t(hint)}</p>
       <div className={choices} role="group" aria-labelledby={headingId} aria-describedby={hintId}>
         {options.map((choice) => (
-          <button key={exclusionLengthKey(choice)} type="button" className={secondaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.EXCLUSION', choice })}>
+          <button
+            key={exclusionLengthKey(choice)}
+            type="button"
+            className={secondaryButton}
+            onClick={() => actors.dialogs.send({ type: 'OPEN.EXCLUSION', choice })}
+          >
             {t(exclusionLengthKey(choice))}
           </button>
         ))}

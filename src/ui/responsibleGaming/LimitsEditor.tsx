@@ -65,10 +65,18 @@ const radioLabel = css`
 /** The limits, one card each, and the reality-check interval. */
 export function LimitsEditor({ flow }: { flow: Flow }) {
   const t = useT();
-  const state = useSelector(flow, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : `ready.${(s.value as { ready: string }).ready}`));
+  const state = useSelector(flow, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : `ready.${(s.value as { ready: string }).ready}`,
+  );
   const limits = useSelector(flow, (s) => s.context.limits);
-  if (state === 'loading') return <p role="status" data-state="limitsEditor.loading">{t('app.loading')}</p>;
-  if (state === 'failed' || !limits) return <FailedNotice message={t('rg.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} state="limitsEditor.failed" />;
+  if (state === 'loading')
+    return (
+      <p role="status" data-state="limitsEditor.loading">
+        {t('app.loading')}
+      </p>
+    );
+  if (state === 'failed' || !limits)
+    return <FailedNotice message={t('rg.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} state="limitsEditor.failed" />;
   return (
     <div data-state={`limitsEditor.${state}`}>
       {/* The person's self-exclusion first: once its time is over, the way back is here (the third review of issue 32). */}
@@ -126,7 +134,12 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
       {editing ? (
         <LimitForm flow={flow} limit={limit} busy={busy} />
       ) : (
-        <button type="button" className={secondaryButton} disabled={busy || returning} onClick={() => flow.send({ type: 'EDIT', kind: limit.kind, period: limit.period })}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy || returning}
+          onClick={() => flow.send({ type: 'EDIT', kind: limit.kind, period: limit.period })}
+        >
           {t('rg.edit', { name })}
         </button>
       )}

@@ -30,7 +30,12 @@ export function RealityCheckDialog({ flow }: { flow: ActorRefFrom<typeof reality
   const showing = useSelector(flow, (s) => s.matches({ active: 'showing' }));
   const answer = (type: 'CONTINUE' | 'OPEN_LIMITS' | 'LOG_OUT') => flow.send({ type });
   return (
-    <Dialog title={t('rg.check.title')} state={`realityCheck.${showing ? 'showing' : 'closing'}`} onClose={() => answer('CONTINUE')} size="medium">
+    <Dialog
+      title={t('rg.check.title')}
+      state={`realityCheck.${showing ? 'showing' : 'closing'}`}
+      onClose={() => answer('CONTINUE')}
+      size="medium"
+    >
       <p>{t('rg.check.played', { count: summary?.playedMinutes ?? counted })}</p>
       <p>{summary ? t('rg.check.net', { amount: i18n.formatMoney(summary.net) }) : t('rg.check.netUnknown')}</p>
       <div className={actions}>

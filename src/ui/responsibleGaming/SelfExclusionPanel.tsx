@@ -47,7 +47,9 @@ export function SelfExclusionPanel({ flow }: { flow: Flow }) {
   return (
     <section className={panel} aria-labelledby={headingId} data-self-exclusion={status.state}>
       <h2 id={headingId}>{t('rg.return.title')}</h2>
-      {status.state === 'running' && <p>{status.until ? t('rg.return.running', { until: stamp(status.until) }) : t('rg.return.runningForever')}</p>}
+      {status.state === 'running' && (
+        <p>{status.until ? t('rg.return.running', { until: stamp(status.until) }) : t('rg.return.runningForever')}</p>
+      )}
       {status.state === 'ended' && (
         <>
           <p>{t('rg.return.ended', { ended: stamp(status.until!) })}</p>
@@ -77,7 +79,10 @@ function ReturnForm({ flow }: { flow: Flow }) {
   // The button that opened the form is gone: the password field takes the focus.
   useEffect(() => input.current?.focus(), []);
   return (
-    <FlowForm state={`limitsEditor.${asking ? 'askingToReturn' : 'confirmingReturn'}`} onSubmit={() => flow.send({ type: 'CONFIRM_RETURN' })}>
+    <FlowForm
+      state={`limitsEditor.${asking ? 'askingToReturn' : 'confirmingReturn'}`}
+      onSubmit={() => flow.send({ type: 'CONFIRM_RETURN' })}
+    >
       <p id={hintId}>{t('rg.return.confirm')}</p>
       <label className={field}>
         {t('rg.return.password')}

@@ -7,4 +7,8 @@ addStrings(responsibleGamingStrings);
 
 /** The key that names a time-out's or self-exclusion's length ('24 saat', '1 yıl', 'Süresiz'). */
 export const exclusionLengthKey = (choice: ExclusionChoice): TranslationKey =>
-  choice.kind === 'timeout' ? `rg.timeout.days${choice.days}` : choice.months === null ? 'rg.selfExclusion.permanent' : `rg.selfExclusion.months${choice.months}`;
+  choice.kind === 'timeout'
+    ? `rg.timeout.days${choice.days}`
+    : choice.months === null
+      ? 'rg.selfExclusion.permanent'
+      : `rg.selfExclusion.months${choice.months}`;

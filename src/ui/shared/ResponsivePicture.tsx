@@ -1,7 +1,17 @@
 import { pictureSources } from './pictureSources';
 
 /** An operator image in its three sizes (pictureSources). */
-export function ResponsivePicture({ images, alt, width, height }: { images: readonly string[]; alt: string; width: number; height: number }) {
+export function ResponsivePicture({
+  images,
+  alt,
+  width,
+  height,
+}: {
+  images: readonly string[];
+  alt: string;
+  width: number;
+  height: number;
+}) {
   const { small, sources } = pictureSources(images);
   return (
     <picture>

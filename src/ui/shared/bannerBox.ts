@@ -26,7 +26,8 @@ export const bannerBoxRules = `
 `;
 
 /** The box's rules for `selector` as a plain style sheet (the boot frame's <style>). */
-export const bannerBoxSheet = (selector: string) => `${selector}{${BOX.base}}@media ${LG}{${selector}{${BOX.lg}}}@media ${XL}{${selector}{${BOX.xl}}}`;
+export const bannerBoxSheet = (selector: string) =>
+  `${selector}{${BOX.base}}@media ${LG}{${selector}{${BOX.lg}}}@media ${XL}{${selector}{${BOX.xl}}}`;
 
 /** A banner's frame and picture, the same for the still first banner and the carousel's slides. */
 export const bannerFrameRules = `

@@ -12,9 +12,13 @@ import { useLazyFlow } from '../shared/useLazyFlow';
 const LoginDialog = lazy(() => import('../login/LoginDialog').then((m) => ({ default: m.LoginDialog })));
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
 const RecoveryDialog = lazy(() => import('../recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
-const ChangePasswordDialog = lazy(() => import('../changePassword/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('../changePassword/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 const PhoneValidationDialog = lazy(() => import('../phone/PhoneValidationDialog').then((m) => ({ default: m.PhoneValidationDialog })));
-const PhoneVerificationDialog = lazy(() => import('../phone/PhoneVerificationDialog').then((m) => ({ default: m.PhoneVerificationDialog })));
+const PhoneVerificationDialog = lazy(() =>
+  import('../phone/PhoneVerificationDialog').then((m) => ({ default: m.PhoneVerificationDialog })),
+);
 const CallRequestDialog = lazy(() => import('../callRequest/CallRequestDialog').then((m) => ({ default: m.CallRequestDialog })));
 const DepositDialog = lazy(() => import('../payments/DepositDialog').then((m) => ({ default: m.DepositDialog })));
 const GameDialog = lazy(() => import('../casino/GameDialog').then((m) => ({ default: m.GameDialog })));
@@ -44,7 +48,15 @@ export function DialogHost() {
 }
 
 /** A dialog whose flow loads lazily: Loading, then the flow's view, or Try again. */
-function FlowDialog<T extends AnyActorRef>({ lazyRef, onClose, render }: { lazyRef: LazySlot<T> | undefined; onClose(): void; render(flow: T): ReactNode }) {
+function FlowDialog<T extends AnyActorRef>({
+  lazyRef,
+  onClose,
+  render,
+}: {
+  lazyRef: LazySlot<T> | undefined;
+  onClose(): void;
+  render(flow: T): ReactNode;
+}) {
   const t = useT();
   const view = useLazyFlow(lazyRef);
   if (view.status === 'running') return render(view.flow);
@@ -71,11 +83,7 @@ function OpenDialog() {
   const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
   const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
   const realityCheckDialog = (
-    <FlowDialog
-      lazyRef={realityCheck}
-      onClose={close}
-      render={(flow) => <RealityCheckDialog key={flow.sessionId} flow={flow} />}
-    />
+    <FlowDialog lazyRef={realityCheck} onClose={close} render={(flow) => <RealityCheckDialog key={flow.sessionId} flow={flow} />} />
   );
   // The slot's flow type comes from the registry: a dialog rendered with another flow's view does not compile.
   const dialog = <S extends DialogSlot>(slot: S, render: (flow: DialogFlowRef<S>) => ReactNode) => {
@@ -86,20 +94,20 @@ function OpenDialog() {
   switch (open) {
     case 'login':
       return dialog('loginFlow', (flow) => (
-        <LoginDialog key={flow.sessionId} flow={flow} onClose={close} onRecover={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })} onRegister={openRegister} />
+        <LoginDialog
+          key={flow.sessionId}
+          flow={flow}
+          onClose={close}
+          onRecover={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })}
+          onRegister={openRegister}
+        />
       ));
     case 'register':
-      return dialog('registerFlow', (flow) => (
-        <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />
-      ));
+      return dialog('registerFlow', (flow) => <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />);
     case 'smsVerification':
-      return dialog('smsVerificationFlow', (flow) => (
-        <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />
-      ));
+      return dialog('smsVerificationFlow', (flow) => <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'phoneVerification':
-      return dialog('phoneVerificationFlow', (flow) => (
-        <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />
-      ));
+      return dialog('phoneVerificationFlow', (flow) => <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'callRequest':
       return dialog('callRequestFlow', (flow) => <CallRequestDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'recovery':
@@ -107,9 +115,7 @@ function OpenDialog() {
         <RecoveryDialog key={flow.sessionId} flow={flow} onClose={close} onRegister={openRegister} />
       ));
     case 'changePassword':
-      return dialog('changePasswordFlow', (flow) => (
-        <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />
-      ));
+      return dialog('changePasswordFlow', (flow) => <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'deposit':
       return dialog('depositFlow', (flow) => (
         <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
@@ -118,7 +124,9 @@ function OpenDialog() {
       // The deposit opens over the running game, which stays mounted underneath.
       return (
         <>
-          {dialog('gameFlow', (flow) => <GameDialog key={flow.sessionId} flow={flow} />)}
+          {dialog('gameFlow', (flow) => (
+            <GameDialog key={flow.sessionId} flow={flow} />
+          ))}
           {depositingInGame &&
             dialog('depositFlow', (flow) => (
               <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />

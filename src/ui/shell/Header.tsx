@@ -158,7 +158,11 @@ export function Header() {
       <div className={`${secondRow} ${wideOnly}`}>
         <TopMenu />
         <div className={actions}>
-          <button type="button" className={`${secondaryButton} ${iconLabelButton}`} onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}>
+          <button
+            type="button"
+            className={`${secondaryButton} ${iconLabelButton}`}
+            onClick={() => actors.dialogs.send({ type: 'OPEN.CALL_REQUEST' })}
+          >
             <PhoneIcon />
             <span className="label">{t('callRequest.open')}</span>
           </button>
@@ -171,7 +175,11 @@ export function Header() {
             <span className="label">{t('nav.promotion')}</span>
           </Link>
           {/* The desktop's way to the live chat (the phone has Support in its bottom bar). */}
-          <button type="button" className={`${secondaryButton} ${iconLabelButton}`} onClick={() => actors.app.send({ type: 'LIVE_CHAT.OPEN' })}>
+          <button
+            type="button"
+            className={`${secondaryButton} ${iconLabelButton}`}
+            onClick={() => actors.app.send({ type: 'LIVE_CHAT.OPEN' })}
+          >
             <HeadsetIcon />
             <span className="label">{t('nav.liveSupport')}</span>
           </button>

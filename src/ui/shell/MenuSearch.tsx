@@ -47,12 +47,23 @@ function Search({ flow }: { flow: FlowRef<'gameSearch'> }) {
   const results = useSelector(flow, (s) => s.context.results);
   return (
     <div className={box} data-state={`gameSearch.${state}`} role="search">
-      <button type="button" className={secondaryButton} disabled={state === 'findingAviator'} onClick={() => flow.send({ type: 'AVIATOR', mobile: true })}>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={state === 'findingAviator'}
+        onClick={() => flow.send({ type: 'AVIATOR', mobile: true })}
+      >
         {t('menuSearch.aviator')}
       </button>
       <div className={field}>
         <label htmlFor={id}>{t('menuSearch.label')}</label>
-        <input id={id} type="search" autoComplete="off" value={query} onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })} />
+        <input
+          id={id}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })}
+        />
       </div>
       {state === 'searching' && <p role="status">{t('menuSearch.searching')}</p>}
       {state === 'failed' && <FailedNotice message={t('menuSearch.failed')} retry={() => flow.send({ type: 'RETRY' })} />}

@@ -74,7 +74,11 @@ export function ProfileMenu({ username }: { username: string }) {
   const hasBonus = useSelector(actors.session, (s) => (s.context.session?.bonusBalance ?? 0) > 0);
   return (
     <span className={wrap}>
-      <Link href={ROUTES.dashboard} className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`} aria-label={`${t('header.account')}: ${username}`}>
+      <Link
+        href={ROUTES.dashboard}
+        className={`${secondaryButton} ${iconLabelButton} ${linkAsButton}`}
+        aria-label={`${t('header.account')}: ${username}`}
+      >
         <UserIcon />
         <span className="label">{t('header.account')}</span>
       </Link>

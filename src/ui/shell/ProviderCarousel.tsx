@@ -9,7 +9,20 @@ import { theme } from '../shared/theme';
 import { providerRoute } from '../../routes';
 
 /** The twelve providers of the footer (spec section 2). */
-export const PROVIDERS = ['amusnet', '3oaksgaming', 'amatic', 'bgaming', 'betsoftow', 'pragmaticplay', 'evolution', 'evoplay', 'netent', 'novomatic', 'redtiger', 'spribe'];
+export const PROVIDERS = [
+  'amusnet',
+  '3oaksgaming',
+  'amatic',
+  'bgaming',
+  'betsoftow',
+  'pragmaticplay',
+  'evolution',
+  'evoplay',
+  'netent',
+  'novomatic',
+  'redtiger',
+  'spribe',
+];
 
 /** A provider's logo (the site's own pictures, public/providers/), in the 3.5rem the footer keeps for the carousel. */
 const logo = css`

@@ -17,6 +17,8 @@ export function RealityCheckState() {
 }
 
 function RealityCheckStateOf({ flow }: { flow: FlowRef<'realityCheck'> }) {
-  const value = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([parent, child]) => `${parent}.${child}`)[0]));
+  const value = useSelector(flow, (s) =>
+    typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([parent, child]) => `${parent}.${child}`)[0],
+  );
   return <span id="reality-check-state" hidden data-flow-state={`realityCheck.${value}`} />;
 }

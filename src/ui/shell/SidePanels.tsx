@@ -135,7 +135,19 @@ const TILE_ICONS: Record<string, ReactNode> = {
  * A side panel on a modal <dialog>: focus stays inside, Escape, the close
  * button and a click on the mask close it, focus returns to the toggle.
  */
-function SidePanel({ side, title, closeLabel, state, children }: { side: 'left' | 'right'; title: string; closeLabel: string; state: string; children: ReactNode }) {
+function SidePanel({
+  side,
+  title,
+  closeLabel,
+  state,
+  children,
+}: {
+  side: 'left' | 'right';
+  title: string;
+  closeLabel: string;
+  state: string;
+  children: ReactNode;
+}) {
   const { actors } = useApp();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

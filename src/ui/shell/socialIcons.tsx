@@ -23,4 +23,6 @@ const paths: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
-export const SocialIcon = ({ network, ...p }: SVGProps<SVGSVGElement> & { network: SocialNetwork }) => <svg {...iconProps({ width: 24, height: 24, ...p })}>{paths[network]}</svg>;
+export const SocialIcon = ({ network, ...p }: SVGProps<SVGSVGElement> & { network: SocialNetwork }) => (
+  <svg {...iconProps({ width: 24, height: 24, ...p })}>{paths[network]}</svg>
+);

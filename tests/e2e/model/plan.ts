@@ -25,7 +25,10 @@ export function toPlanned(machine: string, path: ModelPath): PlannedPath {
     name: path.name,
     inputName: path.inputName,
     // Errors serialise to {}; the browser only needs to know an actor failed.
-    steps: path.steps.map((step) => ({ event: JSON.parse(JSON.stringify(step.event)) as PlannedPath['steps'][number]['event'], value: step.value })),
+    steps: path.steps.map((step) => ({
+      event: JSON.parse(JSON.stringify(step.event)) as PlannedPath['steps'][number]['event'],
+      value: step.value,
+    })),
   };
 }
 
@@ -37,7 +40,11 @@ function drivable(adapter: AnyAdapter, path: ModelPath): boolean {
 
 export async function planMachine(adapter: AnyAdapter): Promise<MachinePlan> {
   const { allows } = adapter;
-  const generated = generateAllPaths(allows ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event, snapshot.context as Record<string, unknown>) } : adapter.model);
+  const generated = generateAllPaths(
+    allows
+      ? { ...adapter.model, allows: (snapshot, event) => allows(snapshot.value, event, snapshot.context as Record<string, unknown>) }
+      : adapter.model,
+  );
   const candidates = generated.filter((path) => drivable(adapter, path));
   const covered = new Map<ModelPath, ReplayResult>();
   for (const path of candidates) covered.set(path, await replayPath(adapter.model, path));

@@ -64,7 +64,8 @@ export async function runPath<Data>(adapter: BrowserAdapter<Data>, path: Planned
         if (!check) throw new Error(`the ${adapter.id} adapter has no check for state '${leaf}'`);
         await check(contextAt(index, data));
       }
-      if (fixtures.rawKeys.length > 0) throw new Error(`raw dictionary keys on the page after this step: ${describeRawKeys(fixtures.rawKeys)}`);
+      if (fixtures.rawKeys.length > 0)
+        throw new Error(`raw dictionary keys on the page after this step: ${describeRawKeys(fixtures.rawKeys)}`);
     });
   }
 }

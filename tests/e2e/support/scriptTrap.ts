@@ -59,22 +59,37 @@ export async function installScriptTrap(page: Page): Promise<() => TrapReport> {
       // document. One in the live page is aimed at its element, and is
       // caught below as markup as well.
       if (event.violatedDirective.startsWith('script-src-attr') && event.target === document) return;
-      say('csp', `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} sample ${JSON.stringify(event.sample)} in ${location.href}`);
+      say(
+        'csp',
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} sample ${JSON.stringify(event.sample)} in ${location.href}`,
+      );
     });
     const runnable = /^\s*(javascript|vbscript|data:text\/html)/i;
     const urlAttributes: Record<string, string[]> = {
-      A: ['href'], AREA: ['href'], IFRAME: ['src'], FRAME: ['src'], EMBED: ['src'], OBJECT: ['data'], FORM: ['action'],
-      BUTTON: ['formaction'], INPUT: ['formaction'], BASE: ['href'],
+      A: ['href'],
+      AREA: ['href'],
+      IFRAME: ['src'],
+      FRAME: ['src'],
+      EMBED: ['src'],
+      OBJECT: ['data'],
+      FORM: ['action'],
+      BUTTON: ['formaction'],
+      INPUT: ['formaction'],
+      BASE: ['href'],
     };
     const describe = (el: Element) => el.outerHTML.slice(0, 200);
     // The browser drops these from a URL before it reads the scheme (' java\tscript:').
-    const withoutControls = (value: string) => Array.from(value).filter((c) => c.charCodeAt(0) > 0x20).join('');
+    const withoutControls = (value: string) =>
+      Array.from(value)
+        .filter((c) => c.charCodeAt(0) > 0x20)
+        .join('');
     const inspect = (el: Element) => {
       for (const attribute of Array.from(el.attributes)) {
         const name = attribute.name.toLowerCase();
         const cleanValue = withoutControls(attribute.value);
         if (name.startsWith('on')) say('markup', `handler ${name}: ${describe(el)}`);
-        if ((name === 'xlink:href' || (name === 'href' && el.namespaceURI !== 'http://www.w3.org/1999/xhtml')) && runnable.test(cleanValue)) say('markup', `svg link: ${describe(el)}`);
+        if ((name === 'xlink:href' || (name === 'href' && el.namespaceURI !== 'http://www.w3.org/1999/xhtml')) && runnable.test(cleanValue))
+          say('markup', `svg link: ${describe(el)}`);
       }
       for (const name of urlAttributes[el.tagName] ?? []) {
         const value = el.getAttribute(name);
@@ -86,11 +101,13 @@ export async function installScriptTrap(page: Page): Promise<() => TrapReport> {
         if (!ours && !(el as HTMLScriptElement).nonce) say('markup', `script: ${describe(el)}`);
       }
       // Our index.html has <base href="/">: only a base pointing elsewhere is hostile.
-      if (el.tagName === 'BASE' && new URL(el.getAttribute('href') ?? '', location.href).origin !== location.origin) say('markup', `base: ${describe(el)}`);
+      if (el.tagName === 'BASE' && new URL(el.getAttribute('href') ?? '', location.href).origin !== location.origin)
+        say('markup', `base: ${describe(el)}`);
       if (el.tagName === 'META' && el.getAttribute('http-equiv')) say('markup', `meta: ${describe(el)}`);
       // FingerprintJS measures in a srcdoc frame of plain markup; one with script or handlers is hostile.
       const srcdoc = el.tagName === 'IFRAME' ? el.getAttribute('srcdoc') : null;
-      if (srcdoc !== null && /<script|\son\w+\s*=|javascript:/i.test(srcdoc) && !el.closest('[data-state^="gameLaunch."]')) say('markup', `srcdoc: ${describe(el)}`);
+      if (srcdoc !== null && /<script|\son\w+\s*=|javascript:/i.test(srcdoc) && !el.closest('[data-state^="gameLaunch."]'))
+        say('markup', `srcdoc: ${describe(el)}`);
       if (el.tagName === 'OBJECT' || el.tagName === 'EMBED') say('markup', `${el.tagName.toLowerCase()}: ${describe(el)}`);
     };
     new MutationObserver((records) => {

@@ -10,8 +10,40 @@
 // confirm, prompt, print or __xss, which the page's trap records.
 const A = 'alert(1)';
 
-const tags = ['img', 'svg', 'body', 'video', 'audio', 'iframe', 'input', 'details', 'marquee', 'object', 'select', 'textarea', 'keygen', 'math', 'style', 'div', 'a', 'form', 'button', 'isindex'];
-const handlers = ['onerror', 'onload', 'onfocus', 'onmouseover', 'ontoggle', 'onstart', 'onanimationstart', 'onpointerenter', 'onbegin', 'onclick'];
+const tags = [
+  'img',
+  'svg',
+  'body',
+  'video',
+  'audio',
+  'iframe',
+  'input',
+  'details',
+  'marquee',
+  'object',
+  'select',
+  'textarea',
+  'keygen',
+  'math',
+  'style',
+  'div',
+  'a',
+  'form',
+  'button',
+  'isindex',
+];
+const handlers = [
+  'onerror',
+  'onload',
+  'onfocus',
+  'onmouseover',
+  'ontoggle',
+  'onstart',
+  'onanimationstart',
+  'onpointerenter',
+  'onbegin',
+  'onclick',
+];
 
 export const XSS_VECTORS: string[] = [
   // Script elements in many dresses.

@@ -6,8 +6,16 @@ import { networkError } from './fixtures';
 
 const figures = { deposits: 0, withdrawals: 0, net: 0, playSeconds: 0 };
 const statement: PlayerActivity = {
-  days: Array.from({ length: ACTIVITY_DAYS }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, ...figures, deposits: i === ACTIVITY_DAYS - 1 ? 1250 : 0 })),
-  periods: { day: { from: '2026-11-30', ...figures, deposits: 1250 }, week: { from: '2026-11-30', ...figures, deposits: 1250 }, month: { from: '2026-11-01', ...figures, deposits: 1250 } },
+  days: Array.from({ length: ACTIVITY_DAYS }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    ...figures,
+    deposits: i === ACTIVITY_DAYS - 1 ? 1250 : 0,
+  })),
+  periods: {
+    day: { from: '2026-11-30', ...figures, deposits: 1250 },
+    week: { from: '2026-11-30', ...figures, deposits: 1250 },
+    month: { from: '2026-11-01', ...figures, deposits: 1250 },
+  },
   limits: [{ kind: 'deposit', period: 'week', amount: 2000 }],
 };
 /** An answer that does not match the contract: the client refuses it as a contract error, which the page says in its own words. */
@@ -29,7 +37,12 @@ const fetching = { src: 'fetchActivity' };
  * gone. A limit saved beside it (REFRESH) reads the statement again, from any state. Never a page with nothing on it: failed always holds a notice.
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'loading', activity: null, notice: null }, value: 'loading', invokes: [fetching], context: { activity: null, notice: null } }),
+  start: () => ({
+    state: { at: 'loading', activity: null, notice: null },
+    value: 'loading',
+    invokes: [fetching],
+    context: { activity: null, notice: null },
+  }),
   step(model, event) {
     const expect = (next: Model, invokes: Array<{ src: string }> = []) => ({
       state: next,
@@ -40,11 +53,18 @@ const oracle = defineOracle<Model>({
     switch (event.type) {
       case 'xstate.done.actor.fetchActivity': {
         const answer = (event as unknown as { output: { success: boolean; message: string; data?: PlayerActivity } }).output;
-        return answer.success ? expect({ at: 'loaded', activity: answer.data!, notice: null }) : expect({ ...model, at: 'failed', notice: { text: answer.message } });
+        return answer.success
+          ? expect({ at: 'loaded', activity: answer.data!, notice: null })
+          : expect({ ...model, at: 'failed', notice: { text: answer.message } });
       }
       case 'xstate.error.actor.fetchActivity': {
         const error = (event as unknown as { error: unknown }).error;
-        const key = error instanceof ApiError && error.kind === 'contract' ? 'errors.contract' : error instanceof ApiError && error.kind === 'network' ? 'errors.network' : 'errors.unexpected';
+        const key =
+          error instanceof ApiError && error.kind === 'contract'
+            ? 'errors.contract'
+            : error instanceof ApiError && error.kind === 'network'
+              ? 'errors.network'
+              : 'errors.unexpected';
         return expect({ ...model, at: 'failed', notice: { key } });
       }
       case 'RETRY':
@@ -70,7 +90,9 @@ export const activityModel = defineModel({
     { type: 'xstate.error.actor.fetchActivity', error: networkError } as never,
     { type: 'xstate.error.actor.fetchActivity', error: malformed } as never,
   ],
-  project: (snapshot) => ({ notice: snapshot.context.notice === null ? null : 'key' in snapshot.context.notice ? snapshot.context.notice.key : 'text' }),
+  project: (snapshot) => ({
+    notice: snapshot.context.notice === null ? null : 'key' in snapshot.context.notice ? snapshot.context.notice.key : 'text',
+  }),
   oracle,
   invariants: {
     // Never a blank page: a failure always says something, and a statement is shown only once it came.

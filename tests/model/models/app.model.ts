@@ -15,7 +15,20 @@ interface Start {
 }
 type Invoke = { src: string; input?: unknown };
 
-const LONG_LIVED = ['toasts', 'cms', 'bootstrap', 'notifications', 'dialogs', 'favourites', 'session', 'topNotification', 'mobileNav', 'popup', 'liveChat', 'languageSwitch'];
+const LONG_LIVED = [
+  'toasts',
+  'cms',
+  'bootstrap',
+  'notifications',
+  'dialogs',
+  'favourites',
+  'session',
+  'topNotification',
+  'mobileNav',
+  'popup',
+  'liveChat',
+  'languageSwitch',
+];
 
 /** The flow each page runs (deposit and withdraw share the payment methods, the four histories the history list). */
 const PAGE_FLOWS: Record<string, string> = {
@@ -92,7 +105,12 @@ const oracle = defineOracle<{ page: string | null; stored: Stored }>({
     switch (event.type) {
       case 'PAGE.ENTER': {
         const enter = event as unknown as { page: string; id?: number; input?: unknown };
-        return { state: { page: enter.page, stored }, value: 'running', invokes: [invocation(PAGE_FLOWS[enter.page]!, pageInput(enter.page, enter, stored))], context: { page: enter.page } };
+        return {
+          state: { page: enter.page, stored },
+          value: 'running',
+          invokes: [invocation(PAGE_FLOWS[enter.page]!, pageInput(enter.page, enter, stored))],
+          context: { page: enter.page },
+        };
       }
       case 'PAGE.LEAVE': {
         const left = (event as unknown as { page: string }).page;
@@ -113,8 +131,34 @@ export const appModel = defineModel({
   // The session's stand-in holds the session it was started with, as the real one does.
   stubContexts: { session: (input) => ({ session: (input as { stored: unknown }).stored }) },
   inputs: [
-    { name: 'visitor', input: { storedSession: null, storedBootstrap: null, refId: null, language: 'tr', path: '/', topNotificationRead: false, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'], production: true } },
-    { name: 'returning player', input: { storedSession: authData, storedBootstrap: null, refId: 7, language: 'en', path: '/casino', topNotificationRead: true, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'], production: false } },
+    {
+      name: 'visitor',
+      input: {
+        storedSession: null,
+        storedBootstrap: null,
+        refId: null,
+        language: 'tr',
+        path: '/',
+        topNotificationRead: false,
+        siteOrigin: 'http://127.0.0.1:8080',
+        digitainHosts: ['https://games.operator.example'],
+        production: true,
+      },
+    },
+    {
+      name: 'returning player',
+      input: {
+        storedSession: authData,
+        storedBootstrap: null,
+        refId: 7,
+        language: 'en',
+        path: '/casino',
+        topNotificationRead: true,
+        siteOrigin: 'http://127.0.0.1:8080',
+        digitainHosts: ['https://games.operator.example'],
+        production: false,
+      },
+    },
   ],
   events: [
     { type: 'PAGE.ENTER', page: 'changePassword' },
@@ -146,9 +190,14 @@ export const appModel = defineModel({
   // first); leaving that one must not forget the page shown.
   // (One page stands for any left late: the rule does not depend on which.)
   allows: (snapshot, event) =>
-    event.type !== 'PAGE.LEAVE' || snapshot.context.page === (event as { page: string }).page || (snapshot.context.page !== null && (event as { page: string }).page === 'promotions'),
+    event.type !== 'PAGE.LEAVE' ||
+    snapshot.context.page === (event as { page: string }).page ||
+    (snapshot.context.page !== null && (event as { page: string }).page === 'promotions'),
   // Which page flows run.
-  project: (s) => Object.keys(s.children).filter((id) => id.startsWith('page.')).sort(),
+  project: (s) =>
+    Object.keys(s.children)
+      .filter((id) => id.startsWith('page.'))
+      .sort(),
   // Fully connected vertices: simple paths would run to the hundreds of thousands.
   simplePaths: false,
   oracle,
@@ -165,7 +214,9 @@ export const appModel = defineModel({
       const running = Object.keys(snapshot.children).filter((id) => id.startsWith('page.'));
       const page = snapshot.context.page;
       const expected = page ? [`page.${page}`] : [];
-      return running.join() === expected.join() ? undefined : `page flows ${running.join(', ') || 'none'} run while the page is ${page ?? 'none'}`;
+      return running.join() === expected.join()
+        ? undefined
+        : `page flows ${running.join(', ') || 'none'} run while the page is ${page ?? 'none'}`;
     },
   },
 });

@@ -34,7 +34,11 @@ const oracle = defineOracle<Model>({
   start: (input) => {
     const { autoplay = true, shownForMs = 0 } = input as { autoplay?: boolean; shownForMs?: number };
     const nextMove = Math.max(0, AUTOPLAY_MS - Math.max(0, shownForMs));
-    return { state: { at: 'placeholders', slug: '', list: null, banners: 0, autoplay, nextMove }, value: 'placeholders', context: { slug: '', sliderList: [], banners: [], autoplay, nextMoveInMs: nextMove } };
+    return {
+      state: { at: 'placeholders', slug: '', list: null, banners: 0, autoplay, nextMove },
+      value: 'placeholders',
+      context: { slug: '', sliderList: [], banners: [], autoplay, nextMoveInMs: nextMove },
+    };
   },
   step(model, event) {
     const same = { state: model, value: valueOf(model.at), context: { slug: model.slug, nextMoveInMs: model.nextMove } };
@@ -42,14 +46,25 @@ const oracle = defineOracle<Model>({
       const { slug, sliderList } = event as unknown as { slug: string; sliderList: readonly SliderEntry[] };
       if (slug === '' || (slug === model.slug && sliderList === model.list)) return same;
       const banners = sliderList.filter((entry) => entry.slug === slug).flatMap((entry) => entry.banners);
-      return { state: { ...model, at: 'refreshing', slug, list: sliderList, banners: banners.length }, value: valueOf('refreshing'), context: { slug, banners }, timers: ['refresh'] };
+      return {
+        state: { ...model, at: 'refreshing', slug, list: sliderList, banners: banners.length },
+        value: valueOf('refreshing'),
+        context: { slug, banners },
+        timers: ['refresh'],
+      };
     }
     if (event.type === 'SLID') {
       if (model.at !== 'ready') return same;
       // A slide waits the whole delay again.
-      return { state: { ...model, nextMove: AUTOPLAY_MS }, value: valueOf('ready'), context: { nextMoveInMs: AUTOPLAY_MS }, timers: ['autoplay'] };
+      return {
+        state: { ...model, nextMove: AUTOPLAY_MS },
+        value: valueOf('ready'),
+        context: { nextMoveInMs: AUTOPLAY_MS },
+        timers: ['autoplay'],
+      };
     }
-    if (event.type.startsWith('xstate.after.refresh.')) return model.at !== 'refreshing' ? same : { state: { ...model, at: 'ready' }, value: valueOf('ready'), timers: ['autoplay'] };
+    if (event.type.startsWith('xstate.after.refresh.'))
+      return model.at !== 'refreshing' ? same : { state: { ...model, at: 'ready' }, value: valueOf('ready'), timers: ['autoplay'] };
     if (event.type.startsWith('xstate.after.autoplay.')) {
       if (model.at !== 'ready' || !model.autoplay || model.banners < 2) return same;
       return {

@@ -25,7 +25,9 @@ const oracle = defineOracle<{ at: At; stored: unknown }>({
       case 'xstate.error.actor.fetchBootstrap':
         return { state: { ...model, at: 'failed' }, value: 'failed', context: { stored: model.stored } };
       case 'RETRY':
-        return model.at === 'failed' ? { state: { ...model, at: 'loading' }, value: 'loading', invokes: [fetching] } : { state: model, value: model.at };
+        return model.at === 'failed'
+          ? { state: { ...model, at: 'loading' }, value: 'loading', invokes: [fetching] }
+          : { state: model, value: model.at };
       default:
         throw new Error(`the bootstrap model has no rule for ${event.type}`);
     }
@@ -46,7 +48,17 @@ export const bootstrapModel = defineModel({
     { type: 'RETRY' },
     {
       type: 'xstate.done.actor.fetchBootstrap',
-      output: { casinoCategoryList: [], language: [], translationList: [], siteOption: [], domainStatus: null, popup: null, trialBonusAmount: 50, sliderList: [], video: null },
+      output: {
+        casinoCategoryList: [],
+        language: [],
+        translationList: [],
+        siteOption: [],
+        domainStatus: null,
+        popup: null,
+        trialBonusAmount: 50,
+        sliderList: [],
+        video: null,
+      },
     } as never,
     { type: 'xstate.error.actor.fetchBootstrap', error: networkError } as never,
   ],

@@ -78,7 +78,11 @@ const oracle = defineOracle<Model>({
       case 'CHANGE_CONTACT':
         return editing({
           ...form,
-          contacts: form.contacts.map((c, i) => (i === event.index ? { type: (event.contactType as number | undefined) ?? c.type, contact: (event.contact as string | undefined) ?? c.contact } : c)),
+          contacts: form.contacts.map((c, i) =>
+            i === event.index
+              ? { type: (event.contactType as number | undefined) ?? c.type, contact: (event.contact as string | undefined) ?? c.contact }
+              : c,
+          ),
         });
       case 'SUBMIT':
         if (model.at !== 'editing' || !validForm(form)) return { state: model, value: model.at };
@@ -87,7 +91,11 @@ const oracle = defineOracle<Model>({
         const output = event.output as { success: boolean; message: string };
         return output.success
           ? { state: { ...model, at: 'sent' }, value: 'sent', effects: [{ type: 'sent', params: { message: output.message } }] }
-          : { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showRefusal', params: { message: output.message } }] };
+          : {
+              state: { ...model, at: 'editing' },
+              value: 'editing',
+              effects: [{ type: 'showRefusal', params: { message: output.message } }],
+            };
       }
       case 'xstate.error.actor.sendRequest':
         return { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showFailure', params: { error: event.error } }] };
@@ -146,7 +154,9 @@ export const callRequestModel = defineModel({
   invariants: {
     // Nothing invalid is ever sent (spec section 5).
     'callRequest.sending': (snapshot) =>
-      validForm({ ...snapshot.context, slot: snapshot.context.timeSlot, contacts: snapshot.context.contacts }) ? undefined : 'an invalid form is being sent',
+      validForm({ ...snapshot.context, slot: snapshot.context.timeSlot, contacts: snapshot.context.contacts })
+        ? undefined
+        : 'an invalid form is being sent',
   },
   simplePaths: false,
 });

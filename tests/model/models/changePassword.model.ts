@@ -35,8 +35,17 @@ const oracle = defineOracle<Model>({
       case 'xstate.done.actor.submitChange':
         return event.output!.success
           ? // The form is emptied: no password stays on screen after the change.
-            { state: { at: 'editing', form: EMPTY }, value: 'editing', effects: [{ type: 'showResult', params: { message: event.output!.message } }], context: EMPTY }
-          : { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showRefusal', params: { message: event.output!.message } }] };
+            {
+              state: { at: 'editing', form: EMPTY },
+              value: 'editing',
+              effects: [{ type: 'showResult', params: { message: event.output!.message } }],
+              context: EMPTY,
+            }
+          : {
+              state: { ...model, at: 'editing' },
+              value: 'editing',
+              effects: [{ type: 'showRefusal', params: { message: event.output!.message } }],
+            };
       case 'xstate.error.actor.submitChange':
         return { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showFailure', params: { error: event.error } }] };
       default:

@@ -3,7 +3,14 @@ import type { AvailableBonus } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
 import { callOutcomes, networkError } from './fixtures';
 
-const welcome: AvailableBonus = { id: 1, title: 'Hoş Geldin Bonusu', description: '<p>100 ₺</p>', amount: 100, imageUrl: null, validUntil: null };
+const welcome: AvailableBonus = {
+  id: 1,
+  title: 'Hoş Geldin Bonusu',
+  description: '<p>100 ₺</p>',
+  amount: 100,
+  imageUrl: null,
+  validUntil: null,
+};
 
 interface Model {
   at: 'loading' | 'failed' | 'listing' | 'claiming';
@@ -17,7 +24,12 @@ const fetching = { src: 'fetchBonuses' };
  * answer shown (success reloads the list; a refusal or failure keeps it).
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'loading', ids: [], claiming: null }, value: 'loading', invokes: [fetching], context: { bonuses: [], claiming: null } }),
+  start: () => ({
+    state: { at: 'loading', ids: [], claiming: null },
+    value: 'loading',
+    invokes: [fetching],
+    context: { bonuses: [], claiming: null },
+  }),
   step(model, event) {
     const same = { state: model, value: model.at };
     const answered = (at: Model['at'], effect: { type: string; params: unknown }) => ({
@@ -39,11 +51,18 @@ const oracle = defineOracle<Model>({
       case 'CLAIM': {
         const { id } = event as unknown as { id: number };
         if (model.at !== 'listing' || !model.ids.includes(id)) return same;
-        return { state: { ...model, at: 'claiming', claiming: id }, value: 'claiming', invokes: [{ src: 'claimBonus', input: { id } }], context: { claiming: id } };
+        return {
+          state: { ...model, at: 'claiming', claiming: id },
+          value: 'claiming',
+          invokes: [{ src: 'claimBonus', input: { id } }],
+          context: { claiming: id },
+        };
       }
       case 'xstate.done.actor.claimBonus': {
         const { success, message } = (event as unknown as { output: { success: boolean; message: string } }).output;
-        return success ? answered('loading', { type: 'showClaimed', params: { message } }) : answered('listing', { type: 'showRefusal', params: { message } });
+        return success
+          ? answered('loading', { type: 'showClaimed', params: { message } })
+          : answered('listing', { type: 'showRefusal', params: { message } });
       }
       case 'xstate.error.actor.claimBonus':
         return answered('listing', { type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } });

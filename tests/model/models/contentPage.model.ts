@@ -40,7 +40,9 @@ const oracle = defineOracle<Model>({
       case 'xstate.error.actor.fetchContentList':
         return at({ ...model, menu: 'empty' }, { context: { menu: [] } });
       case 'xstate.done.actor.fetchPage':
-        return event.output === null ? at({ ...model, page: 'notFound' }) : at({ ...model, page: 'shown' }, { context: { page: event.output as ContentPage } });
+        return event.output === null
+          ? at({ ...model, page: 'notFound' })
+          : at({ ...model, page: 'shown' }, { context: { page: event.output as ContentPage } });
       case 'xstate.error.actor.fetchPage':
         return at({ ...model, page: 'failed' });
       case 'RETRY':
@@ -48,7 +50,10 @@ const oracle = defineOracle<Model>({
         return at({ ...model, page: 'loading' }, { invokes: [{ src: 'fetchPage', input: { id: model.id } }] });
       case 'OPEN':
         if (event.id === model.id) return at(model);
-        return at({ ...model, page: 'loading', id: event.id! }, { invokes: [{ src: 'fetchPage', input: { id: event.id } }], context: { id: event.id, page: null } });
+        return at(
+          { ...model, page: 'loading', id: event.id! },
+          { invokes: [{ src: 'fetchPage', input: { id: event.id } }], context: { id: event.id, page: null } },
+        );
       default:
         throw new Error(`the content page model has no rule for ${event.type}`);
     }
@@ -66,7 +71,13 @@ export const contentPageModel = defineModel({
     { type: 'xstate.done.actor.fetchPage', output: { id: 1, title: 'Hakkımızda', body: '<p>x</p>' } } as never,
     { type: 'xstate.done.actor.fetchPage', output: null } as never,
     { type: 'xstate.error.actor.fetchPage', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchContentList', output: [{ id: 1, title: 'Hakkımızda' }, { id: 2, title: 'Sorumlu Oyun' }] } as never,
+    {
+      type: 'xstate.done.actor.fetchContentList',
+      output: [
+        { id: 1, title: 'Hakkımızda' },
+        { id: 2, title: 'Sorumlu Oyun' },
+      ],
+    } as never,
     { type: 'xstate.error.actor.fetchContentList', error: networkError } as never,
   ],
   project: (snapshot) => ({ id: snapshot.context.id }),

@@ -4,7 +4,16 @@ import { encodeGameParam } from '../../../domain/gameParam';
 import { defineModel, defineOracle } from '../model';
 import { sent } from '../replay';
 
-const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+const aviator: Game = {
+  name: 'Aviator',
+  gameCode: 'spribe-3010',
+  providerName: 'Hub88',
+  mainProviderId: 12,
+  system: null,
+  productId: null,
+  systemCategory: 32,
+  imageUrl: null,
+};
 
 type Dialog =
   | 'closed'
@@ -102,7 +111,15 @@ function flowsOf(model: Model): Invoke[] {
       return [
         {
           src: 'gameFlow',
-          input: { game: model.game, mobile: true, language: model.language, lobbyUrl: `${model.siteOrigin}${lobby}`, siteOrigin: model.siteOrigin, digitainHosts: model.digitainHosts, fun: model.fun },
+          input: {
+            game: model.game,
+            mobile: true,
+            language: model.language,
+            lobbyUrl: `${model.siteOrigin}${lobby}`,
+            siteOrigin: model.siteOrigin,
+            digitainHosts: model.digitainHosts,
+            fun: model.fun,
+          },
         },
       ];
     }
@@ -114,7 +131,15 @@ function flowsOf(model: Model): Invoke[] {
 /** Dialogs only a visitor opens (a player is already in). */
 const VISITORS_ONLY = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY'];
 /** Dialogs of the player's own account, money and limits. */
-const PLAYERS_ONLY = ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.CHANGE_PASSWORD', 'OPEN.NOTIFICATIONS', 'OPEN.DEPOSIT', 'OPEN.REALITY_CHECK', 'OPEN.EXCLUSION'];
+const PLAYERS_ONLY = [
+  'OPEN.SMS_VERIFICATION',
+  'OPEN.PHONE_VERIFICATION',
+  'OPEN.CHANGE_PASSWORD',
+  'OPEN.NOTIFICATIONS',
+  'OPEN.DEPOSIT',
+  'OPEN.REALITY_CHECK',
+  'OPEN.EXCLUSION',
+];
 
 /**
  * Spec section 2 'Dialogs' and issue 21: one dialog at a time, opening one
@@ -131,7 +156,19 @@ const PLAYERS_ONLY = ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.
 const oracle = defineOracle<Model>({
   start: (input) => {
     const { language, siteOrigin, digitainHosts } = input as { language: string; siteOrigin: string; digitainHosts: readonly string[] };
-    const model: Model = { at: 'closed', overGame: 'playing', pendingPath: null, pendingGame: null, loggedIn: false, game: null, fun: false, exclusion: null, language, siteOrigin, digitainHosts };
+    const model: Model = {
+      at: 'closed',
+      overGame: 'playing',
+      pendingPath: null,
+      pendingGame: null,
+      loggedIn: false,
+      game: null,
+      fun: false,
+      exclusion: null,
+      language,
+      siteOrigin,
+      digitainHosts,
+    };
     return expectationOf(model, [], []);
   },
   step(model, event) {
@@ -148,7 +185,9 @@ const oracle = defineOracle<Model>({
       // Who may open what (spec section 2): the account's dialogs are a player's, login, sign-up and recovery a visitor's.
       if (model.loggedIn ? VISITORS_ONLY.includes(event.type) : PLAYERS_ONLY.includes(event.type)) return stay();
       if (model.at === 'game' && event.type === 'OPEN.DEPOSIT') {
-        return model.overGame === 'playing' ? stay({ ...model, overGame: 'depositing' }, [], [{ src: 'depositFlow', input: { type: 1 } }]) : stay();
+        return model.overGame === 'playing'
+          ? stay({ ...model, overGame: 'depositing' }, [], [{ src: 'depositFlow', input: { type: 1 } }])
+          : stay();
       }
       if (model.at === 'game' && event.type === 'OPEN.REALITY_CHECK') return stay({ ...model, overGame: 'checking' });
       if (model.at === opened || (opened === 'deposit' && model.at === 'game')) return stay();
@@ -180,13 +219,16 @@ const oracle = defineOracle<Model>({
         const { game, mobile, fun } = event as unknown as { game: Game; mobile: boolean; fun?: boolean };
         if (fun && mobile) return go({ ...model, ...forgot, at: 'game', overGame: 'playing', game, fun: true });
         if (fun) return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: funPathOf(game) } }]);
-        if (!model.loggedIn) return go({ ...model, at: 'login', pendingPath: mobile ? null : playPathOf(game), pendingGame: mobile ? game : null });
+        if (!model.loggedIn)
+          return go({ ...model, at: 'login', pendingPath: mobile ? null : playPathOf(game), pendingGame: mobile ? game : null });
         if (mobile) return go({ ...model, ...forgot, at: 'game', overGame: 'playing', game, fun: false });
         return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: playPathOf(game) } }]);
       }
       case 'xstate.done.actor.loginFlow':
-        if (model.pendingPath !== null) return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: model.pendingPath } }]);
-        if (model.pendingGame !== null) return go({ ...model, at: 'game', overGame: 'playing', game: model.pendingGame, pendingGame: null, fun: false });
+        if (model.pendingPath !== null)
+          return go({ ...model, ...forgot, at: 'closed' }, [{ type: 'navigate', params: { path: model.pendingPath } }]);
+        if (model.pendingGame !== null)
+          return go({ ...model, at: 'game', overGame: 'playing', game: model.pendingGame, pendingGame: null, fun: false });
         return go({ ...model, at: 'closed' });
       case 'xstate.done.actor.recoveryFlow':
         return go({ ...model, at: 'login' });
@@ -207,7 +249,14 @@ function expectationOf(model: Model, effects: Effect[], invokes: Invoke[]) {
     value: model.at === 'game' ? { game: model.overGame } : model.at,
     effects,
     invokes,
-    context: { pendingPath: model.pendingPath, pendingGame: model.pendingGame, loggedIn: model.loggedIn, game: model.game, fun: model.fun, exclusion: model.exclusion },
+    context: {
+      pendingPath: model.pendingPath,
+      pendingGame: model.pendingGame,
+      loggedIn: model.loggedIn,
+      game: model.game,
+      fun: model.fun,
+      exclusion: model.exclusion,
+    },
   };
 }
 
@@ -215,12 +264,20 @@ export const dialogsModel = defineModel({
   id: 'dialogs',
   machine: dialogsMachine,
   inputs: [
-    { name: 'nothing open', input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'] } },
-    { name: 'nothing open, no one logged in, in English', input: { language: ENGLISH_VISITOR, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'] } },
+    {
+      name: 'nothing open',
+      input: { language: 'tr', siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'] },
+    },
+    {
+      name: 'nothing open, no one logged in, in English',
+      input: { language: ENGLISH_VISITOR, siteOrigin: 'http://127.0.0.1:8080', digitainHosts: ['https://games.operator.example'] },
+    },
   ],
   system: (input) => ((input as { language: string }).language === ENGLISH_VISITOR ? NO_ONE : SYSTEM),
   // The English visitor's page of the model asks for a call back and closes it: the rest is walked on the Turkish one.
-  allows: (snapshot, event) => snapshot.context.language !== ENGLISH_VISITOR || ['OPEN.CALL_REQUEST', 'CLOSE', 'xstate.done.actor.callRequestFlow'].includes(event.type),
+  allows: (snapshot, event) =>
+    snapshot.context.language !== ENGLISH_VISITOR ||
+    ['OPEN.CALL_REQUEST', 'CLOSE', 'xstate.done.actor.callRequestFlow'].includes(event.type),
   events: [
     { type: 'OPEN.LOGIN' },
     { type: 'OPEN.NOTIFICATIONS' },
@@ -252,7 +309,12 @@ export const dialogsModel = defineModel({
     { type: 'xstate.done.actor.registerFlow', output: undefined } as never,
     { type: 'xstate.done.actor.callRequestFlow', output: undefined } as never,
   ],
-  project: (snapshot) => ({ loggedIn: snapshot.context.loggedIn, pending: snapshot.context.pendingPath !== null, pendingGame: snapshot.context.pendingGame !== null, fun: snapshot.context.fun }),
+  project: (snapshot) => ({
+    loggedIn: snapshot.context.loggedIn,
+    pending: snapshot.context.pendingPath !== null,
+    pendingGame: snapshot.context.pendingGame !== null,
+    fun: snapshot.context.fun,
+  }),
   simplePaths: false,
   oracle,
   // The views find each open dialog's flow by its id (src/ui/shell/DialogHost.tsx).
@@ -273,7 +335,8 @@ export const dialogsModel = defineModel({
       ] as const
     ).map(([state, flow]) => [
       `dialogs.${state}`,
-      (snapshot: { children: Record<string, unknown> }) => (snapshot.children[flow] ? undefined : `the dialog's flow does not run as '${flow}'`),
+      (snapshot: { children: Record<string, unknown> }) =>
+        snapshot.children[flow] ? undefined : `the dialog's flow does not run as '${flow}'`,
     ]),
   ),
 });

@@ -33,13 +33,23 @@ const oracle = defineOracle<Model>({
       }
       case 'CONFIRM':
         if (model.at !== 'confirming' || (needsPassword(model.choice) && model.password === '')) return same;
-        return { state: { ...model, at: 'submitting' }, value: 'submitting', invokes: [{ src: 'exclude', input: { choice: model.choice, password: model.password } }] };
+        return {
+          state: { ...model, at: 'submitting' },
+          value: 'submitting',
+          invokes: [{ src: 'exclude', input: { choice: model.choice, password: model.password } }],
+        };
       case 'CANCEL':
         return model.at === 'confirming' ? { state: { ...model, at: 'cancelled' }, value: 'cancelled' } : same;
       case 'xstate.done.actor.exclude': {
         const { success, message } = (event as unknown as { output: { success: boolean; message: string } }).output;
-        if (success) return { state: { ...model, at: 'done' }, value: 'done', effects: [sent('session', { type: 'LOGOUT', reason: message })] };
-        return { state: { ...model, at: 'confirming', password: '' }, value: 'confirming', effects: [{ type: 'showRefusal', params: { message } }], context: { password: '' } };
+        if (success)
+          return { state: { ...model, at: 'done' }, value: 'done', effects: [sent('session', { type: 'LOGOUT', reason: message })] };
+        return {
+          state: { ...model, at: 'confirming', password: '' },
+          value: 'confirming',
+          effects: [{ type: 'showRefusal', params: { message } }],
+          context: { password: '' },
+        };
       }
       case 'xstate.error.actor.exclude':
         return {
@@ -68,7 +78,10 @@ export const exclusionModel = defineModel({
     { type: 'CHANGE_PASSWORD', value: '' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
-    { type: 'xstate.done.actor.exclude', output: { success: true, message: 'Molanız başladı.', data: { until: '2026-11-22T10:00:00.000Z' } } } as never,
+    {
+      type: 'xstate.done.actor.exclude',
+      output: { success: true, message: 'Molanız başladı.', data: { until: '2026-11-22T10:00:00.000Z' } },
+    } as never,
     { type: 'xstate.done.actor.exclude', output: { success: false, message: 'Şifreniz hatalı.' } } as never,
     { type: 'xstate.error.actor.exclude', error: networkError } as never,
   ],

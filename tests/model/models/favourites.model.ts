@@ -5,7 +5,16 @@ import { defineModel, defineOracle } from '../model';
 import { sent } from '../replay';
 import { callOutcomes } from './fixtures';
 
-const game: Game = { name: 'Golden Fruits', gameCode: 'amusnet-0001', providerName: 'Amusnet', mainProviderId: 1, system: null, productId: null, systemCategory: 1, imageUrl: null };
+const game: Game = {
+  name: 'Golden Fruits',
+  gameCode: 'amusnet-0001',
+  providerName: 'Amusnet',
+  mainProviderId: 1,
+  system: null,
+  productId: null,
+  systemCategory: 1,
+  imageUrl: null,
+};
 
 type Where = 'visitor' | 'loading' | 'ready' | 'toggling';
 interface Model {
@@ -36,7 +45,10 @@ const oracle = defineOracle<Model>({
       case 'TOGGLE':
         if (model.at === 'visitor') return at(model, { effects: [sent('dialogs', { type: 'OPEN.LOGIN' })] });
         if (model.at !== 'ready') return at(model);
-        return at({ ...model, at: 'toggling', toggling: event.game! }, { invokes: [{ src: 'toggleFavourite', input: { code: event.game!.gameCode, providerId: event.game!.mainProviderId } }] });
+        return at(
+          { ...model, at: 'toggling', toggling: event.game! },
+          { invokes: [{ src: 'toggleFavourite', input: { code: event.game!.gameCode, providerId: event.game!.mainProviderId } }] },
+        );
       case 'SESSION.STARTED':
         return model.at === 'visitor' ? at({ ...model, at: 'loading' }, load) : at(model);
       case 'xstate.done.actor.fetchFavourites':
@@ -45,7 +57,8 @@ const oracle = defineOracle<Model>({
         return at({ ...model, at: 'ready' });
       case 'xstate.done.actor.toggleFavourite': {
         const answer = event.output as { success: boolean; message: string };
-        if (!answer.success) return at({ ...model, at: 'ready', toggling: null }, { effects: [{ type: 'showRefusal', params: { message: answer.message } }] });
+        if (!answer.success)
+          return at({ ...model, at: 'ready', toggling: null }, { effects: [{ type: 'showRefusal', params: { message: answer.message } }] });
         const code = model.toggling!.gameCode;
         const was = model.codes.includes(code);
         const codes = was ? model.codes.filter((c) => c !== code) : [...model.codes, code];

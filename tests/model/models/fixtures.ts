@@ -12,7 +12,15 @@ export const authData: AuthData = {
   smsVerified: false,
 };
 
-export const unread: Notification = { id: 1, title: 'Bonus', note: 'n', type: 4, timeStamp: '2026-11-21T10:00:00', isRead: false, message: '' };
+export const unread: Notification = {
+  id: 1,
+  title: 'Bonus',
+  note: 'n',
+  type: 4,
+  timeStamp: '2026-11-21T10:00:00',
+  isRead: false,
+  message: '',
+};
 export const read: Notification = { ...unread, id: 2, type: 1, isRead: true };
 export const arriving: Notification = { ...unread, id: 3, type: 2 };
 /** One pushed while the link was down, found when the page catches up. */
@@ -21,7 +29,16 @@ export const missed: Notification = { ...unread, id: 4, type: 1 };
 export const networkError = new ApiError('network', 'test', 'offline');
 
 /** A game of the catalogue, as the casino calls answer it. */
-export const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+export const aviator: Game = {
+  name: 'Aviator',
+  gameCode: 'spribe-3010',
+  providerName: 'Hub88',
+  mainProviderId: 12,
+  system: null,
+  productId: null,
+  systemCategory: 32,
+  imageUrl: null,
+};
 
 /**
  * The three outcomes of a call the flows distinguish: the server accepts
@@ -38,8 +55,5 @@ export function callOutcomes(id: string, refusal = 'Kod hatalı.') {
 
 /** A login or a registration the server accepted: the session learns who (told by system id), the player reads the server's welcome. */
 export function loggedInEffects(answer: { data?: unknown; message: string }) {
-  return [
-    sent('session', { type: 'LOGGED_IN', session: answer.data }),
-    { type: 'showWelcome', params: { message: answer.message } },
-  ];
+  return [sent('session', { type: 'LOGGED_IN', session: answer.data }), { type: 'showWelcome', params: { message: answer.message } }];
 }

@@ -42,39 +42,83 @@ const answerFor = (provider: string) => goodAnswer[provider] ?? `${SITE}/demo/ga
 const inputs = [
   ...[...Object.values(LaunchProvider), 'Unknown Provider'].map((provider) => ({
     name: provider,
-    input: { game: game(provider), mobile: provider === LaunchProvider.Amusnet, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS },
+    input: {
+      game: game(provider),
+      mobile: provider === LaunchProvider.Amusnet,
+      language: 'tr',
+      lobbyUrl: `${SITE}/casino/slot`,
+      siteOrigin: SITE,
+      digitainHosts: DIGITAIN_HOSTS,
+    },
   })),
   // Play for fun (issue 21, item 16): one launch for every provider, where the game allows it.
   {
     name: 'for fun',
-    input: { game: { ...game(LaunchProvider.PragmaticPlay), funMode: true }, mobile: true, language: 'en', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS, fun: true },
+    input: {
+      game: { ...game(LaunchProvider.PragmaticPlay), funMode: true },
+      mobile: true,
+      language: 'en',
+      lobbyUrl: `${SITE}/casino/slot`,
+      siteOrigin: SITE,
+      digitainHosts: DIGITAIN_HOSTS,
+      fun: true,
+    },
   },
   // A catalogue entry without its system or product id: sent as empty, for the server to refuse.
   {
     name: 'SoftGamings without a system',
-    input: { game: { ...game(LaunchProvider.SoftGamings), system: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS },
+    input: {
+      game: { ...game(LaunchProvider.SoftGamings), system: null },
+      mobile: false,
+      language: 'tr',
+      lobbyUrl: `${SITE}/casino/slot`,
+      siteOrigin: SITE,
+      digitainHosts: DIGITAIN_HOSTS,
+    },
   },
   {
     name: 'EveryMatrix without a product id',
-    input: { game: { ...game(LaunchProvider.EveryMatrix), productId: null }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS },
+    input: {
+      game: { ...game(LaunchProvider.EveryMatrix), productId: null },
+      mobile: false,
+      language: 'tr',
+      lobbyUrl: `${SITE}/casino/slot`,
+      siteOrigin: SITE,
+      digitainHosts: DIGITAIN_HOSTS,
+    },
   },
   // A Digitain answer on a host the site was not configured with plays from where it is.
   {
     name: 'Digitain, its answer on a host not configured',
-    input: { game: game(LaunchProvider.Digitain), mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/slot`, siteOrigin: SITE, digitainHosts: ['https://static.digitain.example'] },
+    input: {
+      game: game(LaunchProvider.Digitain),
+      mobile: false,
+      language: 'tr',
+      lobbyUrl: `${SITE}/casino/slot`,
+      siteOrigin: SITE,
+      digitainHosts: ['https://static.digitain.example'],
+    },
   },
   {
     name: 'for fun, a game that does not allow it',
-    input: { game: { ...game(LaunchProvider.Hub88), funMode: false }, mobile: false, language: 'tr', lobbyUrl: `${SITE}/casino/live`, siteOrigin: SITE, digitainHosts: DIGITAIN_HOSTS, fun: true },
+    input: {
+      game: { ...game(LaunchProvider.Hub88), funMode: false },
+      mobile: false,
+      language: 'tr',
+      lobbyUrl: `${SITE}/casino/live`,
+      siteOrigin: SITE,
+      digitainHosts: DIGITAIN_HOSTS,
+      fun: true,
+    },
   },
 ];
-
 
 /** Spec section 7: each launch system's call and payload (platform 2 on a phone, 1 on a desktop). */
 function launchCall(input: LaunchInput): { call: string; payload: Record<string, unknown> } | null {
   const { game, mobile, language, lobbyUrl } = input;
   // Play for fun (issue 21): one operator call for every system, where the game allows it.
-  if (input.fun) return game.funMode ? { call: 'funLaunch', payload: { gameCode: game.gameCode, isMobile: mobile, language, lobbyUrl } } : null;
+  if (input.fun)
+    return game.funMode ? { call: 'funLaunch', payload: { gameCode: game.gameCode, isMobile: mobile, language, lobbyUrl } } : null;
   switch (game.providerName) {
     case 'SoftGamings':
       return { call: 'softGamingsLaunch', payload: { system: game.system ?? '', pageCode: game.gameCode, isMobile: mobile ? 1 : 0 } };
@@ -95,7 +139,8 @@ function launchCall(input: LaunchInput): { call: string; payload: Record<string,
   }
 }
 /** Spec section 4: a failure closes the game for Egt Digital, Hub88 and SoftGamings (and a fun game); the others keep it with Try again. */
-const closesOnFailure = (input: LaunchInput) => input.fun === true || ['Egt Digital', 'Hub88', 'SoftGamings'].includes(input.game.providerName);
+const closesOnFailure = (input: LaunchInput) =>
+  input.fun === true || ['Egt Digital', 'Hub88', 'SoftGamings'].includes(input.game.providerName);
 /** A usable answer: SoftGamings' HTML with a script; a web address (or the site's own path) for the others. */
 const usable = (input: LaunchInput, data: unknown) => {
   const text = String(data);
@@ -128,7 +173,12 @@ interface Model {
   loaded: boolean;
   attempts: number;
 }
-type Step = EventObject & { output?: { success: boolean; message: string; data: unknown }; error?: unknown; fromGameFrame?: boolean; data?: unknown };
+type Step = EventObject & {
+  output?: { success: boolean; message: string; data: unknown };
+  error?: unknown;
+  fromGameFrame?: boolean;
+  data?: unknown;
+};
 
 /**
  * Spec sections 4 and 7: the provider picks the call; a URL or HTML is shown,
@@ -142,9 +192,18 @@ const oracle = defineOracle<Model>({
     const input = raw as LaunchInput;
     const launch = launchCall(input);
     if (!launch) {
-      return { state: { input, at: 'closed', loaded: false, attempts: 0 }, value: 'closed', effects: [{ type: 'showLaunchFailure', params: { error: new Error('unknown provider') } }, { type: 'leave' }] };
+      return {
+        state: { input, at: 'closed', loaded: false, attempts: 0 },
+        value: 'closed',
+        effects: [{ type: 'showLaunchFailure', params: { error: new Error('unknown provider') } }, { type: 'leave' }],
+      };
     }
-    return { state: { input, at: 'launching', loaded: false, attempts: 1 }, value: 'launching', invokes: [{ src: 'launchGame', input: launch }], context: { attempt: 1 } };
+    return {
+      state: { input, at: 'launching', loaded: false, attempts: 1 },
+      value: 'launching',
+      invokes: [{ src: 'launchGame', input: launch }],
+      context: { attempt: 1 },
+    };
   },
   step(model, event: Step) {
     const { input } = model;
@@ -166,10 +225,17 @@ const oracle = defineOracle<Model>({
         const output = event.output!;
         if (output.success && usable(input, output.data)) {
           const html = !input.fun && input.game.providerName === 'SoftGamings';
-          return { state: { ...model, at: 'playing', loaded: false }, value: { playing: 'loading' }, context: { frame: html ? softGamingsFrame(input.lobbyUrl) : urlFrameOf(input, output.data) } };
+          return {
+            state: { ...model, at: 'playing', loaded: false },
+            value: { playing: 'loading' },
+            context: { frame: html ? softGamingsFrame(input.lobbyUrl) : urlFrameOf(input, output.data) },
+          };
         }
         if (!output.success) return fail({ type: 'showRefusal', params: { message: output.message } });
-        return fail({ type: 'showLaunchFailure', params: { error: new Error(`unusable launch answer: ${String(output.data).slice(0, 80)}`) } });
+        return fail({
+          type: 'showLaunchFailure',
+          params: { error: new Error(`unusable launch answer: ${String(output.data).slice(0, 80)}`) },
+        });
       }
       case 'xstate.error.actor.launch':
         return fail({ type: 'showLaunchFailure', params: { error: event.error } });
@@ -178,7 +244,9 @@ const oracle = defineOracle<Model>({
       case 'RELOAD':
         return model.at === 'playing' || model.at === 'failed' ? relaunch() : { state: model, value: model.at };
       case 'FRAME.LOADED':
-        return model.at === 'playing' ? { state: { ...model, loaded: true }, value: { playing: 'ready' } } : { state: model, value: model.at };
+        return model.at === 'playing'
+          ? { state: { ...model, loaded: true }, value: { playing: 'ready' } }
+          : { state: model, value: model.at };
       case 'FRAME.MESSAGE': {
         const ignored = { state: model, value: model.at === 'playing' ? { playing: model.loaded ? 'ready' : 'loading' } : model.at };
         if (model.at !== 'playing' || !event.fromGameFrame) return ignored;
@@ -210,7 +278,10 @@ export const gameLaunchModel = defineModel({
       { type: 'FRAME.MESSAGE', origin: 'https://games2.example', fromGameFrame: true, data: { command: 'exit' } },
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: false, data: { command: 'exit' } },
       { type: 'FRAME.MESSAGE', origin, fromGameFrame: true, data: { command: 'rm -rf' } },
-      { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: answerFor(snapshot.context.game.providerName) } } as never,
+      {
+        type: 'xstate.done.actor.launch',
+        output: { success: true, message: 'Tamam', data: answerFor(snapshot.context.game.providerName) },
+      } as never,
       { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: 'javascript:alert(1)' } } as never,
       { type: 'xstate.done.actor.launch', output: { success: true, message: 'Tamam', data: NOT_AN_ADDRESS } } as never,
       // Another host without a scheme: not the site's own path.

@@ -4,7 +4,16 @@ import { defineModel, defineOracle } from '../model';
 import { sent } from '../replay';
 import { networkError } from './fixtures';
 
-const aviator: Game = { name: 'Aviator', gameCode: 'spribe-3010', providerName: 'Hub88', mainProviderId: 12, system: null, productId: null, systemCategory: 32, imageUrl: null };
+const aviator: Game = {
+  name: 'Aviator',
+  gameCode: 'spribe-3010',
+  providerName: 'Hub88',
+  mainProviderId: 12,
+  system: null,
+  productId: null,
+  systemCategory: 32,
+  imageUrl: null,
+};
 
 type At = 'idle' | 'debouncing' | 'searching' | 'results' | 'failed' | 'findingAviator';
 interface Model {
@@ -34,7 +43,9 @@ const oracle = defineOracle<Model>({
         return { state: at('debouncing', { query }), value: 'debouncing', context: { query }, timers: ['debounce'] };
       }
       case 'RETRY':
-        return model.at === 'failed' ? { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] } : { state: model, value: model.at };
+        return model.at === 'failed'
+          ? { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] }
+          : { state: model, value: model.at };
       case 'AVIATOR': {
         const { mobile } = event as unknown as { mobile: boolean };
         if (!['idle', 'results', 'failed'].includes(model.at)) return { state: model, value: model.at };
@@ -48,14 +59,25 @@ const oracle = defineOracle<Model>({
         return { state: at('failed'), value: 'failed' };
       case 'xstate.done.actor.findAviator': {
         const [first] = (event as unknown as { output: unknown[] }).output;
-        return { state: at('idle'), value: 'idle', effects: first
+        return {
+          state: at('idle'),
+          value: 'idle',
+          effects: first
             ? [sent('dialogs', { type: 'OPEN.GAME', game: first, mobile: model.mobile }), sent('mobileNav', { type: 'CLOSE' })]
-            : [{ type: 'showNotFound' }] };
+            : [{ type: 'showNotFound' }],
+        };
       }
       case 'xstate.error.actor.findAviator':
-        return { state: at('idle'), value: 'idle', effects: [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }] };
+        return {
+          state: at('idle'),
+          value: 'idle',
+          effects: [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }],
+        };
       default:
-        if (event.type.startsWith('xstate.after.')) return model.at !== 'debouncing' ? { state: model, value: model.at } : { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] };
+        if (event.type.startsWith('xstate.after.'))
+          return model.at !== 'debouncing'
+            ? { state: model, value: model.at }
+            : { state: at('searching'), value: 'searching', invokes: [search(model.query.trim())] };
         throw new Error(`the game search model has no rule for ${event.type}`);
     }
   },

@@ -28,7 +28,12 @@ const oracle = defineOracle<Model>({
     return { state: model, value: 'loading', invokes: [fetching(model)], context: { kind, filters: {}, page: 1, items: [], total: 0 } };
   },
   step(model, event) {
-    const load = (next: Model) => ({ state: { ...next, at: 'loading' as const }, value: 'loading', invokes: [fetching(next)], context: { filters: next.filters, page: next.page } });
+    const load = (next: Model) => ({
+      state: { ...next, at: 'loading' as const },
+      value: 'loading',
+      invokes: [fetching(next)],
+      context: { filters: next.filters, page: next.page },
+    });
     switch (event.type) {
       case 'xstate.done.actor.fetchPage': {
         const { items, total } = (event as unknown as { output: { items: unknown[]; total: number } }).output;
@@ -41,12 +46,14 @@ const oracle = defineOracle<Model>({
       case 'PAGE': {
         const { page } = event as unknown as { page: number };
         const pages = Math.max(1, Math.ceil(model.total / ROWS));
-        if (model.at !== 'shown' || !Number.isInteger(page) || page < 1 || page > pages || page === model.page) return { state: model, value: model.at };
+        if (model.at !== 'shown' || !Number.isInteger(page) || page < 1 || page > pages || page === model.page)
+          return { state: model, value: model.at };
         return load({ ...model, page });
       }
       case 'FILTER': {
         const { filters } = event as unknown as { filters: Filters };
-        if (filters.from && filters.to && filters.from > filters.to) return { state: model, value: model.at, context: { filters: model.filters } };
+        if (filters.from && filters.to && filters.from > filters.to)
+          return { state: model, value: model.at, context: { filters: model.filters } };
         return load({ ...model, filters, page: 1 });
       }
       default:
@@ -54,7 +61,10 @@ const oracle = defineOracle<Model>({
     }
   },
 });
-const fetching = (model: Model) => ({ src: 'fetchPage', input: { kind: model.kind, filters: model.filters, skip: (model.page - 1) * ROWS, take: ROWS } });
+const fetching = (model: Model) => ({
+  src: 'fetchPage',
+  input: { kind: model.kind, filters: model.filters, skip: (model.page - 1) * ROWS, take: ROWS },
+});
 
 export const historyListModel = defineModel({
   id: 'historyList',

@@ -63,11 +63,20 @@ export const homeModel = defineModel({
     { name: 'a player', input: { player: true } },
   ],
   events: [
-    { type: 'xstate.done.actor.fetchWinners', output: [{ game: 'Aviator', name: 'a***e', image: null, amount: 120.5, currencySymbol: '₺' }] } as never,
+    {
+      type: 'xstate.done.actor.fetchWinners',
+      output: [{ game: 'Aviator', name: 'a***e', image: null, amount: 120.5, currencySymbol: '₺' }],
+    } as never,
     { type: 'xstate.error.actor.fetchWinners', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchSections', output: [{ title: 'casino.pageTitle.slot', url: '/casino/slot', games: [aviator] }] } as never,
+    {
+      type: 'xstate.done.actor.fetchSections',
+      output: [{ title: 'casino.pageTitle.slot', url: '/casino/slot', games: [aviator] }],
+    } as never,
     { type: 'xstate.error.actor.fetchSections', error: networkError } as never,
-    { type: 'xstate.done.actor.fetchPromotions', output: [{ id: 1, title: 'Hoş geldin bonusu', images: ['/media/promotion/1.svg'] }] } as never,
+    {
+      type: 'xstate.done.actor.fetchPromotions',
+      output: [{ id: 1, title: 'Hoş geldin bonusu', images: ['/media/promotion/1.svg'] }],
+    } as never,
     { type: 'xstate.error.actor.fetchPromotions', error: networkError } as never,
     { type: 'RETRY.WINNERS' },
     { type: 'RETRY.SECTIONS' },

@@ -15,10 +15,19 @@ const oracle = defineOracle<Model>({
   step(model, event) {
     if (event.type === 'CHOOSE') {
       const { language } = event as unknown as { language: string };
-      if (model.at !== 'idle' || language === model.language) return { state: model, value: model.at, context: { language: model.language } };
-      return { state: { at: 'switching', language }, value: 'switching', effects: [{ type: 'storeLanguage', params: { language } }], context: { language } };
+      if (model.at !== 'idle' || language === model.language)
+        return { state: model, value: model.at, context: { language: model.language } };
+      return {
+        state: { at: 'switching', language },
+        value: 'switching',
+        effects: [{ type: 'storeLanguage', params: { language } }],
+        context: { language },
+      };
     }
-    if (event.type.startsWith('xstate.after.')) return model.at !== 'switching' ? { state: model, value: model.at } : { state: { ...model, at: 'reloading' }, value: 'reloading', effects: [{ type: 'reloadPage' }] };
+    if (event.type.startsWith('xstate.after.'))
+      return model.at !== 'switching'
+        ? { state: model, value: model.at }
+        : { state: { ...model, at: 'reloading' }, value: 'reloading', effects: [{ type: 'reloadPage' }] };
     throw new Error(`the language switch model has no rule for ${event.type}`);
   },
 });

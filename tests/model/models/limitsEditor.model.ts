@@ -26,7 +26,10 @@ const set: PlayerLimits = { ...none, limits: [limit('deposit', 'week', 2000), li
 // The third review of issue 32: a self-exclusion that runs, one whose time is over, and one the player asked to return from.
 const excluded: PlayerLimits = { ...none, selfExclusion: { state: 'running', until: '2027-05-21T10:00:00.000Z', reopensAt: null } };
 const ended: PlayerLimits = { ...none, selfExclusion: { state: 'ended', until: '2026-11-20T10:00:00.000Z', reopensAt: null } };
-const returning: PlayerLimits = { ...none, selfExclusion: { state: 'returning', until: '2026-11-20T10:00:00.000Z', reopensAt: '2026-11-22T10:00:00.000Z' } };
+const returning: PlayerLimits = {
+  ...none,
+  selfExclusion: { state: 'returning', until: '2026-11-20T10:00:00.000Z', reopensAt: '2026-11-22T10:00:00.000Z' },
+};
 
 type At = 'loading' | 'failed' | 'viewing' | 'editing' | 'saving' | 'savingRealityCheck' | 'confirmingReturn' | 'askingToReturn';
 interface Limit {
@@ -55,7 +58,8 @@ const AMOUNTS: Record<string, Record<string, number | null>> = {
 };
 const READY: At[] = ['viewing', 'editing', 'saving', 'savingRealityCheck', 'confirmingReturn', 'askingToReturn'];
 const valueOf = (at: At) => (READY.includes(at) ? { ready: at } : at);
-const amountInForce = (model: Model, limit: Limit) => model.limits?.limits.find((l) => l.kind === limit.kind && l.period === limit.period)?.amount ?? null;
+const amountInForce = (model: Model, limit: Limit) =>
+  model.limits?.limits.find((l) => l.kind === limit.kind && l.period === limit.period)?.amount ?? null;
 
 /**
  * The responsible-gaming page (issue 8): the limits, one edited at a time
@@ -81,17 +85,29 @@ const oracle = defineOracle<Model>({
     context: { limits: null, editing: null, draft: '', amount: null, realityCheck: 0, returnPassword: '' },
   }),
   step(model, event) {
-    const expect = (next: Model, effects: Array<{ type: string; params?: unknown }> = [], invokes: Array<{ src: string; input?: unknown }> = []) => ({
+    const expect = (
+      next: Model,
+      effects: Array<{ type: string; params?: unknown }> = [],
+      invokes: Array<{ src: string; input?: unknown }> = [],
+    ) => ({
       state: next,
       value: valueOf(next.at),
       effects,
       invokes,
-      context: { limits: next.limits, editing: next.editing, draft: next.draft, amount: next.amount, realityCheck: next.realityCheck, returnPassword: next.returnPassword },
+      context: {
+        limits: next.limits,
+        editing: next.editing,
+        draft: next.draft,
+        amount: next.amount,
+        realityCheck: next.realityCheck,
+        returnPassword: next.returnPassword,
+      },
     });
     const stopped = { editing: null, draft: '', amount: null };
     const answer = () => (event as unknown as { output: { success: boolean; message: string; data?: PlayerLimits } }).output;
     const failure = () => ({ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } });
-    const send = (amount: number | null) => expect({ ...model, at: 'saving', amount }, [], [{ src: 'saveLimit', input: { ...model.editing!, amount } }]);
+    const send = (amount: number | null) =>
+      expect({ ...model, at: 'saving', amount }, [], [{ src: 'saveLimit', input: { ...model.editing!, amount } }]);
     switch (event.type) {
       case 'xstate.done.actor.fetchLimits':
         return expect({ ...model, at: 'viewing', limits: (event as unknown as { output: PlayerLimits }).output });
@@ -124,7 +140,10 @@ const oracle = defineOracle<Model>({
         const { success, message, data } = answer();
         if (!success) return expect({ ...model, at: 'editing' }, [{ type: 'showRefusal', params: { message } }]);
         // The activity statement beside the limits reads them afresh (issue 33, item 8).
-        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [sent('activity', { type: 'REFRESH' }), { type: 'announce', params: { message } }]);
+        return expect({ ...model, ...stopped, at: 'viewing', limits: data! }, [
+          sent('activity', { type: 'REFRESH' }),
+          { type: 'announce', params: { message } },
+        ]);
       }
       case 'xstate.error.actor.saveLimit':
         return expect({ ...model, at: 'editing' }, [failure()]);
@@ -139,9 +158,13 @@ const oracle = defineOracle<Model>({
       case 'xstate.error.actor.saveRealityCheck':
         return expect({ ...model, at: 'viewing' }, [failure()]);
       case 'ASK_TO_RETURN':
-        return model.at === 'viewing' && model.limits?.selfExclusion?.state === 'ended' ? expect({ ...model, at: 'confirmingReturn' }) : expect(model);
+        return model.at === 'viewing' && model.limits?.selfExclusion?.state === 'ended'
+          ? expect({ ...model, at: 'confirmingReturn' })
+          : expect(model);
       case 'CHANGE_RETURN_PASSWORD':
-        return model.at === 'confirmingReturn' ? expect({ ...model, returnPassword: (event as unknown as { value: string }).value }) : expect(model);
+        return model.at === 'confirmingReturn'
+          ? expect({ ...model, returnPassword: (event as unknown as { value: string }).value })
+          : expect(model);
       case 'CONFIRM_RETURN':
         if (model.at !== 'confirmingReturn' || model.returnPassword === '') return expect(model);
         return expect({ ...model, at: 'askingToReturn' }, [], [{ src: 'askToReturn', input: { password: model.returnPassword } }]);
@@ -149,7 +172,8 @@ const oracle = defineOracle<Model>({
         return model.at === 'confirmingReturn' ? expect({ ...model, at: 'viewing', returnPassword: '' }) : expect(model);
       case 'xstate.done.actor.askToReturn': {
         const { success, message, data } = answer();
-        if (!success) return expect({ ...model, at: 'confirmingReturn', returnPassword: '' }, [{ type: 'showRefusal', params: { message } }]);
+        if (!success)
+          return expect({ ...model, at: 'confirmingReturn', returnPassword: '' }, [{ type: 'showRefusal', params: { message } }]);
         return expect({ ...model, at: 'viewing', limits: data!, returnPassword: '' }, [{ type: 'announce', params: { message } }]);
       }
       case 'xstate.error.actor.askToReturn':
@@ -186,7 +210,10 @@ export const limitsEditorModel = defineModel({
     { type: 'xstate.done.actor.saveLimit', output: { success: true, message: 'Sınırınız hemen geçerli oldu.', data: set } } as never,
     { type: 'xstate.done.actor.saveLimit', output: { success: false, message: 'Geçersiz istek.' } } as never,
     { type: 'xstate.error.actor.saveLimit', error: networkError } as never,
-    { type: 'xstate.done.actor.saveRealityCheck', output: { success: true, message: 'Hatırlatma ayarınız kaydedildi.', data: { ...set, realityCheckMinutes: 30 } } } as never,
+    {
+      type: 'xstate.done.actor.saveRealityCheck',
+      output: { success: true, message: 'Hatırlatma ayarınız kaydedildi.', data: { ...set, realityCheckMinutes: 30 } },
+    } as never,
     { type: 'xstate.done.actor.saveRealityCheck', output: { success: false, message: 'Geçersiz istek.' } } as never,
     { type: 'xstate.error.actor.saveRealityCheck', error: networkError } as never,
     { type: 'ASK_TO_RETURN' },

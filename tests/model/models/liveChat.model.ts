@@ -25,7 +25,12 @@ type Outcome = EventObject & { output?: LiveChatSettings | null };
 const oracle = defineOracle<Model>({
   start: (input) => {
     const { production } = input as { production: boolean };
-    return { state: { production, at: 'reading', settings: null, asked: false }, value: 'reading', invokes: [{ src: 'readSettings' }], context: { settings: null, openWhenReady: false } };
+    return {
+      state: { production, at: 'reading', settings: null, asked: false },
+      value: 'reading',
+      invokes: [{ src: 'readSettings' }],
+      context: { settings: null, openWhenReady: false },
+    };
   },
   // Whether Support was asked for and not yet answered is stated at every step.
   step: (model, event: Outcome) => {
@@ -35,27 +40,31 @@ const oracle = defineOracle<Model>({
 });
 
 function rules(model: Model, event: Outcome): Expectation<Model> {
-    const answered = (at: Where, extra: Partial<Model> = {}) => ({ state: { ...model, ...extra, at, asked: false }, value: at });
-    switch (event.type) {
-      case 'OPEN':
-        if (model.at === 'reading' || model.at === 'loading') return { state: { ...model, asked: true }, value: model.at };
-        if (model.at === 'ready') return { state: model, value: 'ready', effects: [{ type: 'openWidget' }] };
-        if (model.at === 'unavailable') return { state: model, value: 'unavailable', effects: [{ type: 'sayUnavailable' }] };
-        return { state: { ...model, at: 'loading', asked: true }, value: 'loading', invokes: [{ src: 'loadWidget', input: model.settings }] };
-      case 'xstate.done.actor.readSettings':
-        if (model.production && event.output) {
-          return { ...answered('loading', { settings: event.output }), state: { ...model, at: 'loading', settings: event.output }, invokes: [{ src: 'loadWidget', input: event.output }] };
-        }
-        return { ...answered('unavailable'), effects: model.asked ? [{ type: 'sayUnavailable' }] : [] };
-      case 'xstate.error.actor.readSettings':
-        return { ...answered('unavailable'), effects: model.asked ? [{ type: 'sayUnavailable' }] : [] };
-      case 'xstate.done.actor.loadWidget':
-        return { ...answered('ready'), effects: model.asked ? [{ type: 'openWidget' }] : [] };
-      case 'xstate.error.actor.loadWidget':
-        return { ...answered('failed'), effects: model.asked ? [{ type: 'sayUnavailable' }] : [] };
-      default:
-        throw new Error(`the live chat model has no rule for ${event.type}`);
-    }
+  const answered = (at: Where, extra: Partial<Model> = {}) => ({ state: { ...model, ...extra, at, asked: false }, value: at });
+  switch (event.type) {
+    case 'OPEN':
+      if (model.at === 'reading' || model.at === 'loading') return { state: { ...model, asked: true }, value: model.at };
+      if (model.at === 'ready') return { state: model, value: 'ready', effects: [{ type: 'openWidget' }] };
+      if (model.at === 'unavailable') return { state: model, value: 'unavailable', effects: [{ type: 'sayUnavailable' }] };
+      return { state: { ...model, at: 'loading', asked: true }, value: 'loading', invokes: [{ src: 'loadWidget', input: model.settings }] };
+    case 'xstate.done.actor.readSettings':
+      if (model.production && event.output) {
+        return {
+          ...answered('loading', { settings: event.output }),
+          state: { ...model, at: 'loading', settings: event.output },
+          invokes: [{ src: 'loadWidget', input: event.output }],
+        };
+      }
+      return { ...answered('unavailable'), effects: model.asked ? [{ type: 'sayUnavailable' }] : [] };
+    case 'xstate.error.actor.readSettings':
+      return { ...answered('unavailable'), effects: model.asked ? [{ type: 'sayUnavailable' }] : [] };
+    case 'xstate.done.actor.loadWidget':
+      return { ...answered('ready'), effects: model.asked ? [{ type: 'openWidget' }] : [] };
+    case 'xstate.error.actor.loadWidget':
+      return { ...answered('failed'), effects: model.asked ? [{ type: 'sayUnavailable' }] : [] };
+    default:
+      throw new Error(`the live chat model has no rule for ${event.type}`);
+  }
 }
 
 export const liveChatModel = defineModel({
@@ -78,6 +87,7 @@ export const liveChatModel = defineModel({
   oracle,
   invariants: {
     // Nothing loads outside production, or without both settings.
-    'liveChat.loading': (snapshot) => (snapshot.context.production && snapshot.context.settings ? undefined : 'loading a chat the site may not have'),
+    'liveChat.loading': (snapshot) =>
+      snapshot.context.production && snapshot.context.settings ? undefined : 'loading a chat the site may not have',
   },
 });

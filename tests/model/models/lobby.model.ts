@@ -4,7 +4,16 @@ import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
 const category = (id: number, name: string): CasinoCategory => ({ id, name, slugList: ['live'], imageUrl: null });
-const game: Game = { name: 'Türk Ruleti', gameCode: 'evolution-2901', providerName: 'EveryMatrix', mainProviderId: 7, system: null, productId: '1007', systemCategory: 21, imageUrl: null };
+const game: Game = {
+  name: 'Türk Ruleti',
+  gameCode: 'evolution-2901',
+  providerName: 'EveryMatrix',
+  mainProviderId: 7,
+  system: null,
+  productId: '1007',
+  systemCategory: 21,
+  imageUrl: null,
+};
 const evolution: GameProvider = { id: 7, name: 'Evolution', slug: 'evolution', gameCount: 40 };
 const pragmatic: GameProvider = { id: 3, name: 'Pragmatic Play Live', slug: 'pragmatic-live', gameCount: 12 };
 /** A second game: a next page that repeats the first adds only this one. */
@@ -74,7 +83,8 @@ const searching = (model: Model, skip: number) => ({ live: model.slug === 'live'
 /** Entering a state of the list: its call, if it makes one. A page without categories shows its empty text; a studio's page by slug waits for the studios. */
 function enterBrowse(model: Model, at: Browse): Step {
   if (at === 'choosing') {
-    if (typeof model.providerPage === 'string' && model.studios === 'loading') return { model: { ...model, mode: 'browsing', browse: 'choosing' }, invokes: [] };
+    if (typeof model.providerPage === 'string' && model.studios === 'loading')
+      return { model: { ...model, mode: 'browsing', browse: 'choosing' }, invokes: [] };
     return enterBrowse(model, model.categories.length > 0 ? 'loading' : 'ready');
   }
   const next: Model = { ...model, mode: 'browsing', browse: at };
@@ -102,7 +112,12 @@ function enterSearch(model: Model, at: Search): Step {
  */
 const oracle = defineOracle<Model>({
   start: (input) => {
-    const { slug, categories, providerPage, player } = input as { slug: string; categories: CasinoCategory[]; providerPage?: number | string; player?: boolean };
+    const { slug, categories, providerPage, player } = input as {
+      slug: string;
+      categories: CasinoCategory[];
+      providerPage?: number | string;
+      player?: boolean;
+    };
     const model: Model = {
       mode: 'browsing',
       browse: 'choosing',
@@ -131,7 +146,8 @@ const oracle = defineOracle<Model>({
     const browsing = model.mode === 'browsing';
     const inSearch = model.mode === 'searching';
     /** The studios came or not: a page waiting for them goes on. */
-    const studiosSettled = (next: Model): Step => (next.mode === 'browsing' && next.browse === 'choosing' ? enterBrowse(next, 'choosing') : { model: next, invokes: [] });
+    const studiosSettled = (next: Model): Step =>
+      next.mode === 'browsing' && next.browse === 'choosing' ? enterBrowse(next, 'choosing') : { model: next, invokes: [] };
     const page = () => (event as unknown as { output: { games: Game[]; more: boolean } }).output;
     const next = ((): Step => {
       switch (event.type) {
@@ -141,7 +157,8 @@ const oracle = defineOracle<Model>({
           return studiosSettled({ ...model, studios: 'unavailable' });
         case 'SELECT': {
           const { category } = event as unknown as { category: Pick };
-          const known = category === 'favourites' || category === 'recent' ? model.player : category === 'all' || model.categories.includes(category);
+          const known =
+            category === 'favourites' || category === 'recent' ? model.player : category === 'all' || model.categories.includes(category);
           return browsing && known ? enterBrowse({ ...model, selected: category }, 'loading') : none;
         }
         case 'FILTER': {
@@ -175,7 +192,10 @@ const oracle = defineOracle<Model>({
         case 'xstate.done.actor.fetchMoreGames': {
           const { games, more } = page();
           const shown = new Set(model.games.map((g) => g.gameCode));
-          return enterBrowse({ ...model, games: [...model.games, ...games.filter((g) => !shown.has(g.gameCode))], moreGames: more }, 'ready');
+          return enterBrowse(
+            { ...model, games: [...model.games, ...games.filter((g) => !shown.has(g.gameCode))], moreGames: more },
+            'ready',
+          );
         }
         case 'xstate.error.actor.fetchMoreGames':
           return enterBrowse(model, 'moreFailed');
@@ -193,8 +213,10 @@ const oracle = defineOracle<Model>({
         case 'xstate.error.actor.searchMore':
           return enterSearch(model, 'moreFailed');
         case 'MORE':
-          if (browsing && ((model.browse === 'ready' && model.moreGames) || model.browse === 'moreFailed')) return enterBrowse(model, 'loadingMore');
-          if (inSearch && ((model.search === 'results' && model.results.length < model.total) || model.search === 'moreFailed')) return enterSearch(model, 'loadingMore');
+          if (browsing && ((model.browse === 'ready' && model.moreGames) || model.browse === 'moreFailed'))
+            return enterBrowse(model, 'loadingMore');
+          if (inSearch && ((model.search === 'results' && model.results.length < model.total) || model.search === 'moreFailed'))
+            return enterSearch(model, 'loadingMore');
           return none;
         case 'RETRY':
           if (browsing && model.browse === 'failed') return enterBrowse(model, 'loading');
@@ -203,7 +225,8 @@ const oracle = defineOracle<Model>({
           if (inSearch && model.search === 'moreFailed') return enterSearch(model, 'loadingMore');
           return none;
         default:
-          if (event.type.startsWith('xstate.after.debounce.')) return inSearch && model.search === 'debouncing' ? enterSearch(model, 'loading') : none;
+          if (event.type.startsWith('xstate.after.debounce.'))
+            return inSearch && model.search === 'debouncing' ? enterSearch(model, 'loading') : none;
           throw new Error(`the lobby model has no rule for ${event.type}`);
       }
     })();

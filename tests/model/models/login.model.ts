@@ -4,7 +4,8 @@ import { defineModel, defineOracle } from '../model';
 import { authData, loggedInEffects, networkError } from './fixtures';
 
 /** Spec section 5: username 1 to 50 characters (trimmed), password 3 to 100. */
-const validForm = (username: string, password: string) => username.trim().length >= 1 && username.trim().length <= 50 && password.length >= 3 && password.length <= 100;
+const validForm = (username: string, password: string) =>
+  username.trim().length >= 1 && username.trim().length <= 50 && password.length >= 3 && password.length <= 100;
 
 interface LoginModel {
   at: 'editing' | 'submitting' | 'loggedIn';
@@ -42,7 +43,11 @@ const loginOracle = defineOracle<LoginModel>({
               // The dialogs machine learns who logged in: the username as sent.
               output: { username: model.username.trim() },
             }
-          : { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showRefusal', params: { message: event.output!.message } }] };
+          : {
+              state: { ...model, at: 'editing' },
+              value: 'editing',
+              effects: [{ type: 'showRefusal', params: { message: event.output!.message } }],
+            };
       case 'xstate.error.actor.login':
         return { state: { ...model, at: 'editing' }, value: 'editing', effects: [{ type: 'showFailure', params: { error: event.error } }] };
       default:
@@ -69,7 +74,10 @@ export const loginModel = defineModel({
     { type: 'xstate.error.actor.login', error: networkError } as never,
   ],
   // The form's fields matter: they decide whether SUBMIT sends, and what.
-  project: (snapshot) => ({ valid: validForm(snapshot.context.username, snapshot.context.password), trimmed: snapshot.context.username !== snapshot.context.username.trim() }),
+  project: (snapshot) => ({
+    valid: validForm(snapshot.context.username, snapshot.context.password),
+    trimmed: snapshot.context.username !== snapshot.context.username.trim(),
+  }),
   coverProjection: true,
   oracle: loginOracle,
   finals: ['loggedIn'],
@@ -77,11 +85,13 @@ export const loginModel = defineModel({
   system: { session: {} },
   invariants: {
     // Nothing is sent while the form is invalid (spec section 5).
-    'login.submitting': (snapshot) => (validForm(snapshot.context.username, snapshot.context.password) ? undefined : 'an invalid form is being sent'),
+    'login.submitting': (snapshot) =>
+      validForm(snapshot.context.username, snapshot.context.password) ? undefined : 'an invalid form is being sent',
     // A login ends the flow (the dialog closes) and tells the dialogs machine who logged in.
     'login.loggedIn': (snapshot) => {
       if (snapshot.status !== 'done') return 'the flow has not ended';
-      if (JSON.stringify(snapshot.output) !== JSON.stringify({ username: snapshot.context.username.trim() })) return `the flow's output is ${JSON.stringify(snapshot.output)}`;
+      if (JSON.stringify(snapshot.output) !== JSON.stringify({ username: snapshot.context.username.trim() }))
+        return `the flow's output is ${JSON.stringify(snapshot.output)}`;
     },
   },
   simplePaths: false,

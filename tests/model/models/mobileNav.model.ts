@@ -12,7 +12,11 @@ type Open = 'closed' | 'menu' | 'profile';
 const oracle = defineOracle<{ open: Open }>({
   start: () => ({ state: { open: 'closed' }, value: 'closed' }),
   step({ open }, event) {
-    const to = (next: Open) => ({ state: { open: next }, value: next, invokes: next === 'menu' && open !== 'menu' ? [{ src: 'searchFlow' }] : [] });
+    const to = (next: Open) => ({
+      state: { open: next },
+      value: next,
+      invokes: next === 'menu' && open !== 'menu' ? [{ src: 'searchFlow' }] : [],
+    });
     switch (event.type) {
       case 'TOGGLE.MENU':
         return to(open === 'closed' ? 'menu' : open);
@@ -34,5 +38,7 @@ export const mobileNavModel = defineModel({
   events: [{ type: 'TOGGLE.MENU' }, { type: 'TOGGLE.PROFILE' }, { type: 'CLOSE' }, { type: 'NAVIGATED' }],
   oracle,
   // The menu's search view finds its flow by this id (src/ui/shell/MenuSearch.tsx).
-  invariants: { 'mobileNav.menu': (snapshot) => (snapshot.children.searchFlow ? undefined : "the menu's search does not run as 'searchFlow'") },
+  invariants: {
+    'mobileNav.menu': (snapshot) => (snapshot.children.searchFlow ? undefined : "the menu's search does not run as 'searchFlow'"),
+  },
 });

@@ -36,7 +36,10 @@ const oracle = defineOracle<Model>({
     return { state: model, value: 'idle', context: { items: [], openId: null } };
   },
   step(model, event) {
-    const expect = (next: Model, extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }> } = {}) => ({
+    const expect = (
+      next: Model,
+      extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }> } = {},
+    ) => ({
       state: next,
       value: valueOf(next),
       ...extra,
@@ -69,7 +72,9 @@ const oracle = defineOracle<Model>({
         const { id } = event as unknown as { id: number };
         if (model.at !== 'ready' || model.view !== 'browsing') return expect(model);
         const unreadOne = model.items.some((n) => n.id === id && !n.isRead);
-        return unreadOne ? expect({ ...model, view: 'markingRead', openId: id }, { invokes: [{ src: 'markRead', input: { id } }] }) : expect({ ...model, view: 'reading', openId: id });
+        return unreadOne
+          ? expect({ ...model, view: 'markingRead', openId: id }, { invokes: [{ src: 'markRead', input: { id } }] })
+          : expect({ ...model, view: 'reading', openId: id });
       }
       case 'xstate.done.actor.markRead':
         return expect({ ...model, view: 'reading', items: model.items.map((n) => (n.id === model.openId ? { ...n, isRead: true } : n)) });

@@ -41,7 +41,8 @@ const BOXES: Record<string, Box> = {
     step: 1,
     typed: { '-': null, '12,5': 125, '9000': 9000, ':1a2': 12, '5-3': 53, '1.2,34': 1.2, '1,234.56': 1234.5, '-5': -5 },
     kept: { '-': '-', '12,5': '125', '9000': '9000', ':1a2': '12', '5-3': '53', '1.2,34': '1.2', '1,234.56': '1234.5', '-5': '-5' },
-    shows: (value) => `${new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value)} net`,
+    shows: (value) =>
+      `${new Intl.NumberFormat('en', { style: 'currency', currency: 'TRY', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value)} net`,
     editable: (value) => String(value),
   },
   // Whole numbers from 0 (a minus is dropped at 0 too), no upper bound: every separator is dropped.
@@ -116,12 +117,23 @@ const oracle = defineOracle<Model>({
     const spin = (from: number | null, direction: number, resume: boolean) => {
       const value = stepped(from, direction, model.box);
       const text = shown(value, model.box);
-      return { state: { ...model, at: 'held' as const, value, direction, resume, text }, value: valueOf('held'), effects: report, context: { value, direction, text, resumeEditing: resume } };
+      return {
+        state: { ...model, at: 'held' as const, value, direction, resume, text },
+        value: valueOf('held'),
+        effects: report,
+        context: { value, direction, text, resumeEditing: resume },
+      };
     };
     const same = { state: model, value: valueOf(model.at), context: { value: model.value, text: model.text } };
     switch (event.type) {
       case 'FOCUS':
-        return model.at === 'idle' ? { state: { ...model, at: 'editing', text: editableIn(model.box)(model.value) }, value: 'editing', context: { text: editableIn(model.box)(model.value) } } : same;
+        return model.at === 'idle'
+          ? {
+              state: { ...model, at: 'editing', text: editableIn(model.box)(model.value) },
+              value: 'editing',
+              context: { text: editableIn(model.box)(model.value) },
+            }
+          : same;
       case 'TYPE': {
         if (model.at !== 'editing') return same;
         const typed = (event as unknown as { text: string }).text;
@@ -154,7 +166,12 @@ const oracle = defineOracle<Model>({
           if (!due) return same;
           const value = stepped(model.value, model.direction, model.box);
           const text = shown(value, model.box);
-          return { state: { ...model, at: 'repeating', value, text }, value: valueOf('repeating'), effects: report, context: { value, text } };
+          return {
+            state: { ...model, at: 'repeating', value, text },
+            value: valueOf('repeating'),
+            effects: report,
+            context: { value, text },
+          };
         }
         throw new Error(`the number input model has no rule for ${event.type}`);
     }
@@ -168,10 +185,17 @@ export const numberInputModel = defineModel({
     { name: 'an amount of 50 to 1,000 lira', input: { key: 'Amount', options: { min: 50, max: 1000, step: 10 } } },
     {
       name: 'lira in English from -100, one decimal, never empty, in English',
-      input: { key: 'Offset', options: { min: -100, allowEmpty: false, fractionDigits: 1, locale: 'en', mode: 'currency', suffix: ' net' }, value: 3 },
+      input: {
+        key: 'Offset',
+        options: { min: -100, allowEmpty: false, fractionDigits: 1, locale: 'en', mode: 'currency', suffix: ' net' },
+        value: 3,
+      },
     },
     { name: 'a count from 0', input: { key: 'Count', options: { min: 0, fractionDigits: 0 } } },
-    { name: 'whole numbers up to 99, never empty', input: { key: 'Delta', options: { max: 99, allowEmpty: false, fractionDigits: 0 }, value: 0 } },
+    {
+      name: 'whole numbers up to 99, never empty',
+      input: { key: 'Delta', options: { max: 99, allowEmpty: false, fractionDigits: 0 }, value: 0 },
+    },
   ],
   events: [
     // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
@@ -190,7 +214,16 @@ export const numberInputModel = defineModel({
   simplePaths: false,
   // Where the value stands against the box's bounds (so leaving and spinning are tried from each), and (while a spin button is held) whether typing goes on after.
   project: ({ context: { value, options, resumeEditing } }) => ({
-    value: value === null ? 'empty' : options.min !== null && value < options.min ? 'below' : options.max !== null && value > options.max ? 'above' : value < 0 ? 'negative' : 'within',
+    value:
+      value === null
+        ? 'empty'
+        : options.min !== null && value < options.min
+          ? 'below'
+          : options.max !== null && value > options.max
+            ? 'above'
+            : value < 0
+              ? 'negative'
+              : 'within',
     resume: resumeEditing,
   }),
   oracle,

@@ -27,7 +27,10 @@ type Answer = { success: boolean; message: string; data?: string | null };
  * amount as numbers.
  */
 const isValid = (values: Record<string, string>) =>
-  values.Bank === '1' && values.Amount !== '' && Number.isFinite(Number(values.Amount)) && (!('Installments' in values) || Number.isSafeInteger(Number(values.Installments || 'x')));
+  values.Bank === '1' &&
+  values.Amount !== '' &&
+  Number.isFinite(Number(values.Amount)) &&
+  (!('Installments' in values) || Number.isSafeInteger(Number(values.Installments || 'x')));
 const detailOf = (values: Record<string, string>) => ({
   Bank: Number(values.Bank),
   Amount: Number(values.Amount),
@@ -46,12 +49,31 @@ const detailOf = (values: Record<string, string>) => ({
 const oracle = defineOracle<Model>({
   start: (input) => {
     const method = input as Model['method'];
-    return { state: { at: 'loading', method, values: {} }, value: 'loading', invokes: [{ src: 'fetchFields', input: { id: method.id, type: method.type } }], context: { values: {}, fields: [], link: null, message: '' } };
+    return {
+      state: { at: 'loading', method, values: {} },
+      value: 'loading',
+      invokes: [{ src: 'fetchFields', input: { id: method.id, type: method.type } }],
+      context: { values: {}, fields: [], link: null, message: '' },
+    };
   },
   step(model, event) {
-    const expect = (at: At, extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }>; values?: Record<string, string>; context?: Record<string, unknown> } = {}) => {
+    const expect = (
+      at: At,
+      extra: {
+        effects?: Array<{ type: string; params?: unknown }>;
+        invokes?: Array<{ src: string; input?: unknown }>;
+        values?: Record<string, string>;
+        context?: Record<string, unknown>;
+      } = {},
+    ) => {
       const values = extra.values ?? model.values;
-      return { state: { ...model, at, values }, value: at, effects: extra.effects, invokes: extra.invokes, context: { values, ...extra.context } };
+      return {
+        state: { ...model, at, values },
+        value: at,
+        effects: extra.effects,
+        invokes: extra.invokes,
+        context: { values, ...extra.context },
+      };
     };
     if (model.at === 'closed') return expect('closed');
     const answer = () => (event as unknown as { output: Answer }).output;
@@ -62,8 +84,17 @@ const oracle = defineOracle<Model>({
         if (fields.length === 0) return expect('failing', { effects: [{ type: 'showNoData' }] });
         const { minAmount, maxAmount } = model.method;
         // Each number field has its box: the amount bounded by the method's limits with two decimals, any other from 0, whole.
-        const amountBox = { src: 'numberInput', input: { key: 'Amount', options: { min: minAmount ?? 0, max: maxAmount ?? null, fractionDigits: 2, prefix: '₺', locale: 'tr-TR' } } };
-        const installmentsBox = { src: 'numberInput', input: { key: 'Installments', options: { min: 0, max: null, fractionDigits: 0, prefix: '₺', locale: 'tr-TR' } } };
+        const amountBox = {
+          src: 'numberInput',
+          input: {
+            key: 'Amount',
+            options: { min: minAmount ?? 0, max: maxAmount ?? null, fractionDigits: 2, prefix: '₺', locale: 'tr-TR' },
+          },
+        };
+        const installmentsBox = {
+          src: 'numberInput',
+          input: { key: 'Installments', options: { min: 0, max: null, fractionDigits: 0, prefix: '₺', locale: 'tr-TR' } },
+        };
         return expect('editing', {
           values: Object.fromEntries(fields.map((f) => [f.key, ''])),
           invokes: fields.some((f) => f.key === 'Installments') ? [amountBox, installmentsBox] : [amountBox],
@@ -80,14 +111,20 @@ const oracle = defineOracle<Model>({
       case 'SUBMIT':
         if (model.at !== 'editing' || !isValid(model.values)) return expect(model.at);
         return expect('sending', {
-          invokes: [{ src: 'submitPayment', input: { type: model.method.type, request: { id: model.method.id, target: 'pay', detail: detailOf(model.values) } } }],
+          invokes: [
+            {
+              src: 'submitPayment',
+              input: { type: model.method.type, request: { id: model.method.id, target: 'pay', detail: detailOf(model.values) } },
+            },
+          ],
         });
       case 'xstate.done.actor.submitPayment': {
         const { success, message, data } = answer();
         if (!success) return expect('editing', { effects: [{ type: 'showRefusal', params: { message } }] });
         const link = /^http/.test(data ?? '') ? data! : null;
         const kept = { message, link };
-        if (model.method.type === PaymentType.Withdraw) return expect('withdrawn', { effects: [{ type: 'showSuccess', params: { message } }], context: kept });
+        if (model.method.type === PaymentType.Withdraw)
+          return expect('withdrawn', { effects: [{ type: 'showSuccess', params: { message } }], context: kept });
         if (link) return expect('continuing', { effects: [{ type: 'showSuccess', params: { message } }], context: kept });
         return expect('confirmed', { context: kept });
       }
@@ -124,7 +161,10 @@ export const paymentModel = defineModel({
     // A box of no field of this form (a stray report): changes nothing.
     { type: 'FIELD.CHANGE', key: 'Stray', value: '5' },
     { type: 'SUBMIT' },
-    { type: 'xstate.done.actor.submitPayment', output: { success: true, message: 'Ödeme sayfasına yönlendiriliyorsunuz.', data: 'http://127.0.0.1:8080/demo/pay/abc' } } as never,
+    {
+      type: 'xstate.done.actor.submitPayment',
+      output: { success: true, message: 'Ödeme sayfasına yönlendiriliyorsunuz.', data: 'http://127.0.0.1:8080/demo/pay/abc' },
+    } as never,
     { type: 'xstate.done.actor.submitPayment', output: { success: true, message: '150,00 ₺ hesabınıza geçti.', data: null } } as never,
     // Data that only mentions http is no page to continue on.
     { type: 'xstate.done.actor.submitPayment', output: { success: true, message: 'Talebiniz alındı.', data: 'ref:http-7731' } } as never,

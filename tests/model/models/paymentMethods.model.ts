@@ -45,12 +45,19 @@ const oracle = defineOracle<Model>({
       case 'xstate.error.actor.fetchMethods':
         return { state: { ...model, at: 'failed' }, value: 'failed' };
       case 'RETRY':
-        return model.at === 'failed' ? { state: { ...model, at: 'loading' }, value: 'loading', invokes: [{ src: 'fetchMethods', input: { type: model.type } }] } : same;
+        return model.at === 'failed'
+          ? { state: { ...model, at: 'loading' }, value: 'loading', invokes: [{ src: 'fetchMethods', input: { type: model.type } }] }
+          : same;
       case 'CHOOSE': {
         const method = model.methods.find((m) => m.id === (event as unknown as { id: number }).id);
         if (model.at !== 'listing' || !method) return same;
         const { id, type, title, minAmount, maxAmount } = method;
-        return { state: { ...model, at: 'paying' }, value: 'paying', invokes: [{ src: 'payment', input: { id, type, title, minAmount, maxAmount } }], context: { chosen: method } };
+        return {
+          state: { ...model, at: 'paying' },
+          value: 'paying',
+          invokes: [{ src: 'payment', input: { id, type, title, minAmount, maxAmount } }],
+          context: { chosen: method },
+        };
       }
       case 'xstate.done.actor.payment':
         return { state: { ...model, at: 'listing' }, value: 'listing', context: { chosen: null } };

@@ -25,7 +25,12 @@ const formHost = setup({
         if (event.type === 'KEYS') for (const key of event.keys) enqueue.sendTo('box', key);
       }),
     },
-    'FIELD.CHANGE': { actions: { type: 'heard', params: ({ event }) => (event.type === 'FIELD.CHANGE' ? { key: event.key, value: event.value } : { key: '', value: '' }) } },
+    'FIELD.CHANGE': {
+      actions: {
+        type: 'heard',
+        params: ({ event }) => (event.type === 'FIELD.CHANGE' ? { key: event.key, value: event.value } : { key: '', value: '' }),
+      },
+    },
   },
 });
 

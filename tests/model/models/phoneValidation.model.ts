@@ -26,10 +26,18 @@ const oracle = defineOracle<Model>({
     const { digits = '', locked = false, sendAtOnce = false } = input as { digits?: string; locked?: boolean; sendAtOnce?: boolean };
     const clean = digitsOnly(digits, 10);
     const model: Model = { at: sendAtOnce && clean.length === 10 ? 'sending' : 'phone', digits: clean, code: '', locked };
-    return { state: model, value: model.at, invokes: model.at === 'sending' ? [request(model)] : [], context: { digits: clean, code: '', locked } };
+    return {
+      state: model,
+      value: model.at,
+      invokes: model.at === 'sending' ? [request(model)] : [],
+      context: { digits: clean, code: '', locked },
+    };
   },
   step(model, event) {
-    const expect = (next: Model, extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }> } = {}) => ({
+    const expect = (
+      next: Model,
+      extra: { effects?: Array<{ type: string; params?: unknown }>; invokes?: Array<{ src: string; input?: unknown }> } = {},
+    ) => ({
       state: next,
       value: next.at,
       ...extra,
@@ -39,12 +47,18 @@ const oracle = defineOracle<Model>({
     const failure = () => ({ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } });
     switch (event.type) {
       case 'CHANGE.PHONE':
-        return model.at === 'phone' && !model.locked ? expect({ ...model, digits: digitsOnly((event as unknown as { digits: string }).digits, 10) }) : expect(model);
+        return model.at === 'phone' && !model.locked
+          ? expect({ ...model, digits: digitsOnly((event as unknown as { digits: string }).digits, 10) })
+          : expect(model);
       case 'SEND':
-        return model.at === 'phone' && model.digits.length === 10 ? expect({ ...model, at: 'sending' }, { invokes: [request(model)] }) : expect(model);
+        return model.at === 'phone' && model.digits.length === 10
+          ? expect({ ...model, at: 'sending' }, { invokes: [request(model)] })
+          : expect(model);
       case 'xstate.done.actor.requestCode': {
         const { success, message } = answer();
-        return success ? expect({ ...model, at: 'code' }, { effects: [{ type: 'showSuccess', params: { message } }] }) : expect({ ...model, at: 'phone' }, { effects: [{ type: 'showRefusal', params: { message } }] });
+        return success
+          ? expect({ ...model, at: 'code' }, { effects: [{ type: 'showSuccess', params: { message } }] })
+          : expect({ ...model, at: 'phone' }, { effects: [{ type: 'showRefusal', params: { message } }] });
       }
       case 'xstate.error.actor.requestCode':
         return expect({ ...model, at: 'phone' }, { effects: [failure()] });
@@ -52,12 +66,27 @@ const oracle = defineOracle<Model>({
         return model.at === 'code' ? expect({ ...model, code: digitsOnly((event as unknown as { code: string }).code, 6) }) : expect(model);
       case 'VALIDATE':
         if (model.at !== 'code' || model.code.length !== 6) return expect(model);
-        return expect({ ...model, at: 'validating' }, { invokes: [{ src: 'confirmCode', input: { step: 2, phone: `90${model.digits}`, code: model.code } }] });
+        return expect(
+          { ...model, at: 'validating' },
+          { invokes: [{ src: 'confirmCode', input: { step: 2, phone: `90${model.digits}`, code: model.code } }] },
+        );
       case 'CHANGE_NUMBER':
         return model.at === 'code' ? expect({ ...model, at: 'phone', locked: false, code: '' }) : expect(model);
       case 'xstate.done.actor.confirmCode': {
         const { success, message } = answer();
-        if (success) return { ...expect({ ...model, at: 'verified' }, { effects: [sent('session', { type: 'PHONE.VERIFIED', phone: `90${model.digits}` }), { type: 'showSuccess', params: { message: message } }] }), output: { phone: `90${model.digits}` } };
+        if (success)
+          return {
+            ...expect(
+              { ...model, at: 'verified' },
+              {
+                effects: [
+                  sent('session', { type: 'PHONE.VERIFIED', phone: `90${model.digits}` }),
+                  { type: 'showSuccess', params: { message: message } },
+                ],
+              },
+            ),
+            output: { phone: `90${model.digits}` },
+          };
         return expect({ ...model, at: 'code', code: '' }, { effects: [{ type: 'showRefusal', params: { message } }] });
       }
       case 'xstate.error.actor.confirmCode':

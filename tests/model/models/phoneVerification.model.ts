@@ -36,7 +36,12 @@ const oracle = defineOracle<Model>({
   },
   step(model, event: Step) {
     const valueOf = (at: Where) => (IN_CODE_ENTRY.includes(at) ? { verificationCode: at } : at);
-    const go = (next: Model, extra: object = {}) => ({ state: next, value: valueOf(next.at), context: { digits: next.digits, code: next.code, resendReady: next.resendReady }, ...extra });
+    const go = (next: Model, extra: object = {}) => ({
+      state: next,
+      value: valueOf(next.at),
+      context: { digits: next.digits, code: next.code, resendReady: next.resendReady },
+      ...extra,
+    });
     const stay = () => go(model);
     const sendCode = { src: 'requestCode', input: { step: 1, phone: phoneOf(model.digits) } };
     const answer = event.output;
@@ -52,7 +57,10 @@ const oracle = defineOracle<Model>({
         return model.at === 'entering' ? go({ ...model, code: onlyDigits(event.code!, 6) }) : stay();
       case 'VERIFY':
         if (model.at !== 'entering' || model.code.length !== 6) return stay();
-        return go({ ...model, at: 'verifying' }, { invokes: [{ src: 'confirmCode', input: { step: 2, phone: phoneOf(model.digits), code: model.code } }] });
+        return go(
+          { ...model, at: 'verifying' },
+          { invokes: [{ src: 'confirmCode', input: { step: 2, phone: phoneOf(model.digits), code: model.code } }] },
+        );
       case 'RESEND':
         if (model.at !== 'entering' || !model.resendReady) return stay();
         return go({ ...model, at: 'resending' }, { invokes: [sendCode] });
@@ -60,13 +68,27 @@ const oracle = defineOracle<Model>({
         return IN_CODE_ENTRY.includes(model.at) ? go({ ...model, resendReady: true }) : stay();
       case 'xstate.done.actor.requestCode':
         return answer!.success
-          ? go({ ...model, at: 'entering', resendReady: false }, { effects: [{ type: 'showSuccess', params: { message: answer!.message } }], invokes: [{ src: 'countdown', input: { notify: AN_ACTOR } }] })
+          ? go(
+              { ...model, at: 'entering', resendReady: false },
+              {
+                effects: [{ type: 'showSuccess', params: { message: answer!.message } }],
+                invokes: [{ src: 'countdown', input: { notify: AN_ACTOR } }],
+              },
+            )
           : go({ ...model, at: 'notVerified' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.requestCode':
         return go({ ...model, at: 'notVerified' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });
       case 'xstate.done.actor.confirmCode':
         return answer!.success
-          ? go({ ...model, at: 'verified', code: '' }, { effects: [sent('session', { type: 'PHONE.VERIFIED', phone: phoneOf(model.digits) }), { type: 'showSuccess', params: { message: answer!.message } }] })
+          ? go(
+              { ...model, at: 'verified', code: '' },
+              {
+                effects: [
+                  sent('session', { type: 'PHONE.VERIFIED', phone: phoneOf(model.digits) }),
+                  { type: 'showSuccess', params: { message: answer!.message } },
+                ],
+              },
+            )
           : go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showRefusal', params: { message: answer!.message } }] });
       case 'xstate.error.actor.confirmCode':
         return go({ ...model, at: 'entering', code: '' }, { effects: [{ type: 'showFailure', params: { error: event.error } }] });

@@ -33,7 +33,13 @@ const oracle = defineOracle<{ at: At; popup: Popup | null }>({
   step(model, event) {
     const same = { state: model, value: valueOf(model.at) };
     /** Waiting again: the hands' watch starts afresh, and the quiet moment with it. */
-    const waitAgain = (popupShown: Popup) => ({ state: { at: 'resting' as const, popup: popupShown }, value: valueOf('resting'), invokes: [{ src: 'watchHands' }], timers: ['handsQuiet'], context: { popup: popupShown } });
+    const waitAgain = (popupShown: Popup) => ({
+      state: { at: 'resting' as const, popup: popupShown },
+      value: valueOf('resting'),
+      invokes: [{ src: 'watchHands' }],
+      timers: ['handsQuiet'],
+      context: { popup: popupShown },
+    });
     switch (event.type) {
       case 'xstate.done.actor.checkPopup': {
         const { popup: found, seen } = (event as unknown as { output: { popup: Popup | null; seen: string[] } }).output;
@@ -44,7 +50,13 @@ const oracle = defineOracle<{ at: At; popup: Popup | null }>({
         // A key or a tap: the quiet moment starts again.
         return model.at === 'resting' ? { ...same, timers: ['handsQuiet'] } : same;
       case 'HANDS.TYPING':
-        if (model.at === 'open') return { state: { ...model, at: 'typing' }, value: valueOf('typing'), effects: [sent('dialogs', { type: 'POPUP.WITHDRAW' })], invokes: [{ src: 'watchHands' }] };
+        if (model.at === 'open')
+          return {
+            state: { ...model, at: 'typing' },
+            value: valueOf('typing'),
+            effects: [sent('dialogs', { type: 'POPUP.WITHDRAW' })],
+            invokes: [{ src: 'watchHands' }],
+          };
         return model.at === 'resting' ? { state: { ...model, at: 'typing' }, value: valueOf('typing') } : same;
       case 'HANDS.LEFT_FIELD':
         return model.at === 'typing' ? { state: { ...model, at: 'resting' }, value: valueOf('resting'), timers: ['handsQuiet'] } : same;
@@ -52,12 +64,21 @@ const oracle = defineOracle<{ at: At; popup: Popup | null }>({
         return model.at === 'open' ? waitAgain(model.popup!) : same;
       case 'CLOSE':
         if (model.at !== 'open') return same;
-        return { state: { ...model, at: 'done' }, value: 'done', effects: [{ type: 'rememberPopup', params: { key: identityOf(model.popup!) } }] };
+        return {
+          state: { ...model, at: 'done' },
+          value: 'done',
+          effects: [{ type: 'rememberPopup', params: { key: identityOf(model.popup!) } }],
+        };
       default:
         if (event.type.startsWith('xstate.after.')) {
           if (model.at !== 'resting') return same;
           // The hands are still watched until the dialog shows it.
-          return { state: { ...model, at: 'open' }, value: 'open', effects: [sent('dialogs', { type: 'OPEN.POPUP' })], invokes: [{ src: 'watchHands' }] };
+          return {
+            state: { ...model, at: 'open' },
+            value: 'open',
+            effects: [sent('dialogs', { type: 'OPEN.POPUP' })],
+            invokes: [{ src: 'watchHands' }],
+          };
         }
         throw new Error(`the popup model has no rule for ${event.type}`);
     }

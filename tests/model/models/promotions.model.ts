@@ -2,7 +2,12 @@ import { promotionsMachine } from '../../../machines/promotions.machine';
 import { defineModel, defineOracle } from '../model';
 import { networkError } from './fixtures';
 
-const promotion = { id: 1, images: ['/media/promo/a.svg', '/media/promo-wide/a.svg'], title: 'Hoş Geldin Bonusu', description: '<p>%100</p>' };
+const promotion = {
+  id: 1,
+  images: ['/media/promo/a.svg', '/media/promo-wide/a.svg'],
+  title: 'Hoş Geldin Bonusu',
+  description: '<p>%100</p>',
+};
 
 interface Model {
   at: 'loading' | 'failed' | 'browsing' | 'reading';
@@ -31,7 +36,9 @@ const oracle = defineOracle<Model>({
         return { state: { ...model, at: 'reading' }, value: valueOf('reading'), context: { selected: index } };
       }
       case 'CLOSE':
-        return model.at === 'reading' ? { state: { ...model, at: 'browsing' }, value: valueOf('browsing'), context: { selected: null } } : same;
+        return model.at === 'reading'
+          ? { state: { ...model, at: 'browsing' }, value: valueOf('browsing'), context: { selected: null } }
+          : same;
       default:
         throw new Error(`the promotions model has no rule for ${event.type}`);
     }

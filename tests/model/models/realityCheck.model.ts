@@ -27,7 +27,12 @@ const readInterval = { src: 'fetchInterval' };
  * 0 is off.
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'loading', minutes: 0, counted: 0, summary: null }, value: 'loading', invokes: [readInterval], context: { minutes: 0, counted: 0, summary: null } }),
+  start: () => ({
+    state: { at: 'loading', minutes: 0, counted: 0, summary: null },
+    value: 'loading',
+    invokes: [readInterval],
+    context: { minutes: 0, counted: 0, summary: null },
+  }),
   step(model, event) {
     const leaving = model.at === 'showing' ? [toDialogs('REALITY_CHECK.CLOSE')] : [];
     const expect = (next: Model, effects: Array<{ type: string }> = [], invokes: Array<{ src: string }> = []) => ({
@@ -56,11 +61,14 @@ const oracle = defineOracle<Model>({
       case 'CONTINUE':
         return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, leaving) : expect(model);
       case 'OPEN_LIMITS':
-        return model.at === 'showing' ? expect({ ...model, at: 'counting', summary: null }, [...leaving, toDialogs('CLOSE'), { type: 'openLimits' }]) : expect(model);
+        return model.at === 'showing'
+          ? expect({ ...model, at: 'counting', summary: null }, [...leaving, toDialogs('CLOSE'), { type: 'openLimits' }])
+          : expect(model);
       case 'LOG_OUT':
         return model.at === 'showing' ? expect({ ...model, at: 'loggingOut' }, [...leaving, LOG_OUT]) : expect(model);
       default:
-        if (event.type.startsWith('xstate.after.retry.')) return model.at !== 'unavailable' ? expect(model) : expect({ ...model, at: 'loading' }, [], [readInterval]);
+        if (event.type.startsWith('xstate.after.retry.'))
+          return model.at !== 'unavailable' ? expect(model) : expect({ ...model, at: 'loading' }, [], [readInterval]);
         if (event.type.startsWith('xstate.after.interval.')) {
           if (model.at !== 'counting') return expect(model);
           return expect({ ...model, at: 'summarising', counted: model.counted + model.minutes }, [], [{ src: 'fetchSummary' }]);
@@ -87,9 +95,15 @@ export const realityCheckModel = defineModel({
     { type: 'xstate.done.actor.fetchInterval', output: 15 } as never,
     { type: 'xstate.error.actor.fetchInterval', error: networkError } as never,
     // 15 min 40 s after the session's start: 15 minutes played.
-    { type: 'xstate.done.actor.fetchSummary', output: { startedAt: '2026-11-25T10:00:00.000Z', net: -12.5, readAt: Date.parse('2026-11-25T10:15:40.000Z') } } as never,
+    {
+      type: 'xstate.done.actor.fetchSummary',
+      output: { startedAt: '2026-11-25T10:00:00.000Z', net: -12.5, readAt: Date.parse('2026-11-25T10:15:40.000Z') },
+    } as never,
     // A device clock behind the server's: never a negative time.
-    { type: 'xstate.done.actor.fetchSummary', output: { startedAt: '2026-11-25T10:00:00.000Z', net: 0, readAt: Date.parse('2026-11-25T09:58:00.000Z') } } as never,
+    {
+      type: 'xstate.done.actor.fetchSummary',
+      output: { startedAt: '2026-11-25T10:00:00.000Z', net: 0, readAt: Date.parse('2026-11-25T09:58:00.000Z') },
+    } as never,
     { type: 'xstate.error.actor.fetchSummary', error: networkError } as never,
   ],
   project: (snapshot) => ({ minutes: snapshot.context.minutes, summary: snapshot.context.summary !== null }),

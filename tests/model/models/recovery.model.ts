@@ -21,12 +21,22 @@ const size = (text: string, min: number, max: number) => text.length >= min && t
  */
 const usernameOk = (f: Record<Field, string>) => size(f.username.trim(), 2, 30);
 const codeOk = (f: Record<Field, string>) => usernameOk(f) && size(f.code.trim(), 3, 20);
-const passwordsOk = (f: Record<Field, string>) => codeOk(f) && size(f.password, 5, 100) && size(f.password2, 5, 100) && f.password === f.password2;
+const passwordsOk = (f: Record<Field, string>) =>
+  codeOk(f) && size(f.password, 5, 100) && size(f.password2, 5, 100) && f.password === f.password2;
 
 /** Each step: what it checks before it sends, what it sends, where success and failure lead. */
-const STEPS: Record<Step, { valid?: (f: Record<Field, string>) => boolean; busy?: Busy; src?: string; input?: (f: Record<Field, string>) => unknown; next?: Step }> = {
+const STEPS: Record<
+  Step,
+  { valid?: (f: Record<Field, string>) => boolean; busy?: Busy; src?: string; input?: (f: Record<Field, string>) => unknown; next?: Step }
+> = {
   username: { valid: usernameOk, busy: 'sendingCode', src: 'sendResetCode', input: (f) => ({ username: f.username.trim() }), next: 'code' },
-  code: { valid: codeOk, busy: 'checkingCode', src: 'checkResetCode', input: (f) => ({ username: f.username.trim(), code: f.code.trim() }), next: 'newPassword' },
+  code: {
+    valid: codeOk,
+    busy: 'checkingCode',
+    src: 'checkResetCode',
+    input: (f) => ({ username: f.username.trim(), code: f.code.trim() }),
+    next: 'newPassword',
+  },
   newPassword: {
     valid: passwordsOk,
     busy: 'changing',
@@ -47,7 +57,11 @@ const stepOf = (busy: Busy): Step => (Object.keys(STEPS) as Step[]).find((step) 
  * login form opens.
  */
 const oracle = defineOracle<Model>({
-  start: () => ({ state: { at: 'username', fields: { username: '', code: '', password: '', password2: '' }, notice: null }, value: 'username', context: { username: '', code: '', password: '', password2: '', notice: null } }),
+  start: () => ({
+    state: { at: 'username', fields: { username: '', code: '', password: '', password2: '' }, notice: null },
+    value: 'username',
+    context: { username: '', code: '', password: '', password2: '', notice: null },
+  }),
   step(model, event: Outcome) {
     const at = (next: Model, extra: object = {}) => ({ state: next, value: next.at, context: { notice: next.notice }, ...extra });
     switch (event.type) {
@@ -66,7 +80,11 @@ const oracle = defineOracle<Model>({
         const failed = /^xstate\.error\.actor\.(\w+)$/.exec(event.type);
         if (event.type.startsWith('xstate.after.') && model.at === 'done') return at({ ...model, at: 'toLogin' });
         const from = stepOf(model.at as Busy);
-        if (done && event.output!.success) return at({ ...model, at: STEPS[from].next! }, { effects: [{ type: 'showSuccess', params: { message: event.output!.message } }] });
+        if (done && event.output!.success)
+          return at(
+            { ...model, at: STEPS[from].next! },
+            { effects: [{ type: 'showSuccess', params: { message: event.output!.message } }] },
+          );
         if (done) return at({ ...model, at: from, notice: { text: event.output!.message } });
         if (failed) return at({ ...model, at: from, notice: { key: 'errors.network' } });
         throw new Error(`the recovery model has no rule for ${event.type}`);
@@ -109,7 +127,8 @@ export const recoveryModel = defineModel({
   finals: ['toLogin'],
   invariants: {
     // A step is left only by its own call's success: the username and code are never lost on the way.
-    'recovery.checkingCode': (s) => (usernameOk(s.context) && codeOk(s.context) ? undefined : 'checking a code without a valid username and code'),
+    'recovery.checkingCode': (s) =>
+      usernameOk(s.context) && codeOk(s.context) ? undefined : 'checking a code without a valid username and code',
     'recovery.changing': (s) => (passwordsOk(s.context) ? undefined : 'changing the password with invalid fields'),
   },
   simplePaths: false,

@@ -21,7 +21,18 @@ interface Model {
 type Effect = { type: string; params?: unknown };
 type Invoke = { src: string; input?: unknown };
 const DIGITS: Record<string, number> = { phoneDigits: 10, birthDateDay: 2, birthDateMonth: 2, birthDateYear: 4 };
-const FIELDS = ['name', 'surname', 'username', 'email', 'phoneDigits', 'birthDateDay', 'birthDateMonth', 'birthDateYear', 'password', 'password2'];
+const FIELDS = [
+  'name',
+  'surname',
+  'username',
+  'email',
+  'phoneDigits',
+  'birthDateDay',
+  'birthDateMonth',
+  'birthDateYear',
+  'password',
+  'password2',
+];
 
 /**
  * What auth/register receives (spec sections 3 and 7): the fields, the phone
@@ -43,7 +54,11 @@ function payloadOf(model: Model) {
 }
 
 const valueOf = (model: Model) =>
-  model.at === 'form' ? { form: { countries: model.countries, entry: model.entry } } : model.at === 'celebrating' ? { celebrating: model.celebration } : model.at;
+  model.at === 'form'
+    ? { form: { countries: model.countries, entry: model.entry } }
+    : model.at === 'celebrating'
+      ? { celebrating: model.celebration }
+      : model.at;
 
 /**
  * Spec sections 2, 4, 5 and 9: the countries come (shown 300 ms later) or
@@ -69,7 +84,12 @@ const oracle = defineOracle<Model>({
       refId,
       confettiDue: false,
     };
-    return { state: model, value: valueOf(model), invokes: [{ src: 'loadCountries' }], context: { trialBonus: false, trialBonusAmount, refId, countriesVisible: false, registeredPhone: null } };
+    return {
+      state: model,
+      value: valueOf(model),
+      invokes: [{ src: 'loadCountries' }],
+      context: { trialBonus: false, trialBonusAmount, refId, countriesVisible: false, registeredPhone: null },
+    };
   },
   step(model, event) {
     const expect = (next: Model, effects: Effect[] = [], invokes: Invoke[] = [], context: Record<string, unknown> = {}) => ({
@@ -77,22 +97,41 @@ const oracle = defineOracle<Model>({
       value: valueOf(next),
       effects,
       invokes,
-      context: { ...next.fields, trialBonus: next.trialBonus, trialBonusAmount: next.trialBonusAmount, countries: next.countryList, ...context },
+      context: {
+        ...next.fields,
+        trialBonus: next.trialBonus,
+        trialBonusAmount: next.trialBonusAmount,
+        countries: next.countryList,
+        ...context,
+      },
     });
     const same = () => expect(model);
     const editing = model.at === 'form' && model.entry === 'editing';
     const output = () => (event as unknown as { output: { success: boolean; message: string } }).output;
     const celebrating = (celebration: Celebration, effects: Effect[] = [], invokes: Invoke[] = []) =>
-      expect({ ...model, at: 'celebrating', celebration, confettiDue: model.at === 'celebrating' ? model.confettiDue : true }, effects, invokes);
+      expect(
+        { ...model, at: 'celebrating', celebration, confettiDue: model.at === 'celebrating' ? model.confettiDue : true },
+        effects,
+        invokes,
+      );
     switch (event.type) {
       case 'xstate.done.actor.loadCountries': {
-        const { countries, trialBonusAmount } = (event as unknown as { output: { countries: Model['countryList']; trialBonusAmount?: number } }).output;
-        return expect({ ...model, countries: 'waiting', countryList: countries, trialBonusAmount: trialBonusAmount ?? model.trialBonusAmount });
+        const { countries, trialBonusAmount } = (
+          event as unknown as { output: { countries: Model['countryList']; trialBonusAmount?: number } }
+        ).output;
+        return expect({
+          ...model,
+          countries: 'waiting',
+          countryList: countries,
+          trialBonusAmount: trialBonusAmount ?? model.trialBonusAmount,
+        });
       }
       case 'xstate.error.actor.loadCountries':
         return expect({ ...model, countries: 'failed' });
       case 'RETRY_COUNTRIES':
-        return model.at === 'form' && model.countries === 'failed' ? expect({ ...model, countries: 'loading' }, [], [{ src: 'loadCountries' }]) : same();
+        return model.at === 'form' && model.countries === 'failed'
+          ? expect({ ...model, countries: 'loading' }, [], [{ src: 'loadCountries' }])
+          : same();
       case 'CHANGE': {
         const { field, value } = event as unknown as { field: string; value: string };
         // Spec section 5: the phone's 10 digits, the birth date's day and month of 2 and year of 4: digits only.
@@ -101,10 +140,15 @@ const oracle = defineOracle<Model>({
         return editing ? expect({ ...model, fields: { ...model.fields, [field]: kept } }) : same();
       }
       case 'TOGGLE_TRIAL_BONUS':
-        return editing && model.trialBonusAmount > 0 ? expect({ ...model, trialBonus: (event as unknown as { checked: boolean }).checked }) : same();
+        return editing && model.trialBonusAmount > 0
+          ? expect({ ...model, trialBonus: (event as unknown as { checked: boolean }).checked })
+          : same();
       case 'SUBMIT': {
-        const complete = FIELDS.every((f) => model.fields[f] !== '') && model.fields.phoneDigits!.length === 10 && model.countryList.length > 0;
-        return editing && complete ? expect({ ...model, entry: 'registering' }, [], [{ src: 'register', input: payloadOf(model) }]) : same();
+        const complete =
+          FIELDS.every((f) => model.fields[f] !== '') && model.fields.phoneDigits!.length === 10 && model.countryList.length > 0;
+        return editing && complete
+          ? expect({ ...model, entry: 'registering' }, [], [{ src: 'register', input: payloadOf(model) }])
+          : same();
       }
       case 'xstate.done.actor.register': {
         const answer = output();
@@ -112,12 +156,19 @@ const oracle = defineOracle<Model>({
         const loggedIn = loggedInEffects(answer);
         const registeredPhone = `90${model.fields.phoneDigits}`;
         if (model.trialBonus) {
-          return expect({ ...model, at: 'verifying' }, loggedIn, [{ src: 'phone', input: { digits: model.fields.phoneDigits, locked: true, sendAtOnce: true } }], { registeredPhone });
+          return expect(
+            { ...model, at: 'verifying' },
+            loggedIn,
+            [{ src: 'phone', input: { digits: model.fields.phoneDigits, locked: true, sendAtOnce: true } }],
+            { registeredPhone },
+          );
         }
         return expect({ ...model, at: 'celebrating', celebration: 'withoutBonus', confettiDue: true }, loggedIn, [], { registeredPhone });
       }
       case 'xstate.error.actor.register':
-        return expect({ ...model, entry: 'editing' }, [{ type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } }]);
+        return expect({ ...model, entry: 'editing' }, [
+          { type: 'showFailure', params: { error: (event as unknown as { error: unknown }).error } },
+        ]);
       case 'SKIP_VERIFICATION':
         return model.at === 'verifying' ? expect({ ...model, at: 'closed' }) : same();
       case 'xstate.done.actor.phone':
@@ -125,11 +176,17 @@ const oracle = defineOracle<Model>({
       case 'SET_DEPOSIT_LIMIT':
         return model.at === 'celebrating' ? expect({ ...model, at: 'closed' }, [{ type: 'goToLimits' }]) : same();
       case 'GO_DEPOSIT':
-        return model.at === 'celebrating' && model.celebration === 'withoutBonus' ? expect({ ...model, at: 'closed' }, [{ type: 'goToDeposit' }]) : same();
+        return model.at === 'celebrating' && model.celebration === 'withoutBonus'
+          ? expect({ ...model, at: 'closed' }, [{ type: 'goToDeposit' }])
+          : same();
       case 'OPEN_LIVE_CHAT':
-        return model.at === 'celebrating' && model.celebration === 'withoutBonus' ? expect({ ...model, at: 'closed' }, [{ type: 'openLiveChat' }]) : same();
+        return model.at === 'celebrating' && model.celebration === 'withoutBonus'
+          ? expect({ ...model, at: 'closed' }, [{ type: 'openLiveChat' }])
+          : same();
       case 'CLAIM_TRIAL_BONUS':
-        return model.at === 'celebrating' && model.celebration === 'withBonus' ? celebrating('claiming', [], [{ src: 'claimTrialBonus' }]) : same();
+        return model.at === 'celebrating' && model.celebration === 'withBonus'
+          ? celebrating('claiming', [], [{ src: 'claimTrialBonus' }])
+          : same();
       case 'xstate.done.actor.claimTrialBonus': {
         const answer = output();
         // A refusal stays silent (spec section 4): the player already has it or was never offered it.
@@ -138,10 +195,19 @@ const oracle = defineOracle<Model>({
       case 'xstate.error.actor.claimTrialBonus':
         return celebrating('claimed');
       default:
-        if (event.type.startsWith('xstate.after.countries.')) return model.at !== 'form' || model.countries !== 'waiting' ? same() : expect({ ...model, countries: 'loaded' }, [], [], { countriesVisible: true });
-        if (event.type.startsWith('xstate.after.confetti.')) return model.at !== 'celebrating' || !model.confettiDue ? same() : expect({ ...model, confettiDue: false }, [{ type: 'fireConfetti' }]);
+        if (event.type.startsWith('xstate.after.countries.'))
+          return model.at !== 'form' || model.countries !== 'waiting'
+            ? same()
+            : expect({ ...model, countries: 'loaded' }, [], [], { countriesVisible: true });
+        if (event.type.startsWith('xstate.after.confetti.'))
+          return model.at !== 'celebrating' || !model.confettiDue
+            ? same()
+            : expect({ ...model, confettiDue: false }, [{ type: 'fireConfetti' }]);
         // The second before closing also passes the confetti's 100 ms, if it had not come yet.
-        if (event.type.startsWith('xstate.after.close.')) return model.at !== 'celebrating' || model.celebration !== 'claimed' ? same() : expect({ ...model, at: 'closed', confettiDue: false }, model.confettiDue ? [{ type: 'fireConfetti' }] : []);
+        if (event.type.startsWith('xstate.after.close.'))
+          return model.at !== 'celebrating' || model.celebration !== 'claimed'
+            ? same()
+            : expect({ ...model, at: 'closed', confettiDue: false }, model.confettiDue ? [{ type: 'fireConfetti' }] : []);
         throw new Error(`the registration model has no rule for ${event.type}`);
     }
   },
@@ -189,7 +255,15 @@ export const registrationModel = defineModel({
     { type: 'SET_DEPOSIT_LIMIT' },
     { type: 'OPEN_LIVE_CHAT' },
     // Türkiye is not first: the hidden country is Türkiye by name, not the list's first.
-    { type: 'xstate.done.actor.loadCountries', output: { countries: [{ id: 3, name: 'Almanya' }, { id: 1, name: 'Türkiye' }] } } as never,
+    {
+      type: 'xstate.done.actor.loadCountries',
+      output: {
+        countries: [
+          { id: 3, name: 'Almanya' },
+          { id: 1, name: 'Türkiye' },
+        ],
+      },
+    } as never,
     { type: 'xstate.error.actor.loadCountries', error: networkError } as never,
     { type: 'xstate.done.actor.register', output: { success: true, message: 'Hoş geldiniz', data: authData } } as never,
     { type: 'xstate.done.actor.register', output: { success: false, message: 'Bu kullanıcı adı kullanılıyor.' } } as never,
@@ -201,9 +275,18 @@ export const registrationModel = defineModel({
   ],
   // Fields filled count, not their order: 2^10 orders collapse to 11 vertices.
   project: (s) => ({
-    filled: ['name', 'surname', 'username', 'email', 'phoneDigits', 'birthDateDay', 'birthDateMonth', 'birthDateYear', 'password', 'password2'].filter(
-      (f) => (s.context as unknown as Record<string, string>)[f] !== '',
-    ).length,
+    filled: [
+      'name',
+      'surname',
+      'username',
+      'email',
+      'phoneDigits',
+      'birthDateDay',
+      'birthDateMonth',
+      'birthDateYear',
+      'password',
+      'password2',
+    ].filter((f) => (s.context as unknown as Record<string, string>)[f] !== '').length,
     phoneComplete: s.context.phoneDigits.length === 10,
     trialBonus: s.context.trialBonus,
     countries: s.context.countries.length,

@@ -16,7 +16,11 @@ const owner = createActor(createMachine({ id: 'phoneFlow' }), { id: 'phoneFlow' 
 const oracle = defineOracle<{ remaining: number; owned: boolean }>({
   start: (input) => {
     const owned = Boolean((input as { notify?: unknown }).notify);
-    return { state: { remaining: SECONDS, owned }, value: 'counting', context: { remaining: SECONDS, total: SECONDS, ...(owned ? {} : { notify: null }) } };
+    return {
+      state: { remaining: SECONDS, owned },
+      value: 'counting',
+      context: { remaining: SECONDS, total: SECONDS, ...(owned ? {} : { notify: null }) },
+    };
   },
   step({ remaining, owned }, event) {
     if (event.type.startsWith('xstate.after.')) {
@@ -51,6 +55,7 @@ export const resendCountdownModel = defineModel({
   oracle,
   invariants: {
     'resendCountdown.counting': (snapshot) => (snapshot.context.remaining > 0 ? undefined : 'counting with nothing left to count'),
-    'resendCountdown.ready': (snapshot) => (snapshot.context.remaining === 0 ? undefined : `ready with ${snapshot.context.remaining} s left`),
+    'resendCountdown.ready': (snapshot) =>
+      snapshot.context.remaining === 0 ? undefined : `ready with ${snapshot.context.remaining} s left`,
   },
 });

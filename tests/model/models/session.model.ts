@@ -36,14 +36,27 @@ const amountOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) 
 const fetchBalance = { src: 'fetchBalance' };
 
 /** At login: notifications load, the dialogs know a player is in (a game may open), favourites load. */
-const ANNOUNCE_LOGIN = [sent('notifications', { type: 'LOAD' }), sent('dialogs', { type: 'SESSION.CHANGED', loggedIn: true }), sent('favourites', { type: 'SESSION.STARTED' })];
+const ANNOUNCE_LOGIN = [
+  sent('notifications', { type: 'LOAD' }),
+  sent('dialogs', { type: 'SESSION.CHANGED', loggedIn: true }),
+  sent('favourites', { type: 'SESSION.STARTED' }),
+];
 /** No player (at start, or after logout): notifications forget, any dialog closes. */
 const RESET_OTHERS = [sent('notifications', { type: 'RESET' }), sent('dialogs', { type: 'CLOSE' })];
 
 /** Logging in: announced; the balance asked at once; the live link opened with the token; the reality check starts. */
 function logIn(step: Step, session: AuthData): Step {
   return {
-    model: { ...step.model, at: 'loggedIn', balance: 'refreshing', link: 'connecting', session, linkWasDown: false, refreshAgain: false, pushed: [] },
+    model: {
+      ...step.model,
+      at: 'loggedIn',
+      balance: 'refreshing',
+      link: 'connecting',
+      session,
+      linkWasDown: false,
+      refreshAgain: false,
+      pushed: [],
+    },
     effects: [...step.effects, ...ANNOUNCE_LOGIN],
     invokes: [...step.invokes, { src: 'realityCheck' }, { src: 'realtimeLink', input: { token: session.token } }, fetchBalance],
   };
@@ -68,7 +81,13 @@ const expectationOf = ({ model, effects, invokes }: Step) => ({
   value: valueOf(model),
   effects,
   invokes,
-  context: { session: model.session, link: model.link, linkWasDown: model.linkWasDown, refreshAgain: model.refreshAgain, pushedDuringCall: model.pushed },
+  context: {
+    session: model.session,
+    link: model.link,
+    linkWasDown: model.linkWasDown,
+    refreshAgain: model.refreshAgain,
+    pushedDuringCall: model.pushed,
+  },
 });
 
 /**
@@ -86,15 +105,30 @@ const expectationOf = ({ model, effects, invokes }: Step) => ({
 const oracle = defineOracle<Model>({
   start: (input) => {
     const { stored } = input as { stored: AuthData | null };
-    const out: Model = { at: 'loggedOut', balance: 'refreshing', link: 'connecting', session: null, linkWasDown: false, refreshAgain: false, pushed: [] };
+    const out: Model = {
+      at: 'loggedOut',
+      balance: 'refreshing',
+      link: 'connecting',
+      session: null,
+      linkWasDown: false,
+      refreshAgain: false,
+      pushed: [],
+    };
     if (!stored) return expectationOf({ model: out, effects: [...RESET_OTHERS, { type: 'announceLogoutReason' }], invokes: [] });
     return expectationOf(logIn({ model: out, effects: [], invokes: [] }, stored));
   },
   step(model, event) {
     const none: Step = { model, effects: [], invokes: [] };
-    const loggingOut = (effects: Effect[] = []): Step => ({ model: { ...model, at: 'loggingOut' }, effects, invokes: [{ src: 'callLogout' }] });
+    const loggingOut = (effects: Effect[] = []): Step => ({
+      model: { ...model, at: 'loggingOut' },
+      effects,
+      invokes: [{ src: 'callLogout' }],
+    });
     const next = ((): Step => {
-      if (model.at === 'loggedOut') return event.type === 'LOGGED_IN' ? logIn({ ...none, effects: [{ type: 'storeSession' }] }, (event as unknown as { session: AuthData }).session) : none;
+      if (model.at === 'loggedOut')
+        return event.type === 'LOGGED_IN'
+          ? logIn({ ...none, effects: [{ type: 'storeSession' }] }, (event as unknown as { session: AuthData }).session)
+          : none;
       if (model.at === 'loggingOut') {
         if (event.type !== 'xstate.done.actor.logout' && event.type !== 'xstate.error.actor.logout') return none;
         return {
@@ -103,7 +137,10 @@ const oracle = defineOracle<Model>({
           invokes: [],
         };
       }
-      if (model.at === 'ended') return event.type.startsWith('xstate.after.reload.') ? { model: { ...model, at: 'reloading' }, effects: [{ type: 'reloadPage' }], invokes: [] } : none;
+      if (model.at === 'ended')
+        return event.type.startsWith('xstate.after.reload.')
+          ? { model: { ...model, at: 'reloading' }, effects: [{ type: 'reloadPage' }], invokes: [] }
+          : none;
       if (model.at !== 'loggedIn') return none;
       switch (event.type) {
         case 'LOGOUT':
@@ -112,7 +149,11 @@ const oracle = defineOracle<Model>({
           return loggingOut();
         case 'PHONE.VERIFIED': {
           const { phone } = event as unknown as { phone: string };
-          return { ...none, model: { ...model, session: { ...model.session!, phone, smsVerified: true } }, effects: [{ type: 'storeSession' }] };
+          return {
+            ...none,
+            model: { ...model, session: { ...model.session!, phone, smsVerified: true } },
+            effects: [{ type: 'storeSession' }],
+          };
         }
         case 'HUB.MESSAGE': {
           const { command, message } = (event as unknown as { message: { command: string; message: string } }).message;
@@ -127,7 +168,11 @@ const oracle = defineOracle<Model>({
           const part: Part = command;
           return {
             ...none,
-            model: { ...model, session: { ...model.session!, [part]: amount }, pushed: model.pushed.includes(part) ? model.pushed : [...model.pushed, part] },
+            model: {
+              ...model,
+              session: { ...model.session!, [part]: amount },
+              pushed: model.pushed.includes(part) ? model.pushed : [...model.pushed, part],
+            },
             effects: [{ type: 'storeSession' }],
           };
         }
@@ -149,7 +194,11 @@ const oracle = defineOracle<Model>({
         }
         case 'xstate.error.actor.balance': {
           const again = model.refreshAgain;
-          return { model: { ...model, balance: again ? 'refreshing' : 'waiting', refreshAgain: false, pushed: again ? [] : model.pushed }, effects: [], invokes: again ? [fetchBalance] : [] };
+          return {
+            model: { ...model, balance: again ? 'refreshing' : 'waiting', refreshAgain: false, pushed: again ? [] : model.pushed },
+            effects: [],
+            invokes: again ? [fetchBalance] : [],
+          };
         }
         case 'HUB.CONNECTED':
           return model.link === 'connecting' ? caughtUp(none) : none;
@@ -158,7 +207,9 @@ const oracle = defineOracle<Model>({
         case 'HUB.RECONNECTING':
           return model.link === 'connected' ? { ...none, model: { ...model, link: 'reconnecting', linkWasDown: true } } : none;
         case 'HUB.DISCONNECTED':
-          return ['connecting', 'connected', 'reconnecting'].includes(model.link) ? { ...none, model: { ...model, link: 'disconnected', linkWasDown: true } } : none;
+          return ['connecting', 'connected', 'reconnecting'].includes(model.link)
+            ? { ...none, model: { ...model, link: 'disconnected', linkWasDown: true } }
+            : none;
         case 'HUB.ERROR':
           return model.link === 'connecting' ? { ...none, model: { ...model, link: 'error', linkWasDown: true } } : none;
         case 'LINK.RETRY':
@@ -218,7 +269,14 @@ export const sessionModel = defineModel({
     { type: 'xstate.done.actor.logout', output: { success: true, message: '' } } as never,
     { type: 'xstate.error.actor.logout', error: networkError } as never,
   ],
-  project: (s) => ({ loggedIn: s.context.session !== null, verified: s.context.session?.smsVerified ?? false, link: s.context.link, linkWasDown: s.context.linkWasDown, refreshAgain: s.context.refreshAgain, pushed: s.context.pushedDuringCall.join() }),
+  project: (s) => ({
+    loggedIn: s.context.session !== null,
+    verified: s.context.session?.smsVerified ?? false,
+    link: s.context.link,
+    linkWasDown: s.context.linkWasDown,
+    refreshAgain: s.context.refreshAgain,
+    pushed: s.context.pushedDuringCall.join(),
+  }),
   simplePaths: false,
   oracle,
   finals: ['reloading'],

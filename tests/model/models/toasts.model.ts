@@ -21,17 +21,30 @@ interface Model {
  * pushing it out, cancels its expiry.
  */
 const expiryOf = (id: string) => `toast-expiry-${id}`;
-const timerFor = (toast: Shown) => ({ type: TIMER, params: { event: { type: 'EXPIRE', id: toast.id }, delay: toast.kind === 'loading' ? 30_000 : 4000, id: expiryOf(toast.id) } });
+const timerFor = (toast: Shown) => ({
+  type: TIMER,
+  params: { event: { type: 'EXPIRE', id: toast.id }, delay: toast.kind === 'loading' ? 30_000 : 4000, id: expiryOf(toast.id) },
+});
 const cancel = (id: string) => ({ type: CANCEL, params: { id: expiryOf(id) } });
 const oracle = defineOracle<Model>({
   start: () => ({ state: { toasts: [], next: 1 }, value: 'active', context: { toasts: [], nextId: 1 } }),
   step(model, event) {
-    const after = (state: Model, effects: Effect[] = []) => ({ state, value: 'active', effects, context: { toasts: state.toasts, nextId: state.next } });
+    const after = (state: Model, effects: Effect[] = []) => ({
+      state,
+      value: 'active',
+      effects,
+      context: { toasts: state.toasts, nextId: state.next },
+    });
     switch (event.type) {
       case 'SHOW': {
         const { toast } = event as unknown as { toast: { id?: string; kind: string; message: unknown; position?: string } };
         if (toast.id !== undefined && model.toasts.some((t) => t.id === toast.id)) return after(model);
-        const shown = { id: toast.id ?? `toast-${model.next}`, kind: toast.kind, message: toast.message, position: toast.position ?? 'top-center' };
+        const shown = {
+          id: toast.id ?? `toast-${model.next}`,
+          kind: toast.kind,
+          message: toast.message,
+          position: toast.position ?? 'top-center',
+        };
         const full = model.toasts.length >= 5;
         const kept = full ? model.toasts.slice(1) : model.toasts;
         return after({ toasts: [...kept, shown], next: model.next + 1 }, [...(full ? [cancel(model.toasts[0]!.id)] : []), timerFor(shown)]);
@@ -41,7 +54,10 @@ const oracle = defineOracle<Model>({
         const { id } = event as unknown as { id: string };
         const showing = model.toasts.some((t) => t.id === id);
         // An expired toast's timer has fired: only a closed one has one to cancel.
-        return after({ ...model, toasts: model.toasts.filter((t) => t.id !== id) }, showing && event.type === 'DISMISS' ? [cancel(id)] : []);
+        return after(
+          { ...model, toasts: model.toasts.filter((t) => t.id !== id) },
+          showing && event.type === 'DISMISS' ? [cancel(id)] : [],
+        );
       }
       default:
         throw new Error(`the toasts model has no rule for ${event.type}`);

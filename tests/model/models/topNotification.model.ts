@@ -32,12 +32,22 @@ const oracle = defineOracle<Model>({
         if (model.at === 'collapsing') return { state: { ...model, path }, value: model.at, context: { path } };
         if (model.at === 'closed') return { state: model, value: model.at, context: { path: model.path } };
         const at: Where = showsOn(path, model.closedBefore) ? 'shown' : 'hidden';
-        const effects = model.at === 'shown' && at === 'hidden' ? [{ type: 'removePageClass' }] : model.at === 'hidden' && at === 'shown' ? [{ type: 'addPageClass' }] : [];
+        const effects =
+          model.at === 'shown' && at === 'hidden'
+            ? [{ type: 'removePageClass' }]
+            : model.at === 'hidden' && at === 'shown'
+              ? [{ type: 'addPageClass' }]
+              : [];
         return { state: { ...model, at, path }, value: at, effects, context: { path } };
       }
       case 'CLOSE':
         if (model.at !== 'shown') return { state: model, value: model.at };
-        return { state: { ...model, at: 'collapsing', closedBefore: true }, value: 'collapsing', effects: [{ type: 'storeReadMarker' }], context: { readMarkerStored: true } };
+        return {
+          state: { ...model, at: 'collapsing', closedBefore: true },
+          value: 'collapsing',
+          effects: [{ type: 'storeReadMarker' }],
+          context: { readMarkerStored: true },
+        };
       default:
         if (event.type.startsWith('xstate.after.') && model.at === 'collapsing') {
           return { state: { ...model, at: 'closed' }, value: 'closed', effects: [{ type: 'removePageClass' }] };
@@ -66,6 +76,7 @@ export const topNotificationModel = defineModel({
   oracle,
   invariants: {
     // Shown only on the home page, and only before the player closed it.
-    'topNotification.shown': (snapshot) => (showsOn(snapshot.context.path, snapshot.context.readMarkerStored) ? undefined : `shown on ${snapshot.context.path}`),
+    'topNotification.shown': (snapshot) =>
+      showsOn(snapshot.context.path, snapshot.context.readMarkerStored) ? undefined : `shown on ${snapshot.context.path}`,
   },
 });

@@ -17,12 +17,28 @@ afterAll(() => deps.db.close());
 
 /** A round that pays `multiplier` × stake. */
 const pays = (multiplier: number) => (_random: (max: number) => number, stake: number) => ({ outcome: {}, winMinor: stake * multiplier });
-const userIdOf = async (username: string) => (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
-const slot = async () => (await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1"))[0]!.code;
-const round = async (userId: number, stakeLira: number, multiplier: number) => playRound(deps.db, deps.events, { userId, gameCode: await slot(), stakeMinor: stakeLira * 100 }, pays(multiplier));
-const balances = async (token: string) => (await api.call('balance', undefined, { token })).body.data as { balance: number; bonusBalance: number };
-const history = async (token: string) => (await api.call('bonusHistory', { skip: 0, take: 10 }, { token })).body.data.items as { status: number; wagering?: { left: number } | null }[];
-const papara = (amount: number, extra: Record<string, number> = {}) => ({ id: 12, target: 'pay' as const, detail: { PaparaNo: 1234567890, Amount: amount, ...extra } });
+const userIdOf = async (username: string) =>
+  (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+const slot = async () =>
+  (
+    await deps.db.query<{ code: string }>(
+      "SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1",
+    )
+  )[0]!.code;
+const round = async (userId: number, stakeLira: number, multiplier: number) =>
+  playRound(deps.db, deps.events, { userId, gameCode: await slot(), stakeMinor: stakeLira * 100 }, pays(multiplier));
+const balances = async (token: string) =>
+  (await api.call('balance', undefined, { token })).body.data as { balance: number; bonusBalance: number };
+const history = async (token: string) =>
+  (await api.call('bonusHistory', { skip: 0, take: 10 }, { token })).body.data.items as {
+    status: number;
+    wagering?: { left: number } | null;
+  }[];
+const papara = (amount: number, extra: Record<string, number> = {}) => ({
+  id: 12,
+  target: 'pay' as const,
+  detail: { PaparaNo: 1234567890, Amount: amount, ...extra },
+});
 
 async function verified(amount: number) {
   const player = await fundedPlayer(api, amount);
@@ -38,7 +54,10 @@ describe('bonus money', () => {
     const login = await api.call('login', { username: player.username, password: player.password });
     expect(login.body.data).toMatchObject({ balance: 300, bonusBalance: 100 });
     // The form asks the player to agree to give the bonus up, saying how much.
-    const fields = (await api.call('paymentDetail', { id: 12, type: 2 }, { token: player.token, locale: 'en' })).body.data as { key: string; option: { id: number; name: string }[] | null }[];
+    const fields = (await api.call('paymentDetail', { id: 12, type: 2 }, { token: player.token, locale: 'en' })).body.data as {
+      key: string;
+      option: { id: number; name: string }[] | null;
+    }[];
     expect(fields.at(-1)).toMatchObject({ key: 'BonusForfeit', option: [{ id: 1, name: expect.stringContaining('₺100,00') }] });
     const unagreed = await api.call('withdraw', papara(150), { token: player.token, locale: 'en' });
     expect(unagreed.body).toMatchObject({ success: false, message: expect.stringMatching(/bonus not yet wagered through/) });

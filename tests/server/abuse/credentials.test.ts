@@ -36,7 +36,10 @@ describe('the intro finding and H3: changepasswordwithcode', () => {
     expect(reset.status).toBe(400);
     expect((await api.call('login', { username: player.username, password: player.password })).body.success).toBe(true);
     // The code was not used up by the refused request: a valid password still goes through.
-    expect((await api.call('changePasswordWithCode', { username: player.username, code, password: 'good-one', password2: 'good-one' })).body.success).toBe(true);
+    expect(
+      (await api.call('changePasswordWithCode', { username: player.username, code, password: 'good-one', password2: 'good-one' })).body
+        .success,
+    ).toBe(true);
   });
 
   describe('no scrypt before the cheap checks', () => {
@@ -51,7 +54,12 @@ describe('the intro finding and H3: changepasswordwithcode', () => {
 
     it('a 64 KB username is refused as bad input, sooner than one hash', async () => {
       const [elapsed, answer] = await timed(() =>
-        postFrom(dear.app, '192.0.2.1', 'auth/changepasswordwithcode', { username: 'İ'.repeat(30_000), code: '123456', password: 'secret1', password2: 'secret1' }),
+        postFrom(dear.app, '192.0.2.1', 'auth/changepasswordwithcode', {
+          username: 'İ'.repeat(30_000),
+          code: '123456',
+          password: 'secret1',
+          password2: 'secret1',
+        }),
       );
       expect(answer.status).toBe(400);
       expect(elapsed).toBeLessThan(oneHash / 4);
@@ -63,7 +71,14 @@ describe('the intro finding and H3: changepasswordwithcode', () => {
       const code = await latestCode(deps, player.email);
       let fastest = Infinity;
       for (const wrong of ['000001', '000002', '000003']) {
-        const [elapsed, answer] = await timed(() => dear.call('changePasswordWithCode', { username: player.username, code: wrong === code ? '000004' : wrong, password: 'secret9', password2: 'secret9' }));
+        const [elapsed, answer] = await timed(() =>
+          dear.call('changePasswordWithCode', {
+            username: player.username,
+            code: wrong === code ? '000004' : wrong,
+            password: 'secret9',
+            password2: 'secret9',
+          }),
+        );
         expect(answer.body.success).toBe(false);
         fastest = Math.min(fastest, elapsed);
       }
@@ -77,17 +92,38 @@ describe('M1: the logged-in password calls are limited', () => {
     const player = await registered(api);
     const answers: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const { body } = await api.call('changePassword', { oldPassword: `wrong-${i}`, password: 'fresh12', confirmPassword: 'fresh12' }, { token: player.token, locale: 'en' });
+      const { body } = await api.call(
+        'changePassword',
+        { oldPassword: `wrong-${i}`, password: 'fresh12', confirmPassword: 'fresh12' },
+        { token: player.token, locale: 'en' },
+      );
       answers.push(body.message);
     }
     expect(answers.at(-1)).toMatch(/locked/i);
     // Locked: even the right old password waits.
-    expect((await api.call('changePassword', { oldPassword: player.password, password: 'fresh12', confirmPassword: 'fresh12' }, { token: player.token })).body.success).toBe(false);
+    expect(
+      (
+        await api.call(
+          'changePassword',
+          { oldPassword: player.password, password: 'fresh12', confirmPassword: 'fresh12' },
+          { token: player.token },
+        )
+      ).body.success,
+    ).toBe(false);
 
     const strict = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 3 } });
     const other = await registered(api);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await strict.call('changePassword', { oldPassword: `wrong-${i}`, password: 'fresh12', confirmPassword: 'fresh12' }, { token: other.token })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await strict.call(
+            'changePassword',
+            { oldPassword: `wrong-${i}`, password: 'fresh12', confirmPassword: 'fresh12' },
+            { token: other.token },
+          )
+        ).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -95,21 +131,29 @@ describe('M1: the logged-in password calls are limited', () => {
     const strict = apiFor({ ...deps, config: { ...deps.config, usernameRateLimitPerMinute: 2 } });
     const player = await registered(api);
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await strict.call('selfExclude', { months: 6, password: `wrong-${i}` }, { token: player.token })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await strict.call('selfExclude', { months: 6, password: `wrong-${i}` }, { token: player.token })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('one bounded scrypt queue: past it a call answers 503 with Retry-After, and nothing was counted', async () => {
-    const busy = apiFor({ ...deps, config: { ...deps.config, scryptCost: 2 ** 14 }, scrypt: createScryptQueue({ concurrency: 1, maxWaiting: 1 }) });
+    const busy = apiFor({
+      ...deps,
+      config: { ...deps.config, scryptCost: 2 ** 14 },
+      scrypt: createScryptQueue({ concurrency: 1, maxWaiting: 1 }),
+    });
     const player = await registered(api);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => busy.call('login', { username: player.username, password: player.password })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => busy.call('login', { username: player.username, password: player.password })),
+    );
     const refused = answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(answers.filter((a) => a.status === 200 && a.body.success)).toHaveLength(8 - refused.length);
     // The refused attempts did not count toward the lock: five wrong ones still do.
     const wrong = [];
-    for (let i = 0; i < 5; i++) wrong.push((await api.call('login', { username: player.username, password: 'nope-nope' }, { locale: 'en' })).body.message);
+    for (let i = 0; i < 5; i++)
+      wrong.push((await api.call('login', { username: player.username, password: 'nope-nope' }, { locale: 'en' })).body.message);
     expect(wrong.slice(0, 4).every((m) => !/locked/i.test(m))).toBe(true);
   });
 });
@@ -121,11 +165,17 @@ describe('M5: recovery does not tell accounts from other names', () => {
     const answers = async (username: string) => {
       const said: string[] = [];
       await api.call('sendResetPassword', { username });
-      for (let i = 0; i < 6; i++) said.push((await api.call('checkResetCode', { username, code: `00000${i}` }, { locale: 'en' })).body.message);
+      for (let i = 0; i < 6; i++)
+        said.push((await api.call('checkResetCode', { username, code: `00000${i}` }, { locale: 'en' })).body.message);
       // A code asked for later, then left to expire.
-      await deps.db.query("UPDATE reset_codes SET created_at = created_at - interval '1 day', expires_at = expires_at - interval '1 day' WHERE username_key = $1", [usernameKey(username)]);
+      await deps.db.query(
+        "UPDATE reset_codes SET created_at = created_at - interval '1 day', expires_at = expires_at - interval '1 day' WHERE username_key = $1",
+        [usernameKey(username)],
+      );
       await api.call('sendResetPassword', { username });
-      await deps.db.query("UPDATE reset_codes SET expires_at = now() - interval '1 second' WHERE username_key = $1", [usernameKey(username)]);
+      await deps.db.query("UPDATE reset_codes SET expires_at = now() - interval '1 second' WHERE username_key = $1", [
+        usernameKey(username),
+      ]);
       said.push((await api.call('checkResetCode', { username, code: '999999' }, { locale: 'en' })).body.message);
       return said;
     };
@@ -156,7 +206,10 @@ describe('M5: recovery does not tell accounts from other names', () => {
       const real: number[] = [];
       const unknown: number[] = [];
       for (const [i, name] of names.entries()) {
-        const pair = [async () => real.push((await timed(() => ask(name)))[0]), async () => unknown.push((await timed(() => ask(`no${name}`)))[0])];
+        const pair = [
+          async () => real.push((await timed(() => ask(name)))[0]),
+          async () => unknown.push((await timed(() => ask(`no${name}`)))[0]),
+        ];
         if (i % 2) pair.reverse();
         // The answer is what is timed: an e-mail written after it is let finish before the next one.
         for (const run of pair) {
@@ -165,7 +218,9 @@ describe('M5: recovery does not tell accounts from other names', () => {
         }
       }
       const ratio = median(real.map((r, i) => r / unknown[i]!));
-      console.log(`[M5] ${what}: account ${median(real).toFixed(2)} ms, no account ${median(unknown).toFixed(2)} ms (medians); paired ratio ${ratio.toFixed(3)}`);
+      console.log(
+        `[M5] ${what}: account ${median(real).toFixed(2)} ms, no account ${median(unknown).toFixed(2)} ms (medians); paired ratio ${ratio.toFixed(3)}`,
+      );
       return ratio;
     };
     // A new name each time (no 60 s wait): every answer makes a code, and every account's is sent.
@@ -190,12 +245,16 @@ describe('M10: an attacker cannot lock the owner out', () => {
     // Thirty addresses, each with five wrong passwords, a reset code asked for and five wrong codes.
     for (let a = 1; a <= 30; a++) {
       const attacker = `198.51.100.${a}`;
-      for (let i = 0; i < 5; i++) await postFrom(api.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
+      for (let i = 0; i < 5; i++)
+        await postFrom(api.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
       await postFrom(api.app, attacker, 'auth/sendresetpassword', { username: owner.username });
-      for (let i = 0; i < 5; i++) await postFrom(api.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
+      for (let i = 0; i < 5; i++)
+        await postFrom(api.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
     }
     // A stranger on a new address is held back by now.
-    expect((await postFrom(api.app, '198.51.100.99', 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
+    expect(
+      (await postFrom(api.app, '198.51.100.99', 'auth/login', { username: owner.username, password: owner.password })).body.success,
+    ).toBe(false);
 
     const login = await postFrom(api.app, home, 'auth/login', { username: owner.username, password: owner.password }, device);
     expect(login.body).toMatchObject({ success: true });
@@ -203,10 +262,20 @@ describe('M10: an attacker cannot lock the owner out', () => {
     const asked = await postFrom(api.app, home, 'auth/sendresetpassword', { username: owner.username }, device);
     expect(asked.body.success).toBe(true);
     const code = await latestCode(deps, owner.email);
-    expect((await postFrom(api.app, home, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
-    const reset = await postFrom(api.app, home, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
+    expect((await postFrom(api.app, home, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({
+      success: true,
+    });
+    const reset = await postFrom(
+      api.app,
+      home,
+      'auth/changepasswordwithcode',
+      { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' },
+      device,
+    );
     expect(reset.body).toMatchObject({ success: true });
-    expect((await postFrom(api.app, home, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
+    expect((await postFrom(api.app, home, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(
+      true,
+    );
   });
 
   it('a device cookie made up, or made for another account, is no known device', async () => {
@@ -214,10 +283,15 @@ describe('M10: an attacker cannot lock the owner out', () => {
     const other = newPlayer();
     const otherCookie = cookiesOf((await postFrom(api.app, '203.0.113.20', 'auth/register', other)).headers);
     expect((await postFrom(api.app, '203.0.113.21', 'auth/register', owner)).body.success).toBe(true);
-    for (let a = 1; a <= 6; a++) for (let i = 0; i < 5; i++) await postFrom(api.app, `198.51.101.${a}`, 'auth/login', { username: owner.username, password: `guess-${i}` });
+    for (let a = 1; a <= 6; a++)
+      for (let i = 0; i < 5; i++)
+        await postFrom(api.app, `198.51.101.${a}`, 'auth/login', { username: owner.username, password: `guess-${i}` });
     const forged = otherCookie.replace(/=([^;]*)/, (_, value: string) => `=${value.slice(0, -4)}AAAA`);
     for (const cookie of [otherCookie, forged, `dv_${usernameKey(owner.username)}=abc.def`]) {
-      expect((await postFrom(api.app, '198.51.101.77', 'auth/login', { username: owner.username, password: owner.password }, { cookie })).body.success).toBe(false);
+      expect(
+        (await postFrom(api.app, '198.51.101.77', 'auth/login', { username: owner.username, password: owner.password }, { cookie })).body
+          .success,
+      ).toBe(false);
     }
   });
 });
@@ -242,9 +316,15 @@ describe('M8: one normalisation of usernames', () => {
       return stored;
     };
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((s) => s.replace(/\0/g, '').trim()).filter((s) => s.length > 0), async (username) => {
-        expect(await sqlKey(username)).toBe(usernameKey(username));
-      }),
+      fc.asyncProperty(
+        fc
+          .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
+          .map((s) => s.replace(/\0/g, '').trim())
+          .filter((s) => s.length > 0),
+        async (username) => {
+          expect(await sqlKey(username)).toBe(usernameKey(username));
+        },
+      ),
       { seed: 3208, numRuns: 150 },
     );
     for (const tricky of ['bİlgi01', 'BILGI01', 'ǅemal', 'KELVIN', 'ß', 'ﬀ', 'ΣΑΣ']) expect(await sqlKey(tricky)).toBe(usernameKey(tricky));
@@ -284,8 +364,13 @@ describe('L8: every SCRYPT_COST the start-up check accepts can hash', () => {
 
 describe('L10: open calls have a cap across addresses; lobbyUrl is bounded', () => {
   it('registration, call-back and fun launch: past the global cap, new addresses are refused too', async () => {
-    const capped = apiFor({ ...deps, config: { ...deps.config, globalRateLimitPerMinute: { register: 3, callMe: 3, funLaunch: 3, sendResetPassword: 0 } } });
-    const [game] = await deps.db.query<{ game_code: string }>('SELECT code AS game_code FROM games WHERE NOT is_live ORDER BY sort LIMIT 1');
+    const capped = apiFor({
+      ...deps,
+      config: { ...deps.config, globalRateLimitPerMinute: { register: 3, callMe: 3, funLaunch: 3, sendResetPassword: 0 } },
+    });
+    const [game] = await deps.db.query<{ game_code: string }>(
+      'SELECT code AS game_code FROM games WHERE NOT is_live ORDER BY sort LIMIT 1',
+    );
     const bodies: Record<string, () => unknown> = {
       'auth/register': () => newPlayer(),
       'cms/callme': () => ({ name: 'Ayşe Yılmaz', message: 'please call me back', contacts: [{ type: 1, contact: '905551234567' }] }),
@@ -300,8 +385,14 @@ describe('L10: open calls have a cap across addresses; lobbyUrl is bounded', () 
 
   it('a lobbyUrl over 2,000 characters is bad input', async () => {
     const player = await registered(api);
-    const [game] = await deps.db.query<{ game_code: string }>("SELECT code AS game_code FROM games WHERE provider_name = 'Egt Digital' LIMIT 1");
-    const { status } = await api.call('egtLaunch', { platform: 1, gameCode: game?.game_code ?? 'x', language: 'tr', lobbyUrl: `/casino?${'a'.repeat(5000)}` }, { token: player.token });
+    const [game] = await deps.db.query<{ game_code: string }>(
+      "SELECT code AS game_code FROM games WHERE provider_name = 'Egt Digital' LIMIT 1",
+    );
+    const { status } = await api.call(
+      'egtLaunch',
+      { platform: 1, gameCode: game?.game_code ?? 'x', language: 'tr', lobbyUrl: `/casino?${'a'.repeat(5000)}` },
+      { token: player.token },
+    );
     expect(status).toBe(400);
   });
 });
@@ -310,7 +401,9 @@ describe('the server validates every call against the contract before any work',
   it('every route under /api is a call of the table', () => {
     const declared = new Set(Object.values(calls).map((call) => `${call.method} /api/${call.path}`));
     // Middleware on a wildcard (the call guard itself, requireAuth) is no route of its own.
-    const served = api.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('*')).map((r) => `${r.method} ${r.path}`);
+    const served = api.app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('*'))
+      .map((r) => `${r.method} ${r.path}`);
     expect(served.length).toBeGreaterThan(40);
     expect(served.filter((route) => !declared.has(route))).toEqual([]);
   });
@@ -335,7 +428,8 @@ describe.skipIf(!postgresUrl)('L11: parallel wrong SMS codes stay within the day
 
   it('twenty wrong codes at once count no more than the cap', async () => {
     const player = await registered(pgApi);
-    const age = () => pgDeps.db.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE target = $1", [player.phone]);
+    const age = () =>
+      pgDeps.db.query("UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE target = $1", [player.phone]);
     const wrongFor = async () => {
       const code = await latestCode(pgDeps, player.phone);
       return code === '000000' ? '111111' : '000000';
@@ -344,12 +438,15 @@ describe.skipIf(!postgresUrl)('L11: parallel wrong SMS codes stay within the day
     for (const failures of [5, 3]) {
       await pgApi.call('updatePhone', { step: 1, phone: player.phone }, { token: player.token });
       const wrong = await wrongFor();
-      for (let i = 0; i < failures; i++) await pgApi.call('updatePhone', { step: 2, phone: player.phone, code: wrong }, { token: player.token });
+      for (let i = 0; i < failures; i++)
+        await pgApi.call('updatePhone', { step: 2, phone: player.phone, code: wrong }, { token: player.token });
       await age();
     }
     await pgApi.call('updatePhone', { step: 1, phone: player.phone }, { token: player.token });
     const wrong = await wrongFor();
-    await Promise.all(Array.from({ length: 20 }, () => pgApi.call('updatePhone', { step: 2, phone: player.phone, code: wrong }, { token: player.token })));
+    await Promise.all(
+      Array.from({ length: 20 }, () => pgApi.call('updatePhone', { step: 2, phone: player.phone, code: wrong }, { token: player.token })),
+    );
     const [{ n }] = (await pgDeps.db.query<{ n: number }>(
       "SELECT sum(attempts)::int AS n FROM verification_codes v JOIN users u ON u.id = v.user_id WHERE u.username = $1 AND v.purpose = 'sms'",
       [player.username],

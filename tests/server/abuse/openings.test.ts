@@ -26,10 +26,15 @@ describe('9. a verified phone belongs to one account', () => {
     const phone = `90555${String(Date.now()).slice(-7)}`;
     for (const player of [first, second]) await api.call('updatePhone', { step: 1, phone }, { token: player.token });
     // Both codes are out before either is used (the number was free when each was sent).
-    const rows = await deps.db.query<{ user_id: number; code_hash: string }>("SELECT user_id, code_hash FROM verification_codes WHERE target = $1 AND purpose = 'sms' ORDER BY id", [phone]);
+    const rows = await deps.db.query<{ user_id: number; code_hash: string }>(
+      "SELECT user_id, code_hash FROM verification_codes WHERE target = $1 AND purpose = 'sms' ORDER BY id",
+      [phone],
+    );
     expect(rows).toHaveLength(2);
     // The outbox lists the newest first: the second account's code, then the first's.
-    const [secondCode, firstCode] = (await deps.db.query<{ code: string }>("SELECT code FROM outbox WHERE to_address = $1 ORDER BY id DESC", [phone])).map((r) => r.code);
+    const [secondCode, firstCode] = (
+      await deps.db.query<{ code: string }>('SELECT code FROM outbox WHERE to_address = $1 ORDER BY id DESC', [phone])
+    ).map((r) => r.code);
     expect((await api.call('updatePhone', { step: 2, phone, code: firstCode! }, { token: first.token })).body.success).toBe(true);
     const refused = await api.call('updatePhone', { step: 2, phone, code: secondCode! }, { token: second.token });
     expect(refused.body).toMatchObject({ success: false, message: 'Bu telefon numarası başka bir hesapta doğrulanmış.' });
@@ -46,7 +51,7 @@ describe('11. a payment page link', () => {
     expect(confirm.status).toBe(410);
     expect(await confirm.text()).toMatch(/time-out/i);
     const [row] = await deps.db.query<{ status: number; credits: number }>(
-      "SELECT t.status, (SELECT count(*)::int FROM ledger l WHERE l.transaction_id = t.id) AS credits FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1",
+      'SELECT t.status, (SELECT count(*)::int FROM ledger l WHERE l.transaction_id = t.id) AS credits FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.username = $1',
       [player.username],
     );
     expect(row).toEqual({ status: 5, credits: 0 });
@@ -74,7 +79,9 @@ describe('18. demo mode is explicit', () => {
     expect(loadConfig({ DEMO_MODE: 'true' })).toMatchObject({ demoMode: true, seedDemo: true });
     expect(() => loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0' })).toThrow(new RegExp(UNSAFE_DEMO_VARIABLE));
     // A public HOST also names the site's main domain (issue 32, L2: tests/server/siteHost.test.ts).
-    expect(loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0', SITE_DOMAIN: 'casino.example', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0', SITE_DOMAIN: 'casino.example', [UNSAFE_DEMO_VARIABLE]: 'true' }).demoMode).toBe(
+      true,
+    );
     expect(loadConfig({ HOST: '0.0.0.0', SITE_DOMAIN: 'casino.example' }).demoMode).toBe(false);
     const live = apiFor({ ...deps, config: { ...deps.config, demoMode: false } });
     expect((await live.app.request('/dev/outbox.json')).status).toBe(404);
@@ -106,9 +113,15 @@ describe('19. open forms are capped', () => {
 describe('20. the game page is not an open redirect', () => {
   it('a lobby on another site is dropped at launch; one on this site is kept', async () => {
     const player = await registered(api);
-    const [game] = await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Egt Digital' ORDER BY sort LIMIT 1");
+    const [game] = await deps.db.query<{ code: string }>(
+      "SELECT code FROM games WHERE provider_name = 'Egt Digital' ORDER BY sort LIMIT 1",
+    );
     const launchWith = async (lobbyUrl: string) => {
-      const { body } = await api.call('egtLaunch', { platform: 1, gameCode: game!.code, language: 'tr', lobbyUrl }, { token: player.token });
+      const { body } = await api.call(
+        'egtLaunch',
+        { platform: 1, gameCode: game!.code, language: 'tr', lobbyUrl },
+        { token: player.token },
+      );
       const url = new URL(body.data as string);
       const html = await (await api.app.request(url.pathname + url.search)).text();
       return { exitUrl: url.searchParams.get('exitUrl'), lobby: /data-lobby="([^"]*)"/.exec(html)?.[1] };
@@ -116,6 +129,9 @@ describe('20. the game page is not an open redirect', () => {
     expect(await launchWith('https://evil.example/phish')).toEqual({ exitUrl: '', lobby: '' });
     expect(await launchWith('//evil.example/x')).toEqual({ exitUrl: '', lobby: '' });
     expect(await launchWith('javascript:alert(1)')).toEqual({ exitUrl: '', lobby: '' });
-    expect(await launchWith('http://localhost/casino/slot')).toEqual({ exitUrl: 'http://localhost/casino/slot', lobby: 'http://localhost/casino/slot' });
+    expect(await launchWith('http://localhost/casino/slot')).toEqual({
+      exitUrl: 'http://localhost/casino/slot',
+      lobby: 'http://localhost/casino/slot',
+    });
   });
 });

@@ -25,12 +25,28 @@ afterAll(() => deps.db.close());
 
 type Player = Awaited<ReturnType<typeof registered>>;
 
-const userIdOf = async (username: string) => (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
-const sessionOf = async (token: string) => (await deps.sessions.resolve((await import('../../../server/services/tokens')).hashToken(token)))!;
-const slot = async () => (await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1"))[0]!.code;
-const deposit = (token: string, amount: number) => api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token });
-const balance = async (token: string) => (await api.call('balance', undefined, { token })) as { status: number; body: { success: boolean; data: { balance: number; bonusBalance: number } } };
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => null, (error: Refusal) => error.key ?? String(error));
+const userIdOf = async (username: string) =>
+  (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+const sessionOf = async (token: string) =>
+  (await deps.sessions.resolve((await import('../../../server/services/tokens')).hashToken(token)))!;
+const slot = async () =>
+  (
+    await deps.db.query<{ code: string }>(
+      "SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1",
+    )
+  )[0]!.code;
+const deposit = (token: string, amount: number) =>
+  api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token });
+const balance = async (token: string) =>
+  (await api.call('balance', undefined, { token })) as {
+    status: number;
+    body: { success: boolean; data: { balance: number; bonusBalance: number } };
+  };
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: Refusal) => error.key ?? String(error),
+  );
 /** A server message in Turkish (a key the server does not have yet reads as itself, so the test can run before the change). */
 const say = (key: string, params: Record<string, string> = {}) => {
   try {
@@ -49,10 +65,18 @@ const verify = (username: string) => deps.db.query('UPDATE users SET sms_verifie
  */
 async function secondAccountOf(first: Player): Promise<Player> {
   const second = await registered(api);
-  await deps.db.query('UPDATE users SET name = $2, surname = $3, birth_date = $4 WHERE username = $1', [second.username, first.name, first.surname, first.birthDate]);
+  await deps.db.query('UPDATE users SET name = $2, surname = $3, birth_date = $4 WHERE username = $1', [
+    second.username,
+    first.name,
+    first.surname,
+    first.birthDate,
+  ]);
   const persons = await deps.db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'person_id'");
   if (persons.length > 0) {
-    await deps.db.query('UPDATE users SET person_id = (SELECT person_id FROM users WHERE username = $1), extra_account = true WHERE username = $2', [first.username, second.username]);
+    await deps.db.query(
+      'UPDATE users SET person_id = (SELECT person_id FROM users WHERE username = $1), extra_account = true WHERE username = $2',
+      [first.username, second.username],
+    );
   }
   return { ...second, name: first.name, surname: first.surname, birthDate: first.birthDate } as Player;
 }
@@ -75,16 +99,40 @@ describe('H1: an exclusion reaches every account of the person at once', () => {
     expect((await deposit(second.token, 100)).body.success).toBe(false);
     // And every money, launch and bet check reads the person's state, whatever token reaches it.
     const now = deps.clock.now();
-    expect(await refusalOf(launchGame(deps.db, secondAuth, { system: 'Hub88', gameCode: await slot(), mobile: false, language: 'tr' }, 'http://localhost', now))).toBe('loginSelfExcluded');
     expect(
-      await refusalOf(playRound(deps.db, deps.events, { userId: secondId, gameCode: await slot(), stakeMinor: 100 }, (_r, stake) => ({ outcome: {}, winMinor: stake }))),
+      await refusalOf(
+        launchGame(
+          deps.db,
+          secondAuth,
+          { system: 'Hub88', gameCode: await slot(), mobile: false, language: 'tr' },
+          'http://localhost',
+          now,
+        ),
+      ),
+    ).toBe('loginSelfExcluded');
+    expect(
+      await refusalOf(
+        playRound(deps.db, deps.events, { userId: secondId, gameCode: await slot(), stakeMinor: 100 }, (_r, stake) => ({
+          outcome: {},
+          winMinor: stake,
+        })),
+      ),
     ).toBe('loginSelfExcluded');
     const secret = await sportsbookSecret(deps.db);
-    const event = listEvents(secret, Date.now(), 'prematch', 'tr').find((e) => e.sport === 'football' && e.selections.every((s) => s.odds !== null))!;
+    const event = listEvents(secret, Date.now(), 'prematch', 'tr').find(
+      (e) => e.sport === 'football' && e.selections.every((s) => s.odds !== null),
+    )!;
     const selection = event.selections[0]!;
-    expect(await refusalOf(placeBet(deps, { userId: secondId, username: second.username }, { eventId: event.id, selection: '1', odds: selection.odds!, stake: 10 }, 'tr'))).toBe(
-      'loginSelfExcluded',
-    );
+    expect(
+      await refusalOf(
+        placeBet(
+          deps,
+          { userId: secondId, username: second.username },
+          { eventId: event.id, selection: '1', odds: selection.odds!, stake: 10 },
+          'tr',
+        ),
+      ),
+    ).toBe('loginSelfExcluded');
     const bet = await api.app.request('/demo/sportsbook/api/bet', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,21 +157,38 @@ describe('M6 and M7: one account per person, refused in one generic answer', () 
 
   it('a second sign-up of the same person is refused, however the name is written (Turkish casing and letters)', async () => {
     const first = await registered(api, { name: 'Işıl İpek' });
-    const again = await api.call('register', newPlayer({ name: 'IŞIL İPEK', surname: first.surname.toLocaleUpperCase('tr-TR'), birthDate: first.birthDate }) as never);
+    const again = await api.call(
+      'register',
+      newPlayer({ name: 'IŞIL İPEK', surname: first.surname.toLocaleUpperCase('tr-TR'), birthDate: first.birthDate }) as never,
+    );
     expect(again.body).toMatchObject({ success: false, message: refusedText });
-    const ascii = await api.call('register', newPlayer({ name: 'ISIL IPEK', surname: first.surname.replace(/ı/g, 'i'), birthDate: first.birthDate }) as never);
+    const ascii = await api.call(
+      'register',
+      newPlayer({ name: 'ISIL IPEK', surname: first.surname.replace(/ı/g, 'i'), birthDate: first.birthDate }) as never,
+    );
     expect(ascii.body).toMatchObject({ success: false, message: refusedText });
     // Another person (another birth date) is welcome.
-    const other = await api.call('register', newPlayer({ name: 'Işıl İpek', surname: first.surname, birthDate: '1992-03-09', birthDateYear: '1992' }) as never);
+    const other = await api.call(
+      'register',
+      newPlayer({ name: 'Işıl İpek', surname: first.surname, birthDate: '1992-03-09', birthDateYear: '1992' }) as never,
+    );
     expect(other.body.success).toBe(true);
   });
 
   it('a letter of another alphabet does not make a new person (the third review: "Kаya" with a Cyrillic а opened, deposited and played)', async () => {
     const excluded = await registered(api, { name: 'Ayşe', surname: 'Kaya' });
-    expect((await api.call('selfExclude', { months: null, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
+    expect((await api.call('selfExclude', { months: null, password: excluded.password }, { token: excluded.token })).body.success).toBe(
+      true,
+    );
     const persons = async () => (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons'))[0]!.n;
     const before = await persons();
-    for (const [name, surname] of [['Ayşe', 'K\u0430ya'], ['\u0410yşe', 'Kaya'], ['Ayşe', '\u041a\u0430\u0443\u0430'], ['Ayşe', 'Kaya\ufe0f'], ['Ayşe', 'K\u0251ya']]) {
+    for (const [name, surname] of [
+      ['Ayşe', 'K\u0430ya'],
+      ['\u0410yşe', 'Kaya'],
+      ['Ayşe', '\u041a\u0430\u0443\u0430'],
+      ['Ayşe', 'Kaya\ufe0f'],
+      ['Ayşe', 'K\u0251ya'],
+    ]) {
       const again = await api.call('register', newPlayer({ name, surname, birthDate: excluded.birthDate }) as never);
       expect(again.body.success, `${name} ${surname}`).toBe(false);
     }
@@ -141,10 +206,16 @@ describe('M6 and M7: one account per person, refused in one generic answer', () 
     expect((await api.call('selfExclude', { months: 6, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
     const persons = async () => (await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons'))[0]!.n;
     const before = await persons();
-    const swapped = await api.call('register', newPlayer({ name: `Kayaoğlu ${lettersOnly}`, surname: 'Ayşe', birthDate: excluded.birthDate }) as never);
+    const swapped = await api.call(
+      'register',
+      newPlayer({ name: `Kayaoğlu ${lettersOnly}`, surname: 'Ayşe', birthDate: excluded.birthDate }) as never,
+    );
     expect(swapped.body).toMatchObject({ success: false, message: refusedText });
     // Swapped and written otherwise (Turkish capitals): still the person.
-    const capitals = await api.call('register', newPlayer({ name: `KAYAOĞLU ${lettersOnly.toLocaleUpperCase('tr-TR')}`, surname: 'AYŞE', birthDate: excluded.birthDate }) as never);
+    const capitals = await api.call(
+      'register',
+      newPlayer({ name: `KAYAOĞLU ${lettersOnly.toLocaleUpperCase('tr-TR')}`, surname: 'AYŞE', birthDate: excluded.birthDate }) as never,
+    );
     expect(capitals.body).toMatchObject({ success: false, message: refusedText });
     expect(await persons()).toBe(before);
   });
@@ -154,7 +225,9 @@ describe('M6 and M7: one account per person, refused in one generic answer', () 
     expect((await api.call('selfExclude', { months: 6, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
     const active = await registered(api);
     const asked = (person: Player, extra: Record<string, unknown> = {}) =>
-      api.call('register', newPlayer({ name: person.name, surname: person.surname, birthDate: person.birthDate, ...extra }) as never).then((r) => r.body);
+      api
+        .call('register', newPlayer({ name: person.name, surname: person.surname, birthDate: person.birthDate, ...extra }) as never)
+        .then((r) => r.body);
     const [a, b] = [await asked(excluded), await asked(active)];
     expect(a).toEqual(b);
     expect(a).toMatchObject({ success: false, message: refusedText });
@@ -193,11 +266,21 @@ describe('M7: limits and no-deposit bonuses bind the person', () => {
     const loses = (_r: unknown, _stake: number) => ({ outcome: {}, winMinor: 0 });
     const code = await slot();
     await playRound(deps.db, deps.events, { userId: await userIdOf(first.username), gameCode: code, stakeMinor: 8_00 }, loses);
-    expect(await refusalOf(playRound(deps.db, deps.events, { userId: await userIdOf(second.username), gameCode: code, stakeMinor: 5_00 }, loses))).toBe('lossLimit');
+    expect(
+      await refusalOf(
+        playRound(deps.db, deps.events, { userId: await userIdOf(second.username), gameCode: code, stakeMinor: 5_00 }, loses),
+      ),
+    ).toBe('lossLimit');
 
     expect((await api.call('setLimit', { kind: 'session', period: 'day', amount: 10 }, { token: first.token })).body.success).toBe(true);
     const to = new Date();
-    await writePlayedStretch(deps, { userId: await userIdOf(second.username), from: new Date(to.getTime() - 11 * 60_000), to, at: to, locale: 'tr' });
+    await writePlayedStretch(deps, {
+      userId: await userIdOf(second.username),
+      from: new Date(to.getTime() - 11 * 60_000),
+      to,
+      at: to,
+      locale: 'tr',
+    });
     // The person's day is over on both accounts.
     expect((await balance(first.token)).status).toBe(401);
     expect((await api.call('login', { username: first.username, password: first.password })).body.success).toBe(false);
@@ -244,11 +327,15 @@ describe('L3: SMS codes go only to mobile numbers of the site’s countries, wit
       const sent = await api.call('updatePhone', { step: 1, phone }, { token: player.token });
       expect(sent.body, phone).toMatchObject({ success: false, message: say('phoneInvalid') });
     }
-    const outbox = await deps.db.query("SELECT 1 FROM outbox WHERE channel = 'sms' AND to_address = ANY($1::text[])", [['12345', '901234567890', '902125551212', '19005551234']]);
+    const outbox = await deps.db.query("SELECT 1 FROM outbox WHERE channel = 'sms' AND to_address = ANY($1::text[])", [
+      ['12345', '901234567890', '902125551212', '19005551234'],
+    ]);
     expect(outbox).toHaveLength(0);
     // Mobile numbers of the site's countries pass: Türkiye, Germany, the United Kingdom.
     const germany = await registered(api);
-    expect((await api.call('updatePhone', { step: 1, phone: `49151${randomDigits(8)}` }, { token: germany.token })).body.success).toBe(true);
+    expect((await api.call('updatePhone', { step: 1, phone: `49151${randomDigits(8)}` }, { token: germany.token })).body.success).toBe(
+      true,
+    );
   });
 
   it('one number gets a few codes a day, whatever account asks', async () => {
@@ -268,7 +355,9 @@ describe('L3: SMS codes go only to mobile numbers of the site’s countries, wit
       const answers: string[] = [];
       for (let i = 0; i < 3; i += 1) {
         const player = await registered(capApi);
-        answers.push((await capApi.call('updatePhone', { step: 1, phone: `90555${randomDigits(7)}` }, { token: player.token })).body.message);
+        answers.push(
+          (await capApi.call('updatePhone', { step: 1, phone: `90555${randomDigits(7)}` }, { token: player.token })).body.message,
+        );
       }
       expect(answers[2]).toBe(say('smsUnavailable'));
     } finally {
@@ -286,7 +375,9 @@ describe('L9: a long time-out asks for the password; a self-excluded player may 
       message: say('wrongPassword'),
     });
     expect((await balance(player.token)).status).toBe(200);
-    expect((await api.call('takeTimeout', { days: 30, password: player.password } as never, { token: player.token })).body.success).toBe(true);
+    expect((await api.call('takeTimeout', { days: 30, password: player.password } as never, { token: player.token })).body.success).toBe(
+      true,
+    );
     const other = await registered(api);
     expect((await api.call('takeTimeout', { days: 1 }, { token: other.token })).body.success).toBe(true);
   });
@@ -354,13 +445,26 @@ describe('a withdraw-only session, call by call', () => {
       // The contract is checked first (the call guard), then the gate: each call gets a payload its schema accepts.
       const payload = WELL_FORMED[name] ?? {};
       if (call.method === 'POST') expect(call.request.safeParse(payload).success, `${name}: a payload its schema accepts`).toBe(true);
-      const response = await api.raw(call.method, `/api/${call.path}`, { token, ...(call.method === 'POST' ? { body: JSON.stringify(payload) } : {}) });
+      const response = await api.raw(call.method, `/api/${call.path}`, {
+        token,
+        ...(call.method === 'POST' ? { body: JSON.stringify(payload) } : {}),
+      });
       const body = (await response.json()) as { success: boolean; message: string };
       expect(body, name).toMatchObject({ success: false });
       expect(body.message, name).toContain(closed);
       checked.push(name);
     }
-    expect(checked).toEqual(expect.arrayContaining(['deposit', 'claimBonus', 'defineTrialBonus', 'setLimit', 'pragmaticLaunch', 'takeTimeout', 'toggleFavourite']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'deposit',
+        'claimBonus',
+        'defineTrialBonus',
+        'setLimit',
+        'pragmaticLaunch',
+        'takeTimeout',
+        'toggleFavourite',
+      ]),
+    );
   });
 });
 
@@ -378,8 +482,15 @@ describe('M3: a sports bet that stakes the whole bonus', () => {
       .map((e) => ({ event: e, winner: resultOf(findEvent(secret, e.id, Date.parse(e.endsAt) + 60_000, 'tr')!) }))
       .find(({ event: e, winner: w }) => e.selections.find((s) => s.key === w)?.odds != null)!;
     const odds = event.selections.find((s) => s.key === winner)!.odds!;
-    await placeBet(deps, { userId, username: player.username }, { eventId: event.id, selection: winner as '1' | 'X' | '2', odds, stake: 100 }, 'tr', { now });
-    const statusOf = async () => (await deps.db.query<{ status: number }>('SELECT status FROM user_bonuses WHERE user_id = $1', [userId]))[0]!.status;
+    await placeBet(
+      deps,
+      { userId, username: player.username },
+      { eventId: event.id, selection: winner as '1' | 'X' | '2', odds, stake: 100 },
+      'tr',
+      { now },
+    );
+    const statusOf = async () =>
+      (await deps.db.query<{ status: number }>('SELECT status FROM user_bonuses WHERE user_id = $1', [userId]))[0]!.status;
     expect(await statusOf()).toBe(ActivityStatus.Processing);
 
     await settleDueBets(deps, { userId, now: Date.parse(event.endsAt) + 60_000 });
@@ -403,7 +514,13 @@ describe('M3: a sports bet that stakes the whole bonus', () => {
       })
       .find(({ loser: l }) => l !== undefined)!;
     const odds = event.selections.find((s) => s.key === loser)!.odds!;
-    await placeBet(deps, { userId, username: player.username }, { eventId: event.id, selection: loser as '1' | 'X' | '2', odds, stake: 100 }, 'tr', { now });
+    await placeBet(
+      deps,
+      { userId, username: player.username },
+      { eventId: event.id, selection: loser as '1' | 'X' | '2', odds, stake: 100 },
+      'tr',
+      { now },
+    );
     await settleDueBets(deps, { userId, now: Date.parse(event.endsAt) + 60_000 });
     const [bonus] = await deps.db.query<{ status: number }>('SELECT status FROM user_bonuses WHERE user_id = $1', [userId]);
     expect(bonus!.status).toBe(ActivityStatus.Expired);

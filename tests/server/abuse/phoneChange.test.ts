@@ -12,13 +12,17 @@ const iban = { Iban: 'TR33 0006 1005 1978 6457 8413 26', AccountHolder: 'Ayşe Y
 
 /** Verifies `phone` from the session, the account's last code made old enough that a new one may be sent. */
 async function verify(token: string, username: string, phone: string) {
-  await t.deps.db.query("UPDATE verification_codes SET created_at = created_at - interval '2 minutes' WHERE user_id = (SELECT id FROM users WHERE username = $1)", [username]);
+  await t.deps.db.query(
+    "UPDATE verification_codes SET created_at = created_at - interval '2 minutes' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+    [username],
+  );
   await t.api.call('updatePhone', { step: 1, phone }, { token });
   const code = await latestCode(t.deps, phone);
   return t.api.call('updatePhone', { step: 2, phone, code }, { token, locale: 'en' });
 }
 
-const withdraw = (token: string, amount: number) => t.api.call('withdraw', { id: 11, target: 'pay', detail: { ...iban, Amount: amount } }, { token, locale: 'en' });
+const withdraw = (token: string, amount: number) =>
+  t.api.call('withdraw', { id: 11, target: 'pay', detail: { ...iban, Amount: amount } }, { token, locale: 'en' });
 
 async function fundedVerified() {
   const player = await verifiedPlayer(t.api, t.deps);
@@ -49,7 +53,9 @@ describe('M1 (review 8): a verified phone replaced from a session', () => {
   it('opens them again once the 24 hours have passed', async () => {
     const player = await fundedVerified();
     expect((await verify(player.token, player.username, newPlayer().phone)).body.success).toBe(true);
-    await t.deps.db.query("UPDATE users SET phone_replaced_at = now() - interval '24 hours 1 minute' WHERE username = $1", [player.username]);
+    await t.deps.db.query("UPDATE users SET phone_replaced_at = now() - interval '24 hours 1 minute' WHERE username = $1", [
+      player.username,
+    ]);
     expect((await withdraw(player.token, 200)).body.success).toBe(true);
   });
 
@@ -66,7 +72,9 @@ describe('M1 (review 8): a verified phone replaced from a session', () => {
 describe('M1 (review 9): a first verification of another number than the account’s', () => {
   async function fundedUnverified() {
     const player = await registered(t.api);
-    expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { token: player.token })).body.success).toBe(true);
+    expect(
+      (await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { token: player.token })).body.success,
+    ).toBe(true);
     return player;
   }
 
@@ -90,8 +98,9 @@ describe('M1 (review 9): a first verification of another number than the account
     const corrected = newPlayer().phone;
     expect((await verify(player.token, player.username, corrected)).body.success).toBe(true);
     expect(await listOutbox(t.deps.db, player.phone, 5)).toEqual([]);
-    expect((await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { token: player.token })).body.success).toBe(true);
+    expect(
+      (await t.api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 500 } }, { token: player.token })).body.success,
+    ).toBe(true);
     expect((await withdraw(player.token, 100)).body.success).toBe(true);
   });
 });
-

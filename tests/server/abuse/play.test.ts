@@ -28,7 +28,9 @@ const sportsPlayer = async (amount = 500) => {
   return { ...player, auth, token: auth.token };
 };
 const bet = async (sportsbookToken: string, stake: number) => {
-  const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'en').find((e) => e.open && e.selections[0]!.odds !== null)!;
+  const event = listEvents(await sportsbookSecret(deps.db), Date.now(), 'prematch', 'en').find(
+    (e) => e.open && e.selections[0]!.odds !== null,
+  )!;
   const response = await api.app.request('/demo/sportsbook/api/bet', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -37,15 +39,22 @@ const bet = async (sportsbookToken: string, stake: number) => {
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
 };
 const slotLaunchToken = async (token: string) => {
-  const [game] = await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Hub88' AND NOT is_live AND system_category = 1 ORDER BY sort LIMIT 1");
+  const [game] = await deps.db.query<{ code: string }>(
+    "SELECT code FROM games WHERE provider_name = 'Hub88' AND NOT is_live AND system_category = 1 ORDER BY sort LIMIT 1",
+  );
   const { body } = await api.call('hub88Launch', { platform: 1, gameCode: game!.code, language: 'en', lobbyUrl: '' }, { token });
   return new URL(body.data as string).searchParams.get('token')!;
 };
 const spin = async (launchToken: string, stake: number) => {
-  const response = await api.app.request('/demo/games/api/play', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: launchToken, stake }) });
+  const response = await api.app.request('/demo/games/api/play', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: launchToken, stake }),
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
 };
-const setLimit = (token: string, kind: string, period: string, amount: number | null) => api.call('setLimit', { kind, period, amount } as never, { token, locale: 'en' });
+const setLimit = (token: string, kind: string, period: string, amount: number | null) =>
+  api.call('setLimit', { kind, period, amount } as never, { token, locale: 'en' });
 
 describe('12. no risk-free bets', () => {
   it('no open market has a result that can no longer change (a day of every sport, two secrets)', async () => {
@@ -87,7 +96,10 @@ describe('14. the sportsbook keeps the limits and blocks of the casino', () => {
   it('a player closed to games cannot bet', async () => {
     const player = await sportsPlayer();
     await deps.db.query('UPDATE users SET play_blocked_at = now() WHERE username = $1', [player.username]);
-    expect((await bet(player.auth.betcoToken!, 10)).body).toMatchObject({ success: false, message: 'Your account is closed to games. Please write to our support team for details.' });
+    expect((await bet(player.auth.betcoToken!, 10)).body).toMatchObject({
+      success: false,
+      message: 'Your account is closed to games. Please write to our support team for details.',
+    });
   });
 
   it('a stake that could pass the loss limit is refused, and sports stakes count toward the casino’s limit', async () => {
@@ -104,12 +116,22 @@ describe('14. the sportsbook keeps the limits and blocks of the casino', () => {
 
 describe('15. self-exclusion binds the person', () => {
   it('a self-excluded person cannot sign up again with another e-mail; the answer names nothing, and their login only withdraws', async () => {
-    const person = { name: 'Şule İpek', surname: 'Çağlar', birthDate: '1990-05-17', birthDateYear: '1990', birthDateMonth: '05', birthDateDay: '17' };
+    const person = {
+      name: 'Şule İpek',
+      surname: 'Çağlar',
+      birthDate: '1990-05-17',
+      birthDateYear: '1990',
+      birthDateMonth: '05',
+      birthDateDay: '17',
+    };
     const excluded = await registered(api, person);
     expect((await api.call('selfExclude', { months: 6, password: excluded.password }, { token: excluded.token })).body.success).toBe(true);
     const again = await api.call('register', newPlayer({ ...person, name: 'ŞULE İPEK', surname: 'ÇAĞLAR' }) as never, { locale: 'en' });
     // One account per person (issue 32): the generic answer, the same as for a person who is not excluded.
-    expect(again.body).toMatchObject({ success: false, message: 'We cannot open an account with these details. Please write to our support team.' });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: 'We cannot open an account with these details. Please write to our support team.',
+    });
     expect(again.body.message).not.toMatch(/Şule|Çağlar|@|until|exclu/i);
     expect((await api.call('login', { username: excluded.username, password: excluded.password }, { locale: 'en' })).body).toMatchObject({
       success: true,
@@ -134,14 +156,17 @@ describe('16. the session time limit counts play, not only the page’s heartbea
     }
     const last = await spin(launch, 1);
     expect(last.status === 401 || last.body.success === false).toBe(true);
-    expect((await api.call('login', { username: player.username, password: player.password }, { locale: 'en' })).body.message).toContain('daily session limit');
+    expect((await api.call('login', { username: player.username, password: player.password }, { locale: 'en' })).body.message).toContain(
+      'daily session limit',
+    );
   });
 });
 
 describe('17. limits', () => {
   it('takes an amount with two decimals, however floating point writes it', async () => {
     const player = await registered(api);
-    for (const amount of [19.99, 4.35, 1.15, 0.01, 1234.56]) expect((await setLimit(player.token, 'deposit', 'day', amount)).status, String(amount)).toBe(200);
+    for (const amount of [19.99, 4.35, 1.15, 0.01, 1234.56])
+      expect((await setLimit(player.token, 'deposit', 'day', amount)).status, String(amount)).toBe(200);
     expect((await setLimit(player.token, 'deposit', 'day', 1.005)).status).toBe(400);
     const limits = PlayerLimits.parse((await api.call('limits', undefined, { token: player.token })).body.data);
     expect(limits.limits.find((l) => l.kind === 'deposit' && l.period === 'day')!.amount).toBe(0.01);

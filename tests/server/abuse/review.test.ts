@@ -11,7 +11,13 @@ import { loadConfig } from '../../../server/config';
 import type { Deps } from '../../../server/context';
 import { listOutbox, outboxSettled } from '../../../server/services/outbox';
 import { hashPassword } from '../../../server/services/passwords';
-import { createScryptQueue, DEFAULT_SCRYPT_QUEUE, ScryptBusy, type ScryptQueue, type ScryptSlot } from '../../../server/services/scryptQueue';
+import {
+  createScryptQueue,
+  DEFAULT_SCRYPT_QUEUE,
+  ScryptBusy,
+  type ScryptQueue,
+  type ScryptSlot,
+} from '../../../server/services/scryptQueue';
 import { placeBet, settleDueBets, sportsbookSecret } from '../../../server/sportsbook/bets';
 import { findEvent, listEvents, resultOf } from '../../../server/sportsbook/events';
 import { apiFor, cookiesOf, createTestDeps, postFrom, timed, newPlayer, registered, TEST_CARD, type Api } from '../testServer';
@@ -48,9 +54,17 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
     const signedUp = await postFrom(site.app, '198.51.100.7', 'auth/register', player);
     expect(signedUp.body.success).toBe(true);
     const token = signedUp.body.data.token as string;
-    const flood = Array.from({ length: 60 }, (_, i) => postFrom(site.app, `2001:db8:1:${(i + 1).toString(16)}::1`, 'auth/login', { username: `x${i}rnd`, password: 'guess1' }));
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      postFrom(site.app, `2001:db8:1:${(i + 1).toString(16)}::1`, 'auth/login', { username: `x${i}rnd`, password: 'guess1' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const exclusion = await postFrom(site.app, '198.51.100.7', 'customer/selfexclusion', { months: 6, password: player.password }, { authorization: `Bearer ${token}` });
+    const exclusion = await postFrom(
+      site.app,
+      '198.51.100.7',
+      'customer/selfexclusion',
+      { months: 6, password: player.password },
+      { authorization: `Bearer ${token}` },
+    );
     const answers = await Promise.all(flood);
     expect(answers.some((a) => a.status === 503 || a.status === 429)).toBe(true);
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
@@ -90,7 +104,10 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
   it('visitor credential calls from one IPv6 /48 share a limit, whatever their /64s', async () => {
     const strict = apiFor({ ...deps, config: { ...deps.config, authRateLimitPerMinute: 60, authRateLimitPer48PerMinute: 5 } });
     const statuses = [];
-    for (let i = 1; i <= 7; i++) statuses.push((await postFrom(strict.app, `2001:db8:2:${i.toString(16)}::1`, 'auth/login', { username: `y${i}rnd`, password: 'guess1' })).status);
+    for (let i = 1; i <= 7; i++)
+      statuses.push(
+        (await postFrom(strict.app, `2001:db8:2:${i.toString(16)}::1`, 'auth/login', { username: `y${i}rnd`, password: 'guess1' })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
@@ -103,7 +120,9 @@ describe('R1 (review, M-A): strangers cannot fill the scrypt queue against a pla
     for (let i = 0; i < 2; i++) oneHash = Math.min(oneHash, (await timed(() => hashPassword('measure', cost)))[0]);
     const [byName] = await timed(() => postFrom(dear.app, '192.0.2.41', 'auth/register', newPlayer({ username: taken.username })));
     const [byEmail] = await timed(() => postFrom(dear.app, '192.0.2.42', 'auth/register', newPlayer({ email: taken.email })));
-    const [byPerson] = await timed(() => postFrom(dear.app, '192.0.2.43', 'auth/register', newPlayer({ name: taken.name, surname: taken.surname })));
+    const [byPerson] = await timed(() =>
+      postFrom(dear.app, '192.0.2.43', 'auth/register', newPlayer({ name: taken.name, surname: taken.surname })),
+    );
     expect(Math.max(byName, byEmail, byPerson)).toBeLessThan(oneHash / 2);
   });
 });
@@ -118,7 +137,10 @@ describe('R2 (review, M-B): sign-up tells only that a username is taken', () => 
     expect([byEmail.body.message, byPerson.body.message]).toEqual([generic, generic]);
     // The username is the login handle: whoever picks a taken one is told, whatever else the form holds.
     for (const other of [{}, { email: holder.email }, { name: holder.name, surname: holder.surname }]) {
-      expect((await postFrom(api.app, '192.0.2.53', 'auth/register', newPlayer({ username: holder.username.toUpperCase(), ...other }))).body.message).toBe('This username is taken.');
+      expect(
+        (await postFrom(api.app, '192.0.2.53', 'auth/register', newPlayer({ username: holder.username.toUpperCase(), ...other }))).body
+          .message,
+      ).toBe('This username is taken.');
     }
   });
 });
@@ -133,9 +155,11 @@ describe('R3 (review, M-C): the owner’s inbox breaks any lock-out within the h
     // Forty addresses: wrong passwords (strangers are locked out of the name), a reset code each, wrong codes.
     for (let a = 1; a <= 40; a++) {
       const attacker = `198.51.103.${a}`;
-      for (let i = 0; i < 2; i++) await postFrom(site.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
+      for (let i = 0; i < 2; i++)
+        await postFrom(site.app, attacker, 'auth/login', { username: owner.username, password: `guess-${a}-${i}` });
       await postFrom(site.app, attacker, 'auth/sendresetpassword', { username: owner.username });
-      for (let i = 0; i < 3; i++) await postFrom(site.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
+      for (let i = 0; i < 3; i++)
+        await postFrom(site.app, attacker, 'auth/checkresetcode', { username: owner.username, code: String(100_000 + a * 10 + i) });
     }
     await outboxSettled(deps.db);
     // The inbox holds a few e-mails an hour, however many strangers ask.
@@ -145,18 +169,31 @@ describe('R3 (review, M-C): the owner’s inbox breaks any lock-out within the h
 
     // The owner on a new phone, a new network: a login is held with the strangers…
     const phone = '203.0.113.99';
-    expect((await postFrom(site.app, phone, 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(false);
+    expect((await postFrom(site.app, phone, 'auth/login', { username: owner.username, password: owner.password })).body.success).toBe(
+      false,
+    );
     // …but whatever code reached the inbox works from here, and the reset makes the phone known.
     const start = await postFrom(site.app, phone, 'auth/sendresetpassword', { username: owner.username });
     expect(start.body.success).toBe(true);
     const device = { cookie: cookiesOf(start.headers) };
     const code = (await listOutbox(deps.db, owner.email, 1))[0]!.code!;
-    expect((await postFrom(site.app, phone, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({ success: true });
-    const reset = await postFrom(site.app, phone, 'auth/changepasswordwithcode', { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' }, device);
+    expect((await postFrom(site.app, phone, 'auth/checkresetcode', { username: owner.username, code }, device)).body).toMatchObject({
+      success: true,
+    });
+    const reset = await postFrom(
+      site.app,
+      phone,
+      'auth/changepasswordwithcode',
+      { username: owner.username, code, password: 'brand-new1', password2: 'brand-new1' },
+      device,
+    );
     expect(reset.body).toMatchObject({ success: true });
     // Strangers keep failing; the phone is the owner's now.
-    for (let i = 0; i < 25; i++) await postFrom(site.app, `198.51.104.${i + 1}`, 'auth/login', { username: owner.username, password: `more-${i}` });
-    expect((await postFrom(site.app, phone, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(true);
+    for (let i = 0; i < 25; i++)
+      await postFrom(site.app, `198.51.104.${i + 1}`, 'auth/login', { username: owner.username, password: `more-${i}` });
+    expect((await postFrom(site.app, phone, 'auth/login', { username: owner.username, password: 'brand-new1' }, device)).body.success).toBe(
+      true,
+    );
   });
 
   it('an attacker’s guesses at a code asked for from an unknown device cannot succeed (the code is long)', async () => {
@@ -175,7 +212,11 @@ describe('review lows', () => {
     const key = `review-key-${Date.now().toString(36)}`;
     const deposit = () =>
       api
-        .raw('POST', '/api/payment/deposit', { body: JSON.stringify({ id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 150 } }), token: player.token, headers: { 'idempotency-key': key } })
+        .raw('POST', '/api/payment/deposit', {
+          body: JSON.stringify({ id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 150 } }),
+          token: player.token,
+          headers: { 'idempotency-key': key },
+        })
         .then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
     expect((await deposit()).body.success).toBe(true);
     // What purgeIdempotencyKeys does once the retention has passed.
@@ -190,20 +231,32 @@ describe('review lows', () => {
     const { globalRateLimitPerMinute } = loadConfig({ SEND_RESET_PASSWORD_GLOBAL_PER_MINUTE: '3' });
     const capped = apiFor({ ...deps, config: { ...deps.config, globalRateLimitPerMinute } });
     const statuses = [];
-    for (let a = 1; a <= 4; a++) statuses.push((await postFrom(capped.app, `198.51.106.${a}`, 'auth/sendresetpassword', { username: `cap${a}name` })).status);
+    for (let a = 1; a <= 4; a++)
+      statuses.push((await postFrom(capped.app, `198.51.106.${a}`, 'auth/sendresetpassword', { username: `cap${a}name` })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
 describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
-  const userIdOf = async (username: string) => (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
-  const balanceOf = async (token: string) => (await api.call('balance', undefined, { token })).body.data as { balance: number; bonusBalance: number };
+  const userIdOf = async (username: string) =>
+    (await deps.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+  const balanceOf = async (token: string) =>
+    (await api.call('balance', undefined, { token })).body.data as { balance: number; bonusBalance: number };
   const bonusStatuses = async (userId: number) =>
-    (await deps.db.query<{ bonus_id: number; status: number }>('SELECT bonus_id, status FROM user_bonuses WHERE user_id = $1 ORDER BY id', [userId])).map((r) => [r.bonus_id, r.status]);
+    (
+      await deps.db.query<{ bonus_id: number; status: number }>(
+        'SELECT bonus_id, status FROM user_bonuses WHERE user_id = $1 ORDER BY id',
+        [userId],
+      )
+    ).map((r) => [r.bonus_id, r.status]);
   /** Each pot's ledger sum, in kuruş, and the sport wins paid to each. */
   const ledgerOf = async (userId: number) => {
-    const rows = await deps.db.query<{ pot: string; reason: string; amount_minor: string | number }>('SELECT pot, reason, amount_minor FROM ledger WHERE user_id = $1', [userId]);
-    const sum = (filter: (r: (typeof rows)[number]) => boolean) => rows.filter(filter).reduce((total, r) => total + Number(r.amount_minor), 0);
+    const rows = await deps.db.query<{ pot: string; reason: string; amount_minor: string | number }>(
+      'SELECT pot, reason, amount_minor FROM ledger WHERE user_id = $1',
+      [userId],
+    );
+    const sum = (filter: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(filter).reduce((total, r) => total + Number(r.amount_minor), 0);
     return {
       real: sum((r) => r.pot === 'real'),
       bonus: sum((r) => r.pot === 'bonus'),
@@ -223,7 +276,11 @@ describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
     throw new Error('no priced winner');
   }
   const withdraw = (token: string, amount: number, agreed: boolean) =>
-    api.call('withdraw', { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: amount, ...(agreed ? { BonusForfeit: 1 } : {}) } } as never, { token });
+    api.call(
+      'withdraw',
+      { id: 12, target: 'pay', detail: { PaparaNo: 1234567890, Amount: amount, ...(agreed ? { BonusForfeit: 1 } : {}) } } as never,
+      { token },
+    );
 
   it('R4 (review): a bet staked with a forfeited bonus pays its bonus share to no one, even after a later bonus is wagered through', async () => {
     const player = await registered(api);
@@ -232,8 +289,17 @@ describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
     expect((await api.call('claimBonus', { id: 1 }, { token: player.token })).body.success).toBe(true);
     const now = Date.now();
     const bet = await winningBet(now, 3);
-    await placeBet(deps, { userId, username: player.username }, { eventId: bet.eventId, selection: bet.selection, odds: bet.odds, stake: 99 }, 'tr', { now });
-    expect((await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 } } as never, { token: player.token })).body.success).toBe(true);
+    await placeBet(
+      deps,
+      { userId, username: player.username },
+      { eventId: bet.eventId, selection: bet.selection, odds: bet.odds, stake: 99 },
+      'tr',
+      { now },
+    );
+    expect(
+      (await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 } } as never, { token: player.token })).body
+        .success,
+    ).toBe(true);
     // The forfeit asked covers the bonus riding on the bet too: ₺1 in the pot and ₺99 on the bet.
     const unasked = await withdraw(player.token, 100, false);
     expect(unasked.body.success).toBe(false);
@@ -242,8 +308,14 @@ describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
     expect(await bonusStatuses(userId)).toEqual([[1, ActivityStatus.Cancelled]]);
     // A second bonus, wagered through (₺500 staked at evens).
     expect((await api.call('claimBonus', { id: 2 }, { token: player.token })).body.success).toBe(true);
-    const [{ code }] = (await deps.db.query<{ code: string }>("SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1")) as [{ code: string }];
-    for (let i = 0; i < 10; i++) await playRound(deps.db, deps.events, { userId, gameCode: code, stakeMinor: 50_00 }, (_r, stake) => ({ outcome: {}, winMinor: stake }));
+    const [{ code }] = (await deps.db.query<{ code: string }>(
+      "SELECT code FROM games WHERE provider_name = 'Hub88' AND system_category = 1 ORDER BY sort LIMIT 1",
+    )) as [{ code: string }];
+    for (let i = 0; i < 10; i++)
+      await playRound(deps.db, deps.events, { userId, gameCode: code, stakeMinor: 50_00 }, (_r, stake) => ({
+        outcome: {},
+        winMinor: stake,
+      }));
     expect(await bonusStatuses(userId)).toEqual([
       [1, ActivityStatus.Cancelled],
       [2, ActivityStatus.Completed],
@@ -263,8 +335,17 @@ describe('R4 (review 2): a bet paid with a bonus follows that bonus', () => {
     expect((await api.call('claimBonus', { id: 1 }, { token: player.token })).body.success).toBe(true);
     const now = Date.now();
     const bet = await winningBet(now);
-    await placeBet(deps, { userId, username: player.username }, { eventId: bet.eventId, selection: bet.selection, odds: bet.odds, stake: 100 }, 'tr', { now });
-    expect((await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 } } as never, { token: player.token })).body.success).toBe(true);
+    await placeBet(
+      deps,
+      { userId, username: player.username },
+      { eventId: bet.eventId, selection: bet.selection, odds: bet.odds, stake: 100 },
+      'tr',
+      { now },
+    );
+    expect(
+      (await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: 100 } } as never, { token: player.token })).body
+        .success,
+    ).toBe(true);
     const unasked = await withdraw(player.token, 100, false);
     expect(unasked.body.success).toBe(false);
     expect(await bonusStatuses(userId)).toEqual([[1, ActivityStatus.Processing]]);
@@ -316,19 +397,38 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     // The time-out's wrong password from another player: a session that has failed goes first no more (review 4).
     const other = await postFrom(site.app, '198.51.100.72', 'auth/register', newPlayer());
     // Both lanes full: places held, as by calls that have not hashed yet.
-    const held = [...placesUntilFull(() => queue.lane('visitors').admit()), ...placesUntilFull((i) => queue.lane('players', { account: `u:r5-full-${i}` }).admit())];
+    const held = [
+      ...placesUntilFull(() => queue.lane('visitors').admit()),
+      ...placesUntilFull((i) => queue.lane('players', { account: `u:r5-full-${i}` }).admit()),
+    ];
     const login = await postFrom(site.app, '198.51.100.70', 'auth/login', { username: player.username, password: player.password });
     expect(login.status).toBe(503);
     const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
-    const timeout = await postFrom(site.app, '198.51.100.72', 'customer/timeout', { days: 30, password: 'not-the-password' }, { authorization: `Bearer ${other.body.data.token as string}` });
+    const timeout = await postFrom(
+      site.app,
+      '198.51.100.72',
+      'customer/timeout',
+      { days: 30, password: 'not-the-password' },
+      { authorization: `Bearer ${other.body.data.token as string}` },
+    );
     expect(timeout.status).not.toBe(503);
-    const exclusion = await postFrom(site.app, '198.51.100.70', 'customer/selfexclusion', { months: 6, password: player.password }, headers);
+    const exclusion = await postFrom(
+      site.app,
+      '198.51.100.70',
+      'customer/selfexclusion',
+      { months: 6, password: player.password },
+      headers,
+    );
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
     for (const slot of held) slot.release();
     // And a self-exclusion's hash goes before the players' calls waiting for a worker.
-    const waitingPlayers = Array.from({ length: 8 }, (_, i) => queue.lane('players', { account: `u:r5-wait-${i}` }).use((slot) => slot.hash('w', COST)));
+    const waitingPlayers = Array.from({ length: 8 }, (_, i) =>
+      queue.lane('players', { account: `u:r5-wait-${i}` }).use((slot) => slot.hash('w', COST)),
+    );
     const before = queue.stats().hashed;
-    const hashedBeforeMine = await queue.lane('players', { account: 'u:r5-me', priority: true }).use((slot) => slot.hash('me', COST / 4).then(() => queue.stats().hashed - before));
+    const hashedBeforeMine = await queue
+      .lane('players', { account: 'u:r5-me', priority: true })
+      .use((slot) => slot.hash('me', COST / 4).then(() => queue.stats().hashed - before));
     expect(hashedBeforeMine).toBeLessThanOrEqual(3);
     await Promise.all(waitingPlayers);
   });
@@ -344,7 +444,14 @@ describe('R5 (review 2): throwaway accounts cannot stop logins nor anyone’s se
     const player = newPlayer();
     const signedUp = await postFrom(site.app, '198.51.100.71', 'auth/register', player);
     const headers = { authorization: `Bearer ${signedUp.body.data.token as string}` };
-    const change = (to: string) => postFrom(site.app, '198.51.100.71', 'customer/changepassword', { oldPassword: player.password, password: to, confirmPassword: to }, headers);
+    const change = (to: string) =>
+      postFrom(
+        site.app,
+        '198.51.100.71',
+        'customer/changepassword',
+        { oldPassword: player.password, password: to, confirmPassword: to },
+        headers,
+      );
     const answers = await Promise.all([change('first1pw'), change('second2pw')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
   });
@@ -354,11 +461,14 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
   const COST = 2 ** 13;
   // The production limits per address and per account: each attacker is held to them, as in the review.
   const LIMITS = { authRateLimitPerMinute: 60, usernameRateLimitPerMinute: 10 };
-  const fullPlayersLane = (queue: ScryptQueue, tag: string) => placesUntilFull((i) => queue.lane('players', { account: `u:${tag}-${i}` }).admit());
+  const fullPlayersLane = (queue: ScryptQueue, tag: string) =>
+    placesUntilFull((i) => queue.lane('players', { account: `u:${tag}-${i}` }).admit());
 
   it('R5 (review 4): twenty protective hashes waiting keep a genuine one within a few hashes', async () => {
     const queue = createScryptQueue(DEFAULT_SCRYPT_QUEUE);
-    const flood = Array.from({ length: 20 }, (_, i) => queue.lane('players', { account: `u:r5-4-flood-${i}`, priority: true }).use((slot) => slot.hash('f', COST)));
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      queue.lane('players', { account: `u:r5-4-flood-${i}`, priority: true }).use((slot) => slot.hash('f', COST)),
+    );
     const before = queue.stats().hashed;
     // A cheaper hash, so it ends first once started: what is hashed by then was started before it (R5's measure).
     const hashedBeforeMine = await queue
@@ -415,7 +525,15 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
     victimAccount = `u:${row!.id}`;
     // Each attacker: five wrong passwords (a session's allowance before its lock), all at once.
     const flood = tokens.flatMap((token, i) =>
-      Array.from({ length: 5 }, () => postFrom(site.app, address(i), 'customer/selfexclusion', { months: 6, password: 'wrong-one' }, { authorization: `Bearer ${token}` })),
+      Array.from({ length: 5 }, () =>
+        postFrom(
+          site.app,
+          address(i),
+          'customer/selfexclusion',
+          { months: 6, password: 'wrong-one' },
+          { authorization: `Bearer ${token}` },
+        ),
+      ),
     );
     // Until every attacker's first call is in the queue (hashed, hashing or waiting).
     for (let waited = 0; waited < 5_000; waited += 2) {
@@ -423,7 +541,13 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
       if (hashed + running + waiting >= 40) break;
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    const exclusion = await postFrom(site.app, '198.51.100.44', 'customer/selfexclusion', { months: 6, password: victim.password }, { authorization: `Bearer ${victimSignedUp.body.data.token as string}` });
+    const exclusion = await postFrom(
+      site.app,
+      '198.51.100.44',
+      'customer/selfexclusion',
+      { months: 6, password: victim.password },
+      { authorization: `Bearer ${victimSignedUp.body.data.token as string}` },
+    );
     const answers = await Promise.all(flood);
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
     // As above: the two running, three ahead, its own, one spare.
@@ -482,9 +606,21 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
     const first = await postFrom(site.app, '198.51.100.46', 'auth/register', one);
     const second = await postFrom(site.app, '198.51.100.47', 'auth/register', two);
     const held = [...placesUntilFull(() => queue.lane('visitors').admit()), ...fullPlayersLane(queue, 'r5-4-both')];
-    const timeout = await postFrom(site.app, '198.51.100.46', 'customer/timeout', { days: 30, password: one.password }, { authorization: `Bearer ${first.body.data.token as string}` });
+    const timeout = await postFrom(
+      site.app,
+      '198.51.100.46',
+      'customer/timeout',
+      { days: 30, password: one.password },
+      { authorization: `Bearer ${first.body.data.token as string}` },
+    );
     expect([timeout.status, timeout.body.success]).toEqual([200, true]);
-    const exclusion = await postFrom(site.app, '198.51.100.47', 'customer/selfexclusion', { months: 6, password: two.password }, { authorization: `Bearer ${second.body.data.token as string}` });
+    const exclusion = await postFrom(
+      site.app,
+      '198.51.100.47',
+      'customer/selfexclusion',
+      { months: 6, password: two.password },
+      { authorization: `Bearer ${second.body.data.token as string}` },
+    );
     expect([exclusion.status, exclusion.body.success]).toEqual([200, true]);
     for (const slot of held) slot.release();
   });
@@ -492,7 +628,9 @@ describe('R5 (review 4): a flood of protective calls cannot hold back a genuine 
 
 describe('review 2 lows', () => {
   it('L5 (review 2): the ledger is indexed by account and time, for the activity statement and the loss limit', async () => {
-    const indexes = (await deps.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'ledger'")).map((r) => r.indexdef);
+    const indexes = (await deps.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'ledger'")).map(
+      (r) => r.indexdef,
+    );
     expect(indexes.some((d) => /\(user_id, created_at\)/.test(d))).toBe(true);
   });
 

@@ -15,7 +15,9 @@ export function fuzzSettings(suite: string, cases: number, batchSize: number, de
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : defaultSeed;
   const scale = process.env.FUZZ_SCALE ? Number(process.env.FUZZ_SCALE) : 1;
   const numRuns = Math.max(1, Math.ceil((cases * scale) / batchSize));
-  console.log(`[fuzz] ${suite}: seed ${seed}, ${numRuns * batchSize} cases in batches of ${batchSize} (replay: FUZZ_SEED=${seed} npx vitest run --project server ${suite})`);
+  console.log(
+    `[fuzz] ${suite}: seed ${seed}, ${numRuns * batchSize} cases in batches of ${batchSize} (replay: FUZZ_SEED=${seed} npx vitest run --project server ${suite})`,
+  );
   return { seed, numRuns, batchSize };
 }
 
@@ -82,15 +84,45 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 export const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 2, arbitrary: hostileString },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, [], {}, [null]) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, [], {}, [
+      null,
+    ]),
+  },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf'), fc.jsonValue({ maxDepth: 1 })) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf'),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+  },
 );
 
 /** JSON text that is not JSON, or JSON that parsers choke on. */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('{', '[', '{"a":', '{"a" 1}', "{'a':1}", '{"a":1,}', 'nul', 'tru', '"\\ud800"', '"\\x41"', '{"a":1}{"b":2}', '\u0000', '\ufeff{}', '01', '+1', '.5', 'NaN', '{"__proto__":'),
+  fc.constantFrom(
+    '{',
+    '[',
+    '{"a":',
+    '{"a" 1}',
+    "{'a':1}",
+    '{"a":1,}',
+    'nul',
+    'tru',
+    '"\\ud800"',
+    '"\\x41"',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '\ufeff{}',
+    '01',
+    '+1',
+    '.5',
+    'NaN',
+    '{"__proto__":',
+  ),
   fc.json().map((text) => text.slice(0, Math.max(0, text.length - 1))),
 );
 

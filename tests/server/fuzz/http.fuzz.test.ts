@@ -22,21 +22,45 @@ const BATCH = 12;
 function appRoutes(): { method: string; path: string }[] {
   const app = createApp({ config: testConfig() } as Deps);
   const unique = new Map<string, { method: string; path: string }>();
-  for (const route of app.routes) if (route.method !== 'ALL') unique.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+  for (const route of app.routes)
+    if (route.method !== 'ALL') unique.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
   return [...unique.values()];
 }
 
-const fieldsOf = (schema: unknown) => Object.keys((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {});
+const fieldsOf = (schema: unknown) =>
+  Object.keys((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {});
 
 /** Field names the routes read, so generated bodies reach past "field missing" into each field's own checks. */
 function knownFields(): string[] {
-  const names = new Set(['token', 'stake', 'bet', 'number', 'cashOut', 'eventId', 'selection', 'odds', 'lang', 'referrer', 'to', 'seconds', 'name', 'code', 'system', 'detail', 'Amount']);
+  const names = new Set([
+    'token',
+    'stake',
+    'bet',
+    'number',
+    'cashOut',
+    'eventId',
+    'selection',
+    'odds',
+    'lang',
+    'referrer',
+    'to',
+    'seconds',
+    'name',
+    'code',
+    'system',
+    'detail',
+    'Amount',
+  ]);
   for (const call of Object.values(calls)) for (const key of fieldsOf(call.request)) names.add(key);
   return [...names];
 }
 
 /** The API calls that read a JSON body: a body that is not JSON must be refused there (others may ignore it). */
-const BODY_READING = new Set(Object.values(calls).filter((call) => call.method === 'POST' && fieldsOf(call.request).length > 0).map((call) => `/api/${call.path}`));
+const BODY_READING = new Set(
+  Object.values(calls)
+    .filter((call) => call.method === 'POST' && fieldsOf(call.request).length > 0)
+    .map((call) => `/api/${call.path}`),
+);
 
 /** A short description for fast-check's report (a 70 KB body printed byte by byte helps nobody). */
 function describeCase(c: Omit<HttpCase, typeof fc.toStringMethod>): string {
@@ -45,7 +69,12 @@ function describeCase(c: Omit<HttpCase, typeof fc.toStringMethod>): string {
 }
 
 /** Percent-encodes every byte outside the unreserved set (lone surrogates become U+FFFD, as in any UTF-8 encoder). */
-const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+const percentEncode = (text: string) =>
+  [...Buffer.from(text, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 interface HttpCase {
   method: string;
@@ -59,7 +88,11 @@ interface HttpCase {
 }
 
 function caseArbitrary(routes: { method: string; path: string }[], fields: string[], tokens: { player: string[] }): fc.Arbitrary<HttpCase> {
-  const segment = fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,20}$/), hostileString.map((s) => percentEncode(s).slice(0, 200)), fc.constantFrom('..', '%2e%2e', '%', '%zz', 'a%00b', '~', '*'));
+  const segment = fc.oneof(
+    fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+    hostileString.map((s) => percentEncode(s).slice(0, 200)),
+    fc.constantFrom('..', '%2e%2e', '%', '%zz', 'a%00b', '~', '*'),
+  );
   const path = fc.tuple(fc.constantFrom(...routes), fc.array(segment, { minLength: 4, maxLength: 4 })).map(([route, segments]) => {
     let i = 0;
     const filled = route.path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, () => segments[i++ % segments.length]!).replace(/\*$/, () => segments[3]!);
@@ -68,14 +101,44 @@ function caseArbitrary(routes: { method: string; path: string }[], fields: strin
   const query = fc.oneof(
     fc.constant(''),
     fc.webQueryParameters().map((q) => `?${q}`),
-    fc.dictionary(fc.constantFrom('token', 'lang', 'mode', 'to', 'symbol', 'gameId', 'language', 'slug', 'access_token', 'a[]'), hostileString.map(percentEncode), { maxKeys: 3 }).map(
-      (q) => `?${Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&')}`,
-    ),
+    fc
+      .dictionary(
+        fc.constantFrom('token', 'lang', 'mode', 'to', 'symbol', 'gameId', 'language', 'slug', 'access_token', 'a[]'),
+        hostileString.map(percentEncode),
+        { maxKeys: 3 },
+      )
+      .map(
+        (q) =>
+          `?${Object.entries(q)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('&')}`,
+      ),
     fc.constantFrom('?', '?&&', '?=', '?%', '?a=%zz', '?a=1&a=2', '?' + 'x'.repeat(9000)),
   );
   const header = fc.oneof(
-    fc.tuple(fc.constant('Content-Type'), fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '', '*/*', 'application/json, text/html')),
-    fc.tuple(fc.constant('Authorization'), fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'bearer x y', `Bearer ${'t'.repeat(5000)}`), hostileString.map((s) => `Bearer ${s}`), fc.constantFrom(...tokens.player).map((t) => `Bearer ${t}`))),
+    fc.tuple(
+      fc.constant('Content-Type'),
+      fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        '',
+        '*/*',
+        'application/json, text/html',
+      ),
+    ),
+    fc.tuple(
+      fc.constant('Authorization'),
+      fc.oneof(
+        fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'bearer x y', `Bearer ${'t'.repeat(5000)}`),
+        hostileString.map((s) => `Bearer ${s}`),
+        fc.constantFrom(...tokens.player).map((t) => `Bearer ${t}`),
+      ),
+    ),
     fc.tuple(fc.constant('X-Locale'), hostileString),
     fc.tuple(fc.constant('Accept-Language'), fc.oneof(hostileString, fc.constantFrom('tr-TR,tr;q=0.9', '*', 'en;q=abc', 'x'.repeat(4000)))),
     fc.tuple(fc.constant('Idempotency-Key'), fc.oneof(hostileString, fc.uuid(), fc.constant('"quoted-key-12345678"'))),
@@ -86,7 +149,12 @@ function caseArbitrary(routes: { method: string; path: string }[], fields: strin
   );
   const body = fc.oneof(
     { weight: 1, arbitrary: fc.constant({ text: null as string | Buffer | null, json: true }) },
-    { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...fields), hostileJsonValue, { maxKeys: 6 }).map((o) => ({ text: JSON.stringify(o), json: true })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...fields), hostileJsonValue, { maxKeys: 6 })
+        .map((o) => ({ text: JSON.stringify(o), json: true })),
+    },
     { weight: 2, arbitrary: hostileJsonValue.map((v) => ({ text: JSON.stringify(v) ?? 'null', json: true })) },
     { weight: 2, arbitrary: malformedJson.map((text) => ({ text, json: false })) },
     { weight: 1, arbitrary: deepJson.map((text) => ({ text, json: true })) },
@@ -96,26 +164,37 @@ function caseArbitrary(routes: { method: string; path: string }[], fields: strin
   return fc
     .record({
       path,
-      method: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 2, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') }, { weight: 1, arbitrary: fc.constantFrom('FOO', 'CONNECT', 'TRACE', 'PROPFIND') }),
+      method: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('') },
+        { weight: 2, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') },
+        { weight: 1, arbitrary: fc.constantFrom('FOO', 'CONNECT', 'TRACE', 'PROPFIND') },
+      ),
       query,
       // An index, read when the case is built: the tokens are renewed as fuzzed logouts end them.
-      auth: fc.oneof(fc.constant(null), fc.nat({ max: 2 }).map((i) => tokens.player[i]!)),
+      auth: fc.oneof(
+        fc.constant(null),
+        fc.nat({ max: 2 }).map((i) => tokens.player[i]!),
+      ),
       headers: fc.array(header, { maxLength: 5 }),
       body,
       framing: fc.constantFrom<HttpCase['framing']>('exact', 'exact', 'exact', 'exact', 'short', 'none', 'chunked-garbage'),
     })
     .map(({ path: { route, filled }, method, query, auth, headers: extra, body, framing }) => {
       // Half the cases come as a logged-in player, so they reach past the 401 into each route's own checks.
-      const headers: [string, string][] = auth && !extra.some(([n]) => n === 'Authorization') ? [['Authorization', `Bearer ${auth}`], ...extra] : extra;
+      const headers: [string, string][] =
+        auth && !extra.some(([n]) => n === 'Authorization') ? [['Authorization', `Bearer ${auth}`], ...extra] : extra;
       const verb = method || route.method;
-      const isJsonContent = !headers.some(([name]) => name === 'Content-Type') || headers.some(([name, value]) => name === 'Content-Type' && value.startsWith('application/json'));
+      const isJsonContent =
+        !headers.some(([name]) => name === 'Content-Type') ||
+        headers.some(([name, value]) => name === 'Content-Type' && value.startsWith('application/json'));
       return {
         method: verb,
         target: filled + query,
         headers,
         body: body.text === null ? null : Buffer.isBuffer(body.text) ? body.text : Buffer.from(body.text),
         framing,
-        mustRefuse: verb === 'POST' && BODY_READING.has(route.path) && !body.json && isJsonContent && framing === 'exact' && body.text !== null,
+        mustRefuse:
+          verb === 'POST' && BODY_READING.has(route.path) && !body.json && isJsonContent && framing === 'exact' && body.text !== null,
       };
     })
     .map((c) => Object.assign(c, { [fc.toStringMethod]: () => describeCase(c) }));
@@ -155,14 +234,17 @@ describe('HTTP fuzzing against the server process', () => {
     let batches = 0;
     const statuses = new Map<number | null, number>();
     const ran = await fuzz(settings, arbitrary, async (batch) => {
-      const answers = await Promise.all(batch.map((c) => rawExchange(server.port, requestBytes(c), { then: c.framing === 'none' && c.body ? 'end' : 'wait' })));
+      const answers = await Promise.all(
+        batch.map((c) => rawExchange(server.port, requestBytes(c), { then: c.framing === 'none' && c.body ? 'end' : 'wait' })),
+      );
       answers.forEach((answer, i) => {
         const c = batch[i]!;
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const what = `${c.method} ${c.target.slice(0, 200)} → ${answer.status ?? 'closed'}`;
         expect(answer.hung, `hung: ${what}`).toBe(false);
         if (answer.status !== null) expect(answer.status, what).toBeLessThan(500);
-        if (c.mustRefuse && answer.status !== null) expect(answer.status, `a malformed body was accepted: ${what}`).toBeGreaterThanOrEqual(400);
+        if (c.mustRefuse && answer.status !== null)
+          expect(answer.status, `a malformed body was accepted: ${what}`).toBeGreaterThanOrEqual(400);
       });
       expect(server.alive(), 'the server process ended').toBe(true);
       if (++batches % 50 === 0) {

@@ -42,32 +42,48 @@ const messageLike = fc.record(
 const recordText = fc.oneof(
   { weight: 4, arbitrary: messageLike.map(record) },
   { weight: 2, arbitrary: hostileJsonValue.map(record) },
-  { weight: 1, arbitrary: fc.constantFrom('null', '0', '[]', '""', 'true', '{', '}{', 'undefined', '{"type":6}{"type":6}').map((t) => t + RS) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('null', '0', '[]', '""', 'true', '{', '}{', 'undefined', '{"type":6}{"type":6}').map((t) => t + RS),
+  },
   { weight: 1, arbitrary: hostileString.map((t) => t + RS) },
   { weight: 1, arbitrary: fc.constantFrom(RS, RS + RS + RS, '', '{"type":1,"invocationId":"1","target":"x","arguments":[]}') },
-  { weight: 1, arbitrary: fc.constantFrom(record({ protocol: 'json', version: 1 }), record({ protocol: 'messagepack', version: 1 }), record({ protocol: 'json', version: 2 })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      record({ protocol: 'json', version: 1 }),
+      record({ protocol: 'messagepack', version: 1 }),
+      record({ protocol: 'json', version: 2 }),
+    ),
+  },
 );
 
 /** Records joined into one stream, then cut into frames at generated places (records span frames, frames hold many). */
-const framedStream = fc.tuple(fc.array(recordText, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 4 })).map(([records, cuts]) => {
-  const stream = records.join('');
-  const points = [...new Set(cuts.map((c) => (stream.length ? c % stream.length : 0)))].sort((a, b) => a - b);
-  const frames: Frame[] = [];
-  let from = 0;
-  for (const point of [...points, stream.length]) {
-    if (point > from) frames.push({ text: stream.slice(from, point) });
-    from = point;
-  }
-  return frames.length ? frames : [{ text: stream }];
-});
+const framedStream = fc
+  .tuple(fc.array(recordText, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 4 }))
+  .map(([records, cuts]) => {
+    const stream = records.join('');
+    const points = [...new Set(cuts.map((c) => (stream.length ? c % stream.length : 0)))].sort((a, b) => a - b);
+    const frames: Frame[] = [];
+    let from = 0;
+    for (const point of [...points, stream.length]) {
+      if (point > from) frames.push({ text: stream.slice(from, point) });
+      from = point;
+    }
+    return frames.length ? frames : [{ text: stream }];
+  });
 
 const oddFrames = fc.oneof(
   fc.uint8Array({ minLength: 1, maxLength: 200 }).map((bytes) => [{ bytes, asText: false }] as Frame[]),
   // Text frames that are not UTF-8: the server's WebSocket refuses them (1007).
-  fc.constantFrom([0xff, 0xfe, 0x1e], [0xc3, 0x28, 0x1e], [0xed, 0xa0, 0x80, 0x1e]).map((b) => [{ bytes: Uint8Array.from(b), asText: true }] as Frame[]),
+  fc
+    .constantFrom([0xff, 0xfe, 0x1e], [0xc3, 0x28, 0x1e], [0xed, 0xa0, 0x80, 0x1e])
+    .map((b) => [{ bytes: Uint8Array.from(b), asText: true }] as Frame[]),
   // Past the 32 KB frame limit, or an unfinished record growing past it over several frames.
   fc.integer({ min: 33_000, max: 70_000 }).map((n) => [{ text: 'x'.repeat(n) }] as Frame[]),
-  fc.integer({ min: 3, max: 6 }).map((n) => Array.from({ length: n }, () => ({ text: '{"type":1,"target":"' + 'y'.repeat(12_000) }) as Frame)),
+  fc
+    .integer({ min: 3, max: 6 })
+    .map((n) => Array.from({ length: n }, () => ({ text: '{"type":1,"target":"' + 'y'.repeat(12_000) }) as Frame)),
   fc.integer({ min: 50, max: 400 }).map((n) => [{ text: '{"type":6}\u001e'.repeat(n) }] as Frame[]),
 );
 
@@ -76,7 +92,12 @@ const hubCase: fc.Arbitrary<HubCase> = fc
     handshake: fc.constantFrom<HubCase['handshake']>('valid', 'valid', 'valid', 'none', 'hostile'),
     frames: fc.oneof({ weight: 4, arbitrary: framedStream }, { weight: 1, arbitrary: oddFrames }),
   })
-  .map((c) => Object.assign(c, { [fc.toStringMethod]: () => `handshake ${c.handshake}; frames ${JSON.stringify(c.frames.map((f) => ('text' in f ? f.text.slice(0, 120) : `<${f.bytes.length} bytes${f.asText ? ' as text' : ''}>`)))}` }));
+  .map((c) =>
+    Object.assign(c, {
+      [fc.toStringMethod]: () =>
+        `handshake ${c.handshake}; frames ${JSON.stringify(c.frames.map((f) => ('text' in f ? f.text.slice(0, 120) : `<${f.bytes.length} bytes${f.asText ? ' as text' : ''}>`)))}`,
+    }),
+  );
 
 /** What the server sent must be JSON objects, and never a stack trace. */
 function checkRecords(records: string[], what: string) {
@@ -121,7 +142,10 @@ describe('hub fuzzing against the server process', () => {
       // (or the connection is closed), every frame before it has been dealt with.
       const probeId = `probe-${index}-${Date.now()}`;
       hub.send(record({ type: 1, invocationId: probeId, target: 'Probe', arguments: [] }));
-      const settled = await hub.until(() => hub.closed !== null || hub.records.some((r) => r.includes(probeId)) || (c.handshake !== 'valid' && hub.records.length > 0), 10_000);
+      const settled = await hub.until(
+        () => hub.closed !== null || hub.records.some((r) => r.includes(probeId)) || (c.handshake !== 'valid' && hub.records.length > 0),
+        10_000,
+      );
       expect(settled, `${what}: neither answered nor closed (hung)`).toBe(true);
       checkRecords(hub.records, what);
     } finally {

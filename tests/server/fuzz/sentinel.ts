@@ -30,7 +30,13 @@ export async function startSentinel(url: string): Promise<Sentinel> {
       const seen = pushesIn(hub.records).length;
       const answer = await depositRemote(url, token, 100);
       if (!answer.body.success) return false;
-      return hub.until(() => pushesIn(hub.records).slice(seen).some((p) => p.command === 'balance' && p.message === String(100 * deposits)), 5_000);
+      return hub.until(
+        () =>
+          pushesIn(hub.records)
+            .slice(seen)
+            .some((p) => p.command === 'balance' && p.message === String(100 * deposits)),
+        5_000,
+      );
     },
     close: () => hub.close(),
   };

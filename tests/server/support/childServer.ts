@@ -49,7 +49,10 @@ export const TEST_SERVER_ENV = {
   DIST_DIR: fileURLToPath(new URL('./site', import.meta.url)),
 } as const;
 
-export async function startChildServer(env: Record<string, string>, options: { port?: number; startTimeoutMs?: number } = {}): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  options: { port?: number; startTimeoutMs?: number } = {},
+): Promise<ChildServer> {
   const port = options.port ?? (await sparePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, DATA_DIR: 'memory://', ...TEST_SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -63,7 +66,9 @@ export async function startChildServer(env: Record<string, string>, options: { p
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const started = Date.now();
   const timeout = options.startTimeoutMs ?? 60_000;
   while (!output.includes('Casino reference server on')) {

@@ -49,7 +49,17 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start() {
-      run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-w', '-s', 'start']);
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+        '-w',
+        '-s',
+        'start',
+      ]);
       running = true;
     },
     stopImmediately() {

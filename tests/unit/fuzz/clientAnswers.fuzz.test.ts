@@ -16,8 +16,19 @@ import { ApiError, apiErrorMessageKey } from '../../../contract/errors';
 export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
   login: { username: 'oyuncu1', password: 'secret' },
   register: {
-    name: 'Ayşe', surname: 'Yılmaz', username: 'ayse2024', email: 'ayse@example.com', phone: '905551112233', country: 1, currencyId: 1,
-    birthDate: '1990-01-02', birthDateDay: '02', birthDateMonth: '01', birthDateYear: '1990', password: 'secret1', password2: 'secret1',
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    username: 'ayse2024',
+    email: 'ayse@example.com',
+    phone: '905551112233',
+    country: 1,
+    currencyId: 1,
+    birthDate: '1990-01-02',
+    birthDateDay: '02',
+    birthDateMonth: '01',
+    birthDateYear: '1990',
+    password: 'secret1',
+    password2: 'secret1',
   } as CallRequest<'register'>,
   registerForm: {},
   logout: {},
@@ -74,13 +85,38 @@ export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1901);
 const CASES = Math.ceil(6_000 * Number(process.env.FUZZ_SCALE ?? 1));
-const XSS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"><svg onload=alert(1)>', '{{constructor.constructor("alert(1)")()}}'];
+const XSS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '"><svg onload=alert(1)>',
+  '{{constructor.constructor("alert(1)")()}}',
+];
 
 /** Values that break assumptions, for any field at any depth. */
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom<unknown>(null, undefined, true, false, 0, -1, 1e308, -0, NaN, Infinity, '', ' ', '0', 'null', '12.50', '١٢٣', '🎰', 'İıŞşĞğ'),
+    fc.constantFrom<unknown>(
+      null,
+      undefined,
+      true,
+      false,
+      0,
+      -1,
+      1e308,
+      -0,
+      NaN,
+      Infinity,
+      '',
+      ' ',
+      '0',
+      'null',
+      '12.50',
+      '١٢٣',
+      '🎰',
+      'İıŞşĞğ',
+    ),
     fc.constantFrom(...XSS),
     fc.string({ maxLength: 30 }),
     fc.string({ unit: 'binary', maxLength: 30 }),
@@ -118,7 +154,16 @@ const answer = fc.oneof(
       status: fc.constantFrom(200, 400, 401, 403, 404, 409, 429, 500, 502, 503),
       body: fc.oneof(
         fc.constant(''),
-        fc.constantFrom('{', '{"success":true,"data":', 'null', '[]', '"text"', '<html>Bad Gateway</html>', 'Internal Server Error', '\ufeff{}'),
+        fc.constantFrom(
+          '{',
+          '{"success":true,"data":',
+          'null',
+          '[]',
+          '"text"',
+          '<html>Bad Gateway</html>',
+          'Internal Server Error',
+          '\ufeff{}',
+        ),
         hostileValue.map((v) => JSON.stringify(v) ?? ''),
         fc.json().map((t) => t.slice(0, Math.max(0, t.length - 2))),
       ),
@@ -131,7 +176,9 @@ describe('client fuzzing: every call gets bad answers', () => {
   const names = Object.keys(calls) as CallName[];
 
   it(`${CASES} generated answers over ${Object.keys(calls).length} calls: a typed error or contract data, nothing else`, async () => {
-    console.log(`[fuzz] client answers: seed ${SEED}, ${CASES} cases (replay: FUZZ_SEED=${SEED} npx vitest run --project unit tests/unit/fuzz)`);
+    console.log(
+      `[fuzz] client answers: seed ${SEED}, ${CASES} cases (replay: FUZZ_SEED=${SEED} npx vitest run --project unit tests/unit/fuzz)`,
+    );
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
@@ -188,7 +235,8 @@ describe('client fuzzing: every call gets bad answers', () => {
       getFingerprint: () => 'fp',
       onUnauthorized: () => {},
       timeoutMs: 50,
-      fetch: ((request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))) as typeof fetch,
+      fetch: ((request: Request) =>
+        new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))) as typeof fetch,
     });
     for (const name of ['login', 'deposit', 'bootstrap', 'categoryGames'] as CallName[]) {
       await expect(client.call(name, SAMPLE_REQUESTS[name] as never)).rejects.toMatchObject({ kind: 'timeout' });

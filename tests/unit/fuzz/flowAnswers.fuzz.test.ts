@@ -42,8 +42,25 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 const reply: fc.Arbitrary<Reply> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ status: fc.constant(200), body: fc.record({ success: fc.boolean(), message: fc.oneof(fc.string({ maxLength: 30 }), fc.constant(XSS)), data: anyValue }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) }) },
-  { weight: 2, arbitrary: fc.record({ status: fc.constantFrom(400, 401, 403, 404, 409, 429, 500, 502, 503), body: fc.constantFrom('', '{"success":false,"message":"Hayır"}', '<html>error</html>') }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      status: fc.constant(200),
+      body: fc
+        .record(
+          { success: fc.boolean(), message: fc.oneof(fc.string({ maxLength: 30 }), fc.constant(XSS)), data: anyValue },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      status: fc.constantFrom(400, 401, 403, 404, 409, 429, 500, 502, 503),
+      body: fc.constantFrom('', '{"success":false,"message":"Hayır"}', '<html>error</html>'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ status: fc.constant(200), body: fc.constantFrom('', '{', 'null', '[]', '"x"') }) },
   { weight: 1, arbitrary: fc.constant({ status: -1, body: '' }) },
 );
@@ -66,7 +83,15 @@ function harness(makeFlow: (services: Services) => AnyActorLogic, input: unknown
   const consumed: Harness['consumed'] = [];
   let inFlight = 0;
   const storage = createStorage(memoryBackend());
-  storage.write('authData', { token: 'tok', balance: 10, username: 'oyuncu1', usercode: '1', phone: '905551112233', smsVerified: true, fingerprint: 'fp' } as never);
+  storage.write('authData', {
+    token: 'tok',
+    balance: 10,
+    username: 'oyuncu1',
+    usercode: '1',
+    phone: '905551112233',
+    smsVerified: true,
+    fingerprint: 'fp',
+  } as never);
   const services = {
     storage,
     language: 'en',
@@ -125,12 +150,16 @@ function harness(makeFlow: (services: Services) => AnyActorLogic, input: unknown
 }
 
 /** The names our machines give states that wait on a call: the page shows a spinner there. */
-const BUSY = /^(loading|sending|submitting|fetching|saving|claiming|checking|registering|requesting|refreshing|changing|confirming|verifying|launching)/;
+const BUSY =
+  /^(loading|sending|submitting|fetching|saving|claiming|checking|registering|requesting|refreshing|changing|confirming|verifying|launching)/;
 
 function busyStates(value: unknown): string[] {
   if (typeof value === 'string') return BUSY.test(value) ? [value] : [];
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [...(BUSY.test(key) && child && typeof child === 'object' && Object.keys(child).length === 0 ? [key] : []), ...busyStates(child)]);
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [
+    ...(BUSY.test(key) && child && typeof child === 'object' && Object.keys(child).length === 0 ? [key] : []),
+    ...busyStates(child),
+  ]);
 }
 
 /** True while the flow (or a flow it runs) is in a state that waits on a call. */
@@ -145,7 +174,12 @@ function waitingOnACall(actor: AnyActorRef | undefined): boolean {
 /** What the player sees as an error, beside toasts: an error state or a notice in the flow. */
 function showsTrouble(actor: AnyActorRef | undefined): boolean {
   if (!actor) return false;
-  const snapshot = actor.getSnapshot() as { value?: unknown; context?: Record<string, unknown>; status: string; children?: Record<string, AnyActorRef> };
+  const snapshot = actor.getSnapshot() as {
+    value?: unknown;
+    context?: Record<string, unknown>;
+    status: string;
+    children?: Record<string, AnyActorRef>;
+  };
   if (snapshot.status !== 'active') return false;
   if (/fail|error|refused|unavailable/i.test(JSON.stringify(snapshot.value ?? ''))) return true;
   if (snapshot.context && 'notice' in snapshot.context && snapshot.context.notice) return true;
@@ -209,7 +243,12 @@ const SCENARIOS: Scenario[] = [
   { name: 'promotions', flow: createPromotionsFlow },
   { name: 'account', flow: createAccountProfileFlow },
   { name: 'responsible gaming', flow: createLimitsEditorFlow },
-  { name: 'deposit methods', flow: (s) => createPaymentMethodsFlow(s), input: { type: PaymentType.Deposit, limitOffer: true }, silent: ['customer/limits'] },
+  {
+    name: 'deposit methods',
+    flow: (s) => createPaymentMethodsFlow(s),
+    input: { type: PaymentType.Deposit, limitOffer: true },
+    silent: ['customer/limits'],
+  },
   {
     name: 'withdraw form',
     flow: createPaymentFlow,
@@ -220,7 +259,9 @@ const SCENARIOS: Scenario[] = [
 
 describe('flow fuzzing: the real flows get bad answers', () => {
   it(`${CASES} generated cases over ${SCENARIOS.length} flows: never stuck on a call, never silent about a bad answer`, async () => {
-    console.log(`[fuzz] flow answers: seed ${SEED}, ${CASES} cases (replay: FUZZ_SEED=${SEED} npx vitest run --project unit tests/unit/fuzz)`);
+    console.log(
+      `[fuzz] flow answers: seed ${SEED}, ${CASES} cases (replay: FUZZ_SEED=${SEED} npx vitest run --project unit tests/unit/fuzz)`,
+    );
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
@@ -234,7 +275,10 @@ describe('flow fuzzing: the real flows get bad answers', () => {
           try {
             // The flow's first calls (a list, the fields) settle, then the player acts.
             const alive = (what: string) =>
-              expect(h.flow(), `${scenario.name}: the flow stopped with an error ${what} (an unhandled failure; answers ${JSON.stringify(h.consumed).slice(0, 300)})`).toBeDefined();
+              expect(
+                h.flow(),
+                `${scenario.name}: the flow stopped with an error ${what} (an unhandled failure; answers ${JSON.stringify(h.consumed).slice(0, 300)})`,
+              ).toBeDefined();
             const settled = async (what: string) => {
               alive(what);
               for (let i = 0; i < 1500 && (h.inFlight() > 0 || waitingOnACall(h.flow())); i++) await new Promise((r) => setTimeout(r, 1));
@@ -242,7 +286,10 @@ describe('flow fuzzing: the real flows get bad answers', () => {
               for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
               alive(what);
               const state = JSON.stringify((h.flow().getSnapshot() as { value?: unknown }).value);
-              expect(h.inFlight() === 0 && !waitingOnACall(h.flow()), `${scenario.name}: still waiting ${what} (state ${state}; answers ${JSON.stringify(h.consumed).slice(0, 300)})`).toBe(true);
+              expect(
+                h.inFlight() === 0 && !waitingOnACall(h.flow()),
+                `${scenario.name}: still waiting ${what} (state ${state}; answers ${JSON.stringify(h.consumed).slice(0, 300)})`,
+              ).toBe(true);
             };
             await settled('after start');
             if (scenario.act && (h.flow().getSnapshot() as { status: string }).status === 'active') scenario.act(h.flow());
@@ -254,7 +301,9 @@ describe('flow fuzzing: the real flows get bad answers', () => {
             const bad = met.some(({ reply: a }) => a.status !== 200 || !/"success":true/.test(a.body));
             const said = h.toasts() > 0 || showsTrouble(h.flow()) || h.unauthorized() > 0;
             if (bad) {
-              expect(said, `${scenario.name}: a bad answer left the player with nothing said (${JSON.stringify(met).slice(0, 400)})`).toBe(true);
+              expect(said, `${scenario.name}: a bad answer left the player with nothing said (${JSON.stringify(met).slice(0, 400)})`).toBe(
+                true,
+              );
               told += 1;
             }
           } finally {

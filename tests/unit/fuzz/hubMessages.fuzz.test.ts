@@ -137,31 +137,66 @@ const amountText = fc.oneof(
   fc.constantFrom('0', '-12.5', '250.5'),
 );
 /** Amounts a hub could say that are not amounts: none may change the balance. */
-const oddAmount = fc.constantFrom('', ' ', '  12 ', '0x10', 'NaN', 'Infinity', '-Infinity', '1e309', '1e3', '12,50', '١٢', '12.5.1', '+5', '.5', '5.', ...XSS, 'x'.repeat(10_000));
+const oddAmount = fc.constantFrom(
+  '',
+  ' ',
+  '  12 ',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '1e3',
+  '12,50',
+  '١٢',
+  '12.5.1',
+  '+5',
+  '.5',
+  '5.',
+  ...XSS,
+  'x'.repeat(10_000),
+);
 
 const notificationPool = (ids: number[]): fc.Arbitrary<Notification[]> =>
   fc.tuple(
-    ...ids.map((id) =>
-      fc.record({
-        id: fc.constant(id),
-        title: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(...XSS), fc.constant('Ödül 🎉 \u202Eعربى')),
-        note: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(...XSS)),
-        type: fc.constantFrom(1, 2, 3, 4, 5),
-        timeStamp: fc.constant('2026-11-24T09:00:00'),
-        isRead: fc.constant(false),
-        message: fc.oneof(fc.constant(''), fc.string({ maxLength: 60 })),
-      }) as fc.Arbitrary<Notification>,
+    ...ids.map(
+      (id) =>
+        fc.record({
+          id: fc.constant(id),
+          title: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(...XSS), fc.constant('Ödül 🎉 \u202Eعربى')),
+          note: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(...XSS)),
+          type: fc.constantFrom(1, 2, 3, 4, 5),
+          timeStamp: fc.constant('2026-11-24T09:00:00'),
+          isRead: fc.constant(false),
+          message: fc.oneof(fc.constant(''), fc.string({ maxLength: 60 })),
+        }) as fc.Arbitrary<Notification>,
     ),
   );
 
 function stepArbitrary(pool: Notification[]): fc.Arbitrary<Step> {
   const good = fc.oneof(
-    amountText.map((m): Step => ({ action: { frame: notify('balance', m) }, effect: { kind: 'balance', amount: Number(m) }, label: `balance ${m}` })),
-    amountText.map((m): Step => ({ action: { frame: notify('bonusBalance', m) }, effect: { kind: 'bonusBalance', amount: Number(m) }, label: `bonusBalance ${m}` })),
+    amountText.map((m): Step => ({
+      action: { frame: notify('balance', m) },
+      effect: { kind: 'balance', amount: Number(m) },
+      label: `balance ${m}`,
+    })),
+    amountText.map((m): Step => ({
+      action: { frame: notify('bonusBalance', m) },
+      effect: { kind: 'bonusBalance', amount: Number(m) },
+      label: `bonusBalance ${m}`,
+    })),
     // Repeats and any order: the pool is small.
-    fc.constantFrom(...pool).map((n): Step => ({ action: { frame: notify('notification', JSON.stringify(n)) }, effect: { kind: 'notification', notification: n }, label: `notification ${n.id}` })),
+    fc.constantFrom(...pool).map((n): Step => ({
+      action: { frame: notify('notification', JSON.stringify(n)) },
+      effect: { kind: 'notification', notification: n },
+      label: `notification ${n.id}`,
+    })),
     // Extra fields on the message are dropped by the contract, not refused.
-    amountText.map((m): Step => ({ action: { frame: invocation([{ command: 'balance', message: m, extra: { a: 1 } }]) }, effect: { kind: 'balance', amount: Number(m) }, label: `balance ${m} + extra` })),
+    amountText.map((m): Step => ({
+      action: { frame: invocation([{ command: 'balance', message: m, extra: { a: 1 } }]) },
+      effect: { kind: 'balance', amount: Number(m) },
+      label: `balance ${m} + extra`,
+    })),
     // Two records in one frame.
     fc.tuple(amountText, fc.constantFrom(...pool)).map(([m, n]): Step => ({
       action: { frame: notify('notification', JSON.stringify(n)) + notify('balance', m) },
@@ -174,11 +209,26 @@ function stepArbitrary(pool: Notification[]): fc.Arbitrary<Step> {
     oddAmount.map((m) => none(`balance '${m.slice(0, 20)}'`, notify('balance', m))),
     oddAmount.map((m) => none(`bonusBalance '${m.slice(0, 20)}'`, notify('bonusBalance', m))),
     fc.constantFrom(null, 12, true, [], {}).map((m) => none(`balance ${JSON.stringify(m)}`, notify('balance', m))),
-    fc.constantFrom<unknown>('{', 'null', '[]', '{"id":"x"}', JSON.stringify({ id: 1.5, title: 't' }), JSON.stringify({ ...pool[0], type: 99 }), JSON.stringify({ ...pool[0], timeStamp: 'yesterday' }), ...XSS)
+    fc
+      .constantFrom<unknown>(
+        '{',
+        'null',
+        '[]',
+        '{"id":"x"}',
+        JSON.stringify({ id: 1.5, title: 't' }),
+        JSON.stringify({ ...pool[0], type: 99 }),
+        JSON.stringify({ ...pool[0], timeStamp: 'yesterday' }),
+        ...XSS,
+      )
       .map((m) => none(`notification ${String(m).slice(0, 30)}`, notify('notification', m))),
-    fc.string({ maxLength: 20 }).filter((c) => !['balance', 'bonusBalance', 'notification', 'logout'].includes(c)).map((c) => none(`command '${c}'`, notify(c, 'x'))),
+    fc
+      .string({ maxLength: 20 })
+      .filter((c) => !['balance', 'bonusBalance', 'notification', 'logout'].includes(c))
+      .map((c) => none(`command '${c}'`, notify(c, 'x'))),
     fc.jsonValue({ maxDepth: 2 }).map((args) => none('arguments ' + JSON.stringify(args).slice(0, 30), invocation(args))),
-    fc.constantFrom<unknown[]>([], [null], [1, 2], [{ command: 1, message: 'x' }], [{ message: '5' }], ['balance', '5']).map((args) => none(`arguments ${JSON.stringify(args)}`, invocation(args))),
+    fc
+      .constantFrom<unknown[]>([], [null], [1, 2], [{ command: 1, message: 'x' }], [{ message: '5' }], ['balance', '5'])
+      .map((args) => none(`arguments ${JSON.stringify(args)}`, invocation(args))),
     fc.constant(none('another target', invocation([{ command: 'balance', message: '1' }], 'SomethingElse'))),
   );
   const brokenRecords = fc.constantFrom<Step>(
@@ -195,22 +245,25 @@ function stepArbitrary(pool: Notification[]): fc.Arbitrary<Step> {
     none('a megabyte', notify('balance', 'x'.repeat(1_000_000))),
     { action: { drop: true }, effect: { kind: 'none' }, label: 'socket dropped without a close' },
   );
-  const logout = fc.constantFrom<unknown>('', 'Molanız başladı.', XSS[0], null).map(
-    (m): Step => ({ action: { frame: notify('logout', m) }, effect: { kind: 'logout' }, label: `logout ${JSON.stringify(m)}` }),
+  const logout = fc
+    .constantFrom<unknown>('', 'Molanız başladı.', XSS[0], null)
+    .map((m): Step => ({ action: { frame: notify('logout', m) }, effect: { kind: 'logout' }, label: `logout ${JSON.stringify(m)}` }));
+  return fc.oneof(
+    { weight: 6, arbitrary: good },
+    { weight: 4, arbitrary: outsideTheContract },
+    { weight: 3, arbitrary: brokenRecords },
+    { weight: 1, arbitrary: logout },
   );
-  return fc.oneof({ weight: 6, arbitrary: good }, { weight: 4, arbitrary: outsideTheContract }, { weight: 3, arbitrary: brokenRecords }, { weight: 1, arbitrary: logout });
 }
 
-const caseArbitrary = fc
-  .record({ initial: notificationPool([1, 2]), pool: notificationPool([3, 4, 5, 6]) })
-  .chain(({ initial, pool }) =>
-    fc.record({
-      initial: fc.constant(initial),
-      // One case in ten: the hub refuses the first handshake (the link cannot start; the player retries).
-      refuseFirstHandshake: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
-      steps: fc.array(stepArbitrary(pool), { minLength: 1, maxLength: 14 }),
-    }),
-  );
+const caseArbitrary = fc.record({ initial: notificationPool([1, 2]), pool: notificationPool([3, 4, 5, 6]) }).chain(({ initial, pool }) =>
+  fc.record({
+    initial: fc.constant(initial),
+    // One case in ten: the hub refuses the first handshake (the link cannot start; the player retries).
+    refuseFirstHandshake: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    steps: fc.array(stepArbitrary(pool), { minLength: 1, maxLength: 14 }),
+  }),
+);
 
 // ---------------------------------------------------------------------------
 // The page (its actors, not its views) with the stand-in hub and a stand-in server.
@@ -224,14 +277,26 @@ interface Page {
   stop(): void;
 }
 
-const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function openPage(server: { balance: number; bonusBalance: number; notifications: Map<number, Notification> }, refuseFirstHandshake: boolean): Page {
+function openPage(
+  server: { balance: number; bonusBalance: number; notifications: Map<number, Notification> },
+  refuseFirstHandshake: boolean,
+): Page {
   const hub = new StandInHub();
   if (refuseFirstHandshake) hub.handshakeAnswer = `{"error":"refused"}${RS}`;
   StandInSocket.hub = hub;
   const storage = createStorage(memoryBackend());
-  storage.write('authData', { token: 'tok', balance: server.balance, username: 'oyuncu1', usercode: '1', phone: '905551112233', smsVerified: true, fingerprint: 'fp' } as never);
+  storage.write('authData', {
+    token: 'tok',
+    balance: server.balance,
+    username: 'oyuncu1',
+    usercode: '1',
+    phone: '905551112233',
+    smsVerified: true,
+    fingerprint: 'fp',
+  } as never);
   const announced = new Map<number, number>();
   const xstateErrors: unknown[] = [];
   const services: Services = {
@@ -262,7 +327,11 @@ function openPage(server: { balance: number; bonusBalance: number; notifications
         }
       }) as typeof fetch,
     }),
-    clock: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as never), now: () => Date.now() } as Services['clock'],
+    clock: {
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (id) => clearTimeout(id as never),
+      now: () => Date.now(),
+    } as Services['clock'],
     celebrate: () => {},
     openLink: (options) => openRealtimeLink({ ...options, webSocket: StandInSocket }),
     page: { reload: () => {}, navigate: () => {}, setRootClass: () => {}, settled: async () => {} },
@@ -310,7 +379,10 @@ const loggedIn = (page: Page) => sessionOf(page).matches('loggedIn');
 /** The link is up, or has given up (then the player's retry is pressed), or failed to start (retry too). */
 async function linkUsable(page: Page): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const up = await settle(() => !loggedIn(page) || (page.hub.live() !== null && linkOf(page) === 'connected') || ['disconnected', 'error'].includes(linkOf(page)));
+    const up = await settle(
+      () =>
+        !loggedIn(page) || (page.hub.live() !== null && linkOf(page) === 'connected') || ['disconnected', 'error'].includes(linkOf(page)),
+    );
     if (!up) return false;
     if (!loggedIn(page) || linkOf(page) === 'connected') return true;
     page.actors.session.send({ type: 'LINK.RETRY' });
@@ -324,7 +396,8 @@ const busy = (page: Page): string[] => {
   if (session.matches({ loggedIn: { balance: 'refreshing' } })) problems.push('balance refreshing');
   if (session.matches('loggingOut')) problems.push('logging out');
   const notifications = page.actors.notifications.getSnapshot();
-  if (notifications.matches({ live: 'loading' }) || notifications.matches({ live: { ready: { sync: 'refreshing' } } })) problems.push('notifications loading');
+  if (notifications.matches({ live: 'loading' }) || notifications.matches({ live: { ready: { sync: 'refreshing' } } }))
+    problems.push('notifications loading');
   return problems;
 };
 
@@ -376,7 +449,8 @@ describe('the page under generated hub frames', () => {
               }
             }
             if (ended) {
-              if (!(await settle(() => sessionOf(page).matches('ended') || sessionOf(page).matches('reloading')))) fail(`the logout command did not end the session (${JSON.stringify(sessionOf(page).value)})`);
+              if (!(await settle(() => sessionOf(page).matches('ended') || sessionOf(page).matches('reloading'))))
+                fail(`the logout command did not end the session (${JSON.stringify(sessionOf(page).value)})`);
               expect(page.actors.notifications.getSnapshot().context.items).toEqual([]);
               return;
             }
@@ -385,12 +459,14 @@ describe('the page under generated hub frames', () => {
             // The balance: what the hub said last (and the server agrees).
             const session = sessionOf(page).context.session!;
             if (session.balance !== server.balance) fail(`balance ${session.balance}, the hub said ${server.balance}`);
-            if ((session.bonusBalance ?? 0) !== server.bonusBalance) fail(`bonus balance ${session.bonusBalance}, the hub said ${server.bonusBalance}`);
+            if ((session.bonusBalance ?? 0) !== server.bonusBalance)
+              fail(`bonus balance ${session.bonusBalance}, the hub said ${server.bonusBalance}`);
             // Every notification the server holds is listed, once.
             const ids = page.actors.notifications.getSnapshot().context.items.map((n) => n.id);
             if (new Set(ids).size !== ids.length) fail(`a notification listed twice: ${ids.join(',')}`);
             const expected = [...server.notifications.keys()].sort();
-            if ([...ids].sort().join(',') !== expected.join(',')) fail(`listed ${[...ids].sort().join(',')}, the server holds ${expected.join(',')}`);
+            if ([...ids].sort().join(',') !== expected.join(','))
+              fail(`listed ${[...ids].sort().join(',')}, the server holds ${expected.join(',')}`);
             for (const [id, times] of page.announced) if (times > 1) fail(`notification ${id} announced ${times} times`);
             if (page.xstateErrors.length > 0) fail(`an actor failed: ${String(page.xstateErrors[0])}`);
             if (uncaught.length > 0) fail(`uncaught: ${String(uncaught[0])}`);

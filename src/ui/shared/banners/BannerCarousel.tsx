@@ -56,9 +56,13 @@ export default function BannerCarousel({ slug, shownForMs }: { slug: string; sho
   const t = useT();
   const { actors } = useApp();
   const swiper = useRef<SwiperInstance | null>(null);
-  const carousel = useActorRef(bannerCarouselMachine, { input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, shownForMs } });
+  const carousel = useActorRef(bannerCarouselMachine, {
+    input: { autoplay: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, shownForMs },
+  });
   const sliderList = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList);
-  const state = useSelector(carousel, (s) => (s.matches('placeholders') ? 'placeholders' : s.matches({ loaded: 'ready' }) ? 'ready' : 'refreshing'));
+  const state = useSelector(carousel, (s) =>
+    s.matches('placeholders') ? 'placeholders' : s.matches({ loaded: 'ready' }) ? 'ready' : 'refreshing',
+  );
   const banners = useSelector(carousel, (s) => s.context.banners);
 
   useEffect(() => {

@@ -46,7 +46,9 @@ const still = css`
 export function FirstBanner({ slug, carousel = false }: { slug: string; carousel?: boolean }) {
   const { actors } = useApp();
   const t = useT();
-  const banners = useSelector(actors.bootstrap, (s) => s.context.stored?.sliderList.filter((entry) => entry.slug === slug).flatMap((entry) => entry.banners));
+  const banners = useSelector(actors.bootstrap, (s) =>
+    s.context.stored?.sliderList.filter((entry) => entry.slug === slug).flatMap((entry) => entry.banners),
+  );
   const first = banners?.[0];
   if (!first) return <BannerPlaceholders carousel={carousel} />;
   return (

@@ -30,7 +30,12 @@ export function DashboardPage({ route, state, children }: { route: DashboardPage
   const title = t(titleKey);
   return (
     <section className={wide ? `${page} ${widePage}` : page} data-state={state}>
-      <Breadcrumb items={[{ label: t('breadcrumb.dashboard'), url: ROUTES.dashboard }, { label: title, url: route }]} />
+      <Breadcrumb
+        items={[
+          { label: t('breadcrumb.dashboard'), url: ROUTES.dashboard },
+          { label: title, url: route },
+        ]}
+      />
       <h1>{title}</h1>
       {children}
     </section>

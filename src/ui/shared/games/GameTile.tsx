@@ -105,7 +105,12 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const toggling = useSelector(favourites, (s) => s?.context.toggling?.gameCode === game.gameCode);
   return (
     <div className={tile} data-game={game.gameCode}>
-      <button type="button" className="open" aria-label={t('casino.play', { name: game.name })} onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile: onPhone() })}>
+      <button
+        type="button"
+        className="open"
+        aria-label={t('casino.play', { name: game.name })}
+        onClick={() => actors.dialogs.send({ type: 'OPEN.GAME', game, mobile: onPhone() })}
+      >
         <img src={game.imageUrl ?? '/default-game.svg'} alt="" width={240} height={180} loading="lazy" decoding="async" />
         <span className="name">{game.name}</span>
       </button>

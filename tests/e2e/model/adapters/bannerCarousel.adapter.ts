@@ -41,9 +41,14 @@ export const bannerCarouselAdapter = defineAdapter<Data>({
   },
   // The first move comes sooner when the first banner already showed still: the plan includes it.
   goals: (path) =>
-    path.inputName === 'after the first banner showed still for 3 s' && path.steps.some((s) => s.event.type.startsWith('xstate.after.autoplay.')) ? ['the first move 2 s after the refresh'] : [],
+    path.inputName === 'after the first banner showed still for 3 s' &&
+    path.steps.some((s) => s.event.type.startsWith('xstate.after.autoplay.'))
+      ? ['the first move 2 s after the refresh']
+      : [],
   async start({ page, request, path }) {
-    const config = ((await (await request.get('/api/cms/grouped')).json()) as { data: { sliderList: Array<{ slug: string; banners: unknown[] }> } }).data;
+    const config = (
+      (await (await request.get('/api/cms/grouped')).json()) as { data: { sliderList: Array<{ slug: string; banners: unknown[] }> } }
+    ).data;
     const count = config.sliderList.filter((entry) => entry.slug === 'home').flatMap((entry) => entry.banners).length;
     expect(count, 'the demo home slider has banners to move between').toBeGreaterThan(1);
     if (path.inputName === 'reduced motion') await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -91,8 +96,14 @@ export const bannerCarouselAdapter = defineAdapter<Data>({
     },
     async 'loaded.ready'({ data, t }) {
       await expect(data.carousel).toHaveAttribute('data-state', 'bannerCarousel.ready');
-      await expect(data.carousel.getByRole('button', { name: t('home.showBanner', { index: data.active }) })).toHaveAttribute('aria-current', 'true');
-      await expect(data.carousel.locator('.swiper-slide-active img')).toHaveAttribute('alt', t('home.bannerOf', { index: data.active, count: data.count }));
+      await expect(data.carousel.getByRole('button', { name: t('home.showBanner', { index: data.active }) })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(data.carousel.locator('.swiper-slide-active img')).toHaveAttribute(
+        'alt',
+        t('home.bannerOf', { index: data.active, count: data.count }),
+      );
     },
   },
 });

@@ -40,7 +40,8 @@ export const callRequestAdapter = defineAdapter({
     let contacts = 0;
     for (const { event } of path.steps) {
       if (event.type === 'ADD_CONTACT') contacts = Math.min(contacts + 1, 5);
-      if ((event.type === 'REMOVE_CONTACT' || event.type === 'CHANGE_CONTACT') && contacts <= (event as unknown as { index: number }).index) return 'no such contact on the form';
+      if ((event.type === 'REMOVE_CONTACT' || event.type === 'CHANGE_CONTACT') && contacts <= (event as unknown as { index: number }).index)
+        return 'no such contact on the form';
       if (event.type === 'REMOVE_CONTACT') contacts -= 1;
     }
     return null;
@@ -58,7 +59,10 @@ export const callRequestAdapter = defineAdapter({
       await data.dialog.getByRole('button', { name: t('callRequest.addContact') }).click();
     },
     async REMOVE_CONTACT({ data, t }, event) {
-      await data.dialog.getByRole('button', { name: t('callRequest.removeContact') }).nth(event.index).click();
+      await data.dialog
+        .getByRole('button', { name: t('callRequest.removeContact') })
+        .nth(event.index)
+        .click();
     },
     async CHANGE_CONTACT({ data, t }, event) {
       await typeInto(data.dialog.getByLabel(t('callRequest.contactValue'), { exact: true }).nth(event.index), event.contact);

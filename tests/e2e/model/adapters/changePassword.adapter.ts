@@ -4,7 +4,11 @@ import { defineAdapter } from '../adapter';
 import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
 import { isAcceptance, isRefusal, refusedThenAcceptedUnchanged } from './shared';
 
-const LABELS = { oldPassword: 'changePassword.oldPassword', password: 'changePassword.password', confirmPassword: 'changePassword.confirmPassword' } as const;
+const LABELS = {
+  oldPassword: 'changePassword.oldPassword',
+  password: 'changePassword.password',
+  confirmPassword: 'changePassword.confirmPassword',
+} as const;
 
 export const changePasswordAdapter = defineAdapter({
   id: 'changePassword',
@@ -17,7 +21,12 @@ export const changePasswordAdapter = defineAdapter({
   },
   gates: { submitChange: { url: '**/api/customer/changepassword', method: 'POST' } },
   // A refusal's real cause is a wrong old password, so the old password must change before an acceptance.
-  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'submitChange', (e) => e.type === 'CHANGE' && e.field === 'oldPassword'),
+  undrivable: (path) =>
+    refusedThenAcceptedUnchanged(
+      path.steps.map((s) => s.event),
+      'submitChange',
+      (e) => e.type === 'CHANGE' && e.field === 'oldPassword',
+    ),
   events: {
     async CHANGE({ data, t, upcoming }, event) {
       const field = event.field as keyof typeof LABELS;

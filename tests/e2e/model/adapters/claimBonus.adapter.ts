@@ -34,7 +34,9 @@ export const claimBonusAdapter = defineAdapter<Data>({
   async start({ page, request }) {
     const player = await registerPlayer(request);
     const headers = { authorization: `Bearer ${player.session.token}` };
-    const available = (await (await request.post('/api/bonus/available', { headers, data: {} })).json()) as { data: Array<{ id: number; title: string }> };
+    const available = (await (await request.post('/api/bonus/available', { headers, data: {} })).json()) as {
+      data: Array<{ id: number; title: string }>;
+    };
     expect(available.data.length).toBeGreaterThan(0);
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/claim-bonus');

@@ -41,7 +41,9 @@ export const contentPageAdapter = defineAdapter<Data>({
   model: contentPageModel,
   allows: allowed,
   async start({ page, request, t }) {
-    const listed = (await (await request.post('/api/cms/contentlist', { data: { status: true, categoryId: 1 } })).json()) as { data: Array<{ id: number; title: string }> };
+    const listed = (await (await request.post('/api/cms/contentlist', { data: { status: true, categoryId: 1 } })).json()) as {
+      data: Array<{ id: number; title: string }>;
+    };
     const realPage = listed.data[0]!;
     await page.goto(`/pages/${GONE_PAGE}`);
     const article = page.locator('article[data-state^="contentPage."]');

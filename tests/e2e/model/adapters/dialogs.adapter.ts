@@ -35,7 +35,10 @@ const NO_GUARDED_PAGE_BEHIND =
   "a guard stop with the login form open needs Back to reach a guarded page of this document, and a visitor's history has none: a visitor's link to one is blocked where it is, a guarded page opened directly is replaced with the home page, and an ended session reloads the page";
 
 async function closeDialog(page: Page, t: Translate) {
-  await anyDialog(page).getByRole('button', { name: t('dialog.close'), exact: true }).first().click();
+  await anyDialog(page)
+    .getByRole('button', { name: t('dialog.close'), exact: true })
+    .first()
+    .click();
 }
 
 /** Signs up with the registration form open, without the trial bonus: logged in, the celebration follows. */
@@ -129,7 +132,12 @@ export const dialogsAdapter = defineAdapter<Data>({
     // A login ends the login flow at once; signing up logs in before the registration flow can end.
     for (const [i, step] of path.steps.entries()) {
       const next = path.steps[i + 1]?.event;
-      if (i > 0 && step.event.type === 'SESSION.CHANGED' && openDialog(path.steps[i - 1]!.value) === 'login' && next?.type !== 'xstate.done.actor.loginFlow') {
+      if (
+        i > 0 &&
+        step.event.type === 'SESSION.CHANGED' &&
+        openDialog(path.steps[i - 1]!.value) === 'login' &&
+        next?.type !== 'xstate.done.actor.loginFlow'
+      ) {
         return 'a login ends the login flow at once';
       }
     }
@@ -165,7 +173,12 @@ export const dialogsAdapter = defineAdapter<Data>({
     }
     if (events(path)[1]?.type === 'OPEN.POPUP') {
       // A browser that has not seen the demo popup (the fixtures mark it seen for every other test).
-      await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
+      await page.addInitScript(
+        () =>
+          window === window.top &&
+          !sessionStorage.getItem('popup-reset') &&
+          (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')),
+      );
     }
     await page.goto('/');
     if (data.phone) await page.setViewportSize(PHONE);
@@ -186,7 +199,9 @@ export const dialogsAdapter = defineAdapter<Data>({
       data.pending = null;
     },
     async 'OPEN.RECOVERY'({ page, t, data }) {
-      await dialogNamed(page, t('login.title')).getByRole('button', { name: t('recovery.link') }).click();
+      await dialogNamed(page, t('login.title'))
+        .getByRole('button', { name: t('recovery.link') })
+        .click();
       data.pending = null;
     },
     async 'OPEN.CALL_REQUEST'({ page, t, data }) {
@@ -205,20 +220,29 @@ export const dialogsAdapter = defineAdapter<Data>({
       await (await accountPage(page)).getByRole('button', { name: t('account.changePassword') }).click();
     },
     async 'OPEN.NOTIFICATIONS'({ page }) {
-      await page.locator('[data-state="session.loggedIn"] button').filter({ has: page.getByTestId('bell') }).click();
+      await page
+        .locator('[data-state="session.loggedIn"] button')
+        .filter({ has: page.getByTestId('bell') })
+        .click();
     },
     async 'OPEN.DEPOSIT'({ page, request, t, data }) {
       if (!(await gameDialog(page, t, data).isVisible())) {
         // On the desktop play page (a page load: nothing is open).
-        const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()) as { data: Array<{ name: string }> };
+        const games = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()) as {
+          data: Array<{ name: string }>;
+        };
         await page.goto(`/casino/play/${encodeGameParam(games.data[0] as never)}`);
         await page.getByRole('button', { name: t('game.deposit') }).click();
         return;
       }
-      await gameDialog(page, t, data).getByRole('button', { name: t('game.deposit') }).click();
+      await gameDialog(page, t, data)
+        .getByRole('button', { name: t('game.deposit') })
+        .click();
     },
     async 'DEPOSIT.CLOSE'({ page, t }) {
-      await dialogNamed(page, t('casinoShortcut.depositMoney')).getByRole('button', { name: t('dialog.close'), exact: true }).click();
+      await dialogNamed(page, t('casinoShortcut.depositMoney'))
+        .getByRole('button', { name: t('dialog.close'), exact: true })
+        .click();
     },
     async CLOSE({ page, t, data }) {
       await closeDialog(page, t);
@@ -230,7 +254,10 @@ export const dialogsAdapter = defineAdapter<Data>({
       if (open === 'login') return logInWithForm(page, t, data.player);
       if (open === 'register') return signUp(page, t);
       // Another tab logged in: this page learns it when it loads.
-      await page.evaluate((session) => localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'e2e' })), data.player.session);
+      await page.evaluate(
+        (session) => localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'e2e' })),
+        data.player.session,
+      );
       await page.reload();
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
     },
@@ -284,15 +311,22 @@ export const dialogsAdapter = defineAdapter<Data>({
       }
     },
     async 'REALITY_CHECK.CLOSE'({ page, t }) {
-      await dialogNamed(page, t('rg.check.title')).getByRole('button', { name: t('rg.check.continue') }).click();
+      await dialogNamed(page, t('rg.check.title'))
+        .getByRole('button', { name: t('rg.check.continue') })
+        .click();
     },
     async 'OPEN.EXCLUSION'({ page, t }) {
       await page.goto('/dashboard/responsible-gaming');
-      await page.locator('[data-exclusion="timeout"]').getByRole('button', { name: t('rg.timeout.days1') }).click();
+      await page
+        .locator('[data-exclusion="timeout"]')
+        .getByRole('button', { name: t('rg.timeout.days1') })
+        .click();
     },
     async 'xstate.done.actor.exclusionFlow'({ page, t }) {
       // Cancelled: the flow ends and nothing changes (a confirmed one would end the session).
-      await dialogNamed(page, t('rg.confirm.title')).getByRole('button', { name: t('rg.cancel') }).click();
+      await dialogNamed(page, t('rg.confirm.title'))
+        .getByRole('button', { name: t('rg.cancel') })
+        .click();
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
     },
     async 'xstate.done.actor.loginFlow'({ page, data }) {
@@ -303,7 +337,9 @@ export const dialogsAdapter = defineAdapter<Data>({
     },
     async 'xstate.done.actor.registerFlow'({ page, t }) {
       // The celebration's Deposit ends the registration and goes to the deposit page.
-      await dialogNamed(page, t('register.title')).getByRole('button', { name: t('register.deposit'), exact: true }).click();
+      await dialogNamed(page, t('register.title'))
+        .getByRole('button', { name: t('register.deposit'), exact: true })
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/deposit$/);
     },
     async 'xstate.done.actor.recoveryFlow'({ page, request, t, data }) {

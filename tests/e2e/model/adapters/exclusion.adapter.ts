@@ -34,7 +34,11 @@ export const exclusionAdapter = defineAdapter<Data>({
   // A 24-hour time-out's confirmation has no password field.
   allows: (_value, event, context) => event.type !== 'CHANGE_PASSWORD' || choiceNeedsPassword(context.choice as ExclusionChoice),
   undrivable(path) {
-    if (path.inputName === '24-hour time-out' && path.steps.some((s) => s.event.type === 'xstate.done.actor.exclude' && isRefusal(s.event as never))) return TIMEOUT_REFUSAL;
+    if (
+      path.inputName === '24-hour time-out' &&
+      path.steps.some((s) => s.event.type === 'xstate.done.actor.exclude' && isRefusal(s.event as never))
+    )
+      return TIMEOUT_REFUSAL;
     return null;
   },
   async start({ page, request, path, t }) {
@@ -42,7 +46,10 @@ export const exclusionAdapter = defineAdapter<Data>({
     await startLoggedIn(page, player.session);
     await page.goto('/dashboard/responsible-gaming');
     const { kind, key } = SECTIONS[path.inputName]!;
-    await page.locator(`[data-exclusion="${kind}"]`).getByRole('button', { name: t(key as 'rg.cancel'), exact: true }).click();
+    await page
+      .locator(`[data-exclusion="${kind}"]`)
+      .getByRole('button', { name: t(key as 'rg.cancel'), exact: true })
+      .click();
     return { dialog: page.getByRole('dialog', { name: t('rg.confirm.title') }), player, kind };
   },
   gates: {
@@ -87,7 +94,11 @@ export const exclusionAdapter = defineAdapter<Data>({
       if (answer.data) {
         const deposit = await request.post('/api/payment/deposit', {
           headers: { authorization: `Bearer ${answer.data.token}` },
-          data: { id: 2, target: 'pay', detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 100 } },
+          data: {
+            id: 2,
+            target: 'pay',
+            detail: { CardNo: '4111 1111 1111 1111', CardHolder: 'Ayşe Yılmaz', ExpiryMonth: 7, Installments: 1, Amount: 100 },
+          },
         });
         expect(((await deposit.json()) as { success: boolean }).success).toBe(false);
       }

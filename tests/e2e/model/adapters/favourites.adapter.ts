@@ -76,15 +76,30 @@ export const favouritesAdapter = defineAdapter<Data>({
     async 'xstate.done.actor.toggleFavourite'({ page, data, gates, t, s }, event) {
       await gates.pass('toggleFavourite');
       if (isRefusal(event)) {
-        await expect(page.getByRole('alert').filter({ hasText: s('unknownGame') }).last()).toBeVisible();
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: s('unknownGame') })
+            .last(),
+        ).toBeVisible();
         return;
       }
-      await expect(page.getByRole('status').filter({ hasText: t(data.favourite ? 'favourites.removed' : 'favourites.added') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: t(data.favourite ? 'favourites.removed' : 'favourites.added') })
+          .last(),
+      ).toBeVisible();
       data.favourite = !data.favourite;
     },
     async 'xstate.error.actor.toggleFavourite'({ page, gates, t }) {
       await gates.cut('toggleFavourite');
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.network') })
+          .last(),
+      ).toBeVisible();
     },
   },
   states: {
@@ -99,7 +114,9 @@ export const favouritesAdapter = defineAdapter<Data>({
       await expect(data.heart).toHaveAttribute('data-state', 'favourites.member.ready');
       await expect(data.heart).toHaveAttribute('aria-busy', 'false');
       await expect(data.heart).toHaveAttribute('aria-pressed', String(data.favourite));
-      await expect(data.heart).toHaveAccessibleName(t(data.favourite ? 'casino.unfavourite' : 'casino.favourite', { name: data.game.name }));
+      await expect(data.heart).toHaveAccessibleName(
+        t(data.favourite ? 'casino.unfavourite' : 'casino.favourite', { name: data.game.name }),
+      );
     },
     async 'member.toggling'({ data }) {
       await expect(data.heart).toHaveAttribute('data-state', 'favourites.member.toggling');

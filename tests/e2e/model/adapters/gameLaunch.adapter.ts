@@ -26,7 +26,9 @@ interface Data {
 
 /** A launch answered with something other than a web address, the site's own path or provider HTML (the model's 'javascript:', a message, a host without a scheme). */
 const unusable = (event: ModelEvent) =>
-  event.type === 'xstate.done.actor.launch' && event.output?.success === true && !/^\s*(https?:\/\/|\/(?!\/)|<)/i.test(String(event.output.data));
+  event.type === 'xstate.done.actor.launch' &&
+  event.output?.success === true &&
+  !/^\s*(https?:\/\/|\/(?!\/)|<)/i.test(String(event.output.data));
 /**
  * Inputs the browser cannot be given: catalogue entries without their system or product id (the reference
  * server's games always have theirs), and a Digitain answer on a host the build was not configured with (the
@@ -51,7 +53,9 @@ async function expectLobby(page: Page, game: Game) {
 const isLoading = (value: unknown) => JSON.stringify(value) === JSON.stringify({ playing: 'loading' });
 
 const playsAndExits = (path: PlannedPath) =>
-  path.steps.some((s) => s.event.type === 'FRAME.LOADED') && path.steps.at(-1)!.event.type === 'FRAME.MESSAGE' && path.steps.at(-1)!.value === 'closed';
+  path.steps.some((s) => s.event.type === 'FRAME.LOADED') &&
+  path.steps.at(-1)!.event.type === 'FRAME.MESSAGE' &&
+  path.steps.at(-1)!.value === 'closed';
 
 export const gameLaunchAdapter = defineAdapter<Data>({
   id: 'gameLaunch',
@@ -62,7 +66,9 @@ export const gameLaunchAdapter = defineAdapter<Data>({
   allows: (_value, event) => !unusable(event),
   inputs: gameLaunchModel.inputs.map((input) => input.name).filter((name) => !WITHOUT_IDS.includes(name)),
   undrivable(path) {
-    const loadingThenOther = path.steps.some((s, i) => i < path.steps.length - 1 && isLoading(s.value) && path.steps[i + 1]!.event.type !== 'FRAME.LOADED');
+    const loadingThenOther = path.steps.some(
+      (s, i) => i < path.steps.length - 1 && isLoading(s.value) && path.steps[i + 1]!.event.type !== 'FRAME.LOADED',
+    );
     return path.inputName === HTML_PROVIDER && loadingThenOther ? LOADS_AT_ONCE : null;
   },
   excluded: { transitions: { 'gameLaunch.launching:3:0': UNUSABLE_ANSWER } },
@@ -73,7 +79,12 @@ export const gameLaunchAdapter = defineAdapter<Data>({
     const system = path.inputName === UNKNOWN || fun ? 'Pragmatic Play' : path.inputName;
     const throwaway = await ThrowawayGame.add(request, system);
     // An unknown provider: a play link naming a provider the site has no launch call for.
-    const game = path.inputName === UNKNOWN ? { ...throwaway.game, providerName: UNKNOWN } : fun ? { ...throwaway.game, funMode: path.inputName === FUN } : throwaway.game;
+    const game =
+      path.inputName === UNKNOWN
+        ? { ...throwaway.game, providerName: UNKNOWN }
+        : fun
+          ? { ...throwaway.game, funMode: path.inputName === FUN }
+          : throwaway.game;
     await page.goto(`/casino/${fun ? 'fun' : 'play'}/${encodeGameParam(game)}`);
     const stage = page.locator('[data-state^="gameLaunch."]');
     if (!cannotLaunch(path)) await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
@@ -89,7 +100,12 @@ export const gameLaunchAdapter = defineAdapter<Data>({
       const failed = data.stage.getByRole('alert');
       if (await failed.isVisible()) await failed.getByRole('button', { name: t('app.retry') }).click();
       else await page.getByRole('button', { name: t('game.reload'), exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: t('game.reloading') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: t('game.reloading') })
+          .last(),
+      ).toBeVisible();
       // The old frame is gone: its held script waits for nobody.
       gates.discard('frame');
     },
@@ -111,11 +127,22 @@ export const gameLaunchAdapter = defineAdapter<Data>({
       const refused = isRefusal(event);
       await data.throwaway.arrange(refused);
       await gates.pass('launch');
-      if (refused) await expect(page.getByRole('alert').filter({ hasText: s('unknownGame') }).last()).toBeVisible();
+      if (refused)
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: s('unknownGame') })
+            .last(),
+        ).toBeVisible();
     },
     async 'xstate.error.actor.launch'({ page, gates, t }) {
       await gates.cut('launch');
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.network') })
+          .last(),
+      ).toBeVisible();
     },
   },
   states: {
@@ -151,7 +178,13 @@ export const gameLaunchAdapter = defineAdapter<Data>({
     },
     async closed({ page, data, path, t }) {
       await expectLobby(page, data.game);
-      if (cannotLaunch(path)) await expect(page.getByRole('alert').filter({ hasText: t('errors.unexpected') }).last()).toBeVisible();
+      if (cannotLaunch(path))
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: t('errors.unexpected') })
+            .last(),
+        ).toBeVisible();
     },
   },
 });

@@ -28,8 +28,15 @@ export const gameSearchAdapter = defineAdapter<Data>({
   phone: true,
   pausedClock: true,
   undrivable(path) {
-    const found = path.steps.findIndex((s) => s.event.type === 'xstate.done.actor.findAviator' && ((s.event as { output?: unknown[] }).output ?? []).length > 0);
-    if (path.steps.some((s) => s.event.type === 'xstate.done.actor.findAviator' && ((s.event as { output?: unknown[] }).output ?? []).length === 0)) return ALWAYS_THERE;
+    const found = path.steps.findIndex(
+      (s) => s.event.type === 'xstate.done.actor.findAviator' && ((s.event as { output?: unknown[] }).output ?? []).length > 0,
+    );
+    if (
+      path.steps.some(
+        (s) => s.event.type === 'xstate.done.actor.findAviator' && ((s.event as { output?: unknown[] }).output ?? []).length === 0,
+      )
+    )
+      return ALWAYS_THERE;
     if (found >= 0 && found < path.steps.length - 1) return MENU_CLOSES;
     return null;
   },
@@ -81,7 +88,12 @@ export const gameSearchAdapter = defineAdapter<Data>({
     },
     async results({ data, t }) {
       await expect(data.search).toHaveAttribute('data-state', 'gameSearch.results');
-      await expect(data.search.getByRole('list', { name: t('menuSearch.results') }).getByRole('button').first()).toBeVisible();
+      await expect(
+        data.search
+          .getByRole('list', { name: t('menuSearch.results') })
+          .getByRole('button')
+          .first(),
+      ).toBeVisible();
     },
     async failed({ data, t }) {
       await expect(data.search).toHaveAttribute('data-state', 'gameSearch.failed');

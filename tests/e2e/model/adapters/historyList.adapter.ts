@@ -80,7 +80,8 @@ export const historyListAdapter = defineAdapter<Data>({
     },
     async shown({ data, t, path, index }) {
       await expect(data.area).toHaveAttribute('data-state', 'historyList.shown');
-      const answered = [...path.steps.slice(0, index + 1)].reverse().find((s) => s.event.type === 'xstate.done.actor.fetchPage')!.event as ModelEvent;
+      const answered = [...path.steps.slice(0, index + 1)].reverse().find((s) => s.event.type === 'xstate.done.actor.fetchPage')!
+        .event as ModelEvent;
       if (answered.output.total === 0) {
         await expect(data.area.getByRole('status')).toHaveText(t('history.empty'));
         return;
@@ -88,8 +89,12 @@ export const historyListAdapter = defineAdapter<Data>({
       // 45 rows are three pages: the pager says which.
       const paged = [...path.steps.slice(0, index + 1)].reverse().find((s) => s.event.type === 'PAGE')?.event as ModelEvent | undefined;
       const pageNo = (paged?.page as number | undefined) ?? 1;
-      await expect(data.area.getByRole('region', { name: t('history.table', { title: t('dashboard.financialActivities') }) })).toBeVisible();
-      await expect(data.area.getByRole('navigation', { name: t('history.pages') })).toContainText(t('history.page', { page: pageNo, pages: 3 }));
+      await expect(
+        data.area.getByRole('region', { name: t('history.table', { title: t('dashboard.financialActivities') }) }),
+      ).toBeVisible();
+      await expect(data.area.getByRole('navigation', { name: t('history.pages') })).toContainText(
+        t('history.page', { page: pageNo, pages: 3 }),
+      );
     },
     async failed({ data, t }) {
       await expect(data.area).toHaveAttribute('data-state', 'historyList.failed');

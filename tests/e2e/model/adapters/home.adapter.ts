@@ -35,7 +35,9 @@ export const homeAdapter = defineAdapter<Data>({
   id: 'home',
   model: homeModel,
   async start({ page, request, path }) {
-    const config = ((await (await request.get('/api/cms/grouped')).json()) as { data: { casinoCategoryList: Array<{ slugList: string[] }> } }).data;
+    const config = (
+      (await (await request.get('/api/cms/grouped')).json()) as { data: { casinoCategoryList: Array<{ slugList: string[] }> } }
+    ).data;
     const sectionCalls = SECTION_SLUGS.filter((slug) => config.casinoCategoryList.some((c) => c.slugList.includes(slug))).length;
     expect(sectionCalls).toBeGreaterThan(0);
     if (path.inputName === 'a player') {
@@ -69,13 +71,19 @@ export const homeAdapter = defineAdapter<Data>({
       await data.winners.getByRole('button', { name: t('app.retry') }).click();
     },
     async 'RETRY.SECTIONS'({ data, t }) {
-      await notice(data, 'sections').getByRole('button', { name: t('app.retry') }).click();
+      await notice(data, 'sections')
+        .getByRole('button', { name: t('app.retry') })
+        .click();
     },
     async 'RETRY.PROMOTIONS'({ data, t }) {
-      await notice(data, 'promotions').getByRole('button', { name: t('app.retry') }).click();
+      await notice(data, 'promotions')
+        .getByRole('button', { name: t('app.retry') })
+        .click();
     },
     async 'RETRY.PLAYER'({ data, t }) {
-      await notice(data, 'player').getByRole('button', { name: t('app.retry') }).click();
+      await notice(data, 'player')
+        .getByRole('button', { name: t('app.retry') })
+        .click();
     },
   },
   states: {
@@ -87,7 +95,12 @@ export const homeAdapter = defineAdapter<Data>({
     async 'winners.ready'({ data, t }) {
       await expect(data.winners).toHaveAttribute('data-state', 'home.winners.ready');
       // The server's winners, each named with its game and amount, or (no win yet on a fresh database) that there are none.
-      await expect(data.winners.getByRole('listitem').first().or(data.winners.getByText(t('home.noWinners')))).toBeVisible();
+      await expect(
+        data.winners
+          .getByRole('listitem')
+          .first()
+          .or(data.winners.getByText(t('home.noWinners'))),
+      ).toBeVisible();
       await expect(data.winners.getByRole('button', { name: t('app.retry') })).toHaveCount(0);
     },
     async 'winners.failed'({ data, t }) {
@@ -104,7 +117,9 @@ export const homeAdapter = defineAdapter<Data>({
       await expect(data.column).toHaveAttribute('data-state', 'home.ready');
       await expect(notice(data, 'sections')).toHaveCount(0);
       // One section per casino page with categories, each with its games.
-      await expect(data.column.locator('section:has(ul li)').filter({ hasNot: data.page.locator('#home-promotions, #home-recent, #home-favourites') })).toHaveCount(data.sectionCalls);
+      await expect(
+        data.column.locator('section:has(ul li)').filter({ hasNot: data.page.locator('#home-promotions, #home-recent, #home-favourites') }),
+      ).toHaveCount(data.sectionCalls);
     },
     async 'sections.failed'({ data, t }) {
       await expect(data.column).toHaveAttribute('data-state', 'home.failed');

@@ -45,15 +45,18 @@ const armed = { limits: false };
 
 const ONLY_LONGER_LIMITS_REFUSE =
   'the server refuses only a money limit above a longer period’s (limitAboveLonger): a session limit has no longer period and a removal is never refused';
-const REALITY_CHECK_NEVER_REFUSED = 'the server accepts every interval the page offers (off, 15, 30, 60 minutes): nothing real makes it refuse one';
+const REALITY_CHECK_NEVER_REFUSED =
+  'the server accepts every interval the page offers (off, 15, 30, 60 minutes): nothing real makes it refuse one';
 const FIXTURE_AFTER_SAVE =
   'after a save the model holds its fixture’s limits, not what the server now holds: an edit after it would start from another amount';
 const WEEK_BELOW = 'an earlier refusal left a weekly limit below this amount: the server would refuse it too';
-const PASSWORD_FOR_ANOTHER_ANSWER = 'the password of a refused return was typed for an earlier attempt the network cut: it is the real one, which the server accepts';
+const PASSWORD_FOR_ANOTHER_ANSWER =
+  'the password of a refused return was typed for an earlier attempt the network cut: it is the real one, which the server accepts';
 
 /** The self-exclusion the path's limits carry, if any. */
 const selfExclusionOf = (path: PlannedPath) =>
-  (path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.fetchLimits')?.output as PlayerLimits | undefined)?.selfExclusion ?? null;
+  (path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.fetchLimits')?.output as PlayerLimits | undefined)
+    ?.selfExclusion ?? null;
 
 /** Whether a refused return is sent with a password typed when another answer was to come (so the real one). */
 function refusalWithRealPassword(path: PlannedPath): boolean {
@@ -100,7 +103,8 @@ export const limitsEditorAdapter = defineAdapter<Data>({
     !['EDIT', 'SET_REALITY_CHECK'].includes(event.type) || !(context as { limits: PlayerLimits | null }).limits?.selfExclusion,
   undrivable(path) {
     if (refusalWithRealPassword(path)) return PASSWORD_FOR_ANOTHER_ANSWER;
-    if (path.steps.some(({ event }) => event.type === 'xstate.done.actor.saveRealityCheck' && isRefusal(event as ModelEvent))) return REALITY_CHECK_NEVER_REFUSED;
+    if (path.steps.some(({ event }) => event.type === 'xstate.done.actor.saveRealityCheck' && isRefusal(event as ModelEvent)))
+      return REALITY_CHECK_NEVER_REFUSED;
     let weekly = Infinity;
     for (const save of saves(path)) {
       if (isRefusal(save.answer)) {
@@ -119,10 +123,14 @@ export const limitsEditorAdapter = defineAdapter<Data>({
     armed.limits = false;
     const player = await registerPlayer(request);
     let headers = { authorization: `Bearer ${player.session.token}` };
-    const loaded = path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.fetchLimits')?.output as PlayerLimits | undefined;
+    const loaded = path.steps.map((s) => s.event as ModelEvent).find((e) => e.type === 'xstate.done.actor.fetchLimits')?.output as
+      PlayerLimits | undefined;
     for (const limit of loaded?.limits ?? []) {
       if (limit.amount === null) continue;
-      const answer = await request.post('/api/customer/limits', { headers, data: { kind: limit.kind, period: limit.period, amount: limit.amount } });
+      const answer = await request.post('/api/customer/limits', {
+        headers,
+        data: { kind: limit.kind, period: limit.period, amount: limit.amount },
+      });
       expect(((await answer.json()) as { success: boolean }).success).toBe(true);
     }
     let session: Record<string, unknown> = player.session;
@@ -132,7 +140,9 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       const excluded = await request.post('/api/customer/selfexclusion', { headers, data: { months: 6, password: player.password } });
       expect(((await excluded.json()) as { success: boolean }).success).toBe(true);
       if (selfExclusion.state !== 'running') await ageSelfExclusion(request, player.username, 184 * 24 * 3600);
-      const login = (await (await request.post('/api/auth/login', { data: { username: player.username, password: player.password } })).json()) as { data: { token: string } };
+      const login = (await (
+        await request.post('/api/auth/login', { data: { username: player.username, password: player.password } })
+      ).json()) as { data: { token: string } };
       session = login.data;
       headers = { authorization: `Bearer ${login.data.token}` };
       if (selfExclusion.state === 'returning') {
@@ -145,7 +155,10 @@ export const limitsEditorAdapter = defineAdapter<Data>({
     await page.goto('/dashboard');
     await realityCheckRead;
     armed.limits = true;
-    await page.getByRole('link', { name: t('dashboard.responsibleGaming'), exact: true }).first().click();
+    await page
+      .getByRole('link', { name: t('dashboard.responsibleGaming'), exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
     return { editor: page.locator('[data-state^="limitsEditor."]').first(), headers, card: null, weekly: null, password: player.password };
   },
@@ -165,7 +178,10 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       await data.card.getByRole('button').click();
     },
     async CHANGE({ data, t }, event) {
-      await typeInto(data.card!.getByRole('textbox', { name: new RegExp(`^${escape(t('rg.amountMoney'))}|^${escape(t('rg.amountMinutes'))}`) }), event.value as string);
+      await typeInto(
+        data.card!.getByRole('textbox', { name: new RegExp(`^${escape(t('rg.amountMoney'))}|^${escape(t('rg.amountMinutes'))}`) }),
+        event.value as string,
+      );
     },
     async SAVE({ request, data, t, upcoming }) {
       if (isRefusal(upcoming('saveLimit'))) {
@@ -174,7 +190,10 @@ export const limitsEditorAdapter = defineAdapter<Data>({
         const amount = parseLimitDraft('deposit', draft)!;
         const weekly = Math.round((amount - 0.01) * 100) / 100;
         if (data.weekly === null || weekly < data.weekly) {
-          const answer = await request.post('/api/customer/limits', { headers: data.headers, data: { kind: 'deposit', period: 'week', amount: weekly } });
+          const answer = await request.post('/api/customer/limits', {
+            headers: data.headers,
+            data: { kind: 'deposit', period: 'week', amount: weekly },
+          });
           expect(((await answer.json()) as { success: boolean }).success).toBe(true);
           data.weekly = weekly;
         }
@@ -197,15 +216,28 @@ export const limitsEditorAdapter = defineAdapter<Data>({
         const refusal = s('limitAboveLonger', { period: s('periodWeek'), amount: money(data.weekly!) });
         await expect(page.getByRole('alert').filter({ hasText: refusal }).last()).toBeVisible();
       } else {
-        await expect(page.getByRole('status').filter({ hasText: new RegExp(`${escape(s('limitApplied'))}|${escape(s('limitPending'))}`) }).last()).toBeVisible();
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: new RegExp(`${escape(s('limitApplied'))}|${escape(s('limitPending'))}`) })
+            .last(),
+        ).toBeVisible();
       }
     },
     async 'xstate.error.actor.saveLimit'({ page, gates, t }) {
       await gates.cut('saveLimit');
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.network') })
+          .last(),
+      ).toBeVisible();
     },
     async ASK_TO_RETURN({ page, t }) {
-      await page.locator('[data-self-exclusion="ended"]').getByRole('button', { name: t('rg.return.ask') }).click();
+      await page
+        .locator('[data-self-exclusion="ended"]')
+        .getByRole('button', { name: t('rg.return.ask') })
+        .click();
     },
     async CHANGE_RETURN_PASSWORD({ page, data, t, upcoming }, event) {
       // The player's real password, or (the server is to refuse it) a wrong one.
@@ -213,15 +245,26 @@ export const limitsEditorAdapter = defineAdapter<Data>({
       await typeInto(page.locator('[data-self-exclusion]').getByLabel(t('rg.return.password')), value);
     },
     async CONFIRM_RETURN({ page, t }) {
-      await page.locator('[data-self-exclusion]').getByRole('button', { name: t('rg.return.submit') }).click();
+      await page
+        .locator('[data-self-exclusion]')
+        .getByRole('button', { name: t('rg.return.submit') })
+        .click();
     },
     async CANCEL_RETURN({ page, t }) {
-      await page.locator('[data-self-exclusion]').getByRole('button', { name: t('rg.cancel') }).click();
+      await page
+        .locator('[data-self-exclusion]')
+        .getByRole('button', { name: t('rg.cancel') })
+        .click();
     },
     async 'xstate.done.actor.askToReturn'({ page, gates, s }, event) {
       await gates.pass('askToReturn');
       if (isRefusal(event)) {
-        await expect(page.getByRole('alert').filter({ hasText: s('wrongPassword') }).last()).toBeVisible();
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: s('wrongPassword') })
+            .last(),
+        ).toBeVisible();
       } else {
         const [before] = s('returnRequested', { reopensAt: '\u0000' }).split('\u0000');
         await expect(page.getByRole('status').filter({ hasText: before! }).last()).toBeVisible();
@@ -230,11 +273,21 @@ export const limitsEditorAdapter = defineAdapter<Data>({
     },
     async 'xstate.error.actor.askToReturn'({ page, gates, t }) {
       await gates.cut('askToReturn');
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.network') })
+          .last(),
+      ).toBeVisible();
     },
     async 'xstate.done.actor.saveRealityCheck'({ page, gates, s, t }) {
       await gates.pass('saveRealityCheck');
-      await expect(page.getByRole('status').filter({ hasText: s('realityCheckSaved') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: s('realityCheckSaved') })
+          .last(),
+      ).toBeVisible();
       await expect(page.getByRole('radio', { name: t('rg.realityCheckEvery', { count: 30 }) })).toBeChecked();
     },
   },

@@ -26,7 +26,11 @@ interface Data {
   open: boolean;
 }
 
-const unavailableToast = (page: Page, t: Translate) => page.getByRole('status').filter({ hasText: t('liveChat.unavailable') }).last();
+const unavailableToast = (page: Page, t: Translate) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: t('liveChat.unavailable') })
+    .last();
 
 export const liveChatAdapter = defineAdapter<Data>({
   id: 'liveChat',
@@ -115,7 +119,8 @@ export const liveChatAdapter = defineAdapter<Data>({
 
 /** How the path settles the settings: the server's, a stored configuration without a chat, or none at all. */
 function settingsOutcome(path: PlannedPath): 'settings' | 'none' | 'failed' {
-  const event = path.steps.find((step) => step.event.type.endsWith('.readSettings'))?.event as { type: string; output?: unknown } | undefined;
+  const event = path.steps.find((step) => step.event.type.endsWith('.readSettings'))?.event as
+    { type: string; output?: unknown } | undefined;
   if (!event || event.type.startsWith('xstate.error')) return 'failed';
   return event.output === null ? 'none' : 'settings';
 }

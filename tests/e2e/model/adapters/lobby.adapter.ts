@@ -32,7 +32,8 @@ const STUDIO_BY_SLUG = 'a studio’s page by slug';
 
 const NO_PAGE_WITHOUT_CATEGORIES =
   'every casino page of the demo configuration has categories (and a studio page has them all), so a page lists its games at once and never stands empty';
-const LOGOUT_RELOADS = 'a logout always goes home and reloads the page (spec section 4), so the lobby never sees a player leave; the next page starts as a visitor’s';
+const LOGOUT_RELOADS =
+  'a logout always goes home and reloads the page (spec section 4), so the lobby never sees a player leave; the next page starts as a visitor’s';
 
 interface Data {
   root: Locator;
@@ -61,7 +62,13 @@ function allowed(value: unknown, event: ModelEvent, context: Record<string, unkn
       return !busy(value) && event.category !== 99;
     // The studio filter is offered once the studios have come.
     case 'FILTER':
-      return !busy(value) && event.provider !== 99 && !isOwnList(context.selected) && context.providerPage === null && context.studios === 'ready';
+      return (
+        !busy(value) &&
+        event.provider !== 99 &&
+        !isOwnList(context.selected) &&
+        context.providerPage === null &&
+        context.studios === 'ready'
+      );
     case 'SORT':
       return !busy(value) && !isOwnList(context.selected);
     case 'SEARCH':
@@ -167,7 +174,10 @@ export const lobbyAdapter = defineAdapter<Data>({
       await retryButton(data, t).click();
     },
     async 'PLAYER.CHANGED'({ page, data, t }) {
-      await page.getByRole('button', { name: t('header.login') }).first().click();
+      await page
+        .getByRole('button', { name: t('header.login') })
+        .first()
+        .click();
       // The login form and a player's header part are lazy views, revealed on the paused clock.
       await settleUntil(page, page.getByRole('dialog', { name: t('login.title') }).getByLabel(t('login.username')));
       await logInWithForm(page, t, data.player);

@@ -4,7 +4,6 @@ import { defineAdapter, type ModelEvent } from '../adapter';
 import { registerPlayer, typeInto } from '../../helpers';
 import { isRefusal, refusedThenAcceptedUnchanged } from './shared';
 
-
 export const loginAdapter = defineAdapter({
   id: 'login',
   model: loginModel,
@@ -17,7 +16,12 @@ export const loginAdapter = defineAdapter({
   gates: { login: { url: '**/api/auth/login', method: 'POST' } },
   // The server refuses a username it does not know: the username typed before
   // a refused submit is one nobody registered (a real cause, not a faked answer).
-  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'login', (e) => e.type === 'CHANGE' && e.field === 'username'),
+  undrivable: (path) =>
+    refusedThenAcceptedUnchanged(
+      path.steps.map((s) => s.event),
+      'login',
+      (e) => e.type === 'CHANGE' && e.field === 'username',
+    ),
   events: {
     async CHANGE({ data, t, upcoming }, event) {
       const { field, value } = event as ModelEvent & { field: 'username' | 'password'; value: string };

@@ -16,7 +16,8 @@ interface Data {
 }
 
 const menuToggle = (page: Page, t: Translate) => page.getByRole('button', { name: t('nav.openMenu') });
-const profileToggle = (page: Page, t: Translate) => page.getByRole('button', { name: new RegExp(`^(${t('header.openProfile')}|${t('header.openProfileUnread')})$`) });
+const profileToggle = (page: Page, t: Translate) =>
+  page.getByRole('button', { name: new RegExp(`^(${t('header.openProfile')}|${t('header.openProfileUnread')})$`) });
 const panel = (page: Page, state: 'menu' | 'profile'): Locator => page.locator(`dialog[data-state="mobileNav.${state}"]`);
 
 export const mobileNavAdapter = defineAdapter<Data>({
@@ -32,7 +33,10 @@ export const mobileNavAdapter = defineAdapter<Data>({
     await page.goto('/');
     await expect(profileToggle(page, t)).toBeVisible();
     // History to move in: the casino, reached by the bottom bar (no reload).
-    await page.getByRole('navigation', { name: t('nav.bottomBar') }).getByRole('link', { name: t('nav.casino') }).click();
+    await page
+      .getByRole('navigation', { name: t('nav.bottomBar') })
+      .getByRole('link', { name: t('nav.casino') })
+      .click();
     await expect(page).toHaveURL(/\/casino$/);
     return { username: player.username, open: null };
   },

@@ -57,7 +57,9 @@ export const numberInputAdapter = defineAdapter<Data>({
     },
     async 'SPIN.START'({ page, data, t }, event) {
       const label = t('payment.fields.Amount');
-      const button = data.dialog.getByRole('button', { name: t(event.direction === 1 ? 'payment.increase' : 'payment.decrease', { label }) });
+      const button = data.dialog.getByRole('button', {
+        name: t(event.direction === 1 ? 'payment.increase' : 'payment.decrease', { label }),
+      });
       await button.hover();
       await page.mouse.down();
     },

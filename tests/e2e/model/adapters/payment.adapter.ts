@@ -24,7 +24,8 @@ interface Data {
   dialog: Locator;
 }
 
-const submitOutcomes = (path: PlannedPath) => path.steps.map((s) => s.event as ModelEvent).filter((e) => e.type === 'xstate.done.actor.submitPayment');
+const submitOutcomes = (path: PlannedPath) =>
+  path.steps.map((s) => s.event as ModelEvent).filter((e) => e.type === 'xstate.done.actor.submitPayment');
 /** A deposit answered with a link is Havale / EFT (type Iframe); with a message, the card (type Message). */
 const answeredWithMessage = (event: ModelEvent) => event.output?.success === true && !event.output?.data;
 
@@ -51,7 +52,8 @@ async function fillOtherFields(dialog: Locator, method: Method, t: Translate) {
 }
 
 async function balanceOf(request: APIRequestContext, data: Data): Promise<number> {
-  return ((await (await request.get('/api/user/balance', { headers: data.player.headers })).json()) as { data: { balance: number } }).data.balance;
+  return ((await (await request.get('/api/user/balance', { headers: data.player.headers })).json()) as { data: { balance: number } }).data
+    .balance;
 }
 
 /**
@@ -63,7 +65,10 @@ async function arrangeWithdrawal(request: APIRequestContext, data: Data, refused
   const balance = await balanceOf(request, data);
   if (refused && balance >= WITHDRAW_AMOUNT) {
     const detail = { Iban: 'TR330006100519786457841326', AccountHolder: 'Ayşe Yılmaz', Bank: 4, Amount: balance };
-    const response = await request.post('/api/payment/withdraw', { headers: data.player.headers, data: { id: METHODS.withdraw.id, target: 'pay', detail } });
+    const response = await request.post('/api/payment/withdraw', {
+      headers: data.player.headers,
+      data: { id: METHODS.withdraw.id, target: 'pay', detail },
+    });
     expect(((await response.json()) as { success: boolean }).success).toBe(true);
   }
   if (!refused && balance < WITHDRAW_AMOUNT) {
@@ -85,7 +90,8 @@ export const paymentAdapter = defineAdapter<Data>({
   excluded: { transitions: { 'payment.loading:1:0': NO_EMPTY_METHOD } },
   // A page has no box of another form (the model's stray report), and the demo's methods answer with a page or a message, not with other data.
   allows: (_value, event) =>
-    !(event.type === 'FIELD.CHANGE' && event.key === 'Stray') && !(event.type === 'xstate.done.actor.submitPayment' && typeof event.output?.data === 'string' && !event.output.data.startsWith('http')),
+    !(event.type === 'FIELD.CHANGE' && event.key === 'Stray') &&
+    !(event.type === 'xstate.done.actor.submitPayment' && typeof event.output?.data === 'string' && !event.output.data.startsWith('http')),
   async start({ page, request, t, path }) {
     const player = await verifiedPlayer(request);
     const deposit = path.inputName === 'deposit';
@@ -118,15 +124,31 @@ export const paymentAdapter = defineAdapter<Data>({
     },
     async 'xstate.done.actor.submitPayment'({ page, gates, s }, event) {
       await gates.pass('submitPayment');
-      if (isRefusal(event)) await expect(page.getByRole('alert').filter({ hasText: s('insufficientBalance') }).last()).toBeVisible();
+      if (isRefusal(event))
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: s('insufficientBalance') })
+            .last(),
+        ).toBeVisible();
     },
     async 'xstate.error.actor.submitPayment'({ page, gates, t }) {
       await gates.cut('submitPayment');
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.network') })
+          .last(),
+      ).toBeVisible();
     },
     async 'xstate.error.actor.fetchFields'({ page, gates, t }) {
       await gates.cut('fetchFields');
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.network') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.network') })
+          .last(),
+      ).toBeVisible();
     },
   },
   states: {

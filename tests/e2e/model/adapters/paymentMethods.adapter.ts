@@ -23,10 +23,14 @@ export const paymentMethodsAdapter = defineAdapter<Data>({
   id: 'paymentMethods',
   model: paymentMethodsModel,
   // Only a listed method has a button; a new player is offered a limit (the server's answer is true).
-  allows: (_value, event) => (event.type !== 'CHOOSE' || event.id === CARD_METHOD_ID) && (event.type !== 'xstate.done.actor.fetchDepositLimitOffer' || event.output === true),
+  allows: (_value, event) =>
+    (event.type !== 'CHOOSE' || event.id === CARD_METHOD_ID) &&
+    (event.type !== 'xstate.done.actor.fetchDepositLimitOffer' || event.output === true),
   // The offer is asked once: one answer, or one failure.
   undrivable: (path) =>
-    path.steps.filter((s) => s.event.type.endsWith('.fetchDepositLimitOffer')).length > 1 ? 'the deposit-limit offer is asked once: it has one outcome' : null,
+    path.steps.filter((s) => s.event.type.endsWith('.fetchDepositLimitOffer')).length > 1
+      ? 'the deposit-limit offer is asked once: it has one outcome'
+      : null,
   async start({ page, request }) {
     const { card } = await newPlayerOnDepositPage(page, request);
     return { area: page.locator('[data-state="page.deposit"]'), card };
@@ -55,7 +59,10 @@ export const paymentMethodsAdapter = defineAdapter<Data>({
     },
     async 'xstate.done.actor.payment'({ page, data, t }) {
       // The player closes the form: the payment flow ends.
-      await page.getByRole('dialog', { name: data.card }).getByRole('button', { name: t('dialog.close') }).click();
+      await page
+        .getByRole('dialog', { name: data.card })
+        .getByRole('button', { name: t('dialog.close') })
+        .click();
     },
   },
   states: {

@@ -19,7 +19,8 @@ export const phoneValidationAdapter = defineAdapter<Data>({
   inputs: ['dialog, no phone yet'],
   excluded: {
     transitions: {
-      'phoneValidation.starting:always:0': 'sending at once is registration with the trial bonus: the registration adapter drives it (registration.verifying)',
+      'phoneValidation.starting:always:0':
+        'sending at once is registration with the trial bonus: the registration adapter drives it (registration.verifying)',
     },
   },
   async start({ page, request, t }) {
@@ -35,7 +36,12 @@ export const phoneValidationAdapter = defineAdapter<Data>({
     requestCode: { url: '**/api/customer/updatephone', method: 'POST', body: (b) => b.step === 1 },
     confirmCode: { url: '**/api/customer/updatephone', method: 'POST', body: (b) => b.step === 2 },
   },
-  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'confirmCode', (e) => e.type === 'CHANGE.CODE'),
+  undrivable: (path) =>
+    refusedThenAcceptedUnchanged(
+      path.steps.map((s) => s.event),
+      'confirmCode',
+      (e) => e.type === 'CHANGE.CODE',
+    ),
   events: {
     async 'CHANGE.PHONE'({ data }, event) {
       const digits = event.digits.length === 10 ? freshPhoneDigits() : event.digits;

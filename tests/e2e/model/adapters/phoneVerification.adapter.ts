@@ -31,7 +31,12 @@ export const phoneVerificationAdapter = defineAdapter<Data>({
     resendCode: 'requestCode',
     confirmCode: { url: '**/api/customer/updatephone', method: 'POST', body: (b) => b.step === 2 },
   },
-  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'confirmCode', (e) => e.type === 'CHANGE.CODE'),
+  undrivable: (path) =>
+    refusedThenAcceptedUnchanged(
+      path.steps.map((s) => s.event),
+      'confirmCode',
+      (e) => e.type === 'CHANGE.CODE',
+    ),
   events: {
     async 'CHANGE.PHONE'({ data }, event) {
       const digits = event.digits.length === 10 ? freshPhoneDigits() : event.digits;
@@ -63,7 +68,15 @@ export const phoneVerificationAdapter = defineAdapter<Data>({
     },
   },
   states: Object.fromEntries(
-    ['notVerified', 'verified', 'update', 'sending', 'verificationCode.entering', 'verificationCode.verifying', 'verificationCode.resending'].map((state) => [
+    [
+      'notVerified',
+      'verified',
+      'update',
+      'sending',
+      'verificationCode.entering',
+      'verificationCode.verifying',
+      'verificationCode.resending',
+    ].map((state) => [
       state,
       async ({ data, t }: StepContext<Data>) => {
         await expect(data.form).toHaveAttribute('data-state', `phoneVerification.${state}`);

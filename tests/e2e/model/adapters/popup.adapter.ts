@@ -33,7 +33,8 @@ const typesAfterTheAsk = (path: PlannedPath) =>
   path.steps.some((step, index) => step.event.type.startsWith('xstate.after.') && path.steps[index + 1]?.event.type === 'HANDS.TYPING');
 
 /** The popup view's chunk (named by its hash: the build's manifest says which). */
-const popupViewChunk = () => (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)['src/ui/popup/PopupView.tsx']!.file;
+const popupViewChunk = () =>
+  (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)['src/ui/popup/PopupView.tsx']!.file;
 
 /** The path's check: a new popup, one seen before, or no configuration. */
 function checkOf(path: PlannedPath): 'new' | 'seen' | 'none' {
@@ -57,7 +58,12 @@ export const popupAdapter = defineAdapter<Data>({
   async start({ page, path, t }) {
     if (checkOf(path) === 'new') {
       // This browser has not seen the demo's popup (the fixtures mark it seen for every other path).
-      await page.addInitScript(() => window === window.top && !sessionStorage.getItem('popup-reset') && (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')));
+      await page.addInitScript(
+        () =>
+          window === window.top &&
+          !sessionStorage.getItem('popup-reset') &&
+          (localStorage.removeItem('seenPopups'), sessionStorage.setItem('popup-reset', '1')),
+      );
     }
     let releaseView: (() => void) | null = null;
     if (typesAfterTheAsk(path)) {
@@ -72,7 +78,13 @@ export const popupAdapter = defineAdapter<Data>({
     const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
     // Open before the clock stops: the page's lazy parts load on timers too.
     await expect(search).toBeVisible();
-    return { state: page.locator('#popup-state'), popup: page.getByRole('dialog', { name: t('home.popupTitle') }), search, closed: false, releaseView };
+    return {
+      state: page.locator('#popup-state'),
+      popup: page.getByRole('dialog', { name: t('home.popupTitle') }),
+      search,
+      closed: false,
+      releaseView,
+    };
   },
   gates: {
     checkPopup: { url: '**/api/cms/grouped', method: 'GET' },

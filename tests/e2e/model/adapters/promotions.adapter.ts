@@ -38,7 +38,10 @@ export const promotionsAdapter = defineAdapter<Data>({
       await data.list.getByRole('button', { name: t('promotions.detailsOf', { title: data.first }) }).click();
     },
     async CLOSE({ page, data, t }) {
-      await page.getByRole('dialog', { name: data.first }).getByRole('button', { name: t('dialog.close') }).click();
+      await page
+        .getByRole('dialog', { name: data.first })
+        .getByRole('button', { name: t('dialog.close') })
+        .click();
       // The dialog gives focus back to the button that opened it.
       await expect(data.list.getByRole('button', { name: t('promotions.detailsOf', { title: data.first }) })).toBeFocused();
     },

@@ -87,7 +87,14 @@ export const realityCheckAdapter = defineAdapter<Data>({
     await page.goto('/dashboard');
     // The dashboard is loaded before the clock stops (its menu leads to the limits page).
     await expect(page.getByRole('link', { name: t('dashboard.responsibleGaming'), exact: true }).first()).toBeVisible();
-    return { dialog: page.getByRole('dialog'), state: page.locator('#reality-check-state'), headers, minutes: 0, server, summaryRead: false };
+    return {
+      dialog: page.getByRole('dialog'),
+      state: page.locator('#reality-check-state'),
+      headers,
+      minutes: 0,
+      server,
+      summaryRead: false,
+    };
   },
   gates: {
     fetchInterval: { url: '**/api/customer/limits', method: 'GET', accept: () => armed.hold },
@@ -122,11 +129,21 @@ export const realityCheckAdapter = defineAdapter<Data>({
           const answer = await request.post('/api/customer/realitycheck', { headers: data.headers, data: { minutes: data.server } });
           expect(((await answer.json()) as { success: boolean }).success).toBe(true);
         }
-        await onLimitsPage(ctx, () => page.getByRole('link', { name: t('dashboard.responsibleGaming'), exact: true }).first().click());
+        await onLimitsPage(ctx, () =>
+          page
+            .getByRole('link', { name: t('dashboard.responsibleGaming'), exact: true })
+            .first()
+            .click(),
+        );
       }
       await page.getByRole('radio', { name: label }).click();
       // Saved on the server, the running reality check is told.
-      await expect(page.getByRole('status').filter({ hasText: s('realityCheckSaved') }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: s('realityCheckSaved') })
+          .last(),
+      ).toBeVisible();
       await expect(page.getByRole('radio', { name: label })).toBeChecked();
       data.server = data.minutes = minutes;
       // A read of the interval still held belongs to the loading the reality check has now left.

@@ -6,7 +6,12 @@ import { isRefusal, latestCode, refusedThenAcceptedUnchanged, wrongCode } from '
 
 const NO_DISCOVERY = 'the server answers a reset request alike whether the account exists (no account discovery), so it never refuses one';
 const FIELDS_OF: Record<string, string[]> = { username: ['username'], code: ['code'], newPassword: ['password', 'password2'] };
-const LABELS = { username: 'recovery.username', code: 'recovery.code', password: 'recovery.password', password2: 'recovery.password2' } as const;
+const LABELS = {
+  username: 'recovery.username',
+  code: 'recovery.code',
+  password: 'recovery.password',
+  password2: 'recovery.password2',
+} as const;
 
 export const recoveryAdapter = defineAdapter({
   id: 'recovery',
@@ -55,7 +60,9 @@ export const recoveryAdapter = defineAdapter({
       // A new password is refused for a real cause: the code was used meanwhile (another tab).
       if (path.steps[index]!.value === 'changing' && isRefusal(upcoming('changePassword'))) {
         const code = await latestCode(request, data.player.email);
-        const used = await request.post('/api/auth/changepasswordwithcode', { data: { username: data.player.username, code, password: 'elsewhere1', password2: 'elsewhere1' } });
+        const used = await request.post('/api/auth/changepasswordwithcode', {
+          data: { username: data.player.username, code, password: 'elsewhere1', password2: 'elsewhere1' },
+        });
         expect(((await used.json()) as { success: boolean }).success).toBe(true);
       }
       await data.dialog.getByRole('button', { name: t('recovery.continue') }).click();

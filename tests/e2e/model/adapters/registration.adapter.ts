@@ -22,22 +22,31 @@ const TEXT_LABELS: Record<string, TranslationKey> = {
   password: 'register.password',
   password2: 'register.password2',
 };
-const SELECT_LABELS: Record<string, TranslationKey> = { birthDateDay: 'register.day', birthDateMonth: 'register.month', birthDateYear: 'register.year' };
+const SELECT_LABELS: Record<string, TranslationKey> = {
+  birthDateDay: 'register.day',
+  birthDateMonth: 'register.month',
+  birthDateYear: 'register.year',
+};
 
 async function sessionToken(ctx: StepContext<Data>): Promise<string> {
   return ctx.page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { token: string }).token);
 }
 
-const formCheck = (entry: 'editing' | 'registering') => async ({ data, t }: StepContext<Data>) => {
-  await expect(data.dialog).toHaveAttribute('data-state', 'registration.form');
-  await expect(data.dialog.getByLabel(t('register.name'), { exact: true })).toBeEnabled({ enabled: entry === 'editing' });
-};
-const countriesCheck = (state: 'loading' | 'waiting' | 'loaded') => async ({ data, gates, t }: StepContext<Data>) => {
-  await expect(data.dialog.getByText(t('register.countriesFailed'))).toHaveCount(0);
-  // Loading: the form's countries request is on its way (after Try again, it is made a moment after the click).
-  if (state === 'loading') await expect.poll(() => gates.held('loadCountries'), { message: 'the countries request is held' }).toBeGreaterThan(0);
-  else expect(gates.held('loadCountries')).toBe(0);
-};
+const formCheck =
+  (entry: 'editing' | 'registering') =>
+  async ({ data, t }: StepContext<Data>) => {
+    await expect(data.dialog).toHaveAttribute('data-state', 'registration.form');
+    await expect(data.dialog.getByLabel(t('register.name'), { exact: true })).toBeEnabled({ enabled: entry === 'editing' });
+  };
+const countriesCheck =
+  (state: 'loading' | 'waiting' | 'loaded') =>
+  async ({ data, gates, t }: StepContext<Data>) => {
+    await expect(data.dialog.getByText(t('register.countriesFailed'))).toHaveCount(0);
+    // Loading: the form's countries request is on its way (after Try again, it is made a moment after the click).
+    if (state === 'loading')
+      await expect.poll(() => gates.held('loadCountries'), { message: 'the countries request is held' }).toBeGreaterThan(0);
+    else expect(gates.held('loadCountries')).toBe(0);
+  };
 
 // The demo site offers the trial bonus (its amount comes with the countries),
 // so the form always starts as the 'trial bonus offered' input; without the
@@ -51,7 +60,9 @@ const countriesCheck = (state: 'loading' | 'waiting' | 'loaded') => async ({ dat
 const MARKED = new Set(['555 123 45 67', '555', '19911', '0 91', '03.4']);
 const browserModel = {
   ...registrationModel,
-  events: (registrationModel.events as readonly { type: string; value?: string }[]).filter((e) => e.type !== 'CHANGE' || !MARKED.has(e.value ?? '')),
+  events: (registrationModel.events as readonly { type: string; value?: string }[]).filter(
+    (e) => e.type !== 'CHANGE' || !MARKED.has(e.value ?? ''),
+  ),
   project: (s: Parameters<NonNullable<typeof registrationModel.project>>[0]) => {
     const { phoneComplete: _phoneComplete, ...rest } = registrationModel.project!(s) as { phoneComplete: boolean };
     return rest;
@@ -79,7 +90,12 @@ export const registrationAdapter = defineAdapter<Data>({
   },
   // The deposit-limit offer shows on the celebration until the claimed bonus closes it.
   allows: (value, event) => event.type !== 'SET_DEPOSIT_LIMIT' || JSON.stringify(value) !== JSON.stringify({ celebrating: 'claimed' }),
-  undrivable: (path) => refusedThenAcceptedUnchanged(path.steps.map((s) => s.event), 'register', (e) => e.type === 'CHANGE' && e.field === 'username'),
+  undrivable: (path) =>
+    refusedThenAcceptedUnchanged(
+      path.steps.map((s) => s.event),
+      'register',
+      (e) => e.type === 'CHANGE' && e.field === 'username',
+    ),
   events: {
     async CHANGE({ data, request, t, upcoming }, event) {
       const field = event.field as string;
@@ -112,7 +128,9 @@ export const registrationAdapter = defineAdapter<Data>({
     async CLAIM_TRIAL_BONUS(ctx) {
       // Refused for a real cause: the bonus was claimed already (another tab).
       if (isRefusal(ctx.upcoming('claimTrialBonus'))) {
-        const claimed = await ctx.request.get('/api/bonus/definetrialbonus', { headers: { authorization: `Bearer ${await sessionToken(ctx)}` } });
+        const claimed = await ctx.request.get('/api/bonus/definetrialbonus', {
+          headers: { authorization: `Bearer ${await sessionToken(ctx)}` },
+        });
         expect(((await claimed.json()) as { success: boolean }).success).toBe(true);
       }
       await ctx.data.dialog.getByRole('button', { name: ctx.t('register.yes') }).click();

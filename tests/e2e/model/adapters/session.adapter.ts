@@ -18,7 +18,8 @@ interface Data {
 
 type LinkState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error';
 const regions = (value: unknown) => (value as { loggedIn?: { balance: string; link: LinkState } }).loggedIn;
-const pageToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { token?: string }).token ?? null);
+const pageToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { token?: string }).token ?? null);
 
 async function loginElsewhere(request: APIRequestContext, player: Data['player']): Promise<Record<string, string>> {
   const response = await request.post('/api/auth/login', { data: { username: player.username, password: player.password } });
@@ -31,12 +32,14 @@ const linkNotice = (page: Page, link: LinkState) => page.locator(`[data-state="s
 const refreshButton = (ctx: StepContext<Data>) => ctx.data.account.getByRole('button', { name: ctx.t('header.refreshBalance') });
 
 /** Logged in, with the link in `link`: the header's account area and the link notice agree. */
-const linkCheck = (link: LinkState) => async ({ page, data }: StepContext<Data>) => {
-  await expect(data.account).toHaveAttribute('data-link', link);
-  for (const other of ['reconnecting', 'disconnected', 'error'] as const) {
-    await expect(linkNotice(page, other)).toHaveCount(other === link ? 1 : 0);
-  }
-};
+const linkCheck =
+  (link: LinkState) =>
+  async ({ page, data }: StepContext<Data>) => {
+    await expect(data.account).toHaveAttribute('data-link', link);
+    for (const other of ['reconnecting', 'disconnected', 'error'] as const) {
+      await expect(linkNotice(page, other)).toHaveCount(other === link ? 1 : 0);
+    }
+  };
 
 const countOf = (path: PlannedPath, type: string) => path.steps.filter((s) => s.event.type === type).length;
 
@@ -68,10 +71,13 @@ export const sessionAdapter = defineAdapter<Data>({
   undrivable(path) {
     if (countOf(path, 'PHONE.VERIFIED') > 1) return 'a phone is verified once';
     // A revoked session's logout call is answered 401 (an error), never a success.
-    const revoked = path.steps.some((s) => s.event.type === 'UNAUTHORIZED' || (s.event.type === 'HUB.MESSAGE' && (s.event as ModelEvent).message.command === 'logout'));
+    const revoked = path.steps.some(
+      (s) => s.event.type === 'UNAUTHORIZED' || (s.event.type === 'HUB.MESSAGE' && (s.event as ModelEvent).message.command === 'logout'),
+    );
     if (revoked && countOf(path, 'xstate.done.actor.logout') > 0) return 'the logout call of a revoked session is answered 401';
     // The hub pings every 15 s of real time; a client that sees 30 s of (fast) clock pass without it drops the link.
-    if (countOf(path, 'xstate.after.balancePoll.session.loggedIn.balance.waiting') > 2) return 'more than 20 s of clock without the hub’s pings';
+    if (countOf(path, 'xstate.after.balancePoll.session.loggedIn.balance.waiting') > 2)
+      return 'more than 20 s of clock without the hub’s pings';
     return null;
   },
   excluded: {
@@ -125,8 +131,13 @@ export const sessionAdapter = defineAdapter<Data>({
       await typeInto(dialog.getByLabel(t('phone.code')), await latestCode(request, data.player.phone));
       await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
       await expect(dialog.getByRole('status').filter({ hasText: t('phone.verifiedText') })).toBeVisible();
-      await dialog.getByRole('button', { name: t('dialog.close'), exact: true }).first().click();
-      await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { smsVerified?: boolean }).smsVerified)).toBe(true);
+      await dialog
+        .getByRole('button', { name: t('dialog.close'), exact: true })
+        .first()
+        .click();
+      await expect
+        .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('authData') ?? '{}') as { smsVerified?: boolean }).smsVerified))
+        .toBe(true);
     },
     async 'LINK.RETRY'({ page, data, t }) {
       data.hub.up();
@@ -172,14 +183,19 @@ export const sessionAdapter = defineAdapter<Data>({
         // A round played on another device: the hub says the new balance.
         const { spin } = await hub88Spinner(request, data.elsewhere);
         expect((await spin()).success).toBe(true);
-        const balance = ((await (await request.get('/api/user/balance', { headers: data.elsewhere })).json()) as { data: { balance: number } }).data.balance;
+        const balance = (
+          (await (await request.get('/api/user/balance', { headers: data.elsewhere })).json()) as { data: { balance: number } }
+        ).data.balance;
         await expect(data.account.getByLabel(`${t('header.balance')}: ${money(balance)}`)).toBeVisible();
         return;
       }
       // A deposit made elsewhere: its notification arrives (with the new balance).
       const unreadBefore = await page.getByRole('button', { name: new RegExp(`^${t('header.notifications')}`) }).getAttribute('aria-label');
       await depositByCard(request, data.elsewhere, 150);
-      await expect(page.getByRole('button', { name: new RegExp(`^${t('header.notifications')}`) })).not.toHaveAttribute('aria-label', unreadBefore ?? '');
+      await expect(page.getByRole('button', { name: new RegExp(`^${t('header.notifications')}`) })).not.toHaveAttribute(
+        'aria-label',
+        unreadBefore ?? '',
+      );
     },
     async 'xstate.after.reload.session.ended'({ page }) {
       const reloaded = page.waitForEvent('load');

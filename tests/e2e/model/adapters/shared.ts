@@ -16,7 +16,9 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   await expect
     .poll(
       async () => {
-        const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{ code: string | null }>;
+        const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Array<{
+          code: string | null;
+        }>;
         code = outbox.find((m) => m.code)?.code;
         return Boolean(code);
       },
@@ -93,8 +95,10 @@ export class ThrowawayGame {
 
   /** Withdrawn when the next answer is a refusal, in the catalogue otherwise. */
   async arrange(refused: boolean): Promise<void> {
-    if (refused && !this.withdrawn) expect((await this.request.post('/dev/games/withdraw', { data: { code: this.game.gameCode } })).ok()).toBe(true);
-    if (!refused && this.withdrawn) await ThrowawayGame.post(this.request, { name: this.game.name, code: this.game.gameCode, system: this.game.providerName });
+    if (refused && !this.withdrawn)
+      expect((await this.request.post('/dev/games/withdraw', { data: { code: this.game.gameCode } })).ok()).toBe(true);
+    if (!refused && this.withdrawn)
+      await ThrowawayGame.post(this.request, { name: this.game.name, code: this.game.gameCode, system: this.game.providerName });
     this.withdrawn = refused;
   }
 }
@@ -120,7 +124,6 @@ export async function settleUntil(page: Page, shown: Locator) {
   await expect(shown).toBeVisible();
 }
 
-
 /** The demo's card deposit method (Kredi Kartı: credited at once). */
 export const CARD_METHOD_ID = 2;
 
@@ -128,7 +131,9 @@ export const CARD_METHOD_ID = 2;
 export async function newPlayerOnDepositPage(page: Page, request: APIRequestContext): Promise<{ card: string }> {
   const player = await registerPlayer(request);
   const headers = { authorization: `Bearer ${player.session.token}` };
-  const methods = (await (await request.post('/api/payment/methods', { headers, data: { type: 1 } })).json()) as { data: Array<{ id: number; title: string }> };
+  const methods = (await (await request.post('/api/payment/methods', { headers, data: { type: 1 } })).json()) as {
+    data: Array<{ id: number; title: string }>;
+  };
   const card = methods.data.find((m) => m.id === CARD_METHOD_ID)!.title;
   await startLoggedIn(page, player.session);
   await page.goto('/dashboard/deposit');
