@@ -26,6 +26,9 @@ interface Data {
   open: boolean;
 }
 
+/** The widget's script element, there while its script loads. */
+const widgetScript = (page: Page) => page.locator('script[src$="/demo/chat/widget.js"]');
+
 const unavailableToast = (page: Page, t: Translate) =>
   page
     .getByRole('status')
@@ -95,8 +98,9 @@ export const liveChatAdapter = defineAdapter<Data>({
     async reading({ gates }) {
       await expect.poll(() => gates.held('readSettings')).toBeGreaterThan(0);
     },
-    async loading({ gates, data }) {
+    async loading({ page, gates, data }) {
       await expect.poll(() => gates.held('loadWidget')).toBeGreaterThan(0);
+      await expect(widgetScript(page)).toHaveCount(1);
       await expect(data.widget).toHaveCount(0);
     },
     async ready({ data }) {
@@ -111,6 +115,10 @@ export const liveChatAdapter = defineAdapter<Data>({
     },
     async failed({ page, data, t, path, index }) {
       await expect(data.widget).toHaveCount(0);
+      // The page has taken the cut: a script that failed is removed (src/platform/liveChat.ts), so an OPEN from
+      // here loads it afresh. Without this wait an OPEN could come while the error was still on its way, and be
+      // taken by the loading state (on a slow machine, in a clean clone's CI run).
+      await expect(widgetScript(page)).toHaveCount(0);
       const asked = path.steps.slice(1, index + 1).some((step) => step.event.type === 'OPEN');
       if (asked) await expect(unavailableToast(page, t)).toBeVisible();
     },
