@@ -3,7 +3,7 @@ import { PaymentType } from '../contract/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
-import { contextOf } from './systemContexts';
+import { contextOf } from './system';
 import type { AuthData, BootstrapConfig } from '../contract/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { favouritesMachine } from './favourites.machine';

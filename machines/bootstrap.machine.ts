@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Registered } from './system';
 import type { BootstrapConfig } from '../contract/schemas';
+
+declare module './system' {
+  interface SystemActors {
+    bootstrap: Registered<BootstrapEvent, BootstrapInput>;
+  }
+}
 
 export interface BootstrapInput {
   /** The configuration known at start: this visit's early answer, or the copy an earlier visit stored (key `bootstrap`). */
@@ -15,8 +22,11 @@ export interface BootstrapInput {
  *
  * Supplied by src/: actor fetchBootstrap; action applyConfig (store, merge translations).
  */
+/** What the bootstrap takes: a retry after its calls failed. */
+export type BootstrapEvent = { type: 'RETRY' };
+
 export const bootstrapMachine = setup({
-  types: {} as { context: BootstrapInput; input: BootstrapInput; events: { type: 'RETRY' } },
+  types: {} as { context: BootstrapInput; input: BootstrapInput; events: BootstrapEvent },
   actors: {
     fetchBootstrap: fromPromise<BootstrapConfig>(async () => {
       throw new Error('supplied by src/app');

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Registered } from './system';
 import type { CmsCategory } from '../contract/schemas';
+
+declare module './system' {
+  interface SystemActors {
+    cms: Registered<CmsEvent>;
+  }
+}
 
 /**
  * The CMS categories (Footer, Story, Terms of use, Terms of service) behind
@@ -8,8 +15,10 @@ import type { CmsCategory } from '../contract/schemas';
  *
  * Supplied by src/: actor fetchCategories.
  */
+export type CmsEvent = { type: 'RELOAD' };
+
 export const cmsMachine = setup({
-  types: {} as { context: { categories: CmsCategory[] }; events: { type: 'RELOAD' } },
+  types: {} as { context: { categories: CmsCategory[] }; events: CmsEvent },
   actors: {
     fetchCategories: fromPromise<CmsCategory[]>(async () => {
       throw new Error('supplied by src/app');

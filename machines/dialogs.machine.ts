@@ -1,14 +1,19 @@
 import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf } from './bootstrap.machine';
-import { contextOf } from './systemContexts';
+import { contextOf, type Registered } from './system';
 import { PaymentType } from '../contract/enums';
 import { encodeGameParam, lobbyPathOf } from '../domain/gameParam';
 import type { Game } from '../contract/schemas';
 import type { ExclusionChoice } from './exclusion.machine';
-import { lazyFlowMachine, type LazyFlowEvent } from './lazyFlow.machine';
-import type { PopupEvent } from './popup.machine';
-import { inSystem } from './systemTargets';
+import { lazyFlowMachine } from './lazyFlow.machine';
+import { inSystem } from './system';
+
+declare module './system' {
+  interface SystemActors {
+    dialogs: Registered<DialogsEvent>;
+  }
+}
 
 export type DialogName =
   | 'login'
@@ -155,9 +160,9 @@ export const dialogsMachine = setup({
     keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
     navigate: (_, _params: { path: string }) => {},
     /** The popup is gone (closed, or replaced by a dialog): the popup flow remembers it. */
-    popupClosed: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'CLOSE' } satisfies PopupEvent } satisfies LazyFlowEvent),
+    popupClosed: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'CLOSE' } }),
     /** Another dialog is open: the popup waits for the player's next quiet moment and asks again. */
-    popupNotNow: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'NOT_NOW' } satisfies PopupEvent } satisfies LazyFlowEvent),
+    popupNotNow: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'NOT_NOW' } }),
   },
 }).createMachine({
   id: 'dialogs',

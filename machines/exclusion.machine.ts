@@ -1,7 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { refused } from './answers';
-import type { SessionEvent } from './session.machine';
-import { inSystem } from './systemTargets';
+import { inSystem } from './system';
 import { timeoutNeedsPassword, type SelfExclusionRequest, type TimeoutRequest } from '../contract/responsibleGaming';
 
 /** What the player asks for: a time-out of some days, or self-exclusion for some months (null: permanently). */
@@ -57,10 +56,7 @@ export const exclusionMachine = setup({
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** The page's session ends (the server has already revoked it), its message said after the reload. */
-    endSession: sendTo(
-      inSystem('session'),
-      (_, { message }: { message: string }) => ({ type: 'LOGOUT', reason: message }) satisfies SessionEvent,
-    ),
+    endSession: sendTo(inSystem('session'), (_, { message }: { message: string }) => ({ type: 'LOGOUT', reason: message })),
   },
 }).createMachine({
   id: 'exclusion',

@@ -1,8 +1,13 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { refused } from './answers';
-import type { DialogsEvent } from './dialogs.machine';
-import { inSystem } from './systemTargets';
+import { inSystem, type Registered } from './system';
 import type { Game } from '../contract/schemas';
+
+declare module './system' {
+  interface SystemActors {
+    favourites: Registered<FavouritesEvent>;
+  }
+}
 
 export type FavouritesEvent = { type: 'TOGGLE'; game: Game } | { type: 'SESSION.STARTED' };
 
@@ -50,7 +55,7 @@ export const favouritesMachine = setup({
     }),
     forgetToggling: assign({ toggling: null }),
     /** A visitor's heart: the login form (the dialogs machine's). */
-    openLogin: sendTo(inSystem('dialogs'), { type: 'OPEN.LOGIN' } satisfies DialogsEvent),
+    openLogin: sendTo(inSystem('dialogs'), { type: 'OPEN.LOGIN' }),
     showAdded: () => {},
     showRemoved: () => {},
     showRefusal: (_, _params: { message: string }) => {},

@@ -1,8 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { SEARCH_TAKE, type Game } from '../contract/schemas';
-import type { DialogsEvent } from './dialogs.machine';
-import type { MobileNavEvent } from './mobileNav.machine';
-import { inSystem } from './systemTargets';
+import { inSystem } from './system';
 
 export type GameSearchEvent =
   | { type: 'SEARCH'; query: string }
@@ -40,12 +38,9 @@ export const gameSearchMachine = setup({
     setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
     setResults: assign((_, results: Game[]) => ({ results })),
     /** Opened as a tile opens it: the dialogs machine decides (a visitor logs in first). */
-    openGame: sendTo(
-      inSystem('dialogs'),
-      (_, { game, mobile }: { game: Game; mobile: boolean }) => ({ type: 'OPEN.GAME', game, mobile }) satisfies DialogsEvent,
-    ),
+    openGame: sendTo(inSystem('dialogs'), (_, { game, mobile }: { game: Game; mobile: boolean }) => ({ type: 'OPEN.GAME', game, mobile })),
     /** The phone's menu gives way to the game. */
-    closeMenu: sendTo(inSystem('mobileNav'), { type: 'CLOSE' } satisfies MobileNavEvent),
+    closeMenu: sendTo(inSystem('mobileNav'), { type: 'CLOSE' }),
     showNotFound: () => {},
     showFailure: (_, _params: { error: unknown }) => {},
   },

@@ -1,9 +1,17 @@
 import { assign, setup } from 'xstate';
+import type { Registered } from './system';
+
+declare module './system' {
+  interface SystemActors {
+    languageSwitch: Registered<LanguageSwitchEvent>;
+  }
+}
 
 /** Spec section 9: 'language reload 100 ms'. */
 export const LANGUAGE_RELOAD_DELAY_MS = 100;
 
 export type SiteLanguage = 'tr' | 'en';
+export type LanguageSwitchEvent = { type: 'CHOOSE'; language: SiteLanguage };
 
 /**
  * Language switch (spec section 4): choosing another language stores it and
@@ -16,7 +24,7 @@ export const languageSwitchMachine = setup({
   types: {} as {
     context: { language: SiteLanguage };
     input: { language: SiteLanguage };
-    events: { type: 'CHOOSE'; language: SiteLanguage };
+    events: LanguageSwitchEvent;
   },
   delays: { reload: LANGUAGE_RELOAD_DELAY_MS },
   guards: {

@@ -8,11 +8,14 @@ export interface LazyFlowContext {
   output: unknown;
 }
 
-export type LazyFlowEvent =
-  | { type: 'RETRY' }
-  | { type: 'xstate.done.actor.flow'; output: unknown }
-  /** For the running flow: what another actor tells a flow it knows only by its slot's system id (the popup, the reality check). */
-  | { type: 'FORWARD'; event: EventObject };
+/**
+ * What others send a flow's slot: a retry after its code failed to load, or
+ * an event for the running flow, which another actor knows only by its slot's
+ * system id (the popup, the reality check).
+ */
+export type SlotEvent<TFlowEvent extends EventObject = EventObject> = { type: 'RETRY' } | { type: 'FORWARD'; event: TFlowEvent };
+
+export type LazyFlowEvent = SlotEvent | { type: 'xstate.done.actor.flow'; output: unknown };
 
 /**
  * A flow whose code loads when it is first needed (a dialog opens, a page is

@@ -1,9 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { activityMachine, type ActivityEvent } from './activity.machine';
 import { refused } from './answers';
-import type { LazyFlowEvent } from './lazyFlow.machine';
-import type { RealityCheckEvent } from './realityCheck.machine';
-import { inSystem } from './systemTargets';
+import { inSystem } from './system';
 import type { LimitKind, LimitPeriod, PlayerLimits, RealityCheckRequest } from '../contract/responsibleGaming';
 import { parseLimitDraft } from '../domain/limits';
 
@@ -111,10 +109,10 @@ export const limitsEditorMachine = setup({
     /** The activity statement measures against the limits: a saved one is read afresh there. */
     refreshActivity: sendTo('activity', { type: 'REFRESH' } satisfies ActivityEvent),
     /** The reality check running for this session counts from the new interval (through its slot, to the running flow). */
-    applyRealityCheck: sendTo(inSystem('realityCheck'), (_, { minutes }: { minutes: number }): LazyFlowEvent => {
-      const interval: RealityCheckEvent = { type: 'SET_INTERVAL', minutes };
-      return { type: 'FORWARD', event: interval };
-    }),
+    applyRealityCheck: sendTo(inSystem('realityCheck'), (_, { minutes }: { minutes: number }) => ({
+      type: 'FORWARD' as const,
+      event: { type: 'SET_INTERVAL' as const, minutes },
+    })),
   },
 }).createMachine({
   id: 'limitsEditor',

@@ -1,13 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { SlotEvent } from './lazyFlow.machine';
+import type { Registered } from './system';
+import type { LiveChatSettings } from '../domain/liveChat';
 
-/** Where the operator's chat widget comes from and where it draws itself (the site settings). */
-export interface LiveChatSettings {
-  /** chat-site-id */
-  siteId: string;
-  /** chat-div-id: the element the widget draws into. */
-  divId: string;
-  /** chat-script-url, or ./chat/{siteId}.js without it. */
-  scriptUrl: string;
+declare module './system' {
+  interface SystemActors {
+    liveChat: Registered<SlotEvent<LiveChatEvent>>;
+  }
 }
 
 export interface LiveChatInput {
@@ -28,11 +27,13 @@ export interface LiveChatInput {
  * loadWidget (the operator's script, with the page's CSP nonce); actions
  * openWidget, sayUnavailable.
  */
+export type LiveChatEvent = { type: 'OPEN' };
+
 export const liveChatMachine = setup({
   types: {} as {
     context: { production: boolean; settings: LiveChatSettings | null; openWhenReady: boolean };
     input: LiveChatInput;
-    events: { type: 'OPEN' };
+    events: LiveChatEvent;
   },
   actors: {
     readSettings: fromPromise<LiveChatSettings | null>(async () => {

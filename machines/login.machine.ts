@@ -1,7 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { accepted, acceptedData } from './answers';
-import type { SessionEvent } from './session.machine';
-import { inSystem } from './systemTargets';
+import { inSystem } from './system';
 import { LoginPayload, type AuthData, type AuthResponse } from '../contract/schemas';
 
 export type LoginField = 'username' | 'password';
@@ -36,10 +35,7 @@ export const loginMachine = setup({
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
     /** The session learns who logged in; the player reads the server's welcome. */
-    tellSessionLoggedIn: sendTo(
-      inSystem('session'),
-      (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent,
-    ),
+    tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session })),
     showWelcome: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},

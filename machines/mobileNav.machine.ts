@@ -1,5 +1,12 @@
 import { setup } from 'xstate';
+import type { Registered } from './system';
 import { lazyFlowMachine } from './lazyFlow.machine';
+
+declare module './system' {
+  interface SystemActors {
+    mobileNav: Registered<MobileNavEvent>;
+  }
+}
 
 export type MobileNavEvent =
   | { type: 'TOGGLE.MENU' }

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Registered } from './system';
 import type { Notification } from '../contract/schemas';
+
+declare module './system' {
+  interface SystemActors {
+    notifications: Registered<NotificationsEvent>;
+  }
+}
 
 /** Spec section 9: notification page size 100. */
 export const NOTIFICATION_TAKE = 100;

@@ -1,7 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { accepted } from './answers';
-import type { SessionEvent } from './session.machine';
-import { inSystem } from './systemTargets';
+import { inSystem } from './system';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
 
 export interface PhoneValidationInput {
@@ -67,10 +66,7 @@ export const phoneValidationMachine = setup({
     unlockAndClear: assign({ locked: false, code: '' }),
     clearCode: assign({ code: '' }),
     /** The session learns the phone is verified (its record and the header change at once). */
-    tellSessionVerified: sendTo(
-      inSystem('session'),
-      (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone }) satisfies SessionEvent,
-    ),
+    tellSessionVerified: sendTo(inSystem('session'), (_, { phone }: { phone: string }) => ({ type: 'PHONE.VERIFIED', phone })),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},
     /** Spec section 8: a successful call shows the server's message ('code sent'). */

@@ -1,7 +1,13 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Popup } from '../contract/schemas';
-import type { DialogsEvent } from './dialogs.machine';
-import { inSystem } from './systemTargets';
+import type { SlotEvent } from './lazyFlow.machine';
+import { inSystem, type Registered } from './system';
+
+declare module './system' {
+  interface SystemActors {
+    popup: Registered<SlotEvent<PopupEvent>>;
+  }
+}
 
 export interface PopupCheck {
   popup: Popup | null;
@@ -71,9 +77,9 @@ export const popupMachine = setup({
     setPopup: assign((_, check: PopupCheck) => ({ popup: check.popup })),
     rememberPopup: (_, _params: { key: string }) => {},
     /** Asks the dialogs machine to show it: one dialog at a time, and none over another (machines/dialogs.machine.ts). */
-    askToShow: sendTo(inSystem('dialogs'), { type: 'OPEN.POPUP' } satisfies DialogsEvent),
+    askToShow: sendTo(inSystem('dialogs'), { type: 'OPEN.POPUP' }),
     /** Takes the ask back: the dialogs close the popup's slot before its modal could take the player's keys. */
-    withdraw: sendTo(inSystem('dialogs'), { type: 'POPUP.WITHDRAW' } satisfies DialogsEvent),
+    withdraw: sendTo(inSystem('dialogs'), { type: 'POPUP.WITHDRAW' }),
   },
 }).createMachine({
   id: 'popup',

@@ -1,7 +1,12 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { DialogsEvent } from './dialogs.machine';
-import type { SessionEvent } from './session.machine';
-import { inSystem } from './systemTargets';
+import type { SlotEvent } from './lazyFlow.machine';
+import { inSystem, type Registered } from './system';
+
+declare module './system' {
+  interface SystemActors {
+    realityCheck: Registered<SlotEvent<RealityCheckEvent>>;
+  }
+}
 
 /** What the reality check shows: minutes played this session and its net result (wins minus stakes, lira). */
 export interface SessionSummary {
@@ -87,11 +92,11 @@ export const realityCheckMachine = setup({
     setSummary: assign((_, figures: SessionFigures) => ({ summary: summaryOf(figures) })),
     forgetSummary: assign({ summary: null }),
     // Through the dialogs machine, which closes any other dialog first.
-    openDialog: sendTo(inSystem('dialogs'), { type: 'OPEN.REALITY_CHECK' } satisfies DialogsEvent),
-    closeDialog: sendTo(inSystem('dialogs'), { type: 'REALITY_CHECK.CLOSE' } satisfies DialogsEvent),
+    openDialog: sendTo(inSystem('dialogs'), { type: 'OPEN.REALITY_CHECK' }),
+    closeDialog: sendTo(inSystem('dialogs'), { type: 'REALITY_CHECK.CLOSE' }),
     /** The limits page shows with nothing over it: a phone's game modal gives way too. */
-    closeDialogs: sendTo(inSystem('dialogs'), { type: 'CLOSE' } satisfies DialogsEvent),
-    logOut: sendTo(inSystem('session'), { type: 'LOGOUT' } satisfies SessionEvent),
+    closeDialogs: sendTo(inSystem('dialogs'), { type: 'CLOSE' }),
+    logOut: sendTo(inSystem('session'), { type: 'LOGOUT' }),
     openLimits: () => {},
   },
 }).createMachine({

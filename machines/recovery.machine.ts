@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../src/i18n/dictionary';
+import type { MessageKey } from './messageKey';
 import { assign, fromPromise, setup } from 'xstate';
 import { accepted } from './answers';
 import { apiErrorMessageKey } from '../contract/errors';
@@ -8,7 +8,7 @@ import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type Gen
 export const RECOVERY_LOGIN_DELAY_MS = 1000;
 
 export type RecoveryField = 'username' | 'code' | 'password' | 'password2';
-export type RecoveryNotice = { text: string } | { key: TranslationKey };
+export type RecoveryNotice = { text: string } | { key: MessageKey };
 export type RecoveryEvent = { type: 'CHANGE'; field: RecoveryField; value: string } | { type: 'SUBMIT' };
 
 interface Context {

@@ -1,7 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { accepted, acceptedData } from './answers';
-import type { SessionEvent } from './session.machine';
-import { inSystem } from './systemTargets';
+import { inSystem } from './system';
 import {
   DEFAULT_COUNTRY_NAME,
   DEFAULT_CURRENCY_ID,
@@ -157,10 +156,7 @@ export const registrationMachine = setup({
     showCountries: assign({ countriesVisible: true }),
     rememberPhone: assign({ registeredPhone: ({ context }) => fullPhone(context.phoneDigits) }),
     /** The session learns who logged in; the player reads the server's welcome. */
-    tellSessionLoggedIn: sendTo(
-      inSystem('session'),
-      (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session }) satisfies SessionEvent,
-    ),
+    tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session })),
     showWelcome: (_, _params: { message: string }) => {},
     fireConfetti: () => {},
     showRefusal: (_, _params: { message: string }) => {},

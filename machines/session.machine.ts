@@ -1,11 +1,15 @@
 import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { AuthData, BalanceData, NotifyMessage } from '../contract/schemas';
+import type { AuthData, BalanceData } from '../contract/schemas';
+import type { HubLinkReport } from '../contract/hubLink';
 import { Notification } from '../contract/startupSchemas';
-import type { DialogsEvent } from './dialogs.machine';
-import type { FavouritesEvent } from './favourites.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
-import type { NotificationsEvent } from './notifications.machine';
-import { inSystem } from './systemTargets';
+import { inSystem, type Registered } from './system';
+
+declare module './system' {
+  interface SystemActors {
+    session: Registered<SessionEvent, SessionContext>;
+  }
+}
 
 /** Spec section 9: balance poll 10 s; logout reload 300 ms. */
 export const BALANCE_POLL_MS = 10_000;
@@ -56,12 +60,7 @@ export type SessionEvent =
   | { type: 'PHONE.VERIFIED'; phone: string }
   | { type: 'LINK.RETRY' }
   // from the realtime link actor
-  | { type: 'HUB.CONNECTED' }
-  | { type: 'HUB.RECONNECTING' }
-  | { type: 'HUB.RECONNECTED' }
-  | { type: 'HUB.DISCONNECTED' }
-  | { type: 'HUB.ERROR' }
-  | { type: 'HUB.MESSAGE'; message: NotifyMessage };
+  | HubLinkReport;
 
 /** The session as the machine holds it (the dialogs and the pages read it when a flow starts). */
 export interface SessionContext {
@@ -179,20 +178,20 @@ export const sessionMachine = setup({
     // The other actors forget the player at once (a route guard may open the login form next,
     // and a reset arriving after it would close it again): XState relays a sendTo before the
     // session's step returns.
-    tellNotificationsReset: sendTo(inSystem('notifications'), { type: 'RESET' } satisfies NotificationsEvent),
-    tellDialogsClose: sendTo(inSystem('dialogs'), { type: 'CLOSE' } satisfies DialogsEvent),
+    tellNotificationsReset: sendTo(inSystem('notifications'), { type: 'RESET' }),
+    tellDialogsClose: sendTo(inSystem('dialogs'), { type: 'CLOSE' }),
     reloadPage: () => {},
     // At login: notifications load, dialogs know a game may open, favourites load.
-    tellNotificationsLoad: sendTo(inSystem('notifications'), { type: 'LOAD' } satisfies NotificationsEvent),
-    tellDialogsLoggedIn: sendTo(inSystem('dialogs'), { type: 'SESSION.CHANGED', loggedIn: true } satisfies DialogsEvent),
-    tellFavouritesSessionStarted: sendTo(inSystem('favourites'), { type: 'SESSION.STARTED' } satisfies FavouritesEvent),
+    tellNotificationsLoad: sendTo(inSystem('notifications'), { type: 'LOAD' }),
+    tellDialogsLoggedIn: sendTo(inSystem('dialogs'), { type: 'SESSION.CHANGED', loggedIn: true }),
+    tellFavouritesSessionStarted: sendTo(inSystem('favourites'), { type: 'SESSION.STARTED' }),
     /** Tells the notifications machine, which lists and announces it once per id. */
-    forwardNotification: sendTo(
-      inSystem('notifications'),
-      (_, { notification }: { notification: Notification }) => ({ type: 'RECEIVED', notification }) satisfies NotificationsEvent,
-    ),
+    forwardNotification: sendTo(inSystem('notifications'), (_, { notification }: { notification: Notification }) => ({
+      type: 'RECEIVED',
+      notification,
+    })),
     /** The link is up (again): notifications pushed while it was down are fetched. */
-    catchUpNotifications: sendTo(inSystem('notifications'), { type: 'REFRESH' } satisfies NotificationsEvent),
+    catchUpNotifications: sendTo(inSystem('notifications'), { type: 'REFRESH' }),
     /** The session ends for a reason (a limit, a time-out; empty: none): kept to be said after the reload. */
     keepLogoutReason: (_, _params: { message: string }) => {},
     /** Says the kept reason, once, when the page starts without a session. */

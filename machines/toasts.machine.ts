@@ -1,5 +1,12 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { TranslationKey } from '../src/i18n/dictionary';
+import type { MessageKey } from './messageKey';
+import type { Registered } from './system';
+
+declare module './system' {
+  interface SystemActors {
+    toasts: Registered<ToastsEvent>;
+  }
+}
 
 export type ToastKind = 'blank' | 'error' | 'success' | 'loading' | 'warning' | 'info';
 export type ToastPosition = 'top-center' | 'bottom-center';
@@ -9,7 +16,7 @@ export type ToastPosition = 'top-center' | 'bottom-center';
  * translates: a key in no dictionary (a raw 'payment.noData' on screen) is a
  * type error, not a surprise for the player.
  */
-export type ToastMessage = { text: string } | { key: TranslationKey; params?: Record<string, string | number> };
+export type ToastMessage = { text: string } | { key: MessageKey; params?: Record<string, string | number> };
 
 export interface Toast {
   id: string;

@@ -1,5 +1,12 @@
 import { assign, setup } from 'xstate';
+import type { Registered } from './system';
 import { isRootPath, topNotificationShows } from './topNotification.rule';
+
+declare module './system' {
+  interface SystemActors {
+    topNotification: Registered<TopNotificationEvent>;
+  }
+}
 
 /** Spec section 4: after closing, the page-level class is removed 500 ms later. */
 export const TOP_NOTIFICATION_COLLAPSE_MS = 500;

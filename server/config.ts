@@ -1,12 +1,35 @@
-import type { BlockList } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { join } from 'node:path';
-import { trustedProxies } from './http/clientAddress';
-import { HOST_PATTERN } from './http/siteOrigin';
-import type { CappedCall } from './http/callGuard';
+import type { CallName } from '../contract/calls';
 import { DEFAULT_SCRYPT_COST, isValidScryptCost } from './services/passwords';
 import { DEFAULT_SCRYPT_QUEUE, type ScryptQueueOptions } from './services/scryptQueue';
 import { DEFAULT_WAGERING_MULTIPLIER } from './services/wagering';
 import { digitainHostsFrom } from '../domain/launch';
+
+/** 'casino.example', 'www.casino.example:8443', '127.0.0.1:8080', '[::1]:5173': a host with an optional port, lowercase. */
+export const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** The calls a global cap may be set for (ServerConfig.globalRateLimitPerMinute). */
+export type CappedCall = Extract<CallName, 'register' | 'callMe' | 'funLaunch' | 'sendResetPassword'>;
+
+/** Parses TRUST_PROXY ('10.0.0.0/8, 127.0.0.1, fd00::/8'); throws on an entry that is neither an address nor a range. */
+export function trustedProxies(setting: string | undefined): BlockList {
+  const list = new BlockList();
+  for (const entry of (setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address or a CIDR range`);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address!, type);
+    else list.addSubnet(address!, Number(bits), type);
+  }
+  return list;
+}
 
 export interface ServerConfig {
   port: number;

@@ -8,7 +8,7 @@ import type { EventBus } from './services/events';
 import type { BalanceCache } from './services/balanceCache';
 import type { ServerClock } from './services/clock';
 import type { PlayTimeMeter } from './services/playTime';
-import type { Requester } from './http/deviceCookie';
+import type { Auth } from './auth';
 import type { ScryptQueue } from './services/scryptQueue';
 import type { SessionCache } from './services/sessionCache';
 
@@ -25,10 +25,22 @@ export interface Deps {
   scrypt: ScryptQueue;
 }
 
-export interface Auth {
-  userId: number;
-  sessionId: number;
-  tokenHash: string;
+/**
+ * Who is asking, for one username:
+ * - `bucket`: what the login lock counts under: the device, when the account
+ *   knows it; otherwise the client's address (a new cookie per request would
+ *   otherwise make a new bucket per request);
+ * - `device`: the browser's id, sent or given now; `address`: the client's
+ *   address bucket. A reset code is bound to both: it is checked from the
+ *   same browser (whose address may change between the e-mail and the code)
+ *   or from the same address (a client that keeps no cookies);
+ * - `known`: whether the account knows the device (the cookie came back).
+ */
+export interface Requester {
+  bucket: string;
+  device: string;
+  address: string;
+  known: boolean;
 }
 
 /** Hono's environment: per-request variables. */

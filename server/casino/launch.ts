@@ -6,7 +6,7 @@
 // with a launch token: one player, one game, while the launching session lives.
 import { DEFAULT_DIGITAIN_STATIC_HOSTS } from '../../domain/launch';
 import type { Game } from '../../contract/schemas';
-import type { Auth } from '../context';
+import type { Auth } from '../auth';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { closedReason } from '../services/responsibleGaming';

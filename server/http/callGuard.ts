@@ -22,6 +22,7 @@ import { callKey, requestCallKey } from './callKey';
 import type { Context, MiddlewareHandler } from 'hono';
 import { calls, NoPayload, type CallDefinition, type CallName } from '../../contract/calls';
 import type { AppEnv } from '../context';
+import type { CappedCall } from '../config';
 import type { ScryptQueue } from '../services/scryptQueue';
 import { hashToken } from '../services/tokens';
 import { usernameKey } from '../services/usernameKey';
@@ -35,9 +36,6 @@ import { sessionHasTried } from '../services/passwordAttempts';
 
 /** application/json, application/problem+json and the like, in any case, with any parameters. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
-
-/** The calls a global cap may be set for (ServerConfig.globalRateLimitPerMinute). */
-export type CappedCall = Extract<CallName, 'register' | 'callMe' | 'funLaunch' | 'sendResetPassword'>;
 
 interface Entry {
   name: CallName;

@@ -5,28 +5,10 @@
 // address there and dodge every per-address limit (OWASP ASVS 13.1; the
 // rule Express's 'trust proxy' follows). The client is the right-most
 // address in the chain that is not a trusted proxy.
-import { BlockList, isIP } from 'node:net';
+import { isIP, type BlockList } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-
-/** Parses TRUST_PROXY ('10.0.0.0/8, 127.0.0.1, fd00::/8'); throws on an entry that is neither an address nor a range. */
-export function trustedProxies(setting: string | undefined): BlockList {
-  const list = new BlockList();
-  for (const entry of (setting ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [address, bits] = entry.split('/');
-    const family = isIP(address ?? '');
-    if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
-      throw new Error(`TRUST_PROXY: '${entry}' is not an address or a CIDR range`);
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address!, type);
-    else list.addSubnet(address!, Number(bits), type);
-  }
-  return list;
-}
 
 const unmapped = (address: string) => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
 

@@ -11,7 +11,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../context';
+import type { AppEnv, Requester } from '../context';
 import type { Queryable } from '../db/database';
 import { addressBucket, clientIp } from './clientAddress';
 
@@ -73,24 +73,6 @@ export async function ensureDevice(c: Context<AppEnv>): Promise<string> {
     maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
   });
   return id;
-}
-
-/**
- * Who is asking, for one username:
- * - `bucket`: what the login lock counts under: the device, when the account
- *   knows it; otherwise the client's address (a new cookie per request would
- *   otherwise make a new bucket per request);
- * - `device`: the browser's id, sent or given now; `address`: the client's
- *   address bucket. A reset code is bound to both: it is checked from the
- *   same browser (whose address may change between the e-mail and the code)
- *   or from the same address (a client that keeps no cookies);
- * - `known`: whether the account knows the device (the cookie came back).
- */
-export interface Requester {
-  bucket: string;
-  device: string;
-  address: string;
-  known: boolean;
 }
 
 export async function requesterFor(c: Context<AppEnv>, usernameKey: string): Promise<Requester> {

@@ -16,10 +16,6 @@ import type { ServerConfig } from '../config';
 import type { AppEnv } from '../context';
 import { isLoopbackHost } from './thisMachine';
 
-/** 'casino.example', 'www.casino.example:8443', '127.0.0.1:8080', '[::1]:5173': a host with an optional port, lowercase. */
-export const HOST_PATTERN =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
 const splitHost = (host: string) => {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host);
   return match ? { name: match[1]!, port: match[2] } : { name: host, port: undefined };

@@ -28,7 +28,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../context';
 import { bearerToken } from '../http/requireAuth';
 import type { ServerEvent } from '../services/events';
-import { inScope } from '../services/sessions';
+import { inScope } from '../auth';
 import { hashToken } from '../services/tokens';
 import { MessageType, RecordBuffer, frame, parseClientMessage, parseHandshake, parseRequestTarget, type ClientMessage } from './protocol';
 

@@ -11,7 +11,8 @@ import {
   type RegisterPayload,
 } from '../../contract/schemas';
 import { NotificationType } from '../../contract/enums';
-import type { Auth, Deps } from '../context';
+import type { Deps } from '../context';
+import type { Auth } from '../auth';
 import { e164Phone, mobilePhone } from '../../domain/phone';
 import { personForSignUp, signUpDetailsTaken } from './person';
 import { closure, formatLocalTime } from './responsibleGaming';
@@ -19,7 +20,8 @@ import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { message, type Locale, type MessageKey, type MessageParam } from '../messages';
 import { checkCode, codeQuota, codeRefusal, issueCode, SMS_CODES_PER_NUMBER_PER_DAY } from './codes';
-import { rememberDevice, type Requester } from '../http/deviceCookie';
+import { rememberDevice } from '../http/deviceCookie';
+import type { Requester } from '../context';
 import { addressBucket } from '../http/clientAddress';
 import { createNotification } from './notifications';
 import { send, sendAfterAnswer } from './outbox';

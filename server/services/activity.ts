@@ -17,7 +17,8 @@ import {
   type LimitPeriod,
   type PlayerActivity,
 } from '../../contract/responsibleGaming';
-import type { Auth, Deps } from '../context';
+import type { Deps } from '../context';
+import type { Auth } from '../auth';
 import { PAYMENT_LINK_MINUTES } from './paymentLinks';
 import { accountsOfPersonSql } from './person';
 import { LOCAL_OFFSET_MS, PLAY_REASONS, limitRows, localDay, periodOf } from './responsibleGaming';

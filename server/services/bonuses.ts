@@ -6,7 +6,8 @@
 // credited to the bonus pot with a wagering requirement (wagering.ts).
 import { ActivityStatus, NotificationType } from '../../contract/enums';
 import type { AvailableBonus, BonusHistoryRow } from '../../contract/schemas';
-import type { Auth, Deps } from '../context';
+import type { Deps } from '../context';
+import type { Auth } from '../auth';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale } from '../messages';

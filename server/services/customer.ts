@@ -1,6 +1,6 @@
 // The account page and the session history.
 import type { CustomerProfile, SessionRow } from '../../contract/schemas';
-import type { Auth } from '../context';
+import type { Auth } from '../auth';
 import type { Queryable } from '../db/database';
 
 export async function profile(db: Queryable, userId: number): Promise<CustomerProfile> {

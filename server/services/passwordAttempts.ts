@@ -8,9 +8,10 @@
 // strangers' failures: an attacker locks the attacker, and strangers, but not
 // the owner on the owner's devices (who, on a new one, resets the password
 // by e-mail, which makes that device known).
-import type { Auth, Deps } from '../context';
+import type { Deps } from '../context';
+import type { Auth } from '../auth';
 import type { Queryable } from '../db/database';
-import type { Requester } from '../http/deviceCookie';
+import type { Requester } from '../context';
 import { Refusal } from '../http/respond';
 import type { MessageKey } from '../messages';
 import type { ScryptSlot } from './scryptQueue';

@@ -6,7 +6,8 @@
 import { NotificationType, PaymentType, TransactionKind, TransactionStatus } from '../../contract/enums';
 import type { PaymentField, PaymentMethod, TransactionListRequest, TransactionPage } from '../../contract/schemas';
 import { isIsoDate, matchesMask, storableDetail } from '../../domain/paymentFields';
-import type { Auth, Deps } from '../context';
+import type { Deps } from '../context';
+import type { Auth } from '../auth';
 import { checkMoneyLimit, closedReason } from './responsibleGaming';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';

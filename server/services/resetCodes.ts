@@ -22,7 +22,7 @@
 // lock, so requests at once for one name are counted one after another.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import type { Requester } from '../http/deviceCookie';
+import type { Requester } from '../context';
 import { CODE_FAILURES_PER_DAY, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES, type CodeCheck } from './codes';
 import { newCode, sameHash } from './tokens';
 

@@ -26,7 +26,8 @@ import {
   type SelfExclusionStatus,
   type SetLimitRequest,
 } from '../../contract/responsibleGaming';
-import type { Auth, Deps } from '../context';
+import type { Deps } from '../context';
+import type { Auth } from '../auth';
 import type { Queryable } from '../db/database';
 import { Refusal } from '../http/respond';
 import { formatMinor, message, type Locale, type MessageKey } from '../messages';

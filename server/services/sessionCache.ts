@@ -4,10 +4,10 @@
 // may have been missed (the LISTEN link came back after a database restart),
 // every entry goes: a revocation on another instance in between must not be
 // served from here.
-import type { Auth } from '../context';
+import type { Auth } from '../auth';
 import type { Database } from '../db/database';
 import type { EventBus } from './events';
-import { inScope, type SessionScope } from './sessions';
+import { inScope, type SessionScope } from '../auth';
 
 const MAX_ENTRIES = 100_000;
 

@@ -6,19 +6,7 @@
 import type { Deps } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { accountsOfPerson } from './person';
-
-/** Which of a player's sessions: all, all but one (`except`), or one (`only`). */
-export interface SessionScope {
-  userId: number;
-  only?: number;
-  except?: number;
-}
-
-/** True when a session of the player is inside the scope. */
-export const inScope = (scope: SessionScope, userId: number, sessionId: number) =>
-  scope.userId === userId &&
-  (scope.only === undefined || scope.only === sessionId) &&
-  (scope.except === undefined || scope.except !== sessionId);
+import type { SessionScope } from '../auth';
 
 /** The session history keeps ended sessions this long (customer/sessions shows them). */
 export const SESSION_HISTORY_DAYS = 90;

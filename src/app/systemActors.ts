@@ -16,9 +16,14 @@ import type { notificationsMachine } from '../../machines/notifications.machine'
 import type { sessionMachine } from '../../machines/session.machine';
 import type { toastsMachine } from '../../machines/toasts.machine';
 import type { topNotificationMachine } from '../../machines/topNotification.machine';
+import type { SystemId } from '../../machines/system';
 
 type Lazy = ActorRefFrom<typeof lazyFlowMachine>;
 
+/**
+ * Each long-lived actor with its machine's type, keyed by the ids machines/system.ts
+ * lists (a key missing here or extra is a compile error below).
+ */
 export interface SystemActors {
   session: ActorRefFrom<typeof sessionMachine>;
   dialogs: ActorRefFrom<typeof dialogsMachine>;
@@ -36,22 +41,11 @@ export interface SystemActors {
   realityCheck: Lazy;
 }
 
-export type SystemId = keyof SystemActors;
-export const SYSTEM_IDS: readonly SystemId[] = [
-  'session',
-  'dialogs',
-  'favourites',
-  'toasts',
-  'notifications',
-  'topNotification',
-  'languageSwitch',
-  'mobileNav',
-  'bootstrap',
-  'cms',
-  'popup',
-  'liveChat',
-  'realityCheck',
-];
+export { SYSTEM_IDS, type SystemId } from '../../machines/system';
+
+type Mismatched = Exclude<keyof SystemActors, SystemId> | Exclude<SystemId, keyof SystemActors>;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check only
+const sameIdsAsTheMachines: [Mismatched] extends [never] ? true : { mismatched: Mismatched } = true;
 
 /**
  * A long-lived actor by its systemId, with its machine's type. The one cast

@@ -30,3 +30,10 @@ type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : 
 export type TranslationKey<T = AllStrings> = {
   [K in keyof T]: T[K] extends string ? K & string : Join<K, TranslationKey<T[K]>>;
 }[keyof T];
+
+// Machines name message keys without importing src/: they read the keys' type from here.
+declare module '../../machines/messageKey' {
+  interface MessageKeys {
+    key: TranslationKey;
+  }
+}

@@ -1,5 +1,5 @@
-// The operator's live-chat widget (spec section 7): which settings name it,
-// and the page effects of loading and opening it. The rules (production
+// The operator's live-chat widget (spec section 7): the page effects of
+// loading and opening it (which settings name it: domain/liveChat.ts). The rules (production
 // only, both settings needed, when it loads) are in machines/liveChat.machine.ts.
 //
 // The widget's contract, which the operator's chat provider meets and the
@@ -7,9 +7,7 @@
 // draws into the element whose id is chat-div-id (created here if the page
 // has none; the script tag names it in data-chat-div, and the site in
 // data-site-id) and defines window.LiveChatWidget.call('maximize') to open.
-import type { LiveChatSettings } from '../../machines/liveChat.machine';
-import { safeLink } from '../../contract/safeLink';
-import type { BootstrapConfig } from '../../contract/startupSchemas';
+import type { LiveChatSettings } from '../../domain/liveChat';
 
 interface LiveChatWidget {
   call(method: 'maximize' | 'minimize'): void;
@@ -21,22 +19,6 @@ declare global {
   }
 }
 const widget = () => window.LiveChatWidget;
-
-/** A setting's value, looked up by its lowercase key (spec section 7), when it is on. */
-function setting(config: BootstrapConfig | null, key: string): string | null {
-  const option = config?.siteOption.find((o) => o.key.toLowerCase() === key && o.status);
-  return option?.value ? option.value : null;
-}
-
-/** The chat settings of the configuration, or null when chat-site-id or chat-div-id is missing. */
-export function chatSettings(config: BootstrapConfig | null): LiveChatSettings | null {
-  const siteId = setting(config, 'chat-site-id');
-  const divId = setting(config, 'chat-div-id');
-  if (!siteId || !divId) return null;
-  // The operator's script address (a relative or http(s) link), else the site's own ./chat/{siteId}.js.
-  const scriptUrl = safeLink(setting(config, 'chat-script-url') ?? '') || `./chat/${encodeURIComponent(siteId)}.js`;
-  return { siteId, divId, scriptUrl };
-}
 
 /** Loads the widget's script with the page's CSP nonce; resolves once it has defined the widget. */
 export function loadChatWidget(settings: LiveChatSettings, nonce: string): Promise<void> {

@@ -2,15 +2,15 @@
 // only, no negotiation, the fingerprint in the query and the token as access
 // token; reconnect delays 0, 2, 10, 30 s; server timeout 30 s; keep-alive 15 s.
 // The library loads lazily: the first screen paints without it.
-import type { SessionEvent } from '../../machines/session.machine';
+import type { HubLinkReport } from '../../contract/hubLink';
 import { NotifyMessage } from '../../contract/startupSchemas';
 
 export const RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000];
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_MS = 15_000;
 
-/** What the link reports: the session machine's HUB.* events. */
-export type LinkReport = Extract<SessionEvent, { type: `HUB.${string}` }>;
+/** What the link reports (contract/hubLink.ts). */
+export type LinkReport = HubLinkReport;
 
 export { hubUrl } from './hubUrl';
 

@@ -3,7 +3,7 @@
 // section 7's chat-site-id and chat-div-id, looked up by lowercase key and
 // only when on; the script address from chat-script-url when it is a safe link.
 import { describe, expect, it } from 'vitest';
-import { chatSettings } from '../../src/platform/liveChat';
+import { chatSettings } from '../../domain/liveChat';
 import type { BootstrapConfig } from '../../contract/startupSchemas';
 
 const config = (siteOption: Array<{ key: string; value: string; status: boolean }>) => ({ siteOption }) as unknown as BootstrapConfig;

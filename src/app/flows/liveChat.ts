@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { liveChatMachine } from '../../../machines/liveChat.machine';
 import { cspNonce } from '../../platform/cspNonce';
-import { chatSettings, loadChatWidget, openChatWidget } from '../../platform/liveChat';
+import { chatSettings } from '../../../domain/liveChat';
+import { loadChatWidget, openChatWidget } from '../../platform/liveChat';
 import { toast } from '../effects';
 import type { Services } from '../services';
 import { settledConfig } from './settledConfig';

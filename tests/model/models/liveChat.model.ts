@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
-import { liveChatMachine, type LiveChatSettings } from '../../../machines/liveChat.machine';
+import type { LiveChatSettings } from '../../../domain/liveChat';
+import { liveChatMachine } from '../../../machines/liveChat.machine';
 import { defineModel, defineOracle, type Expectation } from '../model';
 import { networkError } from './fixtures';
 

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../../server/context';
 import { loadConfig } from '../../../server/config';
-import { addressBucket, clientAddress, trustedProxies } from '../../../server/http/clientAddress';
+import { addressBucket, clientAddress } from '../../../server/http/clientAddress';
+import { trustedProxies } from '../../../server/config';
 import { message } from '../../../server/messages';
 import { listOutbox } from '../../../server/services/outbox';
 import { countPasswordAttempt, failedPasswordAttempt, LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../../server/services/passwordAttempts';
