@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, spawnChild, stopChild, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, setup, spawnChild, stopChild, type AnyActorRef, assertEvent } from 'xstate';
 import { PaymentType } from '../contract/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
@@ -191,18 +191,18 @@ export const appMachine = setup({
         // One page is shown at a time: entering one stops any other.
         'PAGE.ENTER': {
           actions: enqueueActions(({ enqueue, event, self, context }) => {
-            const enter = event as PageEnter;
+            assertEvent(event, 'PAGE.ENTER');
             // Only the shown page's flow runs (a left page's flow was stopped when it was left).
             if (context.page) enqueue.stopChild(`page.${context.page}`);
             // The page's slot is chosen at run time from PAGE_SLOTS; every slot is the lazyFlow machine, so one options type fits.
-            enqueue.spawnChild(PAGE_SLOTS[enter.page], { id: `page.${enter.page}`, input: pageInput(enter, self) });
-            enqueue.assign({ page: enter.page });
+            enqueue.spawnChild(PAGE_SLOTS[event.page], { id: `page.${event.page}`, input: pageInput(event, self) });
+            enqueue.assign({ page: event.page });
           }),
         },
         'PAGE.LEAVE': {
           actions: [
-            stopChild(({ event }) => `page.${(event as { page: PageFlow }).page}`),
-            assign({ page: ({ context, event }) => (context.page === (event as { page: PageFlow }).page ? null : context.page) }),
+            stopChild(({ event }) => `page.${event.page}`),
+            assign({ page: ({ context, event }) => (context.page === event.page ? null : context.page) }),
           ],
         },
         'LIVE_CHAT.OPEN': { actions: 'openLiveChat' },

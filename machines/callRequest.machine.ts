@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import { accepted } from './answers';
 import { CALL_TIME_SLOTS, ContactType, type CallTimeSlot } from '../contract/enums';
 import { CALL_LIMITS, CallRequestForm, type CallRequestPayload, type GenericResponse } from '../contract/schemas';
@@ -58,23 +58,30 @@ export const callRequestMachine = setup({
     accepted,
   },
   actions: {
-    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
+    change: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { [event.field]: event.value };
+    }),
     setSlot: assign({
-      timeSlot: ({ event, context }) =>
-        event.type === 'SET_SLOT' && (event.slot === '' || CALL_TIME_SLOTS.includes(event.slot)) ? event.slot : context.timeSlot,
+      timeSlot: ({ event, context }) => {
+        assertEvent(event, 'SET_SLOT');
+        return event.slot === '' || CALL_TIME_SLOTS.includes(event.slot) ? event.slot : context.timeSlot;
+      },
     }),
     addContact: assign({ contacts: ({ context }) => [...context.contacts, { type: ContactType.Phone, contact: '' }] }),
     removeContact: assign({
-      contacts: ({ context, event }) =>
-        event.type === 'REMOVE_CONTACT' ? context.contacts.filter((_, i) => i !== event.index) : context.contacts,
+      contacts: ({ context, event }) => {
+        assertEvent(event, 'REMOVE_CONTACT');
+        return context.contacts.filter((_, i) => i !== event.index);
+      },
     }),
     changeContact: assign({
-      contacts: ({ context, event }) =>
-        event.type === 'CHANGE_CONTACT'
-          ? context.contacts.map((c, i) =>
-              i === event.index ? { type: event.contactType ?? c.type, contact: event.contact ?? c.contact } : c,
-            )
-          : context.contacts,
+      contacts: ({ context, event }) => {
+        assertEvent(event, 'CHANGE_CONTACT');
+        return context.contacts.map((c, i) =>
+          i === event.index ? { type: event.contactType ?? c.type, contact: event.contact ?? c.contact } : c,
+        );
+      },
     }),
     sent: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import { accepted } from './answers';
 import { ChangePasswordRequest, type GenericResponse } from '../contract/schemas';
 
@@ -25,7 +25,10 @@ export const changePasswordMachine = setup({
     accepted,
   },
   actions: {
-    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
+    change: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { [event.field]: event.value };
+    }),
     clear: assign({ oldPassword: '', password: '', confirmPassword: '' }),
     showResult: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},

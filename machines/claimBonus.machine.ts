@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import { refused } from './answers';
 import type { AvailableBonus } from '../contract/schemas';
 
@@ -29,12 +29,20 @@ export const claimBonusMachine = setup({
     }),
   },
   guards: {
-    isListed: ({ context, event }) => event.type === 'CLAIM' && context.bonuses.some((bonus) => bonus.id === event.id),
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'CLAIM');
+      return context.bonuses.some((bonus) => bonus.id === event.id);
+    },
     refused,
   },
   actions: {
     setBonuses: assign((_, bonuses: AvailableBonus[]) => ({ bonuses })),
-    keepClaiming: assign({ claiming: ({ event }) => (event.type === 'CLAIM' ? event.id : null) }),
+    keepClaiming: assign({
+      claiming: ({ event }) => {
+        assertEvent(event, 'CLAIM');
+        return event.id;
+      },
+    }),
     forgetClaiming: assign({ claiming: null }),
     showClaimed: (_, _params: { message: string }) => {},
     showRefusal: (_, _params: { message: string }) => {},

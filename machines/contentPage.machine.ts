@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import type { ContentItem, ContentPage } from '../contract/schemas';
 
 /** Spec sections 7 and 9: the static page menu is cms/contentlist of category 1, status true. */
@@ -29,12 +29,18 @@ export const contentPageMachine = setup({
   },
   guards: {
     found: (_, page: ContentPage | null) => page !== null,
-    anotherPage: ({ context, event }) => event.type === 'OPEN' && event.id !== context.id,
+    anotherPage: ({ context, event }) => {
+      assertEvent(event, 'OPEN');
+      return event.id !== context.id;
+    },
   },
   actions: {
     setPage: assign((_, page: ContentPage | null) => ({ page })),
     setMenu: assign((_, menu: ContentItem[]) => ({ menu })),
-    openPage: assign(({ context, event }) => (event.type === 'OPEN' ? { id: event.id, page: null } : { id: context.id })),
+    openPage: assign(({ event }) => {
+      assertEvent(event, 'OPEN');
+      return { id: event.id, page: null };
+    }),
   },
 }).createMachine({
   id: 'contentPage',

@@ -1,4 +1,4 @@
-import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, not, sendTo, setup, stateIn, assertEvent } from 'xstate';
 import type { AnyActorRef } from 'xstate';
 import { trialBonusAmountOf } from './bootstrap.machine';
 import { contextOf, type Registered } from './system';
@@ -137,27 +137,63 @@ export const dialogsMachine = setup({
     exclusionMayOpen: and(['isPlayer', not(stateIn('exclusion'))]),
     /** The popup asks while something else is open (it is not itself on screen). */
     popupNotShown: not(stateIn('popup')),
-    onPhone: ({ event }) => event.type === 'OPEN.GAME' && event.mobile,
-    isFun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
-    isFunOnPhone: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true && event.mobile,
+    onPhone: ({ event }) => {
+      assertEvent(event, 'OPEN.GAME');
+      return event.mobile;
+    },
+    isFun: ({ event }) => {
+      assertEvent(event, 'OPEN.GAME');
+      return event.fun === true;
+    },
+    isFunOnPhone: ({ event }) => {
+      assertEvent(event, 'OPEN.GAME');
+      return event.fun === true && event.mobile;
+    },
   },
   actions: {
-    rememberPath: assign({ pendingPath: ({ event, context }) => (event.type === 'GUARD.BLOCKED' ? event.path : context.pendingPath) }),
+    rememberPath: assign({
+      pendingPath: ({ event }) => {
+        assertEvent(event, 'GUARD.BLOCKED');
+        return event.path;
+      },
+    }),
     /** Where to go after login is forgotten: another dialog was opened instead. */
     forgetPath: assign({ pendingPath: null, pendingGame: null }),
-    setLoggedIn: assign({ loggedIn: ({ event, context }) => (event.type === 'SESSION.CHANGED' ? event.loggedIn : context.loggedIn) }),
+    setLoggedIn: assign({
+      loggedIn: ({ event }) => {
+        assertEvent(event, 'SESSION.CHANGED');
+        return event.loggedIn;
+      },
+    }),
     /** A visitor's game opens once they log in: the play page on a desktop, the game modal on a phone. */
     rememberGame: assign({
-      pendingPath: ({ event, context }) => (event.type === 'OPEN.GAME' && !event.mobile ? playPath(event.game) : context.pendingPath),
-      pendingGame: ({ event, context }) => (event.type === 'OPEN.GAME' && event.mobile ? event.game : context.pendingGame),
+      pendingPath: ({ event, context }) => {
+        assertEvent(event, 'OPEN.GAME');
+        return event.mobile ? context.pendingPath : playPath(event.game);
+      },
+      pendingGame: ({ event, context }) => {
+        assertEvent(event, 'OPEN.GAME');
+        return event.mobile ? event.game : context.pendingGame;
+      },
     }),
     openPendingGame: assign({ game: ({ context }) => context.pendingGame, pendingGame: null, fun: false }),
     keepGame: assign({
-      game: ({ event, context }) => (event.type === 'OPEN.GAME' ? event.game : context.game),
-      fun: ({ event }) => event.type === 'OPEN.GAME' && event.fun === true,
+      game: ({ event }) => {
+        assertEvent(event, 'OPEN.GAME');
+        return event.game;
+      },
+      fun: ({ event }) => {
+        assertEvent(event, 'OPEN.GAME');
+        return event.fun === true;
+      },
     }),
     forgetGame: assign({ game: null }),
-    keepExclusion: assign({ exclusion: ({ event, context }) => (event.type === 'OPEN.EXCLUSION' ? event.choice : context.exclusion) }),
+    keepExclusion: assign({
+      exclusion: ({ event }) => {
+        assertEvent(event, 'OPEN.EXCLUSION');
+        return event.choice;
+      },
+    }),
     navigate: (_, _params: { path: string }) => {},
     /** The popup is gone (closed, or replaced by a dialog): the popup flow remembers it. */
     popupClosed: sendTo(inSystem('popup'), { type: 'FORWARD', event: { type: 'CLOSE' } }),
@@ -198,13 +234,13 @@ export const dialogsMachine = setup({
       {
         guard: 'isFun',
         target: '.closed',
-        actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: funPath((event as { game: Game }).game) }) }],
+        actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: funPath(event.game) }) }],
       },
       { guard: 'isVisitor', target: '.login', actions: ['forgetPath', 'rememberGame'] },
       { guard: 'onPhone', target: '.game', actions: ['forgetPath', 'keepGame'] },
       {
         target: '.closed',
-        actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath((event as { game: Game }).game) }) }],
+        actions: ['forgetPath', { type: 'navigate', params: ({ event }) => ({ path: playPath(event.game) }) }],
       },
     ],
     'SESSION.CHANGED': { actions: 'setLoggedIn' },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { refused } from './answers';
 import { inSystem } from './system';
 import { timeoutNeedsPassword, type SelfExclusionRequest, type TimeoutRequest } from '../contract/responsibleGaming';
@@ -51,7 +51,12 @@ export const exclusionMachine = setup({
     refused,
   },
   actions: {
-    setPassword: assign({ password: ({ event, context }) => (event.type === 'CHANGE_PASSWORD' ? event.value : context.password) }),
+    setPassword: assign({
+      password: ({ event }) => {
+        assertEvent(event, 'CHANGE_PASSWORD');
+        return event.value;
+      },
+    }),
     clearPassword: assign({ password: '' }),
     showRefusal: (_, _params: { message: string }) => {},
     showFailure: (_, _params: { error: unknown }) => {},

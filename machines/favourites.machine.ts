@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { refused } from './answers';
 import { inSystem, type Registered } from './system';
 import type { Game } from '../contract/schemas';
@@ -44,7 +44,12 @@ export const favouritesMachine = setup({
   },
   actions: {
     setCodes: assign((_, codes: string[]) => ({ codes })),
-    keepToggling: assign({ toggling: ({ event }) => (event.type === 'TOGGLE' ? event.game : null) }),
+    keepToggling: assign({
+      toggling: ({ event }) => {
+        assertEvent(event, 'TOGGLE');
+        return event.game;
+      },
+    }),
     /** The heart answers at once; the reload confirms it. */
     flip: assign({
       codes: ({ context }) => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import { refused } from './answers';
 import type { CallName } from '../contract/calls';
 import { frameCommand, GameFrameCommand, hasReferrerSlot, patchReferrer, rewriteDigitainUrl, splitProviderHtml } from '../domain/launch';
@@ -86,9 +86,14 @@ export const gameLaunchMachine = setup({
     usableAnswer: ({ context }, answer: LaunchResponse) => answer.success && frameFrom(context, String(answer.data)) !== null,
     refused,
     closesOnFailure: ({ context }) => strategyOf(context)?.closeOnFailure ?? true,
-    trustedExit: ({ context, event }) =>
-      trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit),
-    trustedReload: ({ context, event }) => trusted(context, event) && commandOf(event) === GameFrameCommand.EgtReload,
+    trustedExit: ({ context, event }) => {
+      assertEvent(event, 'FRAME.MESSAGE');
+      return trusted(context, event) && (commandOf(event) === GameFrameCommand.Exit || commandOf(event) === GameFrameCommand.EgtExit);
+    },
+    trustedReload: ({ context, event }) => {
+      assertEvent(event, 'FRAME.MESSAGE');
+      return trusted(context, event) && commandOf(event) === GameFrameCommand.EgtReload;
+    },
   },
   actions: {
     setFrame: assign(({ context }, answer: LaunchResponse) => ({ frame: frameFrom(context, String(answer.data)) })),
@@ -176,8 +181,10 @@ export const gameLaunchMachine = setup({
   },
 });
 
-function commandOf(event: GameLaunchEvent) {
-  return event.type === 'FRAME.MESSAGE' ? frameCommand(event.data) : null;
+type FrameMessage = Extract<GameLaunchEvent, { type: 'FRAME.MESSAGE' }>;
+
+function commandOf(event: FrameMessage) {
+  return frameCommand(event.data);
 }
 
 /**
@@ -186,6 +193,6 @@ function commandOf(event: GameLaunchEvent) {
  * its own (issue 21). Only the fixed commands count (frameCommand), and
  * closing or reloading the game is harmless; any other window is ignored.
  */
-function trusted(context: Context, event: GameLaunchEvent): boolean {
-  return event.type === 'FRAME.MESSAGE' && event.fromGameFrame && context.frame !== null;
+function trusted(context: Context, event: FrameMessage): boolean {
+  return event.fromGameFrame && context.frame !== null;
 }

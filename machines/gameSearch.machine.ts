@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { SEARCH_TAKE, type Game } from '../contract/schemas';
 import { inSystem } from './system';
 
@@ -28,14 +28,33 @@ export const gameSearchMachine = setup({
     }),
   },
   guards: {
-    isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
+    isBlankQuery: ({ event }) => {
+      assertEvent(event, 'SEARCH');
+      return event.query.trim() === '';
+    },
     foundOne: (_, games: Game[] | undefined) => (games ?? []).length > 0,
   },
   actions: {
-    setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
+    setQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'SEARCH');
+        return event.query;
+      },
+    }),
     /** Emptied, or only spaces: no search, and the box keeps what the player typed (issue 31: keys are the player's). */
-    clear: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query), results: [] }),
-    setDevice: assign({ mobile: ({ event, context }) => (event.type === 'AVIATOR' ? event.mobile : context.mobile) }),
+    clear: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'SEARCH');
+        return event.query;
+      },
+      results: [],
+    }),
+    setDevice: assign({
+      mobile: ({ event }) => {
+        assertEvent(event, 'AVIATOR');
+        return event.mobile;
+      },
+    }),
     setResults: assign((_, results: Game[]) => ({ results })),
     /** Opened as a tile opens it: the dialogs machine decides (a visitor logs in first). */
     openGame: sendTo(inSystem('dialogs'), (_, { game, mobile }: { game: Game; mobile: boolean }) => ({ type: 'OPEN.GAME', game, mobile })),

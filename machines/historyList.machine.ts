@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 
 /** The dashboard's history pages (spec section 2). */
 export type HistoryKind = 'financialActivities' | 'gameHistory' | 'bonusHistory' | 'sessionHistory';
@@ -48,18 +48,29 @@ export const historyListMachine = setup({
     }),
   },
   guards: {
-    validRange: ({ event }) =>
-      event.type === 'FILTER' && !(event.filters.from && event.filters.to && event.filters.from > event.filters.to),
-    existingPage: ({ context, event }) =>
-      event.type === 'PAGE' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= pageCount(context.total) &&
-      event.page !== context.page,
+    validRange: ({ event }) => {
+      assertEvent(event, 'FILTER');
+      return !(event.filters.from && event.filters.to && event.filters.from > event.filters.to);
+    },
+    existingPage: ({ context, event }) => {
+      assertEvent(event, 'PAGE');
+      return Number.isInteger(event.page) && event.page >= 1 && event.page <= pageCount(context.total) && event.page !== context.page;
+    },
   },
   actions: {
-    setFilters: assign({ filters: ({ event, context }) => (event.type === 'FILTER' ? event.filters : context.filters), page: 1 }),
-    setPage: assign({ page: ({ event, context }) => (event.type === 'PAGE' ? event.page : context.page) }),
+    setFilters: assign({
+      filters: ({ event }) => {
+        assertEvent(event, 'FILTER');
+        return event.filters;
+      },
+      page: 1,
+    }),
+    setPage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'PAGE');
+        return event.page;
+      },
+    }),
     setRows: assign((_, page: HistoryPage) => ({ items: page.items, total: page.total })),
   },
 }).createMachine({

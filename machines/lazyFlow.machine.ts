@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef, type EventObject, assertEvent } from 'xstate';
 
 export interface LazyFlowContext {
   /** What the flow starts with, handed on unchanged. */
@@ -46,7 +46,12 @@ export const lazyFlowMachine = setup({
       return { flow: start(logic, { id: 'flow', input: context.input }) };
     }),
     forward: sendTo('flow', (_, event: EventObject) => event),
-    keepOutput: assign({ output: ({ event }) => (event as { output?: unknown }).output }),
+    keepOutput: assign({
+      output: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.flow');
+        return event.output;
+      },
+    }),
   },
 }).createMachine({
   id: 'lazyFlow',

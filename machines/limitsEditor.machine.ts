@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { activityMachine, type ActivityEvent } from './activity.machine';
 import { refused } from './answers';
 import { inSystem } from './system';
@@ -87,20 +87,31 @@ export const limitsEditorMachine = setup({
   actions: {
     setLimits: assign((_, limits: PlayerLimits | null) => ({ limits })),
     startEditing: assign(({ event, context }) => {
-      if (event.type !== 'EDIT') return {};
+      assertEvent(event, 'EDIT');
       const editing = { kind: event.kind, period: event.period };
       const current = currentOf({ ...context, editing });
       return { editing, draft: current === null ? '' : String(current) };
     }),
-    setDraft: assign({ draft: ({ event, context }) => (event.type === 'CHANGE' ? event.value : context.draft) }),
+    setDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'CHANGE');
+        return event.value;
+      },
+    }),
     takeDraft: assign({ amount: ({ context }) => parseLimitDraft(context.editing!.kind, context.draft) }),
     takeRemoval: assign({ amount: null }),
     stopEditing: assign({ editing: null, draft: '', amount: null }),
     keepRealityCheck: assign({
-      realityCheck: ({ event, context }) => (event.type === 'SET_REALITY_CHECK' ? event.minutes : context.realityCheck),
+      realityCheck: ({ event }) => {
+        assertEvent(event, 'SET_REALITY_CHECK');
+        return event.minutes;
+      },
     }),
     setReturnPassword: assign({
-      returnPassword: ({ event, context }) => (event.type === 'CHANGE_RETURN_PASSWORD' ? event.value : context.returnPassword),
+      returnPassword: ({ event }) => {
+        assertEvent(event, 'CHANGE_RETURN_PASSWORD');
+        return event.value;
+      },
     }),
     clearReturnPassword: assign({ returnPassword: '' }),
     announce: (_, _params: { message: string }) => {},

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, assertEvent } from 'xstate';
 import type { CasinoCategory, Game, GameProvider, GameSort } from '../contract/schemas';
 
 /** The casino pages by route: /casino/slot, /casino/live, … (spec section 2), and a studio's page (/casino/provider/{id}). */
@@ -121,27 +121,54 @@ export const lobbyMachine = setup({
     studiosKnown: not('awaitsStudios'),
     hasGamesToShow: and(['studiosKnown', 'hasCategories']),
     isKnownPick: ({ context, event }) => {
-      if (event.type !== 'SELECT') return false;
+      assertEvent(event, 'SELECT');
       if (event.category === 'favourites' || event.category === 'recent') return context.player;
       return event.category === 'all' || context.categories.some((category) => category.id === event.category);
     },
-    isKnownProvider: ({ context, event }) =>
-      event.type === 'FILTER' &&
-      context.providerPage === null &&
-      (event.provider === 'all' || context.providers.some((provider) => provider.id === event.provider)),
-    isBlankQuery: ({ event }) => event.type === 'SEARCH' && event.query.trim() === '',
+    isKnownProvider: ({ context, event }) => {
+      assertEvent(event, 'FILTER');
+      return (
+        context.providerPage === null && (event.provider === 'all' || context.providers.some((provider) => provider.id === event.provider))
+      );
+    },
+    isBlankQuery: ({ event }) => {
+      assertEvent(event, 'SEARCH');
+      return event.query.trim() === '';
+    },
     hasMore: ({ context }) => context.results.length < context.total,
     hasMoreGames: ({ context }) => context.moreGames,
     /** A player who logs out on Favourites or Recently played: those lists are theirs alone. */
-    losesOwnList: ({ context, event }) =>
-      event.type === 'PLAYER.CHANGED' && !event.player && (context.selected === 'favourites' || context.selected === 'recent'),
+    losesOwnList: ({ context, event }) => {
+      assertEvent(event, 'PLAYER.CHANGED');
+      return !event.player && (context.selected === 'favourites' || context.selected === 'recent');
+    },
   },
   actions: {
-    setPlayer: assign({ player: ({ event, context }) => (event.type === 'PLAYER.CHANGED' ? event.player : context.player) }),
+    setPlayer: assign({
+      player: ({ event }) => {
+        assertEvent(event, 'PLAYER.CHANGED');
+        return event.player;
+      },
+    }),
     backToAll: assign({ selected: 'all' as const, query: '', results: [], total: 0 }),
-    select: assign({ selected: ({ event, context }) => (event.type === 'SELECT' ? event.category : context.selected) }),
-    filter: assign({ provider: ({ event, context }) => (event.type === 'FILTER' ? event.provider : context.provider) }),
-    order: assign({ sort: ({ event, context }) => (event.type === 'SORT' ? event.sort : context.sort) }),
+    select: assign({
+      selected: ({ event }) => {
+        assertEvent(event, 'SELECT');
+        return event.category;
+      },
+    }),
+    filter: assign({
+      provider: ({ event }) => {
+        assertEvent(event, 'FILTER');
+        return event.provider;
+      },
+    }),
+    order: assign({
+      sort: ({ event }) => {
+        assertEvent(event, 'SORT');
+        return event.sort;
+      },
+    }),
     setProviders: assign((_, providers: GameProvider[]) => ({ providers, studios: 'ready' as const })),
     studiosUnavailable: assign({ studios: 'unavailable' as const }),
     setGames: assign((_, page: SearchPage) => ({ games: page.games, moreGames: page.more })),
@@ -150,10 +177,22 @@ export const lobbyMachine = setup({
       const shown = new Set(context.games.map((game) => game.gameCode));
       return { games: [...context.games, ...page.games.filter((game) => !shown.has(game.gameCode))], moreGames: page.more };
     }),
-    setQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query) }),
+    setQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'SEARCH');
+        return event.query;
+      },
+    }),
     clearQuery: assign({ query: '', results: [], total: 0 }),
     /** Only spaces typed: no search, but the box keeps what the player typed (issue 31: keys are the player's). */
-    blankQuery: assign({ query: ({ event, context }) => (event.type === 'SEARCH' ? event.query : context.query), results: [], total: 0 }),
+    blankQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'SEARCH');
+        return event.query;
+      },
+      results: [],
+      total: 0,
+    }),
     setResults: assign((_, page: SearchPage) => ({ results: page.games, total: page.games.length + (page.more ? 1 : 0) })),
     addResults: assign(({ context }, page: SearchPage) => {
       const results = [...context.results, ...page.games];

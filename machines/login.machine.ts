@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { accepted, acceptedData } from './answers';
 import { inSystem } from './system';
 import { LoginPayload, type AuthData, type AuthResponse } from '../contract/schemas';
@@ -33,7 +33,10 @@ export const loginMachine = setup({
     accepted,
   },
   actions: {
-    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
+    change: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { [event.field]: event.value };
+    }),
     /** The session learns who logged in; the player reads the server's welcome. */
     tellSessionLoggedIn: sendTo(inSystem('session'), (_, { session }: { session: AuthData }) => ({ type: 'LOGGED_IN', session })),
     showWelcome: (_, _params: { message: string }) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import type { Registered } from './system';
 import type { Notification } from '../contract/schemas';
 
@@ -58,16 +58,30 @@ export const notificationsMachine = setup({
     markRead: fromPromise<unknown, { id: number }>(async () => undefined),
   },
   guards: {
-    openedIsUnread: ({ context, event }) => event.type === 'OPEN' && context.items.some((n) => n.id === event.id && !n.isRead),
-    isNew: ({ context, event }) => event.type === 'RECEIVED' && !context.items.some((n) => n.id === event.notification.id),
+    openedIsUnread: ({ context, event }) => {
+      assertEvent(event, 'OPEN');
+      return context.items.some((n) => n.id === event.id && !n.isRead);
+    },
+    isNew: ({ context, event }) => {
+      assertEvent(event, 'RECEIVED');
+      return !context.items.some((n) => n.id === event.notification.id);
+    },
   },
   actions: {
     merge: assign({ items: ({ context }, params: { fetched: Notification[] }) => mergeNotifications(context.items, params.fetched) }),
     prepend: assign({
-      items: ({ context, event }) => (event.type === 'RECEIVED' ? [event.notification, ...context.items] : context.items),
+      items: ({ context, event }) => {
+        assertEvent(event, 'RECEIVED');
+        return [event.notification, ...context.items];
+      },
     }),
     announce: (_, _params: { notification: Notification }) => {},
-    open: assign({ openId: ({ event, context }) => (event.type === 'OPEN' ? event.id : context.openId) }),
+    open: assign({
+      openId: ({ event }) => {
+        assertEvent(event, 'OPEN');
+        return event.id;
+      },
+    }),
     back: assign({ openId: null }),
     markOpenedRead: assign({ items: ({ context }) => context.items.map((n) => (n.id === context.openId ? { ...n, isRead: true } : n)) }),
     clear: assign({ items: [], openId: null }),
@@ -88,10 +102,7 @@ export const notificationsMachine = setup({
       on: {
         RECEIVED: {
           guard: 'isNew',
-          actions: [
-            'prepend',
-            { type: 'announce', params: ({ event }) => ({ notification: (event as { notification: Notification }).notification }) },
-          ],
+          actions: ['prepend', { type: 'announce', params: ({ event }) => ({ notification: event.notification }) }],
         },
       },
       initial: 'loading',

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, assertEvent } from 'xstate';
 import {
   clampNumber,
   editableText,
@@ -53,7 +53,7 @@ export const numberInputMachine = setup({
   actions: {
     startEditing: assign({ text: ({ context }) => editableText(context.value, context.options) }),
     type: assign(({ context, event }) => {
-      if (event.type !== 'TYPE') return {};
+      assertEvent(event, 'TYPE');
       const text = sanitizeNumberText(event.text, context.options);
       return { text, value: parseNumberText(text, context.options) };
     }),
@@ -61,7 +61,12 @@ export const numberInputMachine = setup({
       const value = clampNumber(context.value, context.options);
       return { value, text: formatNumber(value, context.options) };
     }),
-    aim: assign({ direction: ({ event, context }) => (event.type === 'SPIN.START' ? event.direction : context.direction) }),
+    aim: assign({
+      direction: ({ event }) => {
+        assertEvent(event, 'SPIN.START');
+        return event.direction;
+      },
+    }),
     resumeEditingAfter: assign({ resumeEditing: true }),
     stayIdleAfter: assign({ resumeEditing: false }),
     step: assign(({ context }) => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom, assertEvent } from 'xstate';
 import { refused } from './answers';
 import { PaymentType } from '../contract/enums';
 import { fieldIsValid, initialFieldValue, isNumberField, paymentDetail } from '../domain/paymentFields';
@@ -105,8 +105,10 @@ export const paymentMachine = setup({
       return { fields, values: Object.fromEntries(fields.map((field) => [field.key, initialFieldValue(field)])), numberInputs };
     }),
     setValue: assign({
-      values: ({ context, event }) =>
-        event.type === 'FIELD.CHANGE' && event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values,
+      values: ({ context, event }) => {
+        assertEvent(event, 'FIELD.CHANGE');
+        return event.key in context.values ? { ...context.values, [event.key]: event.value } : context.values;
+      },
     }),
     keepAnswer: assign((_, answer: PaymentAnswer) => ({
       message: answer.message,

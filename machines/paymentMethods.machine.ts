@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import type { PaymentType } from '../contract/enums';
 import type { PaymentMethod } from '../contract/schemas';
 import { paymentMachine } from './payment.machine';
@@ -34,12 +34,18 @@ export const paymentMethodsMachine = setup({
     fetchDepositLimitOffer: fromPromise<boolean, { limitOffer: boolean }>(async () => false),
   },
   guards: {
-    isListed: ({ context, event }) => event.type === 'CHOOSE' && context.methods.some((method) => method.id === event.id),
+    isListed: ({ context, event }) => {
+      assertEvent(event, 'CHOOSE');
+      return context.methods.some((method) => method.id === event.id);
+    },
   },
   actions: {
     setMethods: assign((_, methods: PaymentMethod[]) => ({ methods })),
     choose: assign({
-      chosen: ({ context, event }) => (event.type === 'CHOOSE' ? (context.methods.find((m) => m.id === event.id) ?? null) : null),
+      chosen: ({ context, event }) => {
+        assertEvent(event, 'CHOOSE');
+        return context.methods.find((m) => m.id === event.id) ?? null;
+      },
     }),
     unchoose: assign({ chosen: null }),
     withdrawOffer: assign({ offerDepositLimit: false }),

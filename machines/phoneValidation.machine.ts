@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { accepted } from './answers';
 import { inSystem } from './system';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
@@ -58,10 +58,16 @@ export const phoneValidationMachine = setup({
   },
   actions: {
     setDigits: assign({
-      digits: ({ event, context }) => (event.type === 'CHANGE.PHONE' ? onlyDigits(event.digits, PHONE_MASK_DIGITS) : context.digits),
+      digits: ({ event }) => {
+        assertEvent(event, 'CHANGE.PHONE');
+        return onlyDigits(event.digits, PHONE_MASK_DIGITS);
+      },
     }),
     setCode: assign({
-      code: ({ event, context }) => (event.type === 'CHANGE.CODE' ? onlyDigits(event.code, VERIFICATION_CODE_LENGTH) : context.code),
+      code: ({ event }) => {
+        assertEvent(event, 'CHANGE.CODE');
+        return onlyDigits(event.code, VERIFICATION_CODE_LENGTH);
+      },
     }),
     unlockAndClear: assign({ locked: false, code: '' }),
     clearCode: assign({ code: '' }),

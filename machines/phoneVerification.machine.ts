@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { accepted } from './answers';
 import { inSystem } from './system';
 import { PHONE_MASK_DIGITS, PHONE_PREFIX, VERIFICATION_CODE_LENGTH, type GenericResponse } from '../contract/schemas';
@@ -59,12 +59,16 @@ export const phoneVerificationMachine = setup({
   },
   actions: {
     setDigits: assign({
-      digits: ({ event, context }) =>
-        event.type === 'CHANGE.PHONE' ? event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS) : context.digits,
+      digits: ({ event }) => {
+        assertEvent(event, 'CHANGE.PHONE');
+        return event.digits.replace(/\D/g, '').slice(0, PHONE_MASK_DIGITS);
+      },
     }),
     setCode: assign({
-      code: ({ event, context }) =>
-        event.type === 'CHANGE.CODE' ? event.code.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH) : context.code,
+      code: ({ event }) => {
+        assertEvent(event, 'CHANGE.CODE');
+        return event.code.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+      },
     }),
     clearCode: assign({ code: '' }),
     restartCountdown: sendTo('countdown', { type: 'RESEND' }),

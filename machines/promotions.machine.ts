@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import type { Promotion } from '../contract/schemas';
 
 export type PromotionsEvent = { type: 'RETRY' } | { type: 'OPEN'; index: number } | { type: 'CLOSE' };
@@ -18,11 +18,19 @@ export const promotionsMachine = setup({
     }),
   },
   guards: {
-    exists: ({ context, event }) => event.type === 'OPEN' && event.index >= 0 && event.index < context.promotions.length,
+    exists: ({ context, event }) => {
+      assertEvent(event, 'OPEN');
+      return event.index >= 0 && event.index < context.promotions.length;
+    },
   },
   actions: {
     setPromotions: assign((_, promotions: Promotion[]) => ({ promotions })),
-    select: assign({ selected: ({ event }) => (event.type === 'OPEN' ? event.index : null) }),
+    select: assign({
+      selected: ({ event }) => {
+        assertEvent(event, 'OPEN');
+        return event.index;
+      },
+    }),
     unselect: assign({ selected: null }),
   },
 }).createMachine({

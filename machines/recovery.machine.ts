@@ -1,5 +1,5 @@
 import type { MessageKey } from './messageKey';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, assertEvent } from 'xstate';
 import { accepted } from './answers';
 import { apiErrorMessageKey } from '../contract/errors';
 import { CheckResetCodeRequest, RecoveryData, SendResetPasswordRequest, type GenericResponse } from '../contract/schemas';
@@ -49,7 +49,10 @@ export const recoveryMachine = setup({
     accepted,
   },
   actions: {
-    change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, notice: null } : {})),
+    change: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { [event.field]: event.value, notice: null };
+    }),
     refuse: assign((_, answer: { message: string }) => ({ notice: { text: answer.message } })),
     fail: assign((_, { error }: { error: unknown }) => ({ notice: { key: apiErrorMessageKey(error) } })),
     clearNotice: assign({ notice: null }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, assertEvent } from 'xstate';
 import { accepted, acceptedData } from './answers';
 import { inSystem } from './system';
 import {
@@ -140,13 +140,16 @@ export const registrationMachine = setup({
   },
   actions: {
     change: assign(({ event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const digitsOnly = ['phoneDigits', 'birthDateDay', 'birthDateMonth', 'birthDateYear'].includes(event.field);
       const max = event.field === 'phoneDigits' ? PHONE_MASK_DIGITS : event.field === 'birthDateYear' ? 4 : 2;
       return { [event.field]: digitsOnly ? event.value.replace(/\D/g, '').slice(0, max) : event.value };
     }),
     toggleTrialBonus: assign({
-      trialBonus: ({ event, context }) => (event.type === 'TOGGLE_TRIAL_BONUS' ? event.checked : context.trialBonus),
+      trialBonus: ({ event }) => {
+        assertEvent(event, 'TOGGLE_TRIAL_BONUS');
+        return event.checked;
+      },
     }),
     // The configuration may arrive after the dialog opened: its amount decides the checkbox.
     setCountries: assign(({ context }, data: AuthFormData & { trialBonusAmount?: number }) => ({

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, sendTo, setup, assertEvent } from 'xstate';
 import type { AuthData, BalanceData } from '../contract/schemas';
 import type { HubLinkReport } from '../contract/hubLink';
 import { Notification } from '../contract/startupSchemas';
@@ -107,24 +107,34 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
-    isLogoutCommand: ({ event }) => event.type === 'HUB.MESSAGE' && event.message.command === 'logout',
+    isLogoutCommand: ({ event }) => {
+      assertEvent(event, 'HUB.MESSAGE');
+      return event.message.command === 'logout';
+    },
     /** The new balance, or its bonus part (the reference server's `bonusBalance` command). */
-    isBalanceCommand: ({ event }) =>
-      event.type === 'HUB.MESSAGE' &&
-      (event.message.command === 'balance' || event.message.command === 'bonusBalance') &&
-      hubAmount(event.message.message) !== null,
+    isBalanceCommand: ({ event }) => {
+      assertEvent(event, 'HUB.MESSAGE');
+      return (event.message.command === 'balance' || event.message.command === 'bonusBalance') && hubAmount(event.message.message) !== null;
+    },
     linkWasDown: ({ context }) => context.linkWasDown,
     refreshAgain: ({ context }) => context.refreshAgain,
     /** A notification the hub pushed, readable as one (a malformed push changes nothing). */
-    isNotificationCommand: ({ event }) =>
-      event.type === 'HUB.MESSAGE' && event.message.command === 'notification' && hubNotification(event.message.message) !== null,
+    isNotificationCommand: ({ event }) => {
+      assertEvent(event, 'HUB.MESSAGE');
+      return event.message.command === 'notification' && hubNotification(event.message.message) !== null;
+    },
   },
   actions: {
-    rememberSession: assign({ session: ({ event, context }) => (event.type === 'LOGGED_IN' ? event.session : context.session) }),
+    rememberSession: assign({
+      session: ({ event }) => {
+        assertEvent(event, 'LOGGED_IN');
+        return event.session;
+      },
+    }),
     setBalance: assign({
       session: ({ context, event }) => {
         if (!context.session) return null;
-        if (event.type !== 'HUB.MESSAGE') return context.session;
+        assertEvent(event, 'HUB.MESSAGE');
         const amount = hubAmount(event.message.message);
         if (amount === null) return context.session;
         return event.message.command === 'bonusBalance'
@@ -132,7 +142,7 @@ export const sessionMachine = setup({
           : { ...context.session, balance: amount };
       },
       pushedDuringCall: ({ context, event }) => {
-        if (event.type !== 'HUB.MESSAGE') return context.pushedDuringCall;
+        assertEvent(event, 'HUB.MESSAGE');
         const part: BalancePart = event.message.command === 'bonusBalance' ? 'bonusBalance' : 'balance';
         return context.pushedDuringCall.includes(part) ? context.pushedDuringCall : [...context.pushedDuringCall, part];
       },
@@ -151,10 +161,10 @@ export const sessionMachine = setup({
     }),
     startBalanceCall: assign({ pushedDuringCall: [] as BalancePart[] }),
     setPhoneVerified: assign({
-      session: ({ context, event }) =>
-        context.session && event.type === 'PHONE.VERIFIED'
-          ? { ...context.session, phone: event.phone, smsVerified: true }
-          : context.session,
+      session: ({ context, event }) => {
+        assertEvent(event, 'PHONE.VERIFIED');
+        return context.session && { ...context.session, phone: event.phone, smsVerified: true };
+      },
     }),
     setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
     forgetSession: assign({
@@ -221,7 +231,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: {
           target: '#session.loggingOut',
-          actions: { type: 'keepLogoutReason', params: ({ event }) => ({ message: event.type === 'LOGOUT' ? (event.reason ?? '') : '' }) },
+          actions: { type: 'keepLogoutReason', params: ({ event }) => ({ message: event.reason ?? '' }) },
         },
         UNAUTHORIZED: '#session.loggingOut',
         'PHONE.VERIFIED': { actions: ['setPhoneVerified', 'storeSession'] },
@@ -231,7 +241,7 @@ export const sessionMachine = setup({
             target: '#session.loggingOut',
             actions: {
               type: 'keepLogoutReason',
-              params: ({ event }) => ({ message: event.type === 'HUB.MESSAGE' ? event.message.message : '' }),
+              params: ({ event }) => ({ message: event.message.message }),
             },
           },
           { guard: 'isBalanceCommand', actions: ['setBalance', 'storeSession'] },
@@ -240,7 +250,7 @@ export const sessionMachine = setup({
             // The guard has read it: a notification, never null here.
             actions: {
               type: 'forwardNotification',
-              params: ({ event }) => ({ notification: hubNotification(event.type === 'HUB.MESSAGE' ? event.message.message : '')! }),
+              params: ({ event }) => ({ notification: hubNotification(event.message.message)! }),
             },
           },
         ],

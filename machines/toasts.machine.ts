@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup, assertEvent } from 'xstate';
 import type { MessageKey } from './messageKey';
 import type { Registered } from './system';
 
@@ -56,8 +56,10 @@ export type ToastsEvent =
 export const toastsMachine = setup({
   types: {} as { context: { toasts: Toast[]; nextId: number }; events: ToastsEvent },
   guards: {
-    isDuplicate: ({ context, event }) =>
-      event.type === 'SHOW' && event.toast.id !== undefined && context.toasts.some((t) => t.id === event.toast.id),
+    isDuplicate: ({ context, event }) => {
+      assertEvent(event, 'SHOW');
+      return event.toast.id !== undefined && context.toasts.some((t) => t.id === event.toast.id);
+    },
     isFull: ({ context }) => context.toasts.length >= MAX_VISIBLE_TOASTS,
     isShowing: ({ context, event }) => 'id' in event && context.toasts.some((t) => t.id === event.id),
   },
@@ -66,7 +68,7 @@ export const toastsMachine = setup({
     dropOldest: enqueueActions(({ context, enqueue }) => enqueue.cancel(timerId(context.toasts[0]!.id))),
     forgetOldest: assign({ toasts: ({ context }) => context.toasts.slice(1) }),
     add: assign(({ context, event }) => {
-      if (event.type !== 'SHOW') return {};
+      assertEvent(event, 'SHOW');
       const toast: Toast = {
         id: event.toast.id ?? `toast-${context.nextId}`,
         kind: event.toast.kind,

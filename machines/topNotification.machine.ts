@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, assertEvent } from 'xstate';
 import type { Registered } from './system';
 import { isRootPath, topNotificationShows } from './topNotification.rule';
 
@@ -37,10 +37,18 @@ export const topNotificationMachine = setup({
   delays: { collapse: TOP_NOTIFICATION_COLLAPSE_MS },
   guards: {
     showsOnCurrentPath: ({ context }) => topNotificationShows(context.path, context.readMarkerStored),
-    staysOnRoot: ({ event }) => event.type === 'NAVIGATE' && isRootPath(event.path),
+    staysOnRoot: ({ event }) => {
+      assertEvent(event, 'NAVIGATE');
+      return isRootPath(event.path);
+    },
   },
   actions: {
-    rememberPath: assign({ path: ({ context, event }) => (event.type === 'NAVIGATE' ? event.path : context.path) }),
+    rememberPath: assign({
+      path: ({ event }) => {
+        assertEvent(event, 'NAVIGATE');
+        return event.path;
+      },
+    }),
     markRead: assign({ readMarkerStored: true }),
     storeReadMarker: () => {},
     addPageClass: () => {},

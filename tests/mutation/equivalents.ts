@@ -23,11 +23,7 @@ export interface EquivalentMutant {
 
 /** Kinds of survivor that cannot change behaviour wherever they occur. */
 export const EQUIVALENT_KINDS: EquivalentKind[] = [
-  {
-    // `select: assign({ selected: ({ event }) => (event.type === 'OPEN' ? event.index : null) })`, used only on OPEN.
-    test: (code, mutator) => /^event\.type [!=]== '[^']+'$/.test(code) && ['ConditionalExpression', 'EqualityOperator'].includes(mutator),
-    why: "an implementation used only on one event checks the event's type again for TypeScript; the other branch never runs",
-  },
+  // (none since issue 34: machines read an event's payload through assertEvent or params, not `event.type ===`)
 ];
 
 const TOASTS = 'machines/toasts.machine.ts';
@@ -137,14 +133,7 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   // The toast stack.
   {
     file: TOASTS,
-    line: "event.type === 'SHOW' && event.toast.id !== undefined && context",
-    code: "event.type === 'SHOW' && event.toast.id !== undefined",
-    mutator: ['ConditionalExpression', 'LogicalOperator'],
-    why: TOAST_IDS,
-  },
-  {
-    file: TOASTS,
-    line: "event.type === 'SHOW' && event.toast.id !== undefined && context",
+    line: 'return event.toast.id !== undefined && context',
     code: 'event.toast.id !== undefined',
     mutator: 'ConditionalExpression',
     why: TOAST_IDS,
@@ -310,20 +299,6 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
     mutator: 'ConditionalExpression',
     why: 'a providerId of undefined is left out of the JSON body either way (JSON.stringify drops it), so the request is the same',
   },
-  {
-    file: LOBBY,
-    line: "if (event.type !== 'SELECT') return false",
-    code: 'false',
-    mutator: 'BooleanLiteral',
-    why: 'isKnownPick is asked on SELECT only: the early return is for TypeScript',
-  },
-  {
-    file: LOBBY,
-    line: 'losesOwnList',
-    code: "event.type === 'PLAYER.CHANGED' && !event.player",
-    mutator: ['ConditionalExpression', 'LogicalOperator'],
-    why: 'the page says who the player is only when it changes, and a visitor cannot be on Favourites or Recently played: on those lists PLAYER.CHANGED always says the player left',
-  },
 
   // The app: stopping the page flow of no page.
   {
@@ -348,28 +323,6 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
     code: 'amount === null',
     mutator: 'ConditionalExpression',
     why: 'setBalance runs only after isBalanceCommand, which lets no message without an amount through',
-  },
-  {
-    file: SESSION,
-    line: "context.session && event.type === 'PHONE.VERIFIED'",
-    code: "context.session && event.type === 'PHONE.VERIFIED'",
-    mutator: ['ConditionalExpression', 'LogicalOperator'],
-    why: LOGGED_IN_ONLY,
-  },
-  {
-    file: SESSION,
-    line: "event.type === 'LOGOUT' ? (event.reason ?? '') : ''",
-    code: "''",
-    mutator: 'StringLiteral',
-    replacement: '"Stryker was here!"',
-    why: "of the two, the mutant that survives is the branch for another event than LOGOUT, which never runs (the other is killed: a LOGOUT without a reason keeps '')",
-  },
-  {
-    file: SESSION,
-    line: "event.type === 'HUB.MESSAGE' ? event.message.message : ''",
-    code: "''",
-    mutator: 'StringLiteral',
-    why: 'the branch for another event than HUB.MESSAGE never runs',
   },
 
   // The dialogs.
