@@ -293,9 +293,9 @@ export const CallRequestForm = z.object({
 });
 export type CallRequestForm = z.infer<typeof CallRequestForm>;
 
-/** What cms/callme receives: the message composes the user's text, username and time slot. */
 /** The composed message: the player's text (100 at most), the username and the time slot, with room to spare. */
 export const CALL_MESSAGE_MAX = 400;
+/** What cms/callme receives: the message composes the user's text, username and time slot. */
 export const CallRequestPayload = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(CALL_LIMITS.name.max)),
   message: z.string().check(z.minLength(1), z.maxLength(CALL_MESSAGE_MAX)),
@@ -404,18 +404,16 @@ export const RECENT_GAMES_MAX = 12;
 
 /** The largest `take` the reference server honours for a category's games. */
 export const CATEGORY_TAKE_MAX = 500;
-/**
- * `take` (the reference server's extension, docs/api.md): at most that many
- * games, first by the lobby's order. A back end that ignores it sends them
- * all; the page shows what it asked for either way.
- */
 /** The lobby's orders (the reference server's extension): most played, newest, by name the Turkish way. */
 export const GAME_SORTS = ['popular', 'new', 'az'] as const;
 export const GameSort = z.enum(GAME_SORTS);
 export type GameSort = z.infer<typeof GameSort>;
 /**
- * `skip`, `providerId` and `sort` are the reference server's extensions too:
- * a page of the category, one studio's games, an order other than the lobby's.
+ * `take` (the reference server's extension, docs/api.md): at most that many
+ * games, first by the lobby's order. A back end that ignores it sends them
+ * all; the page shows what it asked for either way. `skip`, `providerId` and
+ * `sort` are the reference server's extensions too: a page of the category,
+ * one studio's games, an order other than the lobby's.
  */
 export const CategoryGamesRequest = z.object({
   systemCategory: z.array(z.int()).check(z.minLength(1), z.maxLength(100)),

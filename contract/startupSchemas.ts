@@ -108,13 +108,13 @@ export type CasinoCategory = z.infer<typeof CasinoCategory>;
 
 export const TranslationEntry = z.object({ key: z.string(), value: z.string() });
 export type TranslationEntry = z.infer<typeof TranslationEntry>;
-/** A site setting; its value may be a link (social accounts, sportsbooks), so an unsafe one reads as ''. */
 /** A window a link may open in (spec section 7: a setting's link has an optional target, the same window by default); any other name reads as ''. */
 const LINK_TARGETS = new Set(['_blank', '_self', '_parent', '_top']);
 const linkTarget = z.pipe(
   z.optional(text),
   z.transform((v: string | undefined) => (v && LINK_TARGETS.has(v) ? v : '')),
 );
+/** A site setting; its value may be a link (social accounts, sportsbooks), so an unsafe one reads as ''. */
 export const SiteOption = z.object({ key: z.string(), value: link, status: z.boolean(), target: linkTarget });
 export type SiteOption = z.infer<typeof SiteOption>;
 export const SiteLanguage = z.object({ locale: z.string(), name: z.optional(z.string()) });

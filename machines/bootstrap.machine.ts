@@ -15,6 +15,9 @@ export interface BootstrapInput {
   refId: number | null;
 }
 
+/** What the bootstrap takes: a retry after its calls failed. */
+export type BootstrapEvent = { type: 'RETRY' };
+
 /**
  * The operator's configuration (cms/grouped): loaded at start, stored, its
  * translations merged; if it cannot be loaded the stored copy stays in use
@@ -22,9 +25,6 @@ export interface BootstrapInput {
  *
  * Supplied by src/: actor fetchBootstrap; action applyConfig (store, merge translations).
  */
-/** What the bootstrap takes: a retry after its calls failed. */
-export type BootstrapEvent = { type: 'RETRY' };
-
 export const bootstrapMachine = setup({
   types: {} as { context: BootstrapInput; input: BootstrapInput; events: BootstrapEvent },
   actors: {

@@ -8,6 +8,8 @@ declare module './system' {
   }
 }
 
+export type CmsEvent = { type: 'RELOAD' };
+
 /**
  * The CMS categories (Footer, Story, Terms of use, Terms of service) behind
  * the footer columns and the static-page menu. Spec section 8: a failed call
@@ -15,8 +17,6 @@ declare module './system' {
  *
  * Supplied by src/: actor fetchCategories.
  */
-export type CmsEvent = { type: 'RELOAD' };
-
 export const cmsMachine = setup({
   types: {} as { context: { categories: CmsCategory[] }; events: CmsEvent },
   actors: {

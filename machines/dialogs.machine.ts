@@ -41,8 +41,10 @@ export type DialogsEvent =
   | { type: 'OPEN.NOTIFICATIONS' }
   /** 'Deposit Money': the deposit methods and their forms, full height (the game view's Deposit). */
   | { type: 'OPEN.DEPOSIT' }
-  /** A game tile: a visitor gets login; a phone the game modal; a desktop the play page. */
-  /** `fun`: played for fun (play money), for visitors too, where the game allows it (issue 21, item 16). */
+  /**
+   * A game tile: a visitor gets login; a phone the game modal; a desktop the play page. `fun`: played for fun
+   * (play money), for visitors too, where the game allows it (issue 21, item 16).
+   */
   | { type: 'OPEN.GAME'; game: Game; mobile: boolean; fun?: boolean }
   /** The reality check's interval passed (machines/realityCheck.machine.ts): it interrupts whatever is open. */
   | { type: 'OPEN.REALITY_CHECK' }

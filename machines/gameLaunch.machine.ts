@@ -19,8 +19,7 @@ export type GameLaunchEvent =
   | { type: 'RELOAD' }
   | { type: 'CLOSE' }
   | { type: 'FRAME.LOADED' }
-  /** A `message` event the window received: its origin, whether it came from the game frame's window, and its data. */
-  /** A message posted to the page: `fromGameFrame` when the game frame's window, or a frame inside it, sent it. */
+  /** A `message` event the window received: its origin, its data, and `fromGameFrame` when the game frame's window, or a frame inside it, sent it. */
   | { type: 'FRAME.MESSAGE'; origin: string; fromGameFrame: boolean; data: unknown };
 
 interface Context extends GameLaunchInput {

@@ -14,6 +14,8 @@ export interface LiveChatInput {
   production: boolean;
 }
 
+export type LiveChatEvent = { type: 'OPEN' };
+
 /**
  * The live-chat widget (spec section 7): its script loads only in production
  * and only when the site settings chat-site-id and chat-div-id exist; it
@@ -27,8 +29,6 @@ export interface LiveChatInput {
  * loadWidget (the operator's script, with the page's CSP nonce); actions
  * openWidget, sayUnavailable.
  */
-export type LiveChatEvent = { type: 'OPEN' };
-
 export const liveChatMachine = setup({
   types: {} as {
     context: { production: boolean; settings: LiveChatSettings | null; openWhenReady: boolean };

@@ -38,6 +38,17 @@ export const WITHDRAW_CLOSE_MS = 500;
 
 const AMOUNT_KEY = 'Amount';
 
+/** A number field's box: it tells the form its value as it changes ('' while empty; the form's values are text). */
+export const paymentNumberBox = numberInputMachine.provide({
+  actions: {
+    report: sendParent(({ context }) => ({
+      type: 'FIELD.CHANGE',
+      key: context.key,
+      value: context.value === null ? '' : String(context.value),
+    })),
+  },
+});
+
 /**
  * A deposit or withdraw dialog for one method (spec sections 2 'Payments' and
  * 4 'Payment forms'): the form is built from the fields payment/detail
@@ -52,16 +63,6 @@ const AMOUNT_KEY = 'Amount';
  * Supplied by src/: actors fetchFields, submitPayment; actions showNoData,
  * showFailure, showRefusal, showSuccess.
  */
-/** A number field's box: it tells the form its value as it changes ('' while empty; the form's values are text). */
-export const paymentNumberBox = numberInputMachine.provide({
-  actions: {
-    report: sendParent(({ context }) => ({
-      type: 'FIELD.CHANGE',
-      key: context.key,
-      value: context.value === null ? '' : String(context.value),
-    })),
-  },
-});
 
 export const paymentMachine = setup({
   types: {} as { context: PaymentContext; input: PaymentInput; events: PaymentEvent },

@@ -9,8 +9,10 @@ import type { CasinoCategory, Game } from '../../contract/schemas';
 export const LAUNCH_SYSTEMS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'Pragmatic Play', 'EveryMatrix', 'Digitain'] as const;
 export type LaunchSystem = (typeof LAUNCH_SYSTEMS)[number];
 
-/** The footer's twelve providers, each reached through one launch system. */
-/** `name`: the studio's name as players know it (the game information panel, the provider filter). */
+/**
+ * The footer's twelve providers, each reached through one launch system. `name`: the studio's name as players
+ * know it (the game information panel, the provider filter).
+ */
 export const PROVIDERS: ReadonlyArray<{ id: number; slug: string; name: string; system: LaunchSystem }> = [
   { id: 1, slug: 'amusnet', name: 'Amusnet', system: 'Amusnet' },
   { id: 2, slug: '3oaksgaming', name: '3 Oaks Gaming', system: 'Hub88' },
@@ -26,12 +28,11 @@ export const PROVIDERS: ReadonlyArray<{ id: number; slug: string; name: string; 
   { id: 12, slug: 'spribe', name: 'Spribe', system: 'Hub88' },
 ];
 
-/** Casino categories by page slug; a category's id is the games' systemCategory. */
-/** `lang`: the language the name is written in (its picture's caption is capitalised by it). */
 /**
- * The demo's casino categories. `image`: whether the configuration gives the
- * category an image (`imageUrl`); some do not, so the page's default provider
- * image is seen too (spec section 3, issue 33).
+ * The demo's casino categories by page slug; a category's id is the games' systemCategory. `lang`: the language
+ * the name is written in (its picture's caption is capitalised by it). `image`: whether the configuration gives
+ * the category an image (`imageUrl`); some do not, so the page's default provider image is seen too (spec
+ * section 3, issue 33).
  */
 export const CATEGORIES: ReadonlyArray<{
   id: number;

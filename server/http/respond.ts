@@ -5,7 +5,6 @@ import { message, type MessageKey, type MessageParam } from '../messages';
 
 type Params = Record<string, MessageParam>;
 
-/** `{ success: true, message, data }` with the message in the request's language. */
 /**
  * A JSON answer with its Content-Length: compressAnswers lets a small one
  * (the balance poll, every refusal) through without reading its body again.
@@ -15,6 +14,7 @@ function jsonAnswer(c: Context<AppEnv>, value: unknown, status: ContentfulStatus
   return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 }
 
+/** `{ success: true, message, data }` with the message in the request's language. */
 export function ok(c: Context<AppEnv>, data: unknown = null, key: MessageKey = 'ok', params?: Params) {
   return jsonAnswer(c, { success: true, message: message(c.get('locale'), key, params), data });
 }

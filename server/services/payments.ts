@@ -74,10 +74,10 @@ export async function methodFields(db: Queryable, id: number, type: number, user
   return [...fields, agree];
 }
 
-/** Checks the submitted detail against the method's fields; returns the amount in kuruş. */
 /** A payment detail's value: a number, a string, or a yes or no (a Bool field). */
 type DetailValue = string | number | boolean;
 
+/** Checks the submitted detail against the method's fields; returns the amount in kuruş. */
 export function validateDetail(
   method: MethodRow,
   detail: Record<string, DetailValue>,

@@ -299,8 +299,7 @@ function refuseAboveLongerLimit(rows: LimitRow[], kind: LimitKind, period: Limit
  * the transaction that records it, with the player locked; the person is
  * locked here when a limit is in force, so two accounts of one person cannot
  * both fit one limit at once.
- */
-/**
+ *
  * `confirming`: the pay-link deposit being confirmed, left out of what the
  * periods have used (it counts there from when it began), so that its
  * amount must fit beside the others in the limit in force now. Left out
@@ -339,13 +338,13 @@ export async function checkMoneyLimit(
 // Time logged in
 
 /**
- * The page's heartbeat (its balance poll, every 10 s while logged in): adds
- * the time since the last beat to today's minutes; a gap over a minute
- * (the page was closed) is not counted. When the daily session limit is
- * reached, every session of the player ends with the reason pushed over the
- * hub, and login is refused until the next day.
+ * A sign of play (the page's heartbeat, its balance poll every 10 s while
+ * logged in; a round; a bet), counted by the instance's meter
+ * (services/playTime.ts): the time since the last sign is added to today's
+ * minutes, and a gap over a minute (the page was closed) is not counted.
+ * When the daily session limit is reached, every session of the player ends
+ * with the reason pushed over the hub, and login is refused until the next day.
  */
-/** A sign of play (the page's heartbeat, a round, a bet): counted by the instance's meter (services/playTime.ts). */
 export function recordPlayTime(deps: Deps, userId: number, locale: Locale): Promise<void> {
   return deps.playTime.beat(userId, locale);
 }

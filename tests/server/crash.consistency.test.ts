@@ -108,8 +108,7 @@ describe.runIf(engines().includes('postgres'))('crash consistency under kill -9'
     }
   }
 
-  /** One worker: requests until the process dies under it. */
-  /** dead: the kill was sent, so a failed request is the kill (before it, a failure is a bug). */
+  /** One worker: requests until the process dies under it. `dead`: the kill was sent, so a failed request is the kill (before it, a failure is a bug). */
   async function worker(random: SeededRandom, workerId: number, stop: { dead: boolean }) {
     let n = 0;
     while (!stop.dead) {

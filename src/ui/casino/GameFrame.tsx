@@ -12,13 +12,6 @@ const frameStyle = css`
   background: #0b1620;
 `;
 
-/**
- * The game's frame: a launch URL as it is, provider HTML in a sandboxed
- * srcdoc frame (scripts only: no same-origin, so it cannot reach our
- * storage, cookies or document). Every `message` the window receives goes
- * to the flow with its origin and whether this frame (or a frame inside it)
- * sent it; the flow decides what counts.
- */
 /** Whether `source` is `game` or a frame inside it (a window's `parent` can be read across origins). */
 function isWithin(source: MessageEventSource | null, game: Window | null | undefined): boolean {
   if (!game || !source || !('parent' in source)) return false;
@@ -29,6 +22,13 @@ function isWithin(source: MessageEventSource | null, game: Window | null | undef
   return false;
 }
 
+/**
+ * The game's frame: a launch URL as it is, provider HTML in a sandboxed
+ * srcdoc frame (scripts only: no same-origin, so it cannot reach our
+ * storage, cookies or document). Every `message` the window receives goes
+ * to the flow with its origin and whether this frame (or a frame inside it)
+ * sent it; the flow decides what counts.
+ */
 export function GameFrame({ frame, title, send }: { frame: Frame; title: string; send(event: GameLaunchEvent): void }) {
   const ref = useRef<HTMLIFrameElement>(null);
   useEffect(() => {

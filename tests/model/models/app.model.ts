@@ -67,6 +67,9 @@ function pageInput(page: string, event: { id?: number; input?: unknown }, stored
 }
 const invocation = (src: string, input: unknown): Invoke => (input === undefined ? { src } : { src, input });
 
+/** The session the page starts with (the stored one), as the session's stand-in holds it. */
+type Stored = { phone: string; smsVerified: boolean } | null;
+
 /**
  * The page's actor system: at start the long-lived machines, each with what
  * it starts from (the stored configuration and referrer, the language and
@@ -75,9 +78,6 @@ const invocation = (src: string, input: unknown): Invoke => (input === undefined
  * starts fresh on each visit and stops when it is left; Support opens the
  * live chat.
  */
-/** The session the page starts with (the stored one), as the session's stand-in holds it. */
-type Stored = { phone: string; smsVerified: boolean } | null;
-
 const oracle = defineOracle<{ page: string | null; stored: Stored }>({
   start: (input) => {
     const app = input as Start;
