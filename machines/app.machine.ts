@@ -100,8 +100,8 @@ export interface AppInput {
 
 /**
  * The root of the page's actor system. It spawns the long-lived machines,
- * each under a systemId, so flows reach one another with system.get(id):
- * session, dialogs, toasts, notifications, topNotification, languageSwitch.
+ * each under the systemId machines/system.ts lists, so flows reach one
+ * another by id (`sendTo(inSystem(id), …)`, `contextOf(self, id)`).
  * src/app supplies each child's effects with .provide(), and the action
  * openLiveChat (the live-chat widget, or a message when the site has none).
  */

@@ -26,7 +26,7 @@ interface Context {
  * carried forward; a failure keeps the step and shows the server's message;
  * one second after success the login form opens (the flow ends).
  *
- * Supplied by src/: actors sendResetCode, checkResetCode, changePassword.
+ * Supplied by src/: actors sendResetCode, checkResetCode, changePassword; action showSuccess.
  */
 export const recoveryMachine = setup({
   types: {} as { context: Context; events: RecoveryEvent },

@@ -1,6 +1,6 @@
 // One typed registry of the lazily loaded flows (issue 23): each flow's
 // code by name, and which flow each machine's lazy slot runs. The slots'
-// loaders (src/app/appActors.ts) and the views' actor types
+// loaders (src/app/actors/lazySlots.ts) and the views' actor types
 // (`FlowRef`, `LazySlot`) all derive from it, so a view renders the flow its
 // slot really loads: pairing a dialog with another flow's view, or a page
 // with a flow it does not run, is a type error. Machines name their slots
