@@ -147,10 +147,7 @@ export const dialogsMachine = setup({
       assertEvent(event, 'OPEN.GAME');
       return event.fun === true;
     },
-    isFunOnPhone: ({ event }) => {
-      assertEvent(event, 'OPEN.GAME');
-      return event.fun === true && event.mobile;
-    },
+    isFunOnPhone: and(['isFun', 'onPhone']),
   },
   actions: {
     rememberPath: assign({
@@ -168,26 +165,14 @@ export const dialogsMachine = setup({
       },
     }),
     /** A visitor's game opens once they log in: the play page on a desktop, the game modal on a phone. */
-    rememberGame: assign({
-      pendingPath: ({ event, context }) => {
-        assertEvent(event, 'OPEN.GAME');
-        return event.mobile ? context.pendingPath : playPath(event.game);
-      },
-      pendingGame: ({ event, context }) => {
-        assertEvent(event, 'OPEN.GAME');
-        return event.mobile ? event.game : context.pendingGame;
-      },
+    rememberGame: assign(({ event }) => {
+      assertEvent(event, 'OPEN.GAME');
+      return event.mobile ? { pendingGame: event.game } : { pendingPath: playPath(event.game) };
     }),
     openPendingGame: assign({ game: ({ context }) => context.pendingGame, pendingGame: null, fun: false }),
-    keepGame: assign({
-      game: ({ event }) => {
-        assertEvent(event, 'OPEN.GAME');
-        return event.game;
-      },
-      fun: ({ event }) => {
-        assertEvent(event, 'OPEN.GAME');
-        return event.fun === true;
-      },
+    keepGame: assign(({ event }) => {
+      assertEvent(event, 'OPEN.GAME');
+      return { game: event.game, fun: event.fun === true };
     }),
     forgetGame: assign({ game: null }),
     keepExclusion: assign({

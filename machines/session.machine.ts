@@ -131,21 +131,14 @@ export const sessionMachine = setup({
         return event.session;
       },
     }),
-    setBalance: assign({
-      session: ({ context, event }) => {
-        if (!context.session) return null;
-        assertEvent(event, 'HUB.MESSAGE');
-        const amount = hubAmount(event.message.message);
-        if (amount === null) return context.session;
-        return event.message.command === 'bonusBalance'
-          ? { ...context.session, bonusBalance: amount }
-          : { ...context.session, balance: amount };
-      },
-      pushedDuringCall: ({ context, event }) => {
-        assertEvent(event, 'HUB.MESSAGE');
-        const part: BalancePart = event.message.command === 'bonusBalance' ? 'bonusBalance' : 'balance';
-        return context.pushedDuringCall.includes(part) ? context.pushedDuringCall : [...context.pushedDuringCall, part];
-      },
+    setBalance: assign(({ context, event }) => {
+      assertEvent(event, 'HUB.MESSAGE');
+      const part: BalancePart = event.message.command === 'bonusBalance' ? 'bonusBalance' : 'balance';
+      const amount = hubAmount(event.message.message);
+      return {
+        session: !context.session ? null : amount === null ? context.session : { ...context.session, [part]: amount },
+        pushedDuringCall: context.pushedDuringCall.includes(part) ? context.pushedDuringCall : [...context.pushedDuringCall, part],
+      };
     }),
     /**
      * The balance call's answer, except the parts the hub pushed while it ran: the answer may

@@ -98,7 +98,7 @@ const report = {
 mkdirSync('coverage', { recursive: true });
 writeFileSync('coverage/size-report.json', JSON.stringify(report, null, 2) + '\n');
 
-console.log(`home route (before any interaction): ${kb(homeBytes)} KB gzip, budget ${HOME_ROUTE_BUDGET_KB} KB`);
+console.log(`home route (before any interaction): ${kb(homeBytes)} KB gzip (${homeBytes} bytes), budget ${HOME_ROUTE_BUDGET_KB} KB`);
 console.log('lazy chunks (gzip):');
 for (const chunk of lazyChunks) console.log(`  ${String(chunk.gzipKb).padStart(6)} KB  ${chunk.source}`);
 for (const problem of problems) console.error(`budget broken: ${problem}`);

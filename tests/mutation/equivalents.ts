@@ -312,14 +312,14 @@ export const EQUIVALENT_MUTANTS: EquivalentMutant[] = [
   // The session: actions that only ever run while a player is logged in, on their own event.
   {
     file: SESSION,
-    line: 'if (!context.session) return null',
+    line: 'session: !context.session ? null',
     code: '!context.session',
     mutator: 'ConditionalExpression',
     why: LOGGED_IN_ONLY,
   },
   {
     file: SESSION,
-    line: 'if (amount === null) return context.session',
+    line: 'amount === null ? context.session',
     code: 'amount === null',
     mutator: 'ConditionalExpression',
     why: 'setBalance runs only after isBalanceCommand, which lets no message without an amount through',
