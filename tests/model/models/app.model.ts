@@ -1,4 +1,5 @@
 import { appMachine } from '../../../machines/app.machine';
+import { SYSTEM_IDS } from '../../../machines/system';
 import { defineModel, defineOracle } from '../model';
 import { authData } from './fixtures';
 
@@ -15,20 +16,8 @@ interface Start {
 }
 type Invoke = { src: string; input?: unknown };
 
-const LONG_LIVED = [
-  'toasts',
-  'cms',
-  'bootstrap',
-  'notifications',
-  'dialogs',
-  'favourites',
-  'session',
-  'topNotification',
-  'mobileNav',
-  'popup',
-  'liveChat',
-  'languageSwitch',
-];
+/** The system's long-lived actors (machines/system.ts) the app spawns: all but the reality check, the session's slot. */
+const LONG_LIVED = SYSTEM_IDS.filter((id) => id !== 'realityCheck');
 
 /** The flow each page runs (deposit and withdraw share the payment methods, the four histories the history list). */
 const PAGE_FLOWS: Record<string, string> = {
