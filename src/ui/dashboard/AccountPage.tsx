@@ -11,6 +11,7 @@ import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
+import { formatDay } from '../../platform/formatDay';
 
 addStrings(accountStrings);
 
@@ -70,8 +71,7 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
   const balance = useSelector(actors.session, (s) => s.context.session?.balance ?? null);
   // The session knows about a phone verified a moment ago; the profile may predate it.
   const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false) || (profile?.smsVerified ?? false);
-  const dateTag = i18n.language === 'tr' ? 'tr-TR' : 'en-GB';
-  const day = (iso: string) => new Intl.DateTimeFormat(dateTag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const day = (iso: string) => formatDay(iso, i18n.language);
 
   return (
     <div data-state={`accountProfile.${state}`}>

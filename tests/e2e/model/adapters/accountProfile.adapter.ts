@@ -10,6 +10,7 @@ import { registerPlayer, startLoggedIn } from '../../helpers';
 interface Data {
   details: Locator;
   username: string;
+  birthDate: string;
 }
 
 const inState = (details: Locator, state: string) => expect(details).toHaveAttribute('data-state', `accountProfile.${state}`);
@@ -23,7 +24,7 @@ export const accountProfileAdapter = defineAdapter<Data>({
     await page.goto('/dashboard/account');
     const details = page.locator('[data-state^="accountProfile."]');
     await expect(details).toBeAttached();
-    return { details, username: player.username };
+    return { details, username: player.username, birthDate: player.birthDate };
   },
   gates: { fetchProfile: { url: '**/api/customer/profile', method: 'GET' } },
   events: {
@@ -42,6 +43,9 @@ export const accountProfileAdapter = defineAdapter<Data>({
       // The server's answer for this player: their own username, not the demo's.
       await expect(data.details.getByRole('definition').first()).toHaveText(data.username);
       await expect(data.details.getByRole('term').first()).toHaveText(t('account.username'));
+      // The birth date as Intl writes a long Turkish day (the page writes it without Intl: src/platform/formatDay.ts).
+      const birthDay = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.birthDate));
+      await expect(data.details.getByRole('definition').filter({ hasText: birthDay })).toHaveCount(1);
     },
     async failed({ data, t }) {
       await inState(data.details, 'failed');
