@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { toastsMachine, TOAST_DURATION_MS } from '../../machines/toasts.machine';
-import { createClaimBonusFlow } from '../../src/app/flows/claimBonus';
-import { createRegistrationFlow } from '../../src/app/flows/registration';
+import { createFlow as createClaimBonusFlow } from '../../src/app/flows/claimBonus';
+import { createFlow as createRegistrationFlow } from '../../src/app/flows/registration';
 import type { Services } from '../../src/app/services';
 
 type Effect = (args: { system: unknown }, params: Record<string, unknown>) => void;

@@ -4,7 +4,7 @@
 // instead of raising an unhandled error through the app's actors.
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createPopupFlow } from '../../src/app/flows/popup';
+import { createFlow as createPopupFlow } from '../../src/app/flows/popup';
 import type { Services } from '../../src/app/services';
 
 function servicesWith(read: () => unknown): Services {

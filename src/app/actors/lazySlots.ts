@@ -4,6 +4,7 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
 import { FLOWS, type FlowName } from '../flows/registry';
 import type { Services } from '../services';
+import { freshImport } from '../../platform/freshImport';
 import { yieldToBrowser } from '../../platform/yieldToBrowser';
 
 /**
@@ -18,7 +19,8 @@ const lazyFlow = (services: Services, name: FlowName) =>
     actors: {
       loadFlow: fromPromise(async (): Promise<AnyActorLogic> => {
         await yieldToBrowser();
-        return (await FLOWS[name]())(services);
+        const load: () => Promise<{ createFlow(services: Services): AnyActorLogic }> = FLOWS[name];
+        return (await freshImport(load)).createFlow(services);
       }),
     },
   });

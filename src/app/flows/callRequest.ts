@@ -7,7 +7,7 @@ import { addStrings } from '../../i18n/packs';
 
 addStrings(accountStrings);
 
-export const createCallRequestFlow = ({ api }: Services) =>
+export const createFlow = ({ api }: Services) =>
   callRequestMachine.provide({
     actors: { sendRequest: fromPromise(({ input }) => api.call('callMe', input)) },
     actions: {

@@ -4,7 +4,7 @@ import { failureToast, refusalToast, successToast } from '../effects';
 import type { Services } from '../services';
 
 /** The dialog and the /dashboard/change-password page run the same flow. */
-export const createChangePasswordFlow = ({ api }: Services) =>
+export const createFlow = ({ api }: Services) =>
   changePasswordMachine.provide({
     actors: { submitChange: fromPromise(({ input }) => api.call('changePassword', input)) },
     actions: {

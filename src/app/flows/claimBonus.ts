@@ -9,7 +9,7 @@ import { addStrings } from '../../i18n/packs';
 addStrings(casinoStrings);
 import type { Services } from '../services';
 
-export const createClaimBonusFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   claimBonusMachine.provide({
     actors: {
       fetchBonuses: fromPromise(() => dataOf(services, 'availableBonuses', {})),

@@ -3,7 +3,7 @@ import { contentPageMachine } from '../../../machines/contentPage.machine';
 import { dataOf } from '../effects';
 import type { Services } from '../services';
 
-export const createContentPageFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   contentPageMachine.provide({
     actors: {
       // A 404 from cms/content means 'no such page', not a failure.

@@ -14,7 +14,7 @@ const call = ({ api }: Services, choice: ExclusionChoice, password: string) =>
  * page's own session ends here, and its message (until when) is said once
  * after the reload, as for a logout the hub commands.
  */
-export const createExclusionFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   exclusionMachine.provide({
     actors: { exclude: fromPromise(({ input }) => call(services, input.choice, input.password)) },
     actions: {

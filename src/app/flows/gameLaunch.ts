@@ -12,7 +12,7 @@ addStrings(accountStrings);
  * The game launch flow with its effects: the launch call by name, the toasts,
  * and leaving (back to the lobby the game was opened from).
  */
-export const createGameLaunchFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   gameLaunchMachine.provide({
     actors: {
       // The launch system's strategy (domain/launch.ts) names the call and builds its payload at run time, so

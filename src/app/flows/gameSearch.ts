@@ -8,7 +8,7 @@ import { addStrings } from '../../i18n/packs';
 addStrings(casinoStrings);
 
 /** The side menu's game search and Aviator shortcut: casino/games and what it says (the machine opens a found game itself). */
-export const createGameSearchFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   gameSearchMachine.provide({
     actors: { searchGames: fromPromise(({ input }) => dataOf(services, 'searchGames', input)) },
     actions: {

@@ -18,7 +18,7 @@ const SECTION_TITLES: Record<SectionSlug, TranslationKey> = {
   games: 'casino.pageTitle.games',
 };
 
-export const createHomeFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   homeMachine.provide({
     actors: {
       // Which sections, how many winners and games: the machine's inputs (machines/home.sections.ts).

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { settledConfig } from './settledConfig';
 
 /** The live chat with its effects: the settings of the configuration, the widget loaded once the page has settled. */
-export const createLiveChatFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   liveChatMachine.provide({
     actors: {
       // No configuration at all (its call failed on a first visit) is not 'no chat': the machine's onError says so.

@@ -14,7 +14,7 @@ async function pageOf(fetchPage: (take: number) => Promise<SearchPage['games']>,
  * time, the player's casino/favoritegames and casino/recentgames (of the
  * page's categories), casino/providers, and casino/games a page at a time.
  */
-export const createLobbyFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   lobbyMachine.provide({
     actors: {
       fetchGames: fromPromise(async ({ input }: { input: GamesRequest }): Promise<SearchPage> => {

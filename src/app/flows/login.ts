@@ -3,7 +3,7 @@ import { loginMachine } from '../../../machines/login.machine';
 import { failureToast, refusalToast, successToast } from '../effects';
 import type { Services } from '../services';
 
-export const createLoginFlow = ({ api, fingerprint }: Services) => {
+export const createFlow = ({ api, fingerprint }: Services) => {
   // The session is tied to this device's fingerprint, which the first screen
   // no longer computes (1.4 s of script on a slow phone, issue 20): it starts
   // while the player types, and the call waits for it (at most its timeout).

@@ -1,8 +1,6 @@
 import { fromPromise } from 'xstate';
 import { paymentMachine, type PaymentAnswer } from '../../../machines/payment.machine';
-import { paymentMethodsMachine } from '../../../machines/paymentMethods.machine';
 import { PaymentType } from '../../../contract/enums';
-import { offersDepositLimit } from '../../../domain/limits';
 import { dataOf, failureToast, refusalToast, successToast, toast } from '../effects';
 import type { Services } from '../services';
 import { addStrings } from '../../i18n/packs';
@@ -11,7 +9,7 @@ import { casinoStrings } from '../../i18n/casinoStrings';
 addStrings(casinoStrings);
 
 /** The payment form with its effects: payment/detail, payment/deposit or payment/withdraw, and the toasts. */
-export const createPaymentFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   paymentMachine.provide({
     actors: {
       fetchFields: fromPromise(({ input }) => dataOf(services, 'paymentDetail', input)),
@@ -27,15 +25,5 @@ export const createPaymentFlow = (services: Services) =>
       showRefusal: refusalToast('payment-refused'),
       // Every outcome the player must know of shows, one after the other.
       showSuccess: successToast,
-    },
-  });
-
-/** The deposit or withdraw methods, each opening the payment form above. */
-export const createPaymentMethodsFlow = (services: Services) =>
-  paymentMethodsMachine.provide({
-    actors: {
-      fetchMethods: fromPromise(({ input }) => dataOf(services, 'paymentMethods', { type: input.type })),
-      fetchDepositLimitOffer: fromPromise(async ({ input }) => input.limitOffer && offersDepositLimit(await dataOf(services, 'limits'))),
-      payment: createPaymentFlow(services),
     },
   });

@@ -14,7 +14,7 @@ const NO_POPUP: PopupCheck = { popup: null, seen: [] };
  * paint: ui/popup/PopupPicture.tsx), and what this browser has seen; the
  * player's hands as the machine waits for them to rest.
  */
-export const createPopupFlow = (services: Services) => {
+export const createFlow = (services: Services) => {
   const readCheck = async (system: unknown): Promise<PopupCheck> => ({
     popup: (await settledConfig(system))?.popup ?? null,
     seen: services.storage.read('seenPopups') ?? [],

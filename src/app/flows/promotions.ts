@@ -3,5 +3,5 @@ import { promotionsMachine } from '../../../machines/promotions.machine';
 import { dataOf } from '../effects';
 import type { Services } from '../services';
 
-export const createPromotionsFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   promotionsMachine.provide({ actors: { fetchPromotions: fromPromise(() => dataOf(services, 'promotions')) } });

@@ -10,7 +10,7 @@ import type { Services } from '../services';
  * Time played is counted from the session's start, so a reload does not set
  * it back to zero.
  */
-export const createRealityCheckFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   realityCheckMachine.provide({
     actors: {
       fetchInterval: fromPromise(async () => (await dataOf(services, 'limits')).realityCheckMinutes),

@@ -3,7 +3,7 @@ import { recoveryMachine } from '../../../machines/recovery.machine';
 import { successToast } from '../effects';
 import type { Services } from '../services';
 
-export const createRecoveryFlow = ({ api }: Services) =>
+export const createFlow = ({ api }: Services) =>
   recoveryMachine.provide({
     actors: {
       sendResetCode: fromPromise(({ input }) => api.call('sendResetPassword', input)),

@@ -9,7 +9,7 @@ import { addStrings } from '../../i18n/packs';
 // The trial bonus's default message is in the account pack (the dialog registers it too).
 addStrings(accountStrings);
 import type { Services } from '../services';
-import { createPhoneValidationFlow } from './phone';
+import { createFlow as createPhoneValidationFlow } from './phoneValidation';
 import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 
@@ -21,7 +21,7 @@ async function settledTrialBonusAmount(system: unknown): Promise<number> {
   return trialBonusAmountOf(bootstrap.getSnapshot().context);
 }
 
-export const createRegistrationFlow = (services: Services) => {
+export const createFlow = (services: Services) => {
   void services.fingerprint.ensure();
   return registrationMachine.provide({
     actors: {

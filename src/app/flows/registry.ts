@@ -12,38 +12,41 @@ import type { dialogsMachine } from '../../../machines/dialogs.machine';
 import type { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
 import type { mobileNavMachine } from '../../../machines/mobileNav.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import { freshImport } from '../../platform/freshImport';
 import type { Services } from '../services';
 
-/** Each flow's code (its machine with its effects), loaded when first needed: one chunk per flow, none on the first screen. */
+/**
+ * Each flow's code by its one name, the id of its machine (machines/<name>.machine.ts):
+ * the module ./<name>.ts, whose `createFlow` gives the machine its effects.
+ * Loaded when first needed: one chunk per flow, none on the first screen.
+ */
 export const FLOWS = {
-  login: async () => (await freshImport(() => import('./login'))).createLoginFlow,
-  register: async () => (await freshImport(() => import('./registration'))).createRegistrationFlow,
-  recovery: async () => (await freshImport(() => import('./recovery'))).createRecoveryFlow,
-  changePassword: async () => (await freshImport(() => import('./changePassword'))).createChangePasswordFlow,
-  smsVerification: async () => (await freshImport(() => import('./phone'))).createPhoneValidationFlow,
-  phoneVerification: async () => (await freshImport(() => import('./phone'))).createPhoneVerificationFlow,
-  callRequest: async () => (await freshImport(() => import('./callRequest'))).createCallRequestFlow,
-  accountProfile: async () => (await freshImport(() => import('./accountProfile'))).createAccountProfileFlow,
-  promotions: async () => (await freshImport(() => import('./promotions'))).createPromotionsFlow,
-  gameLaunch: async () => (await freshImport(() => import('./gameLaunch'))).createGameLaunchFlow,
-  paymentMethods: async () => (await freshImport(() => import('./payment'))).createPaymentMethodsFlow,
-  lobby: async () => (await freshImport(() => import('./lobby'))).createLobbyFlow,
-  history: async () => (await freshImport(() => import('./history'))).createHistoryFlow,
-  claimBonus: async () => (await freshImport(() => import('./claimBonus'))).createClaimBonusFlow,
-  popup: async () => (await freshImport(() => import('./popup'))).createPopupFlow,
-  home: async () => (await freshImport(() => import('./home'))).createHomeFlow,
-  gameSearch: async () => (await freshImport(() => import('./gameSearch'))).createGameSearchFlow,
-  responsibleGaming: async () => (await freshImport(() => import('./responsibleGaming'))).createLimitsEditorFlow,
-  realityCheck: async () => (await freshImport(() => import('./realityCheck'))).createRealityCheckFlow,
-  exclusion: async () => (await freshImport(() => import('./exclusion'))).createExclusionFlow,
-  contentPage: async () => (await freshImport(() => import('./contentPage'))).createContentPageFlow,
-  liveChat: async () => (await freshImport(() => import('./liveChat'))).createLiveChatFlow,
-} satisfies Record<string, () => Promise<(services: Services) => AnyActorLogic>>;
+  login: () => import('./login'),
+  registration: () => import('./registration'),
+  recovery: () => import('./recovery'),
+  changePassword: () => import('./changePassword'),
+  phoneValidation: () => import('./phoneValidation'),
+  phoneVerification: () => import('./phoneVerification'),
+  callRequest: () => import('./callRequest'),
+  accountProfile: () => import('./accountProfile'),
+  promotions: () => import('./promotions'),
+  gameLaunch: () => import('./gameLaunch'),
+  paymentMethods: () => import('./paymentMethods'),
+  lobby: () => import('./lobby'),
+  historyList: () => import('./historyList'),
+  claimBonus: () => import('./claimBonus'),
+  popup: () => import('./popup'),
+  home: () => import('./home'),
+  gameSearch: () => import('./gameSearch'),
+  limitsEditor: () => import('./limitsEditor'),
+  realityCheck: () => import('./realityCheck'),
+  exclusion: () => import('./exclusion'),
+  contentPage: () => import('./contentPage'),
+  liveChat: () => import('./liveChat'),
+} satisfies Record<string, () => Promise<{ createFlow: (services: Services) => AnyActorLogic }>>;
 
 export type FlowName = keyof typeof FLOWS;
 /** A flow's logic as its module makes it (the machine with its effects provided). */
-export type FlowLogic<N extends FlowName> = ReturnType<Awaited<ReturnType<(typeof FLOWS)[N]>>>;
+export type FlowLogic<N extends FlowName> = ReturnType<Awaited<ReturnType<(typeof FLOWS)[N]>>['createFlow']>;
 /** The running flow a view renders. */
 export type FlowRef<N extends FlowName> = ActorRefFrom<FlowLogic<N>>;
 
@@ -57,10 +60,10 @@ type LazySlotsOf<M extends { provide: (implementations: never) => unknown }> = {
 /** The dialogs machine's slots: every actor it names is a lazily loaded flow. */
 export const DIALOG_FLOWS = {
   loginFlow: 'login',
-  registerFlow: 'register',
+  registerFlow: 'registration',
   recoveryFlow: 'recovery',
   changePasswordFlow: 'changePassword',
-  smsVerificationFlow: 'smsVerification',
+  smsVerificationFlow: 'phoneValidation',
   phoneVerificationFlow: 'phoneVerification',
   callRequestFlow: 'callRequest',
   depositFlow: 'paymentMethods',
@@ -79,9 +82,9 @@ export const APP_FLOWS = {
   gamePlayPage: 'gameLaunch',
   paymentMethodsPage: 'paymentMethods',
   lobbyPage: 'lobby',
-  historyPage: 'history',
+  historyPage: 'historyList',
   claimBonusPage: 'claimBonus',
-  responsibleGamingPage: 'responsibleGaming',
+  responsibleGamingPage: 'limitsEditor',
   homePage: 'home',
   popup: 'popup',
   liveChat: 'liveChat',

@@ -24,7 +24,7 @@ function fetchHistory(services: Services, kind: HistoryKind, filters: HistoryFil
   }
 }
 
-export const createHistoryFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   historyListMachine.provide({
     actors: { fetchPage: fromPromise(({ input }) => fetchHistory(services, input.kind, input.filters, { skip: input.skip, take: input.take })) },
   });

@@ -5,7 +5,7 @@ import { dataOf, failureToast, refusalToast, successToast } from '../effects';
 import type { Services } from '../services';
 
 /** /dashboard/responsible-gaming: the limits, the reality-check interval, the return from a self-exclusion whose time is over, and the activity statement beside them (issue 33, item 8). */
-export const createLimitsEditorFlow = (services: Services) =>
+export const createFlow = (services: Services) =>
   limitsEditorMachine.provide({
     actors: {
       fetchLimits: fromPromise(() => dataOf(services, 'limits')),
