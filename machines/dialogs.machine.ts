@@ -17,11 +17,11 @@ declare module './system' {
 
 export type DialogName =
   | 'login'
-  | 'register'
+  | 'registration'
   | 'recovery'
   | 'changePassword'
   | 'notifications'
-  | 'smsVerification'
+  | 'phoneValidation'
   | 'phoneVerification'
   | 'callRequest'
   | 'deposit'
@@ -32,9 +32,9 @@ export type DialogName =
 
 export type DialogsEvent =
   | { type: 'OPEN.LOGIN' }
-  | { type: 'OPEN.REGISTER' }
+  | { type: 'OPEN.REGISTRATION' }
   | { type: 'OPEN.RECOVERY' }
-  | { type: 'OPEN.SMS_VERIFICATION' }
+  | { type: 'OPEN.PHONE_VALIDATION' }
   | { type: 'OPEN.PHONE_VERIFICATION' }
   | { type: 'OPEN.CALL_REQUEST' }
   | { type: 'OPEN.CHANGE_PASSWORD' }
@@ -104,10 +104,10 @@ export const dialogsMachine = setup({
     // Each dialog's flow loads with the dialog (lazyFlow): src/app supplies
     // the login, registration, recovery… machines with their effects.
     loginFlow: lazyFlowMachine,
-    registerFlow: lazyFlowMachine,
+    registrationFlow: lazyFlowMachine,
     recoveryFlow: lazyFlowMachine,
     changePasswordFlow: lazyFlowMachine,
-    smsVerificationFlow: lazyFlowMachine,
+    phoneValidationFlow: lazyFlowMachine,
     phoneVerificationFlow: lazyFlowMachine,
     callRequestFlow: lazyFlowMachine,
     depositFlow: lazyFlowMachine,
@@ -128,9 +128,9 @@ export const dialogsMachine = setup({
     // Each also leaves an open dialog as it is (not opened again), and in the
     // game modal Deposit opens over the game (game.playing's own transition).
     loginMayOpen: and(['isVisitor', not(stateIn('login'))]),
-    registerMayOpen: and(['isVisitor', not(stateIn('register'))]),
+    registrationMayOpen: and(['isVisitor', not(stateIn('registration'))]),
     recoveryMayOpen: and(['isVisitor', not(stateIn('recovery'))]),
-    smsVerificationMayOpen: and(['isPlayer', not(stateIn('smsVerification'))]),
+    phoneValidationMayOpen: and(['isPlayer', not(stateIn('phoneValidation'))]),
     phoneVerificationMayOpen: and(['isPlayer', not(stateIn('phoneVerification'))]),
     changePasswordMayOpen: and(['isPlayer', not(stateIn('changePassword'))]),
     notificationsMayOpen: and(['isPlayer', not(stateIn('notifications'))]),
@@ -204,9 +204,9 @@ export const dialogsMachine = setup({
   initial: 'closed',
   on: {
     'OPEN.LOGIN': { guard: 'loginMayOpen', target: '.login', actions: 'forgetPath' },
-    'OPEN.REGISTER': { guard: 'registerMayOpen', target: '.register', actions: 'forgetPath' },
+    'OPEN.REGISTRATION': { guard: 'registrationMayOpen', target: '.registration', actions: 'forgetPath' },
     'OPEN.RECOVERY': { guard: 'recoveryMayOpen', target: '.recovery', actions: 'forgetPath' },
-    'OPEN.SMS_VERIFICATION': { guard: 'smsVerificationMayOpen', target: '.smsVerification', actions: 'forgetPath' },
+    'OPEN.PHONE_VALIDATION': { guard: 'phoneValidationMayOpen', target: '.phoneValidation', actions: 'forgetPath' },
     'OPEN.PHONE_VERIFICATION': { guard: 'phoneVerificationMayOpen', target: '.phoneVerification', actions: 'forgetPath' },
     'OPEN.CALL_REQUEST': { guard: 'callRequestNotOpen', target: '.callRequest', actions: 'forgetPath' },
     'OPEN.CHANGE_PASSWORD': { guard: 'changePasswordMayOpen', target: '.changePassword', actions: 'forgetPath' },
@@ -264,11 +264,11 @@ export const dialogsMachine = setup({
         ],
       },
     },
-    register: {
+    registration: {
       description: 'Sign Up: form, phone, code, celebration.',
       invoke: {
-        id: 'registerFlow',
-        src: 'registerFlow',
+        id: 'registrationFlow',
+        src: 'registrationFlow',
         input: ({ self }: { self: AnyActorRef }) => {
           const bootstrap = contextOf(self, 'bootstrap');
           return { trialBonusAmount: trialBonusAmountOf(bootstrap), refId: bootstrap?.refId ?? null };
@@ -276,11 +276,11 @@ export const dialogsMachine = setup({
         onDone: 'closed',
       },
     },
-    smsVerification: {
+    phoneValidation: {
       description: "'Phone Validation' (variant 1).",
       invoke: {
-        id: 'smsVerificationFlow',
-        src: 'smsVerificationFlow',
+        id: 'phoneValidationFlow',
+        src: 'phoneValidationFlow',
         input: ({ self }: { self: AnyActorRef }) => ({ digits: contextOf(self, 'session')?.session?.phone.slice(2) ?? '' }),
       },
     },

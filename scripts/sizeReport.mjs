@@ -27,7 +27,7 @@ const LAZY = [
   'src/ui/casino/CasinoPage.tsx',
   'src/ui/payments/PaymentPages.tsx',
   'src/ui/payments/DepositDialog.tsx',
-  'src/app/flows/payment.ts',
+  'src/app/flows/paymentMethods.ts',
   'src/ui/shared/banners/BannerCarousel.tsx',
   'src/ui/home/HomeSections.tsx',
   'src/app/DashboardRoutes.tsx',

@@ -33,7 +33,7 @@ describe("variant 1: 'Phone Validation' dialog", () => {
     const { actors } = renderApp({ session: unverified, api: phoneApi(calls) });
     const user = userEvent.setup();
     await shownLoggedIn();
-    act(() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }));
+    act(() => actors.dialogs.send({ type: 'OPEN.PHONE_VALIDATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     expect(within(dialog).getByRole('heading', { name: 'Telefon Numarasını Girin' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Telefon numarası/)).toHaveValue('555 123 45 67');
@@ -74,7 +74,7 @@ describe("variant 1: 'Phone Validation' dialog", () => {
       api: { ...base, 'customer/updatephone': () => new Response('down', { status: 502 }) },
     });
     await shownLoggedIn();
-    act(() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }));
+    act(() => actors.dialogs.send({ type: 'OPEN.PHONE_VALIDATION' }));
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Kod Gönder' }));
     expect(await screen.findByText(/Sunucuda bir sorun oluştu/)).toBeInTheDocument();

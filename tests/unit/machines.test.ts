@@ -111,7 +111,7 @@ describe('dialogs', () => {
 
   it('does not open an open dialog again: its flow keeps running, with what the player typed', () => {
     const actor = start();
-    const opens = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY', 'OPEN.CALL_REQUEST'] as const;
+    const opens = ['OPEN.LOGIN', 'OPEN.REGISTRATION', 'OPEN.RECOVERY', 'OPEN.CALL_REQUEST'] as const;
     for (const type of opens) {
       actor.send({ type });
       const [flow] = Object.values(actor.getSnapshot().children);
@@ -119,7 +119,7 @@ describe('dialogs', () => {
       expect(Object.values(actor.getSnapshot().children)).toEqual([flow]);
     }
     actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
-    for (const type of ['OPEN.SMS_VERIFICATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.CHANGE_PASSWORD', 'OPEN.DEPOSIT'] as const) {
+    for (const type of ['OPEN.PHONE_VALIDATION', 'OPEN.PHONE_VERIFICATION', 'OPEN.CHANGE_PASSWORD', 'OPEN.DEPOSIT'] as const) {
       actor.send({ type });
       const [flow] = Object.values(actor.getSnapshot().children);
       actor.send({ type });
@@ -148,7 +148,7 @@ describe('dialogs', () => {
     for (const type of [
       'OPEN.CHANGE_PASSWORD',
       'OPEN.DEPOSIT',
-      'OPEN.SMS_VERIFICATION',
+      'OPEN.PHONE_VALIDATION',
       'OPEN.PHONE_VERIFICATION',
       'OPEN.NOTIFICATIONS',
       'OPEN.REALITY_CHECK',
@@ -161,7 +161,7 @@ describe('dialogs', () => {
       player.send({ type });
       expect(player.getSnapshot().value, `${type} for a player`).not.toBe('closed');
     }
-    for (const type of ['OPEN.LOGIN', 'OPEN.REGISTER'] as const) {
+    for (const type of ['OPEN.LOGIN', 'OPEN.REGISTRATION'] as const) {
       const player = start();
       player.send({ type: 'SESSION.CHANGED', loggedIn: true });
       player.send({ type });
@@ -174,7 +174,7 @@ describe('dialogs', () => {
     const provided = dialogsMachine.provide({ actions: { popupClosed } });
     const opens = [
       'OPEN.LOGIN',
-      'OPEN.REGISTER',
+      'OPEN.REGISTRATION',
       'OPEN.RECOVERY',
       'OPEN.CALL_REQUEST',
       'OPEN.NOTIFICATIONS',

@@ -60,10 +60,10 @@ type LazySlotsOf<M extends { provide: (implementations: never) => unknown }> = {
 /** The dialogs machine's slots: every actor it names is a lazily loaded flow. */
 export const DIALOG_FLOWS = {
   loginFlow: 'login',
-  registerFlow: 'registration',
+  registrationFlow: 'registration',
   recoveryFlow: 'recovery',
   changePasswordFlow: 'changePassword',
-  smsVerificationFlow: 'phoneValidation',
+  phoneValidationFlow: 'phoneValidation',
   phoneVerificationFlow: 'phoneVerification',
   callRequestFlow: 'callRequest',
   depositFlow: 'paymentMethods',

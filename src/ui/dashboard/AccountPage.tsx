@@ -109,7 +109,7 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
               </button>
             ) : (
               // Variant 1, 'Phone Validation'.
-              <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' })}>
+              <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.PHONE_VALIDATION' })}>
                 {t('account.verifyNow')}
               </button>
             )}

@@ -15,7 +15,7 @@ export function PhoneValidationDialog({ flow, onClose }: { flow: ActorRefFrom<ty
   const t = useT();
   const verified = useSelector(flow, (s) => s.matches('verified'));
   return (
-    <Dialog title={t('phone.title')} state={verified ? 'phoneValidation.verified' : 'dialogs.smsVerification'} onClose={onClose}>
+    <Dialog title={t('phone.title')} state={verified ? 'phoneValidation.verified' : 'dialogs.phoneValidation'} onClose={onClose}>
       {verified ? (
         <div role="status">
           <h3>{t('phone.congratulations')}</h3>

@@ -26,7 +26,7 @@ export function AccountArea() {
         <button type="button" className={secondaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.LOGIN' })}>
           {t('header.login')}
         </button>
-        <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.REGISTER' })}>
+        <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.REGISTRATION' })}>
           {t('register.open')}
         </button>
       </div>

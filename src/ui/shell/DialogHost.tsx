@@ -80,7 +80,7 @@ function OpenDialog() {
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   // The reality check runs with the session, not with its dialog.
   const realityCheck: LazySlot<FlowRef<'realityCheck'>> | undefined = useSelector(actors.session, (s) => s.children.realityCheck);
-  const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTER' });
+  const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTRATION' });
   const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
   const realityCheckDialog = (
     <FlowDialog lazyRef={realityCheck} onClose={close} render={(flow) => <RealityCheckDialog key={flow.sessionId} flow={flow} />} />
@@ -102,10 +102,10 @@ function OpenDialog() {
           onRegister={openRegister}
         />
       ));
-    case 'register':
-      return dialog('registerFlow', (flow) => <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />);
-    case 'smsVerification':
-      return dialog('smsVerificationFlow', (flow) => <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />);
+    case 'registration':
+      return dialog('registrationFlow', (flow) => <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />);
+    case 'phoneValidation':
+      return dialog('phoneValidationFlow', (flow) => <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'phoneVerification':
       return dialog('phoneVerificationFlow', (flow) => <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />);
     case 'callRequest':

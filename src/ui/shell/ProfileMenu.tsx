@@ -94,7 +94,7 @@ export function ProfileMenu({ username }: { username: string }) {
           )}
           {!verified && (
             <li>
-              <button type="button" onClick={() => (close(), actors.dialogs.send({ type: 'OPEN.SMS_VERIFICATION' }))}>
+              <button type="button" onClick={() => (close(), actors.dialogs.send({ type: 'OPEN.PHONE_VALIDATION' }))}>
                 {t('phone.smsEntry')}
               </button>
             </li>

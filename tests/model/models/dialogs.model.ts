@@ -19,8 +19,8 @@ type Dialog =
   | 'closed'
   | 'popup'
   | 'login'
-  | 'register'
-  | 'smsVerification'
+  | 'registration'
+  | 'phoneValidation'
   | 'phoneVerification'
   | 'callRequest'
   | 'recovery'
@@ -50,9 +50,9 @@ type Invoke = { src: string; input?: unknown };
 
 const OPENERS: Record<string, Dialog> = {
   'OPEN.LOGIN': 'login',
-  'OPEN.REGISTER': 'register',
+  'OPEN.REGISTRATION': 'registration',
   'OPEN.RECOVERY': 'recovery',
-  'OPEN.SMS_VERIFICATION': 'smsVerification',
+  'OPEN.PHONE_VALIDATION': 'phoneValidation',
   'OPEN.PHONE_VERIFICATION': 'phoneVerification',
   'OPEN.CALL_REQUEST': 'callRequest',
   'OPEN.CHANGE_PASSWORD': 'changePassword',
@@ -89,10 +89,10 @@ function flowsOf(model: Model): Invoke[] {
   switch (model.at) {
     case 'login':
       return [{ src: 'loginFlow' }];
-    case 'register':
-      return [{ src: 'registerFlow', input: { trialBonusAmount: 50, refId: 'ref-7' } }];
-    case 'smsVerification':
-      return [{ src: 'smsVerificationFlow', input: { digits: '5551234567' } }];
+    case 'registration':
+      return [{ src: 'registrationFlow', input: { trialBonusAmount: 50, refId: 'ref-7' } }];
+    case 'phoneValidation':
+      return [{ src: 'phoneValidationFlow', input: { digits: '5551234567' } }];
     case 'phoneVerification':
       return [{ src: 'phoneVerificationFlow', input: { phone: '905551234567', smsVerified: true } }];
     case 'callRequest':
@@ -129,10 +129,10 @@ function flowsOf(model: Model): Invoke[] {
 }
 
 /** Dialogs only a visitor opens (a player is already in). */
-const VISITORS_ONLY = ['OPEN.LOGIN', 'OPEN.REGISTER', 'OPEN.RECOVERY'];
+const VISITORS_ONLY = ['OPEN.LOGIN', 'OPEN.REGISTRATION', 'OPEN.RECOVERY'];
 /** Dialogs of the player's own account, money and limits. */
 const PLAYERS_ONLY = [
-  'OPEN.SMS_VERIFICATION',
+  'OPEN.PHONE_VALIDATION',
   'OPEN.PHONE_VERIFICATION',
   'OPEN.CHANGE_PASSWORD',
   'OPEN.NOTIFICATIONS',
@@ -232,7 +232,7 @@ const oracle = defineOracle<Model>({
         return go({ ...model, at: 'closed' });
       case 'xstate.done.actor.recoveryFlow':
         return go({ ...model, at: 'login' });
-      case 'xstate.done.actor.registerFlow':
+      case 'xstate.done.actor.registrationFlow':
       case 'xstate.done.actor.callRequestFlow':
       case 'xstate.done.actor.exclusionFlow':
       case 'xstate.done.actor.gameFlow':
@@ -282,8 +282,8 @@ export const dialogsModel = defineModel({
     { type: 'OPEN.LOGIN' },
     { type: 'OPEN.NOTIFICATIONS' },
     { type: 'OPEN.RECOVERY' },
-    { type: 'OPEN.REGISTER' },
-    { type: 'OPEN.SMS_VERIFICATION' },
+    { type: 'OPEN.REGISTRATION' },
+    { type: 'OPEN.PHONE_VALIDATION' },
     { type: 'OPEN.PHONE_VERIFICATION' },
     { type: 'OPEN.CALL_REQUEST' },
     { type: 'OPEN.CHANGE_PASSWORD' },
@@ -306,7 +306,7 @@ export const dialogsModel = defineModel({
     { type: 'GUARD.BLOCKED', path: '/dashboard/deposit' },
     { type: 'xstate.done.actor.loginFlow', output: { username: 'demo' } } as never,
     { type: 'xstate.done.actor.recoveryFlow', output: undefined } as never,
-    { type: 'xstate.done.actor.registerFlow', output: undefined } as never,
+    { type: 'xstate.done.actor.registrationFlow', output: undefined } as never,
     { type: 'xstate.done.actor.callRequestFlow', output: undefined } as never,
   ],
   project: (snapshot) => ({
@@ -322,10 +322,10 @@ export const dialogsModel = defineModel({
     (
       [
         ['login', 'loginFlow'],
-        ['register', 'registerFlow'],
+        ['registration', 'registrationFlow'],
         ['recovery', 'recoveryFlow'],
         ['changePassword', 'changePasswordFlow'],
-        ['smsVerification', 'smsVerificationFlow'],
+        ['phoneValidation', 'phoneValidationFlow'],
         ['phoneVerification', 'phoneVerificationFlow'],
         ['callRequest', 'callRequestFlow'],
         ['exclusion', 'exclusionFlow'],

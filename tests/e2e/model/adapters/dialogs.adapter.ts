@@ -88,15 +88,15 @@ export const dialogsAdapter = defineAdapter<Data>({
     const loggedIn = context.loggedIn === true;
     switch (event.type) {
       case 'OPEN.LOGIN':
-        return open === 'closed' || open === 'register';
-      case 'OPEN.REGISTER':
+        return open === 'closed' || open === 'registration';
+      case 'OPEN.REGISTRATION':
         return ['closed', 'login', 'recovery'].includes(open);
       case 'OPEN.RECOVERY':
         return open === 'login';
       case 'OPEN.CALL_REQUEST':
       case 'OPEN.GAME':
         return open === 'closed';
-      case 'OPEN.SMS_VERIFICATION':
+      case 'OPEN.PHONE_VALIDATION':
       case 'OPEN.PHONE_VERIFICATION':
       case 'OPEN.CHANGE_PASSWORD':
       case 'OPEN.NOTIFICATIONS':
@@ -116,12 +116,12 @@ export const dialogsAdapter = defineAdapter<Data>({
         return !loggedIn && open === 'closed';
       case 'SESSION.CHANGED':
         // Logging in (the form, a sign-up, or a session stored by another tab); logging out reloads the page instead.
-        return event.loggedIn === true && !loggedIn && ['closed', 'login', 'register'].includes(open);
+        return event.loggedIn === true && !loggedIn && ['closed', 'login', 'registration'].includes(open);
       case 'GUARD.BLOCKED':
         // NO_GUARDED_PAGE_BEHIND: only with nothing open.
         return !loggedIn && open === 'closed';
       case 'xstate.done.actor.loginFlow':
-      case 'xstate.done.actor.registerFlow':
+      case 'xstate.done.actor.registrationFlow':
         return loggedIn;
       default:
         return true;
@@ -143,7 +143,7 @@ export const dialogsAdapter = defineAdapter<Data>({
     }
     const all = events(path);
     if (all.slice(2).some((e) => e.type === 'OPEN.POPUP')) return UNDRIVABLE_POPUP; // steps[0] is xstate.init
-    if (all.some((e) => e.type === 'OPEN.SMS_VERIFICATION') && all.some((e) => e.type === 'OPEN.PHONE_VERIFICATION')) {
+    if (all.some((e) => e.type === 'OPEN.PHONE_VALIDATION') && all.some((e) => e.type === 'OPEN.PHONE_VERIFICATION')) {
       return 'the account page offers one phone variant: SMS validation before verification, the other after';
     }
     return null;
@@ -192,7 +192,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       else await page.getByRole('button', { name: t('header.login') }).click();
       data.pending = null;
     },
-    async 'OPEN.REGISTER'({ page, t, data }) {
+    async 'OPEN.REGISTRATION'({ page, t, data }) {
       const open = anyDialog(page);
       if (await open.isVisible()) await open.getByRole('button', { name: t('register.signUpNow') }).click();
       else await page.getByRole('button', { name: t('register.open') }).click();
@@ -210,7 +210,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       }
       await page.getByRole('button', { name: t('callRequest.open') }).click();
     },
-    async 'OPEN.SMS_VERIFICATION'({ page, t }) {
+    async 'OPEN.PHONE_VALIDATION'({ page, t }) {
       await (await accountPage(page)).getByRole('button', { name: t('account.verifyNow') }).click();
     },
     async 'OPEN.PHONE_VERIFICATION'({ page, t }) {
@@ -252,7 +252,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       const { page, t, data } = ctx;
       const open = openDialog(previousValue(ctx));
       if (open === 'login') return logInWithForm(page, t, data.player);
-      if (open === 'register') return signUp(page, t);
+      if (open === 'registration') return signUp(page, t);
       // Another tab logged in: this page learns it when it loads.
       await page.evaluate(
         (session) => localStorage.setItem('authData', JSON.stringify({ ...session, fingerprint: 'e2e' })),
@@ -335,7 +335,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       if (data.pending) await expect(page).toHaveURL(data.pending);
       data.pending = null;
     },
-    async 'xstate.done.actor.registerFlow'({ page, t }) {
+    async 'xstate.done.actor.registrationFlow'({ page, t }) {
       // The celebration's Deposit ends the registration and goes to the deposit page.
       await dialogNamed(page, t('register.title'))
         .getByRole('button', { name: t('register.deposit'), exact: true })
@@ -378,9 +378,9 @@ export const dialogsAdapter = defineAdapter<Data>({
       await expect(anyDialog(page)).toHaveCount(0);
     },
     login: (ctx) => expectOpen(ctx, ctx.t('login.title')),
-    register: (ctx) => expectOpen(ctx, ctx.t('register.title')),
+    registration: (ctx) => expectOpen(ctx, ctx.t('register.title')),
     recovery: (ctx) => expectOpen(ctx, ctx.t('recovery.title')),
-    smsVerification: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^(dialogs\.smsVerification|phoneValidation\.)/),
+    phoneValidation: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^(dialogs\.phoneValidation|phoneValidation\.)/),
     phoneVerification: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^dialogs\.phoneVerification$/),
     callRequest: (ctx) => expectOpen(ctx, ctx.t('callRequest.title')),
     changePassword: (ctx) => expectOpen(ctx, ctx.t('changePassword.title')),
