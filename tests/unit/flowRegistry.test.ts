@@ -5,6 +5,7 @@
 // type assertions below fail `npm run typecheck` if the derivation breaks.
 import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
+import { dialogsMachine } from '../../machines/dialogs.machine';
 import type { loginMachine } from '../../machines/login.machine';
 import type { registrationMachine } from '../../machines/registration.machine';
 import {
@@ -28,6 +29,15 @@ describe('the flow registry', () => {
   it.each(Object.keys(FLOWS) as FlowName[])('%s loads the machine of that id', async (name) => {
     const { createFlow } = await FLOWS[name]();
     expect((createFlow(inert) as { id?: string }).id).toBe(name);
+  });
+
+  it('runs in each dialog state <name> the slot <name>Flow (the dialog host finds a view by it)', () => {
+    for (const [name, state] of Object.entries(dialogsMachine.root.states)) {
+      for (const invoked of state.invoke) expect(invoked.src, name).toBe(`${name}Flow`);
+    }
+    expect(Object.keys(DIALOG_FLOWS).map((slot) => slot.replace(/Flow$/, ''))).toEqual(
+      expect.arrayContaining(Object.keys(dialogsMachine.root.states).filter((name) => dialogsMachine.root.states[name]!.invoke.length > 0)),
+    );
   });
 
   it('names a flow for every lazy slot the machines declare (the types hold it; the running app uses these maps)', () => {

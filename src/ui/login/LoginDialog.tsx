@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login.machine';
-import { useT } from '../shared/AppContext';
+import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { FlowForm } from '../shared/FlowForm';
 import { NotAMember } from '../shared/NotAMember';
@@ -11,18 +11,9 @@ import { addStrings } from '../../i18n/packs';
 
 addStrings(accountStrings);
 
-export function LoginDialog({
-  flow,
-  onClose,
-  onRecover,
-  onRegister,
-}: {
-  flow: ActorRefFrom<typeof loginMachine>;
-  onClose(): void;
-  onRecover(): void;
-  onRegister(): void;
-}) {
+export function LoginDialog({ flow, onClose }: { flow: ActorRefFrom<typeof loginMachine>; onClose(): void }) {
   const t = useT();
+  const { actors } = useApp();
   const username = useSelector(flow, (s) => s.context.username);
   const password = useSelector(flow, (s) => s.context.password);
   const submitting = useSelector(flow, (s) => s.matches('submitting'));
@@ -58,10 +49,10 @@ export function LoginDialog({
         <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
-        <button type="button" className={linkButton} onClick={onRecover}>
+        <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })}>
           {t('recovery.link')}
         </button>
-        <NotAMember onRegister={onRegister} />
+        <NotAMember />
       </FlowForm>
     </Dialog>
   );

@@ -79,15 +79,7 @@ function Input({
 }
 
 /** The four recovery steps of the recovery machine, with the spec's texts. */
-export function RecoveryDialog({
-  flow,
-  onClose,
-  onRegister,
-}: {
-  flow: ActorRefFrom<typeof recoveryMachine>;
-  onClose(): void;
-  onRegister(): void;
-}) {
+export function RecoveryDialog({ flow, onClose }: { flow: ActorRefFrom<typeof recoveryMachine>; onClose(): void }) {
   const t = useT();
   const state = useSelector(flow, (s) => s.value as keyof typeof STEP_OF);
   const notice = useSelector(flow, (s) => s.context.notice);
@@ -129,7 +121,7 @@ export function RecoveryDialog({
             </button>
           </FlowForm>
         )}
-        <NotAMember onRegister={onRegister} />
+        <NotAMember />
         <svg
           className={decoration}
           width="200"

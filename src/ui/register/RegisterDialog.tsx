@@ -42,17 +42,9 @@ function stateName(value: unknown): string {
 }
 
 /** Sign Up: the registration machine's form, phone and code steps, and the celebration. */
-export function RegisterDialog({
-  flow,
-  onClose,
-  onLogin,
-}: {
-  flow: ActorRefFrom<typeof registrationMachine>;
-  onClose(): void;
-  onLogin(): void;
-}) {
+export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void }) {
   const t = useT();
-  const { i18n } = useApp();
+  const { actors, i18n } = useApp();
   const state = useSelector(flow, (s) => stateName(s.value));
   const phone = useSelector(flow, (s) => s.children.phone) as ActorRefFrom<typeof phoneValidationMachine> | undefined;
   const amount = useSelector(flow, (s) => s.context.trialBonusAmount);
@@ -64,7 +56,7 @@ export function RegisterDialog({
           <RegisterForm flow={flow} />
           <p className={footer}>
             {t('login.haveAccount')}{' '}
-            <button type="button" className={linkButton} onClick={onLogin}>
+            <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.LOGIN' })}>
               {t('login.title')}
             </button>
           </p>

@@ -1,4 +1,4 @@
-import { useT } from './AppContext';
+import { useApp, useT } from './AppContext';
 import { linkButton } from './forms';
 import { addStrings } from '../../i18n/packs';
 import { accountStrings } from '../../i18n/accountStrings';
@@ -6,12 +6,13 @@ import { accountStrings } from '../../i18n/accountStrings';
 addStrings(accountStrings);
 
 /** "Not a Member? Sign Up Now!" under the login and recovery forms. */
-export function NotAMember({ onRegister }: { onRegister(): void }) {
+export function NotAMember() {
   const t = useT();
+  const { actors } = useApp();
   return (
     <p>
       {t('register.notMember')}{' '}
-      <button type="button" className={linkButton} onClick={onRegister}>
+      <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.REGISTRATION' })}>
         {t('register.signUpNow')}
       </button>
     </p>

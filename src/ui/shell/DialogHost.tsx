@@ -1,30 +1,41 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import type { DialogFlowRef, DialogSlot, FlowRef, LazySlot } from '../../app/flows/registry';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { DialogsEvent } from '../../../machines/dialogs.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useLazyFlow } from '../shared/useLazyFlow';
 
-// Every dialog loads when first opened, its view here and its flow in the
-// dialogs machine (lazyFlow): none is on the first screen.
-const LoginDialog = lazy(() => import('../login/LoginDialog').then((m) => ({ default: m.LoginDialog })));
-const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
-const RecoveryDialog = lazy(() => import('../recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
-const ChangePasswordDialog = lazy(() =>
-  import('../changePassword/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
-);
-const PhoneValidationDialog = lazy(() => import('../phone/PhoneValidationDialog').then((m) => ({ default: m.PhoneValidationDialog })));
-const PhoneVerificationDialog = lazy(() =>
-  import('../phone/PhoneVerificationDialog').then((m) => ({ default: m.PhoneVerificationDialog })),
-);
-const CallRequestDialog = lazy(() => import('../callRequest/CallRequestDialog').then((m) => ({ default: m.CallRequestDialog })));
-const DepositDialog = lazy(() => import('../payments/DepositDialog').then((m) => ({ default: m.DepositDialog })));
-const GameDialog = lazy(() => import('../casino/GameDialog').then((m) => ({ default: m.GameDialog })));
-const RealityCheckDialog = lazy(() => import('../responsibleGaming/RealityCheckDialog').then((m) => ({ default: m.RealityCheckDialog })));
-const ExclusionDialog = lazy(() => import('../responsibleGaming/ExclusionDialog').then((m) => ({ default: m.ExclusionDialog })));
-const NotificationPanel = lazy(() => import('../notifications/NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
+/** A dialog's view: its slot's running flow, and how the player closes it. */
+type DialogView<S extends DialogSlot> = ComponentType<{ flow: DialogFlowRef<S>; onClose(): void }>;
+/** A view loaded when its dialog first opens (its flow loads beside it, in the dialogs machine's slot): none is on the first screen. */
+const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
+
+/**
+ * Each flow dialog's view by the slot it renders (registry.ts's DIALOG_FLOWS):
+ * a slot without a view, or a view of another flow, does not compile. The
+ * dialogs machine's state `<name>` runs the slot `<name>Flow`.
+ */
+const DIALOG_VIEWS: { [S in DialogSlot]: DialogView<S> } = {
+  loginFlow: lazyView(async () => (await import('../login/LoginDialog')).LoginDialog),
+  registrationFlow: lazyView(async () => (await import('../register/RegisterDialog')).RegisterDialog),
+  recoveryFlow: lazyView(async () => (await import('../recovery/RecoveryDialog')).RecoveryDialog),
+  changePasswordFlow: lazyView(async () => (await import('../changePassword/ChangePasswordDialog')).ChangePasswordDialog),
+  phoneValidationFlow: lazyView(async () => (await import('../phone/PhoneValidationDialog')).PhoneValidationDialog),
+  phoneVerificationFlow: lazyView(async () => (await import('../phone/PhoneVerificationDialog')).PhoneVerificationDialog),
+  callRequestFlow: lazyView(async () => (await import('../callRequest/CallRequestDialog')).CallRequestDialog),
+  depositFlow: lazyView(async () => (await import('../payments/DepositDialog')).DepositDialog),
+  gameFlow: lazyView(async () => (await import('../casino/GameDialog')).GameDialog),
+  exclusionFlow: lazyView(async () => (await import('../responsibleGaming/ExclusionDialog')).ExclusionDialog),
+};
+const isDialogSlot = (slot: string): slot is DialogSlot => slot in DIALOG_VIEWS;
+/** How a dialog closes when not with CLOSE: the deposit over a game closes to the game. */
+const CLOSE_EVENTS: Partial<Record<DialogSlot, DialogsEvent>> = { depositFlow: { type: 'DEPOSIT.CLOSE' } };
+
+const RealityCheckDialog = lazyView(async () => (await import('../responsibleGaming/RealityCheckDialog')).RealityCheckDialog);
+const NotificationPanel = lazyView(async () => (await import('../notifications/NotificationPanel')).NotificationPanel);
 
 /** While a dialog's code loads: the dialog frame with 'Loading...', closable. */
 function LoadingDialog({ onClose }: { onClose(): void }) {
@@ -59,7 +70,8 @@ function FlowDialog<T extends AnyActorRef>({
 }) {
   const t = useT();
   const view = useLazyFlow(lazyRef);
-  if (view.status === 'running') return render(view.flow);
+  // Keyed by the running flow: a new flow in the slot is a new view, with nothing kept from the last.
+  if (view.status === 'running') return <Fragment key={view.flow.sessionId}>{render(view.flow)}</Fragment>;
   if (view.status === 'failed') {
     return (
       <Dialog title={t('app.loadFailedTitle')} state="dialogs.loadFailed" onClose={onClose} size="medium">
@@ -73,75 +85,38 @@ function FlowDialog<T extends AnyActorRef>({
 function OpenDialog() {
   const { actors } = useApp();
   const value = useSelector(actors.dialogs, (s) => s.value);
-  const open = typeof value === 'string' ? value : Object.keys(value)[0];
+  const open = typeof value === 'string' ? value : Object.keys(value)[0]!;
   const depositingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'depositing' }));
   const checkingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'checking' }));
   const children = useSelector(actors.dialogs, (s) => s.children);
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   // The reality check runs with the session, not with its dialog.
   const realityCheck: LazySlot<FlowRef<'realityCheck'>> | undefined = useSelector(actors.session, (s) => s.children.realityCheck);
-  const openRegister = () => actors.dialogs.send({ type: 'OPEN.REGISTRATION' });
-  const openLogin = () => actors.dialogs.send({ type: 'OPEN.LOGIN' });
-  const realityCheckDialog = (
-    <FlowDialog lazyRef={realityCheck} onClose={close} render={(flow) => <RealityCheckDialog key={flow.sessionId} flow={flow} />} />
-  );
+  const realityCheckDialog = <FlowDialog lazyRef={realityCheck} onClose={close} render={(flow) => <RealityCheckDialog flow={flow} />} />;
   // The slot's flow type comes from the registry: a dialog rendered with another flow's view does not compile.
-  const dialog = <S extends DialogSlot>(slot: S, render: (flow: DialogFlowRef<S>) => ReactNode) => {
+  const dialog = <S extends DialogSlot>(slot: S) => {
     const lazyRef: LazySlot<DialogFlowRef<S>> | undefined = children[slot];
-    return <FlowDialog key={lazyRef?.sessionId} lazyRef={lazyRef} onClose={close} render={render} />;
+    const View = DIALOG_VIEWS[slot] as DialogView<S>;
+    const closeEvent = CLOSE_EVENTS[slot];
+    const onClose = closeEvent ? () => actors.dialogs.send(closeEvent) : close;
+    return (
+      <FlowDialog key={lazyRef?.sessionId} lazyRef={lazyRef} onClose={onClose} render={(flow) => <View flow={flow} onClose={onClose} />} />
+    );
   };
 
-  switch (open) {
-    case 'login':
-      return dialog('loginFlow', (flow) => (
-        <LoginDialog
-          key={flow.sessionId}
-          flow={flow}
-          onClose={close}
-          onRecover={() => actors.dialogs.send({ type: 'OPEN.RECOVERY' })}
-          onRegister={openRegister}
-        />
-      ));
-    case 'registration':
-      return dialog('registrationFlow', (flow) => <RegisterDialog key={flow.sessionId} flow={flow} onClose={close} onLogin={openLogin} />);
-    case 'phoneValidation':
-      return dialog('phoneValidationFlow', (flow) => <PhoneValidationDialog key={flow.sessionId} flow={flow} onClose={close} />);
-    case 'phoneVerification':
-      return dialog('phoneVerificationFlow', (flow) => <PhoneVerificationDialog key={flow.sessionId} flow={flow} onClose={close} />);
-    case 'callRequest':
-      return dialog('callRequestFlow', (flow) => <CallRequestDialog key={flow.sessionId} flow={flow} onClose={close} />);
-    case 'recovery':
-      return dialog('recoveryFlow', (flow) => (
-        <RecoveryDialog key={flow.sessionId} flow={flow} onClose={close} onRegister={openRegister} />
-      ));
-    case 'changePassword':
-      return dialog('changePasswordFlow', (flow) => <ChangePasswordDialog key={flow.sessionId} flow={flow} onClose={close} />);
-    case 'deposit':
-      return dialog('depositFlow', (flow) => (
-        <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
-      ));
-    case 'game':
-      // The deposit opens over the running game, which stays mounted underneath.
-      return (
-        <>
-          {dialog('gameFlow', (flow) => (
-            <GameDialog key={flow.sessionId} flow={flow} />
-          ))}
-          {depositingInGame &&
-            dialog('depositFlow', (flow) => (
-              <DepositDialog key={flow.sessionId} flow={flow} onClose={() => actors.dialogs.send({ type: 'DEPOSIT.CLOSE' })} />
-            ))}
-          {/* The reality check over the game: the game stays mounted, covered and out of reach until it is answered. */}
-          {checkingInGame && realityCheckDialog}
-        </>
-      );
-    case 'realityCheck':
-      return realityCheckDialog;
-    case 'exclusion':
-      return dialog('exclusionFlow', (flow) => <ExclusionDialog key={flow.sessionId} flow={flow} onClose={close} />);
-    case 'notifications':
-      return <NotificationPanel onClose={close} />;
-    default:
-      return null;
-  }
+  if (open === 'game')
+    // The deposit opens over the running game, which stays mounted underneath.
+    return (
+      <>
+        {dialog('gameFlow')}
+        {depositingInGame && dialog('depositFlow')}
+        {/* The reality check over the game: the game stays mounted, covered and out of reach until it is answered. */}
+        {checkingInGame && realityCheckDialog}
+      </>
+    );
+  if (open === 'realityCheck') return realityCheckDialog;
+  if (open === 'notifications') return <NotificationPanel onClose={close} />;
+  // The popup shows in its own host (PopupHost); closed shows nothing.
+  const slot = `${open}Flow`;
+  return isDialogSlot(slot) ? dialog(slot) : null;
 }
