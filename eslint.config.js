@@ -190,6 +190,19 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Views never call the network; machines do, through actors.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+          message:
+            "`key in object` finds Object.prototype's names too (constructor, __proto__, toString): use Object.hasOwn(object, key) or a Map.",
+        },
+        {
+          // A machine's state value is typed by its states: compared as typed (statePath, matches), a renamed state fails the compile.
+          selector: "TSAsExpression[expression.property.name='value'][expression.object.name=/^(s|snapshot|state)$/]",
+          message: 'Read a state as typed (s.value, statePath(s.value), s.matches, s.hasTag), not cast: a cast hides a renamed state.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -59,7 +59,8 @@ interface Context {
  * tells the running reality check the new interval itself.
  */
 export const limitsEditorMachine = setup({
-  types: {} as { context: Context; events: LimitsEditorEvent },
+  /** tags 'busy': a limit or the interval is being saved (the view disables the forms). */
+  types: {} as { context: Context; events: LimitsEditorEvent; tags: 'busy' },
   actors: {
     /** The activity statement beside the limits (issue 33, item 8): its own machine, its fetch supplied by src/ with the page's flow. */
     activity: activityMachine,
@@ -197,6 +198,7 @@ export const limitsEditorMachine = setup({
           },
         },
         saving: {
+          tags: 'busy',
           invoke: {
             id: 'saveLimit',
             src: 'saveLimit',
@@ -221,6 +223,7 @@ export const limitsEditorMachine = setup({
           },
         },
         savingRealityCheck: {
+          tags: 'busy',
           invoke: {
             id: 'saveRealityCheck',
             src: 'saveRealityCheck',

@@ -36,6 +36,8 @@ const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slic
  */
 export const phoneValidationMachine = setup({
   types: {} as {
+    /** 'busy': the player's request is on its way (the view disables the form and says so). */
+    tags: 'busy';
     context: { digits: string; code: string; locked: boolean; sendAtOnce: boolean };
     input: PhoneValidationInput;
     events: PhoneValidationEvent;
@@ -90,6 +92,7 @@ export const phoneValidationMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      tags: 'busy',
       always: [{ guard: 'sendsAtOnce', target: 'sending' }, { target: 'phone' }],
     },
     phone: {
@@ -100,6 +103,7 @@ export const phoneValidationMachine = setup({
       },
     },
     sending: {
+      tags: 'busy',
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
@@ -124,6 +128,7 @@ export const phoneValidationMachine = setup({
       },
     },
     validating: {
+      tags: 'busy',
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',

@@ -37,6 +37,8 @@ const phoneOf = (digits: string) => `${PHONE_PREFIX}${digits}`;
  */
 export const phoneVerificationMachine = setup({
   types: {} as {
+    /** 'busy': the player's request is on its way (the view disables the form and says so). */
+    tags: 'busy';
     context: { digits: string; code: string; resendReady: boolean; openedVerified: boolean };
     input: PhoneVerificationInput;
     events: PhoneVerificationEvent;
@@ -104,6 +106,7 @@ export const phoneVerificationMachine = setup({
       on: { 'CHANGE.PHONE': { actions: 'setDigits' }, SEND: { guard: 'phoneIsValid', target: 'sending' } },
     },
     sending: {
+      tags: 'busy',
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
@@ -134,6 +137,7 @@ export const phoneVerificationMachine = setup({
           },
         },
         verifying: {
+          tags: 'busy',
           invoke: {
             id: 'confirmCode',
             src: 'confirmCode',
@@ -160,6 +164,7 @@ export const phoneVerificationMachine = setup({
           },
         },
         resending: {
+          tags: 'busy',
           invoke: {
             id: 'resendCode',
             src: 'requestCode',

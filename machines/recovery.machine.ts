@@ -29,7 +29,8 @@ interface Context {
  * Supplied by src/: actors sendResetCode, checkResetCode, changePassword; action showSuccess.
  */
 export const recoveryMachine = setup({
-  types: {} as { context: Context; events: RecoveryEvent },
+  /** tags 'busy': the player's request is on its way (the view disables the form and says so). */
+  types: {} as { context: Context; events: RecoveryEvent; tags: 'busy' },
   delays: { toLogin: RECOVERY_LOGIN_DELAY_MS },
   actors: {
     sendResetCode: fromPromise<GenericResponse, { username: string }>(async () => {
@@ -70,6 +71,7 @@ export const recoveryMachine = setup({
       on: { CHANGE: { actions: 'change' }, SUBMIT: { guard: 'usernameIsValid', target: 'sendingCode', actions: 'clearNotice' } },
     },
     sendingCode: {
+      tags: 'busy',
       invoke: {
         id: 'sendResetCode',
         src: 'sendResetCode',
@@ -90,6 +92,7 @@ export const recoveryMachine = setup({
       on: { CHANGE: { actions: 'change' }, SUBMIT: { guard: 'codeIsValid', target: 'checkingCode', actions: 'clearNotice' } },
     },
     checkingCode: {
+      tags: 'busy',
       invoke: {
         id: 'checkResetCode',
         src: 'checkResetCode',
@@ -110,6 +113,7 @@ export const recoveryMachine = setup({
       on: { CHANGE: { actions: 'change' }, SUBMIT: { guard: 'passwordsAreValid', target: 'changing', actions: 'clearNotice' } },
     },
     changing: {
+      tags: 'busy',
       invoke: {
         id: 'changePassword',
         src: 'changePassword',

@@ -63,6 +63,13 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    */
   invariants?: Record<string, (snapshot: SnapshotFrom<TMachine>) => string | undefined | void>;
   /**
+   * The states (ids, as `invariants` name them) in which the player's request
+   * is on its way, so the view shows the form busy: the machine must tag
+   * exactly these 'busy' (checked at every step, both ways). A machine that
+   * tags states 'busy' needs this list.
+   */
+  busy?: readonly string[];
+  /**
    * Where the flow ends (the model's own statement, as its oracle names the
    * states): after a step the oracle puts there the machine must have
    * finished, and anywhere else it must run on.

@@ -325,10 +325,19 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
             problems.push(`${label}: the model expects ${key} ${canonical(value)}, the machine holds ${canonical(held)}`);
         }
       }
-      for (const id of visitedStateIds(machine, snapshot)) {
+      const activeIds = visitedStateIds(machine, snapshot);
+      for (const id of activeIds) {
         const problem = invariants?.[id]?.(snapshot as never);
         if (problem) problems.push(`${label}: in ${id}, ${problem}`);
       }
+      // What the view shows busy: the model's own list of states, against the machine's tags.
+      const tagsBusy = snapshot.hasTag('busy');
+      if (!model.busy && tagsBusy)
+        problems.push(`${label}: the machine tags ${activeIds.join(', ')} busy, and the model names no busy states`);
+      if (model.busy && tagsBusy !== activeIds.some((id) => model.busy!.includes(id)))
+        problems.push(
+          `${label}: the model says the view is ${tagsBusy ? 'not busy' : 'busy'} in ${activeIds.join(', ')}, the machine's tags say it is ${tagsBusy ? '' : 'not '}busy`,
+        );
       if (problems.length) throw new PathReplayError(problems.join('\n'));
       effects = [];
       invocations = [];

@@ -18,6 +18,7 @@ import { Banners } from '../shared/banners/Banners';
 import { casinoSlider } from '../shared/sliders';
 import { CasinoVideo } from './CasinoVideo';
 import { GameGrid } from './GameGrid';
+import { statePath } from '../shared/statePath';
 
 addStrings(casinoStrings);
 
@@ -144,19 +145,13 @@ function Casino({ slug, providerPage }: { slug: LobbySlug; providerPage?: number
   );
 }
 
-/** The state of one region of the lobby, as `browsing.ready`. */
-const stateOf = (value: unknown) => {
-  const [top, sub] = Object.entries(value as Record<string, string>)[0]!;
-  return `${top}.${sub}`;
-};
-
 function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const t = useT();
   const { actors } = useApp();
   const searchId = useId();
   const providerId = useId();
   const sortId = useId();
-  const state = useSelector(flow, (s) => stateOf(s.value));
+  const state = useSelector(flow, (s) => statePath(s.value));
   const slug = useSelector(flow, (s) => s.context.slug);
   const categories = useSelector(flow, (s) => s.context.categories);
   const selected = useSelector(flow, (s) => s.context.selected);

@@ -66,7 +66,7 @@ export function AccountPage() {
 function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMachine> }) {
   const { actors, i18n } = useApp();
   const t = useT();
-  const state = useSelector(flow, (s) => s.value as string);
+  const state = useSelector(flow, (s) => s.value);
   const profile = useSelector(flow, (s) => s.context.profile);
   const balance = useSelector(actors.session, (s) => s.context.session?.balance ?? null);
   // The session knows about a phone verified a moment ago; the profile may predate it.

@@ -64,7 +64,7 @@ export function ClaimBonusPage() {
 function Bonuses({ flow }: { flow: ActorRefFrom<typeof claimBonusMachine> }) {
   const t = useT();
   const { i18n } = useApp();
-  const state = useSelector(flow, (s) => s.value as string);
+  const state = useSelector(flow, (s) => s.value);
   const bonuses = useSelector(flow, (s) => s.context.bonuses);
   const claiming = useSelector(flow, (s) => s.context.claiming);
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[i18n.language], { dateStyle: 'medium' });

@@ -102,7 +102,7 @@ function useFormats() {
 
 function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; title: string }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value as string);
+  const state = useSelector(flow, (s) => s.value);
   const items = useSelector(flow, (s) => s.context.items);
   const total = useSelector(flow, (s) => s.context.total);
   const page = useSelector(flow, (s) => s.context.page);

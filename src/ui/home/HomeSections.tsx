@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import { useDeferredValue, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Link } from 'wouter';
 import type { HomeInput, homeMachine } from '../../../machines/home.machine';
 import type { Game, TopWinner } from '../../../contract/schemas';
@@ -17,6 +17,7 @@ import { usePageFlow } from '../shared/usePageFlow';
 import { HOME_PROMOTION_COUNT } from '../../../machines/home.sections';
 import { layout, paintedNearView, promoGrid, sectionHead, tiles, winners } from './homeLayout';
 import { HOME_SECTION_COUNT, HomeSkeleton, PromotionsSkeleton, SectionSkeleton } from './HomeSkeleton';
+type HomeValue = SnapshotFrom<typeof homeMachine>['value'];
 
 addStrings(casinoStrings);
 
@@ -79,9 +80,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
   // thirty-six tiles at once were one long task on a slowed phone. React renders the
   // deferred lists in slices, letting the browser in between; the state is deferred
   // with them, so a skeleton gives way only to what fills its place.
-  const state = useDeferredValue(
-    useSelector(flow, (s) => s.value as { winners: string; sections: string; promotions: string; player: string }),
-  );
+  const state = useDeferredValue(useSelector(flow, (s) => s.value));
   const playerGames = useDeferredValue(useSelector(flow, (s) => s.context.playerGames));
   const sections = useDeferredValue(useSelector(flow, (s) => s.context.sections));
   const topWinners = useDeferredValue(useSelector(flow, (s) => s.context.winners));
@@ -178,7 +177,7 @@ function PlayerSection({ id, title, games }: { id: string; title: TranslationKey
 }
 
 /** The 'Top Winners' card: game image (a default one when missing), name, game, amount with two decimals and its symbol. */
-function TopWinners({ state, winners: list, onRetry }: { state: string; winners: TopWinner[]; onRetry(): void }) {
+function TopWinners({ state, winners: list, onRetry }: { state: HomeValue['winners']; winners: TopWinner[]; onRetry(): void }) {
   const t = useT();
   return (
     <aside className={winners} aria-labelledby="home-winners" data-state={`home.winners.${state}`}>

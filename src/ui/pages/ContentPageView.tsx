@@ -92,7 +92,7 @@ function PageMenu({ flow, id, label }: { flow: ActorRefFrom<typeof contentPageMa
 
 function PageBody({ flow, id }: { flow: ActorRefFrom<typeof contentPageMachine>; id: number }) {
   const t = useT();
-  const state = useSelector(flow, (s) => (s.value as { page: string }).page);
+  const state = useSelector(flow, (s) => s.value.page);
   const page = useSelector(flow, (s) => s.context.page);
   useEffect(() => flow.send({ type: 'OPEN', id }), [flow, id]);
   return (

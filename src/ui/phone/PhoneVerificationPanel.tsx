@@ -10,6 +10,7 @@ import { MaskedInput } from '../shared/MaskedInput';
 import { PhoneDigitsInput } from '../shared/phone/PhoneDigitsInput';
 import { addStrings } from '../../i18n/packs';
 import { accountStrings } from '../../i18n/accountStrings';
+import { statePath } from '../shared/statePath';
 
 addStrings(accountStrings);
 
@@ -48,15 +49,14 @@ function Countdown({ countdown, onResend }: { countdown: ActorRefFrom<typeof res
 /** Variant 2 (the dialog and /dashboard/phone-verification): NotVerified, Verified, Update, VerificationCode. */
 export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof phoneVerificationMachine> }) {
   const t = useT();
-  const value = useSelector(flow, (s) => s.value);
-  const state = typeof value === 'string' ? value : `verificationCode.${(value as { verificationCode: string }).verificationCode}`;
+  const state = useSelector(flow, (s) => statePath(s.value));
   const digits = useSelector(flow, (s) => s.context.digits);
   const code = useSelector(flow, (s) => s.context.code);
   const countdown = useSelector(flow, (s) => s.children.countdown) as ActorRefFrom<typeof resendCountdownMachine> | undefined;
   const canSend = useSelector(flow, (s) => s.can({ type: 'SEND' }));
   const canVerify = useSelector(flow, (s) => s.can({ type: 'VERIFY' }));
   const onCode = state.startsWith('verificationCode');
-  const busy = state === 'sending' || state === 'verificationCode.verifying' || state === 'verificationCode.resending';
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const verified = state === 'verified';
 
   return (

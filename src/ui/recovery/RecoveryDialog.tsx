@@ -61,7 +61,7 @@ function Input({
   autoComplete: string;
 }) {
   const value = useSelector(flow, (s) => s.context[name]);
-  const busy = useSelector(flow, (s) => s.matches('sendingCode') || s.matches('checkingCode') || s.matches('changing'));
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   return (
     <label className={field}>
       {label}
@@ -81,11 +81,11 @@ function Input({
 /** The four recovery steps of the recovery machine, with the spec's texts. */
 export function RecoveryDialog({ flow, onClose }: { flow: ActorRefFrom<typeof recoveryMachine>; onClose(): void }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value as keyof typeof STEP_OF);
+  const state = useSelector(flow, (s) => s.value);
   const notice = useSelector(flow, (s) => s.context.notice);
   const canSubmit = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
   const step = STEP_OF[state];
-  const busy = state === 'sendingCode' || state === 'checkingCode' || state === 'changing';
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
 
   return (
     <Dialog title={t('recovery.title')} state={`recovery.${state}`} onClose={onClose}>

@@ -12,6 +12,7 @@ import { DepositLimitOffer } from '../shared/DepositLimitOffer';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { limitOfferStrings } from '../../i18n/limitOfferStrings';
+import { statePath } from '../shared/statePath';
 
 addStrings(limitOfferStrings);
 
@@ -35,17 +36,11 @@ const celebration = css`
   }
 `;
 
-function stateName(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value as Record<string, unknown>)[0] ?? [];
-  return key === 'form' ? 'form' : `${key}.${stateName(child)}`;
-}
-
 /** Sign Up: the registration machine's form, phone and code steps, and the celebration. */
 export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void }) {
   const t = useT();
   const { actors, i18n } = useApp();
-  const state = useSelector(flow, (s) => stateName(s.value));
+  const state = useSelector(flow, (s) => (s.matches('form') ? 'form' : statePath(s.value)));
   const phone = useSelector(flow, (s) => s.children.phone) as ActorRefFrom<typeof phoneValidationMachine> | undefined;
   const amount = useSelector(flow, (s) => s.context.trialBonusAmount);
 

@@ -13,6 +13,7 @@ import { addStrings } from '../../i18n/packs';
 import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
 import { SelfExclusionPanel } from './SelfExclusionPanel';
 import { useStamp } from './useStamp';
+import { statePath } from '../shared/statePath';
 
 addStrings(responsibleGamingStrings);
 
@@ -65,9 +66,7 @@ const radioLabel = css`
 /** The limits, one card each, and the reality-check interval. */
 export function LimitsEditor({ flow }: { flow: Flow }) {
   const t = useT();
-  const state = useSelector(flow, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : `ready.${(s.value as { ready: string }).ready}`,
-  );
+  const state = useSelector(flow, (s) => statePath(s.value));
   const limits = useSelector(flow, (s) => s.context.limits);
   if (state === 'loading')
     return (
@@ -100,7 +99,7 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
   const name = `${t(`rg.periods.${limit.period}`)} ${i18n.lower(t(`rg.kinds.${limit.kind}`))}`;
   const show = (amount: number) => (limit.kind === 'session' ? t('rg.minutes', { count: amount }) : i18n.formatMoney(amount));
   const editing = useSelector(flow, (s) => s.context.editing?.kind === limit.kind && s.context.editing.period === limit.period);
-  const busy = useSelector(flow, (s) => s.matches({ ready: 'saving' }) || s.matches({ ready: 'savingRealityCheck' }));
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   // While the return from a self-exclusion is being confirmed, no limit is opened for a change.
   const returning = useSelector(flow, (s) => s.matches({ ready: 'confirmingReturn' }) || s.matches({ ready: 'askingToReturn' }));
   const headingId = useId();

@@ -30,7 +30,7 @@ const DIALOG_VIEWS: { [S in DialogSlot]: DialogView<S> } = {
   gameFlow: lazyView(async () => (await import('../casino/GameDialog')).GameDialog),
   exclusionFlow: lazyView(async () => (await import('../responsibleGaming/ExclusionDialog')).ExclusionDialog),
 };
-const isDialogSlot = (slot: string): slot is DialogSlot => slot in DIALOG_VIEWS;
+const isDialogSlot = (slot: string): slot is DialogSlot => Object.hasOwn(DIALOG_VIEWS, slot);
 /** How a dialog closes when not with CLOSE: the deposit over a game closes to the game. */
 const CLOSE_EVENTS: Partial<Record<DialogSlot, DialogsEvent>> = { depositFlow: { type: 'DEPOSIT.CLOSE' } };
 

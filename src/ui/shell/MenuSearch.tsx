@@ -42,7 +42,7 @@ function Search({ flow }: { flow: FlowRef<'gameSearch'> }) {
   const t = useT();
   const { actors } = useApp();
   const id = useId();
-  const state = useSelector(flow, (s) => s.value as string);
+  const state = useSelector(flow, (s) => s.value);
   const query = useSelector(flow, (s) => s.context.query);
   const results = useSelector(flow, (s) => s.context.results);
   return (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useApp } from '../shared/AppContext';
 import type { FlowRef, LazySlot } from '../../app/flows/registry';
 import { useLazyFlow } from '../shared/useLazyFlow';
+import { statePath } from '../shared/statePath';
 
 /**
  * Where the reality check stands between its dialogs (reading the interval,
@@ -17,8 +18,6 @@ export function RealityCheckState() {
 }
 
 function RealityCheckStateOf({ flow }: { flow: FlowRef<'realityCheck'> }) {
-  const value = useSelector(flow, (s) =>
-    typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([parent, child]) => `${parent}.${child}`)[0],
-  );
+  const value = useSelector(flow, (s) => statePath(s.value));
   return <span id="reality-check-state" hidden data-flow-state={`realityCheck.${value}`} />;
 }

@@ -187,6 +187,8 @@ const oracle = defineOracle<Model>({
 export const limitsEditorModel = defineModel({
   id: 'limitsEditor',
   machine: limitsEditorMachine,
+  // Saving a limit or the interval: the forms wait.
+  busy: ['limitsEditor.ready.saving', 'limitsEditor.ready.savingRealityCheck'],
   inputs: [{ name: 'opened', input: undefined }],
   events: [
     { type: 'xstate.done.actor.fetchLimits', output: none } as never,

@@ -9,6 +9,7 @@ import { theme } from '../theme';
 import { addStrings } from '../../../i18n/packs';
 import { casinoStrings } from '../../../i18n/casinoStrings';
 import { GameInfo } from './GameInfo';
+import { statePath } from '../statePath';
 
 addStrings(casinoStrings);
 
@@ -101,7 +102,7 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const favourites = actors.app.system.get('favourites') as ActorRefFrom<typeof favouritesMachine> | undefined;
   const active = useSelector(favourites, (s) => s?.context.codes.includes(game.gameCode) ?? false);
   // 'visitor', 'member.loading', 'member.ready' or 'member.toggling': the heart says which (QA's model tests read it).
-  const state = useSelector(favourites, (s) => (!s ? 'visitor' : typeof s.value === 'string' ? s.value : `member.${s.value.member}`));
+  const state = useSelector(favourites, (s) => (!s ? 'visitor' : statePath(s.value)));
   const toggling = useSelector(favourites, (s) => s?.context.toggling?.gameCode === game.gameCode);
   return (
     <div className={tile} data-game={game.gameCode}>

@@ -14,14 +14,14 @@ addStrings(accountStrings);
 /** Steps 1 and 2 of the phoneValidation machine (variant 1, and registration's phone and code steps). */
 export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidationMachine> }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value as string);
+  const state = useSelector(flow, (s) => s.value);
   const digits = useSelector(flow, (s) => s.context.digits);
   const code = useSelector(flow, (s) => s.context.code);
   const locked = useSelector(flow, (s) => s.context.locked);
   const canSend = useSelector(flow, (s) => s.can({ type: 'SEND' }));
   const canValidate = useSelector(flow, (s) => s.can({ type: 'VALIDATE' }));
   const onCodeStep = state === 'code' || state === 'validating';
-  const busy = state === 'sending' || state === 'validating' || state === 'starting';
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
 
   return (
     <FlowForm onSubmit={() => flow.send({ type: onCodeStep ? 'VALIDATE' : 'SEND' })} state={`phoneValidation.${state}`}>
