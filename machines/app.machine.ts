@@ -3,7 +3,7 @@ import { PaymentType } from '../contract/enums';
 import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
-import { contextOf } from './system';
+import { contextOf, inSystem } from './system';
 import type { AuthData, BootstrapConfig } from '../contract/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { favouritesMachine } from './favourites.machine';
@@ -59,9 +59,12 @@ export const PAGE_SLOTS = {
 
 type PageEnter = { type: 'PAGE.ENTER'; page: PageFlow; id?: number; input?: unknown };
 
-/** What a page's flow starts with: the event's input, the content page's id, or the stored phone. */
+/** What a page's flow starts with: the event's input, the content page's id, or the stored phone; the lobby and home also whether a player is in. */
 function pageInput(event: PageEnter, self: AnyActorRef): unknown {
   switch (event.page) {
+    case 'lobby':
+    case 'home':
+      return { ...(event.input as object), player: !!contextOf(self, 'session')?.session };
     case 'contentPage':
       return { id: event.id ?? 0 };
     case 'deposit':
@@ -112,6 +115,8 @@ export const appMachine = setup({
     events:
       | PageEnter
       | { type: 'PAGE.LEAVE'; page: PageFlow }
+      /** From the session, at a login (a logout reloads the page): the dialogs and the shown page's flow are told. */
+      | { type: 'SESSION.CHANGED'; loggedIn: boolean }
       /** Support (bottom bar) and the celebration's Live Chat. */
       | { type: 'LIVE_CHAT.OPEN' };
   },
@@ -206,6 +211,16 @@ export const appMachine = setup({
           ],
         },
         'LIVE_CHAT.OPEN': { actions: 'openLiveChat' },
+        // The one way a login reaches the others: notifications and favourites load, the dialogs know (a tapped
+        // game opens), and the shown page's flow (its lists). A logout reloads the page.
+        'SESSION.CHANGED': {
+          actions: enqueueActions(({ enqueue, event, context }) => {
+            enqueue.sendTo(inSystem('notifications'), { type: 'LOAD' });
+            enqueue.sendTo(inSystem('favourites'), { type: 'SESSION.STARTED' });
+            enqueue.sendTo(inSystem('dialogs'), event);
+            if (context.page) enqueue.sendTo(`page.${context.page}`, { type: 'FORWARD', event });
+          }),
+        },
       },
     },
   },

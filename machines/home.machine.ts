@@ -9,7 +9,13 @@ export interface HomeSection {
   games: Game[];
 }
 
-export type HomeEvent = { type: 'RETRY.WINNERS' } | { type: 'RETRY.SECTIONS' } | { type: 'RETRY.PROMOTIONS' } | { type: 'RETRY.PLAYER' };
+export type HomeEvent =
+  | { type: 'RETRY.WINNERS' }
+  | { type: 'RETRY.SECTIONS' }
+  | { type: 'RETRY.PROMOTIONS' }
+  | { type: 'RETRY.PLAYER' }
+  /** A login (or logout) while the page is shown, from the app: only the player's own games follow it. */
+  | { type: 'SESSION.CHANGED'; loggedIn: boolean };
 
 /** A logged-in player's own games on the home page (issue 21, items 14 and 15): the last played and the hearted, a section each. */
 export interface PlayerGames {
@@ -52,6 +58,8 @@ export const homeMachine = setup({
   },
   actions: {
     setPlayerGames: assign((_, playerGames: PlayerGames) => ({ playerGames })),
+    /** A new player (or none): their games go, and load again for a player. */
+    setPlayer: assign((_, player: boolean) => ({ player, playerGames: { recent: [], favourites: [] } })),
     setWinners: assign((_, winners: TopWinner[]) => ({ winners })),
     setSections: assign((_, sections: HomeSection[]) => ({ sections })),
     setPromotions: assign((_, promotions: Promotion[]) => ({ promotions })),
@@ -118,6 +126,7 @@ export const homeMachine = setup({
     },
     player: {
       initial: 'checking',
+      on: { 'SESSION.CHANGED': { target: '.checking', actions: { type: 'setPlayer', params: ({ event }) => event.loggedIn } } },
       states: {
         checking: { always: [{ guard: 'isPlayer', target: 'loading' }, { target: 'visitor' }] },
         visitor: { description: 'A visitor has no games of their own.' },

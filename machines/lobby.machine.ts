@@ -42,8 +42,8 @@ export type LobbyEvent =
   | { type: 'CLEAR' }
   | { type: 'MORE' }
   | { type: 'RETRY' }
-  /** The player logged in or out while on the page: their search and list stay; their own lists go with them. */
-  | { type: 'PLAYER.CHANGED'; player: boolean };
+  /** The player logged in or out while on the page (the app tells the page's flow): their search and list stay; their own lists go with them. */
+  | { type: 'SESSION.CHANGED'; loggedIn: boolean };
 
 /** A search waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -139,15 +139,15 @@ export const lobbyMachine = setup({
     hasMoreGames: ({ context }) => context.moreGames,
     /** A player who logs out on Favourites or Recently played: those lists are theirs alone. */
     losesOwnList: ({ context, event }) => {
-      assertEvent(event, 'PLAYER.CHANGED');
-      return !event.player && (context.selected === 'favourites' || context.selected === 'recent');
+      assertEvent(event, 'SESSION.CHANGED');
+      return !event.loggedIn && (context.selected === 'favourites' || context.selected === 'recent');
     },
   },
   actions: {
     setPlayer: assign({
       player: ({ event }) => {
-        assertEvent(event, 'PLAYER.CHANGED');
-        return event.player;
+        assertEvent(event, 'SESSION.CHANGED');
+        return event.loggedIn;
       },
     }),
     backToAll: assign({ selected: 'all' as const, query: '', results: [], total: 0 }),
@@ -234,7 +234,7 @@ export const lobbyMachine = setup({
     ],
     CLEAR: { target: '.browsing.resume', actions: 'clearQuery' },
     // Logging in keeps what the player was looking at (a search typed before the login form too).
-    'PLAYER.CHANGED': [
+    'SESSION.CHANGED': [
       { guard: 'losesOwnList', target: '.browsing.loading', actions: ['setPlayer', 'backToAll'] },
       { actions: 'setPlayer' },
     ],

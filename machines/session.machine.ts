@@ -3,7 +3,7 @@ import type { AuthData, BalanceData } from '../contract/schemas';
 import type { HubLinkReport } from '../contract/hubLink';
 import { Notification } from '../contract/startupSchemas';
 import { lazyFlowMachine } from './lazyFlow.machine';
-import { inSystem, type Registered } from './system';
+import { inSystem, parentOf, type Registered } from './system';
 
 declare module './system' {
   interface SystemActors {
@@ -185,9 +185,8 @@ export const sessionMachine = setup({
     tellDialogsClose: sendTo(inSystem('dialogs'), { type: 'CLOSE' }),
     reloadPage: () => {},
     // At login: notifications load, dialogs know a game may open, favourites load.
-    tellNotificationsLoad: sendTo(inSystem('notifications'), { type: 'LOAD' }),
-    tellDialogsLoggedIn: sendTo(inSystem('dialogs'), { type: 'SESSION.CHANGED', loggedIn: true }),
-    tellFavouritesSessionStarted: sendTo(inSystem('favourites'), { type: 'SESSION.STARTED' }),
+    /** The one way a login reaches the others: the app tells each (machines/app.machine.ts). */
+    tellAppLoggedIn: sendTo(parentOf, { type: 'SESSION.CHANGED', loggedIn: true }),
     /** Tells the notifications machine, which lists and announces it once per id. */
     forwardNotification: sendTo(inSystem('notifications'), (_, { notification }: { notification: Notification }) => ({
       type: 'RECEIVED',
@@ -219,7 +218,7 @@ export const sessionMachine = setup({
     loggedIn: {
       description: 'Balance refreshed now and every 10 s; the realtime link runs; notifications load; the reality check counts.',
       type: 'parallel',
-      entry: ['tellNotificationsLoad', 'tellDialogsLoggedIn', 'tellFavouritesSessionStarted'],
+      entry: 'tellAppLoggedIn',
       invoke: { id: 'realityCheck', systemId: 'realityCheck', src: 'realityCheck' },
       on: {
         LOGOUT: {

@@ -81,6 +81,9 @@ export const inSystem =
     // The one cast of these lookups: XState's system is untyped by id.
     (system.get(id) ?? nowhere) as SystemActorRef<Id>;
 
+/** The actor's parent, as sendParent's target, or `nowhere` when it runs alone (a path walk has no parent, and sendParent would throw). */
+export const parentOf = ({ self }: { self: AnyActorRef }): AnyActorRef => self._parent ?? nowhere;
+
 /**
  * Another long-lived actor's context, read when a flow starts (the dialogs
  * hand a flow the player's phone, name or the trial bonus; a page its phone),

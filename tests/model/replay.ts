@@ -43,6 +43,8 @@ interface Control {
 export const SENT = '@sendTo';
 /** What a model expects when the machine tells actor `to` (a child's id, or another actor's system id) an event. */
 export const sent = (to: string, event: unknown): Effect => ({ type: SENT, params: { to, event } });
+/** What a model expects when the machine tells its parent an event (sendParent): in the replay, the host. */
+export const sentToParent = (event: unknown): Effect => sent(HOST_ID, event);
 /** The effect of an event the machine emits to its view (emit): params, the event. */
 export const EMITTED = '@emit';
 /** A timer the machine sets inside an action (a raise with a delay: a toast's expiry), and one it cancels. */

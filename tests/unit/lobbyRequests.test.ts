@@ -118,7 +118,7 @@ describe('logging in or out on a casino page', () => {
     const { actor, asked, ready } = start({ slug: 'slot', categories: [category(1)] }, () => ({ games: [game(1)], more: false }));
     await ready();
     actor.send({ type: 'SEARCH', query: 'fruit' });
-    actor.send({ type: 'PLAYER.CHANGED', player: true });
+    actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
     expect(actor.getSnapshot().context).toMatchObject({ query: 'fruit', player: true });
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     actor.send({ type: 'CLEAR' });
@@ -136,14 +136,14 @@ describe('logging in or out on a casino page', () => {
     actor.send({ type: 'SELECT', category: 21 });
     actor.send({ type: 'SELECT', category: 1 });
     await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
-    actor.send({ type: 'PLAYER.CHANGED', player: false });
+    actor.send({ type: 'SESSION.CHANGED', loggedIn: false });
     expect(actor.getSnapshot().context).toMatchObject({ selected: 1, player: false });
     expect(actor.getSnapshot().matches({ browsing: 'ready' })).toBe(true);
-    actor.send({ type: 'PLAYER.CHANGED', player: true });
+    actor.send({ type: 'SESSION.CHANGED', loggedIn: true });
     actor.send({ type: 'SELECT', category: 'favourites' });
     await waitFor(actor, (s) => s.matches({ browsing: 'ready' }) && s.context.selected === 'favourites');
     const before = asked.length;
-    actor.send({ type: 'PLAYER.CHANGED', player: false });
+    actor.send({ type: 'SESSION.CHANGED', loggedIn: false });
     await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
     expect(actor.getSnapshot().context).toMatchObject({ selected: 'all', player: false });
     expect(asked.slice(before)).toEqual([{ list: 'category', systemCategory: [1], sort: 'popular', skip: 0, take: CATEGORY_PAGE_SIZE }]);

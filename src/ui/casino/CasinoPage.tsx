@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favouritesMachine } from '../../../machines/favourites.machine';
 import type { LobbyInput, LobbyPick, LobbySlug, lobbyMachine } from '../../../machines/lobby.machine';
@@ -123,13 +123,13 @@ function Casino({ slug, providerPage }: { slug: LobbySlug; providerPage?: number
   const { actors } = useApp();
   const all = useSelector(actors.bootstrap, (s) => s.context.stored?.casinoCategoryList);
   const video = useSelector(actors.bootstrap, (s) => s.context.stored?.video ?? null);
-  const player = useSelector(actors.session, (s) => s.matches('loggedIn'));
   // A studio's page lists its games of every category.
   const ofPage = (all ?? []).filter((category) => slug === 'provider' || category.slugList.includes(slug));
   const ids = ofPage.map((category) => category.id).join(',');
-  // The flow starts again only when the page or its categories change; a login or logout is an event (Lobby below).
+  // The flow starts again only when the page or its categories change; a login reaches it through the app (SESSION.CHANGED),
+  // which also says at the start whether a player is in.
   const input = useMemo(
-    (): LobbyInput => ({ slug, categories: ofPage.map(({ games: _, ...c }) => c), player, ...(providerPage ? { providerPage } : {}) }),
+    (): LobbyInput => ({ slug, categories: ofPage.map(({ games: _, ...c }) => c), ...(providerPage ? { providerPage } : {}) }),
     [slug, ids, providerPage], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const lazyRef = usePageFlow('lobby', undefined, input);
@@ -156,11 +156,6 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const categories = useSelector(flow, (s) => s.context.categories);
   const selected = useSelector(flow, (s) => s.context.selected);
   const player = useSelector(flow, (s) => s.context.player);
-  const loggedIn = useSelector(actors.session, (s) => s.matches('loggedIn'));
-  // A player who logs in keeps the search and list on screen (and gets their own lists).
-  useEffect(() => {
-    flow.send({ type: 'PLAYER.CHANGED', player: loggedIn });
-  }, [flow, loggedIn]);
   const providerPage = useSelector(flow, (s) => s.context.providerPage);
   const providers = useSelector(flow, (s) => s.context.providers);
   const provider = useSelector(flow, (s) => s.context.provider);

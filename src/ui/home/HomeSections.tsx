@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'goober';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { Link } from 'wouter';
-import type { HomeInput, homeMachine } from '../../../machines/home.machine';
+import type { homeMachine } from '../../../machines/home.machine';
 import type { Game, TopWinner } from '../../../contract/schemas';
 import type { TranslationKey } from '../../i18n/dictionary';
 import { casinoStrings } from '../../i18n/casinoStrings';
 import { addStrings } from '../../i18n/packs';
 import { GameTile } from '../shared/games/GameTile';
 import { FailedNotice } from '../shared/FailedNotice';
-import { useApp, useT } from '../shared/AppContext';
+import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
@@ -61,11 +61,8 @@ type HomeFlow = ActorRefFrom<typeof homeMachine>;
 
 /** The home page below the banners: lobby sections, the Top Winners card and the promotions. */
 export default function HomeSections() {
-  const { actors } = useApp();
-  const player = useSelector(actors.session, (s) => s.matches('loggedIn'));
-  // A player's home page also lists their own games: logging in or out starts the sections again.
-  const input = useMemo((): HomeInput => ({ player }), [player]);
-  const lazyRef = usePageFlow('home', undefined, input);
+  // Whether a player is in (their own games) the app tells the flow: at its start, and at a login (SESSION.CHANGED).
+  const lazyRef = usePageFlow('home');
   const t = useT();
   return (
     <LazyFlowView lazyRef={lazyRef} fallback={<HomeSkeleton label={t('app.loading')} />}>

@@ -1,6 +1,7 @@
 import { appMachine } from '../../../machines/app.machine';
 import { SYSTEM_IDS } from '../../../machines/system';
 import { defineModel, defineOracle } from '../model';
+import { sent } from '../replay';
 import { authData } from './fixtures';
 
 interface Start {
@@ -44,7 +45,9 @@ const PAGE_FLOWS: Record<string, string> = {
  * deposit methods with the deposit-limit offer (issue 8), withdraw the
  * withdraw methods; a history page its kind; the phone page the session's
  * phone and whether it is verified (the session's stand-in holds the stored
- * one: empty and unverified for a visitor); any other what the route gave.
+ * one: empty and unverified for a visitor); the lobby and home what the
+ * route gave and whether a player is in (their own lists); any other what
+ * the route gave.
  */
 function pageInput(page: string, event: { id?: number; input?: unknown }, stored: Stored): unknown {
   if (page === 'contentPage') return { id: event.id ?? 0 };
@@ -52,6 +55,7 @@ function pageInput(page: string, event: { id?: number; input?: unknown }, stored
   if (page === 'withdraw') return { type: 2 };
   if (['financialActivities', 'gameHistory', 'bonusHistory', 'sessionHistory'].includes(page)) return { kind: page };
   if (page === 'phoneVerification') return { phone: stored?.phone ?? '', smsVerified: stored?.smsVerified ?? false };
+  if (page === 'lobby' || page === 'home') return { ...(event.input as object), player: stored !== null };
   return event.input;
 }
 const invocation = (src: string, input: unknown): Invoke => (input === undefined ? { src } : { src, input });
@@ -106,6 +110,20 @@ const oracle = defineOracle<{ page: string | null; stored: Stored }>({
         const next = page === left ? null : page;
         return { state: { page: next, stored }, value: 'running', context: { page: next } };
       }
+      // A login (the session's word): notifications and favourites load, the dialogs know (a tapped game opens),
+      // and the shown page's flow is told through its slot.
+      case 'SESSION.CHANGED':
+        return {
+          state: { page, stored },
+          value: 'running',
+          effects: [
+            sent('notifications', { type: 'LOAD' }),
+            sent('favourites', { type: 'SESSION.STARTED' }),
+            sent('dialogs', event),
+            ...(page ? [sent(`page.${page}`, { type: 'FORWARD', event })] : []),
+          ],
+          context: { page },
+        };
       case 'LIVE_CHAT.OPEN':
         return { state: { page, stored }, value: 'running', effects: [{ type: 'openLiveChat' }], context: { page } };
       default:
@@ -174,6 +192,7 @@ export const appModel = defineModel({
     { type: 'PAGE.ENTER', page: 'claimBonus' },
     { type: 'PAGE.ENTER', page: 'responsibleGaming' },
     { type: 'LIVE_CHAT.OPEN' },
+    { type: 'SESSION.CHANGED', loggedIn: true },
   ],
   // A page is left while some page shows: its own, or a page the router left late (another page entered
   // first); leaving that one must not forget the page shown.

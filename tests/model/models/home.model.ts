@@ -23,7 +23,9 @@ const regions = Object.keys(REGIONS) as Region[];
 /**
  * The home page: top winners, lobby sections, promotions and a player's own
  * games load side by side; each one's failure leaves the others and offers
- * its own Try again; a visitor has no games of their own (no call).
+ * its own Try again; a visitor has no games of their own (no call). A
+ * login or logout while the page shows changes only the player's games:
+ * they go, and a player's load again (the other sections stay as they are).
  */
 const oracle = defineOracle<Model>({
   start: (input) => {
@@ -49,6 +51,16 @@ const oracle = defineOracle<Model>({
         const next = { ...model, [region]: 'loading' };
         return { state: next, value: next, invokes: [invokeOf(region)] };
       }
+    }
+    if (event.type === 'SESSION.CHANGED') {
+      const player = (event as unknown as { loggedIn: boolean }).loggedIn;
+      const next = { ...model, player: player ? 'loading' : 'visitor' };
+      return {
+        state: next,
+        value: next,
+        invokes: player ? [invokeOf('player')] : [],
+        context: { player, playerGames: { recent: [], favourites: [] } },
+      };
     }
     throw new Error(`the home model has no rule for ${event.type}`);
   },
@@ -84,6 +96,8 @@ export const homeModel = defineModel({
     { type: 'xstate.done.actor.fetchPlayerGames', output: { recent: [aviator], favourites: [] } } as never,
     { type: 'xstate.error.actor.fetchPlayerGames', error: networkError } as never,
     { type: 'RETRY.PLAYER' },
+    { type: 'SESSION.CHANGED', loggedIn: true },
+    { type: 'SESSION.CHANGED', loggedIn: false },
   ],
   project: () => null,
   oracle,

@@ -176,8 +176,8 @@ const oracle = defineOracle<Model>({
         }
         case 'CLEAR':
           return resume({ ...model, query: '', results: [], total: 0 });
-        case 'PLAYER.CHANGED': {
-          const { player } = event as unknown as { player: boolean };
+        case 'SESSION.CHANGED': {
+          const { loggedIn: player } = event as unknown as { loggedIn: boolean };
           if (!player && (model.selected === 'favourites' || model.selected === 'recent')) {
             return enterBrowse({ ...model, player, selected: 'all', query: '', results: [], total: 0 }, 'loading');
           }
@@ -274,8 +274,8 @@ export const lobbyModel = defineModel({
     { type: 'CLEAR' },
     { type: 'MORE' },
     { type: 'RETRY' },
-    { type: 'PLAYER.CHANGED', player: true },
-    { type: 'PLAYER.CHANGED', player: false },
+    { type: 'SESSION.CHANGED', loggedIn: true },
+    { type: 'SESSION.CHANGED', loggedIn: false },
     // The page's studio second: a studio's page by slug finds its own, not the first.
     { type: 'xstate.done.actor.fetchProviders', output: [pragmatic, evolution] } as never,
     { type: 'xstate.error.actor.fetchProviders', error: networkError } as never,
@@ -295,10 +295,10 @@ export const lobbyModel = defineModel({
   ],
   // The studios come first here: they are orthogonal to the games, and
   // walking every state with them both pending and come tripled the paths.
-  // A login or logout changes who the player is; the same again changes nothing (the page sends it once at start).
+  // A login or logout changes who the player is; the same again changes nothing (the app tells the page's flow at a login).
   allows: (snapshot, event) =>
     (snapshot.context.studios !== 'loading' || event.type.endsWith('fetchProviders')) &&
-    (event.type !== 'PLAYER.CHANGED' || (event as { player: boolean }).player !== snapshot.context.player),
+    (event.type !== 'SESSION.CHANGED' || (event as { loggedIn: boolean }).loggedIn !== snapshot.context.player),
   // What each mode shows: the list's choice and paging while browsing, the results' paging while searching.
   project: (snapshot) =>
     snapshot.matches('searching')

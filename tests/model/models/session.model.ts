@@ -1,7 +1,7 @@
 import { sessionMachine } from '../../../machines/session.machine';
 import type { AuthData } from '../../../contract/schemas';
 import { defineModel, defineOracle } from '../model';
-import { sent } from '../replay';
+import { sent, sentToParent } from '../replay';
 import { arriving, authData, networkError } from './fixtures';
 
 type Balance = 'refreshing' | 'waiting';
@@ -35,12 +35,8 @@ const PUSHED_NOTIFICATIONS = new Map([[JSON.stringify(arriving), arriving]]);
 const amountOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 const fetchBalance = { src: 'fetchBalance' };
 
-/** At login: notifications load, the dialogs know a player is in (a game may open), favourites load. */
-const ANNOUNCE_LOGIN = [
-  sent('notifications', { type: 'LOAD' }),
-  sent('dialogs', { type: 'SESSION.CHANGED', loggedIn: true }),
-  sent('favourites', { type: 'SESSION.STARTED' }),
-];
+/** At login: the app is told a player is in (it tells notifications, favourites, the dialogs and the page). */
+const ANNOUNCE_LOGIN = [sentToParent({ type: 'SESSION.CHANGED', loggedIn: true })];
 /** No player (at start, or after logout): notifications forget, any dialog closes. */
 const RESET_OTHERS = [sent('notifications', { type: 'RESET' }), sent('dialogs', { type: 'CLOSE' })];
 

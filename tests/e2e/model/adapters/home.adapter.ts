@@ -5,12 +5,15 @@
 // (casino/recentgames; the favourites beside it are shared with the game
 // tiles' hearts and go through). Each region's calls are held until the
 // path says, then answered by the reference server or cut; each region
-// fails and retries on its own. A visitor, or a fresh player logged in.
+// fails and retries on its own. A visitor, or a fresh player logged in; a
+// visitor may log in on the page (the login form), and only their own games
+// follow (a logout reloads the page: spec section 4).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { homeModel } from '../../../model/models/home.model';
 import { SECTION_SLUGS } from '../../../../machines/home.sections';
 import { defineAdapter, type StepContext } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';
+import { logInWithForm, settleUntil } from './shared';
 
 interface Data {
   page: Page;
@@ -20,6 +23,8 @@ interface Data {
   promotions: Locator;
   /** Calls a lobby sections' load makes: one per section with categories in the configuration. */
   sectionCalls: number;
+  /** A fresh player: the one logged in, or the one a visitor logs in as. */
+  player: Awaited<ReturnType<typeof registerPlayer>>;
 }
 
 type Region = 'winners' | 'sections' | 'promotions' | 'player';
@@ -40,10 +45,8 @@ export const homeAdapter = defineAdapter<Data>({
     ).data;
     const sectionCalls = SECTION_SLUGS.filter((slug) => config.casinoCategoryList.some((c) => c.slugList.includes(slug))).length;
     expect(sectionCalls).toBeGreaterThan(0);
-    if (path.inputName === 'a player') {
-      const player = await registerPlayer(request);
-      await startLoggedIn(page, player.session);
-    }
+    const player = await registerPlayer(request);
+    if (path.inputName === 'a player') await startLoggedIn(page, player.session);
     await page.goto('/');
     return {
       page,
@@ -51,8 +54,11 @@ export const homeAdapter = defineAdapter<Data>({
       winners: page.locator('aside[data-state^="home.winners."]'),
       promotions: page.locator('section[aria-labelledby="home-promotions"]'),
       sectionCalls,
+      player,
     };
   },
+  // A visitor logs in on the page; a logout reloads it, so the flow never sees a player leave.
+  allows: (_value, event, context) => event.type !== 'SESSION.CHANGED' || (event.loggedIn === true && context.player === false),
   gates: {
     fetchWinners: { url: '**/api/transaction/topwinners', method: 'POST' },
     fetchSections: { url: '**/api/casino/categorygames', method: 'POST' },
@@ -79,6 +85,15 @@ export const homeAdapter = defineAdapter<Data>({
       await notice(data, 'promotions')
         .getByRole('button', { name: t('app.retry') })
         .click();
+    },
+    async 'SESSION.CHANGED'({ page, data, t }) {
+      await page
+        .getByRole('button', { name: t('header.login') })
+        .first()
+        .click();
+      await settleUntil(page, page.getByRole('dialog', { name: t('login.title') }).getByLabel(t('login.username')));
+      await logInWithForm(page, t, data.player);
+      await settleUntil(page, page.locator('[data-state="session.loggedIn"]'));
     },
     async 'RETRY.PLAYER'({ data, t }) {
       await notice(data, 'player')

@@ -74,8 +74,8 @@ function allowed(value: unknown, event: ModelEvent, context: Record<string, unkn
     case 'SEARCH':
       return !busy(value) && context.providerPage === null;
     // A visitor logs in; a logout reloads the page (excluded below).
-    case 'PLAYER.CHANGED':
-      return !busy(value) && context.providerPage === null && event.player === true;
+    case 'SESSION.CHANGED':
+      return !busy(value) && context.providerPage === null && event.loggedIn === true;
     case 'CLEAR':
       return !busy(value) && context.query !== '';
     // Only a list of 49-96 games has a last second page; the others have hundreds.
@@ -173,7 +173,7 @@ export const lobbyAdapter = defineAdapter<Data>({
     async RETRY({ data, t }) {
       await retryButton(data, t).click();
     },
-    async 'PLAYER.CHANGED'({ page, data, t }) {
+    async 'SESSION.CHANGED'({ page, data, t }) {
       await page
         .getByRole('button', { name: t('header.login') })
         .first()
