@@ -4,6 +4,8 @@ import { bootstrapMachine } from './bootstrap.machine';
 import { cmsMachine } from './cms.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 import { contextOf, inSystem } from './system';
+import type { GameLaunchInput } from './gameLaunch.machine';
+import type { LobbyInput } from './lobby.machine';
 import type { AuthData, BootstrapConfig } from '../contract/schemas';
 import { dialogsMachine } from './dialogs.machine';
 import { favouritesMachine } from './favourites.machine';
@@ -57,14 +59,28 @@ export const PAGE_SLOTS = {
   responsibleGaming: 'responsibleGamingPage',
 } as const satisfies Record<PageFlow, string>;
 
-type PageEnter = { type: 'PAGE.ENTER'; page: PageFlow; id?: number; input?: unknown };
+/**
+ * What a page's view gives its flow from the route, by page: the lobby its
+ * page and categories, the play page its game. The app adds the rest
+ * (pageInput); every other page gives nothing (the content page its id).
+ */
+export interface PageRouteInputs {
+  lobby: Omit<LobbyInput, 'player'>;
+  gamePlay: GameLaunchInput;
+}
+/** A page shown: with the input its route gives, typed by page (PAGE.ENTER for the lobby without its categories does not compile). */
+type PageEnter = {
+  [P in PageFlow]: { type: 'PAGE.ENTER'; page: P; id?: number } & (P extends keyof PageRouteInputs
+    ? { input: PageRouteInputs[P] }
+    : { input?: undefined });
+}[PageFlow];
 
 /** What a page's flow starts with: the event's input, the content page's id, or the stored phone; the lobby and home also whether a player is in. */
 function pageInput(event: PageEnter, self: AnyActorRef): unknown {
   switch (event.page) {
     case 'lobby':
     case 'home':
-      return { ...(event.input as object), player: !!contextOf(self, 'session')?.session };
+      return { ...event.input, player: !!contextOf(self, 'session')?.session };
     case 'contentPage':
       return { id: event.id ?? 0 };
     case 'deposit':

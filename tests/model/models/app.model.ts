@@ -2,7 +2,7 @@ import { appMachine } from '../../../machines/app.machine';
 import { SYSTEM_IDS } from '../../../machines/system';
 import { defineModel, defineOracle } from '../model';
 import { sent } from '../replay';
-import { authData } from './fixtures';
+import { authData, aviator } from './fixtures';
 
 interface Start {
   storedSession: unknown;
@@ -178,12 +178,23 @@ export const appModel = defineModel({
     { type: 'PAGE.LEAVE', page: 'account' },
     { type: 'PAGE.ENTER', page: 'promotions' },
     { type: 'PAGE.LEAVE', page: 'promotions' },
-    { type: 'PAGE.ENTER', page: 'gamePlay', input: { game: { name: 'Aviator', gameCode: 'spribe-1', providerName: 'Hub88' } } },
+    {
+      type: 'PAGE.ENTER',
+      page: 'gamePlay',
+      input: {
+        game: aviator,
+        mobile: false,
+        language: 'tr',
+        lobbyUrl: 'http://127.0.0.1:8080/casino/slot',
+        siteOrigin: 'http://127.0.0.1:8080',
+        digitainHosts: [],
+      },
+    },
     { type: 'PAGE.LEAVE', page: 'gamePlay' },
     { type: 'PAGE.ENTER', page: 'deposit' },
     { type: 'PAGE.ENTER', page: 'withdraw' },
     { type: 'PAGE.LEAVE', page: 'withdraw' },
-    { type: 'PAGE.ENTER', page: 'lobby', input: { slug: 'live' } },
+    { type: 'PAGE.ENTER', page: 'lobby', input: { slug: 'live', categories: [] } },
     { type: 'PAGE.ENTER', page: 'home' },
     { type: 'PAGE.ENTER', page: 'financialActivities' },
     { type: 'PAGE.ENTER', page: 'gameHistory' },
