@@ -92,7 +92,6 @@ export const phoneValidationMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      tags: 'busy',
       always: [{ guard: 'sendsAtOnce', target: 'sending' }, { target: 'phone' }],
     },
     phone: {

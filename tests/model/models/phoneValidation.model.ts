@@ -101,8 +101,8 @@ const request = (model: Model) => ({ src: 'requestCode', input: { step: 1, phone
 export const phoneValidationModel = defineModel({
   id: 'phoneValidation',
   machine: phoneValidationMachine,
-  // Asking for a code (also at once, on opening) or checking one: the form waits.
-  busy: ['phoneValidation.starting', 'phoneValidation.sending', 'phoneValidation.validating'],
+  // Asking for a code (also at once, on opening: `starting` passes straight on) or checking one: the form waits.
+  busy: ['phoneValidation.sending', 'phoneValidation.validating'],
   inputs: [
     { name: 'dialog, no phone yet', input: {} },
     { name: 'registration with trial bonus', input: { digits: '5551234567', locked: true, sendAtOnce: true } },
