@@ -19,44 +19,21 @@ import { formatTable, measureCoverage, percent, type CoverageDetails, type Machi
 import { replayPath, type ReplayResult } from '../tests/model/replay';
 import { adapters } from '../tests/e2e/model/adapters';
 import { planMachine, toPlanned } from '../tests/e2e/model/plan';
+import { machineIds, type MachineId } from '../machines';
 
-/** The machines issues 7, 21 and 22 ask to run in the browser; the run names those without an adapter yet. */
-const NAMED_MACHINES = [
-  'session',
-  'registration',
-  'recovery',
-  'phoneValidation',
-  'phoneVerification',
-  'payment',
-  'gameLaunch',
-  'dialogs',
-  'topNotification',
-  'resendCountdown',
-  'login',
-  'changePassword',
-  'callRequest',
-  'favourites',
-  'notifications',
-  'lobby',
-  'liveChat',
-  'footerLinks',
-  'contentPage',
-  'promotions',
-  'accountProfile',
-  'claimBonus',
-  'languageSwitch',
-  'historyList',
-  'gameSearch',
-  'paymentMethods',
-  'numberInput',
-  'exclusion',
-  'limitsEditor',
-  'realityCheck',
-  'mobileNav',
-  'home',
-  'bannerCarousel',
-  'popup',
-];
+/**
+ * Machines of the catalogue not driven on their own in the browser, each with why; every other machine
+ * needs an adapter (a full run fails naming any without one), so a new flow cannot be left out by omission.
+ */
+const NOT_IN_BROWSER: Partial<Record<MachineId, string>> = {
+  app: 'the root: it starts every long-lived actor and page flow, each driven by its own adapter; its own rules are its model paths',
+  cms: 'one call at start with no player event; the footer and the content pages it feeds are the footerLinks and contentPage adapters',
+  bootstrap: 'the configuration every adapter’s page starts on; a configuration that cannot load is the boot frame’s spec',
+  lazyFlow: 'every dialog and page adapter runs a slot (loading, running, done); a chunk that fails to load is navigation.spec.ts',
+  toasts: 'each flow’s adapter checks the toasts it shows; the queue’s own rules (five at most, 4 s each) are its model paths',
+  activity: 'a child of the limits editor, whose adapter shows its statement',
+};
+const NAMED_MACHINES = machineIds.filter((id) => !NOT_IN_BROWSER[id]);
 const STATE_BAR = 1;
 const TRANSITION_BAR = 0.9;
 const root = join(process.cwd(), 'coverage');
@@ -169,9 +146,10 @@ async function main() {
     ]),
   ];
   const missing = NAMED_MACHINES.filter((id) => !adapters.some((a) => a.id === id));
-  if (!machines.length && missing.length) out.push(`  not yet driven in the browser (no adapter): ${missing.join(', ')}`);
+  if (!machines.length && missing.length)
+    out.push(`  not driven in the browser (no adapter, and no reason in NOT_IN_BROWSER): ${missing.join(', ')}`);
   console.log(out.join('\n'));
-  const failed = run.status !== 0 || Object.values(details).some((d) => d.problems.length > 0);
+  const failed = run.status !== 0 || Object.values(details).some((d) => d.problems.length > 0) || (!machines.length && missing.length > 0);
   process.exit(failed ? 1 : 0);
 }
 
