@@ -12,6 +12,7 @@ import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
 import { formatDay } from '../../platform/formatDay';
+import { formatLira } from '../../platform/lira';
 
 addStrings(accountStrings);
 
@@ -131,7 +132,7 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
           {balance !== null && (
             <>
               <dt>{t('account.balance')}</dt>
-              <dd>{i18n.formatMoney(balance)}</dd>
+              <dd>{formatLira(balance, i18n.formatMoney)}</dd>
             </>
           )}
         </dl>

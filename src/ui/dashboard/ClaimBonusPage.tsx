@@ -16,6 +16,7 @@ import { usePageFlow } from '../shared/usePageFlow';
 import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
+import { formatLira } from '../../platform/lira';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -85,7 +86,7 @@ function Bonuses({ flow }: { flow: ActorRefFrom<typeof claimBonusMachine> }) {
           {bonus.imageUrl ? <img src={bonus.imageUrl} alt="" width={320} height={160} /> : <span />}
           <h2>{bonus.title}</h2>
           <SafeHtml html={bonus.description} />
-          <span className="amount">{i18n.formatMoney(bonus.amount)}</span>
+          <span className="amount">{formatLira(bonus.amount, i18n.formatMoney)}</span>
           {bonus.validUntil && <small>{t('claimBonus.validUntil', { date: day.format(new Date(bonus.validUntil)) })}</small>}
           <button
             type="button"

@@ -9,6 +9,7 @@ import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { ROUTES } from '../../routes';
+import { formatLira } from '../../platform/lira';
 
 addStrings(accountStrings);
 addStrings(dashboardStrings);
@@ -57,7 +58,7 @@ export function DashboardHomePage() {
           </div>
           <div>
             <dt>{t('account.balance')}</dt>
-            <dd>{i18n.formatMoney(session.balance)}</dd>
+            <dd>{formatLira(session.balance, i18n.formatMoney)}</dd>
           </div>
         </dl>
       )}

@@ -20,6 +20,7 @@ import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { DASHBOARD_ROUTES, type DashboardPageRoute } from '../../dashboardRoutes';
 import { DASHBOARD_PAGES } from '../shared/dashboard/dashboardPages';
+import { formatLira } from '../../platform/lira';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -97,7 +98,10 @@ export const SessionHistoryPage = () => <HistoryPage kind="sessionHistory" />;
 function useFormats() {
   const { i18n } = useApp();
   const dateTime = new Intl.DateTimeFormat(LOCALE_TAGS[i18n.language], { dateStyle: 'short', timeStyle: 'short' });
-  return { when: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : ''), money: i18n.formatMoney };
+  return {
+    when: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : ''),
+    money: (amount: number) => formatLira(amount, i18n.formatMoney),
+  };
 }
 
 function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; title: string }) {

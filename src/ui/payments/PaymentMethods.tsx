@@ -17,6 +17,7 @@ import { Link } from 'wouter';
 import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
 import { DepositLimitOffer } from '../shared/DepositLimitOffer';
 import { limitOfferStrings } from '../../i18n/limitOfferStrings';
+import { formatLira } from '../../platform/lira';
 
 addStrings(limitOfferStrings);
 
@@ -115,7 +116,12 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
                 >
                   {method.imageUrl && <img src={method.imageUrl} alt="" width={128} height={64} />}
                   <strong>{method.title}</strong>
-                  <small>{t('payment.limits', { min: i18n.formatMoney(method.minAmount), max: i18n.formatMoney(method.maxAmount) })}</small>
+                  <small>
+                    {t('payment.limits', {
+                      min: formatLira(method.minAmount, i18n.formatMoney),
+                      max: formatLira(method.maxAmount, i18n.formatMoney),
+                    })}
+                  </small>
                 </button>
               </li>
             ))}

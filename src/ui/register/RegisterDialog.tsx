@@ -13,6 +13,7 @@ import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { limitOfferStrings } from '../../i18n/limitOfferStrings';
 import { statePath } from '../shared/statePath';
+import { formatLira } from '../../platform/lira';
 
 addStrings(limitOfferStrings);
 
@@ -87,7 +88,7 @@ export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof re
             <>
               <p>{t('register.celebrateBonus')}</p>
               <p>
-                <strong>{i18n.formatMoney(amount)}</strong>
+                <strong>{formatLira(amount, i18n.formatMoney)}</strong>
               </p>
               <button
                 type="button"

@@ -9,6 +9,7 @@ import { theme } from '../shared/theme';
 import { PhoneDigitsInput } from '../shared/phone/PhoneDigitsInput';
 import { addStrings } from '../../i18n/packs';
 import { accountStrings } from '../../i18n/accountStrings';
+import { formatLira } from '../../platform/lira';
 
 addStrings(accountStrings);
 
@@ -120,7 +121,7 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
             disabled={registering}
             onChange={(e) => flow.send({ type: 'TOGGLE_TRIAL_BONUS', checked: e.target.checked })}
           />
-          {t('register.trialBonus', { amount: i18n.formatMoney(values.trialBonusAmount) })}
+          {t('register.trialBonus', { amount: formatLira(values.trialBonusAmount, i18n.formatMoney) })}
         </label>
       )}
       {countriesFailed && (

@@ -12,6 +12,7 @@ import { FailedNotice } from '../shared/FailedNotice';
 import { theme } from '../shared/theme';
 import { addStrings } from '../../i18n/packs';
 import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
+import { formatLira } from '../../platform/lira';
 
 addStrings(responsibleGamingStrings);
 
@@ -144,7 +145,7 @@ function useFormats() {
   const compact = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', notation: 'compact', maximumFractionDigits: 1 });
   return {
     day: (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)),
-    money: (amount: number) => i18n.formatMoney(amount),
+    money: (amount: number) => formatLira(amount, i18n.formatMoney),
     axisMoney: (amount: number) => compact.format(amount),
   };
 }

@@ -14,6 +14,7 @@ import { responsibleGamingStrings } from '../../i18n/responsibleGamingStrings';
 import { SelfExclusionPanel } from './SelfExclusionPanel';
 import { useStamp } from './useStamp';
 import { statePath } from '../shared/statePath';
+import { formatLira } from '../../platform/lira';
 
 addStrings(responsibleGamingStrings);
 
@@ -97,7 +98,7 @@ function LimitCard({ flow, limit }: { flow: Flow; limit: PlayerLimit }) {
   const { i18n } = useApp();
   const stamp = useStamp();
   const name = `${t(`rg.periods.${limit.period}`)} ${i18n.lower(t(`rg.kinds.${limit.kind}`))}`;
-  const show = (amount: number) => (limit.kind === 'session' ? t('rg.minutes', { count: amount }) : i18n.formatMoney(amount));
+  const show = (amount: number) => (limit.kind === 'session' ? t('rg.minutes', { count: amount }) : formatLira(amount, i18n.formatMoney));
   const editing = useSelector(flow, (s) => s.context.editing?.kind === limit.kind && s.context.editing.period === limit.period);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   // While the return from a self-exclusion is being confirmed, no limit is opened for a change.

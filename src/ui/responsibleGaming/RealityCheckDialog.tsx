@@ -7,6 +7,7 @@ import { addStrings } from '../../i18n/packs';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../shared/forms';
+import { formatLira } from '../../platform/lira';
 
 addStrings(responsibleGamingStrings);
 
@@ -37,7 +38,7 @@ export function RealityCheckDialog({ flow }: { flow: ActorRefFrom<typeof reality
       size="medium"
     >
       <p>{t('rg.check.played', { count: summary?.playedMinutes ?? counted })}</p>
-      <p>{summary ? t('rg.check.net', { amount: i18n.formatMoney(summary.net) }) : t('rg.check.netUnknown')}</p>
+      <p>{summary ? t('rg.check.net', { amount: formatLira(summary.net, i18n.formatMoney) }) : t('rg.check.netUnknown')}</p>
       <div className={actions}>
         <button type="button" className={primaryButton} data-autofocus onClick={() => answer('CONTINUE')}>
           {t('rg.check.continue')}

@@ -17,6 +17,7 @@ import { TOP_MENU } from './navigation';
 import { dashboardStrings } from '../../i18n/dashboardStrings';
 import { playerStrings } from '../../i18n/playerStrings';
 import { casinoRoute, CLAIM_BONUS_ROUTE, ROUTES } from '../../routes';
+import { formatLira } from '../../platform/lira';
 
 addStrings(casinoStrings);
 addStrings(dashboardStrings);
@@ -232,7 +233,7 @@ function ProfileSidebar() {
       {session && (
         <div className={identity}>
           <span>{t('header.balance')}</span>
-          <strong data-balance>{i18n.formatMoney(session.balance)}</strong>
+          <strong data-balance>{formatLira(session.balance, i18n.formatMoney)}</strong>
           <BalanceBreakdown />
           <strong>{session.username}</strong>
           <span>

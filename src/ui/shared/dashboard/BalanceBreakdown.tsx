@@ -4,6 +4,7 @@ import { walletStrings } from '../../../i18n/walletStrings';
 import { addStrings } from '../../../i18n/packs';
 import { useApp, useT } from '../AppContext';
 import { theme } from '../theme';
+import { formatLira } from '../../../platform/lira';
 
 addStrings(walletStrings);
 
@@ -37,9 +38,9 @@ export function BalanceBreakdown() {
   return (
     <dl className={list} aria-label={t('wallet.breakdown')} data-balance-breakdown>
       <dt>{t('wallet.cash')}</dt>
-      <dd data-cash>{i18n.formatMoney(Math.max(0, Math.round((session.balance - bonus) * 100) / 100))}</dd>
+      <dd data-cash>{formatLira(Math.max(0, Math.round((session.balance - bonus) * 100) / 100), i18n.formatMoney)}</dd>
       <dt>{t('wallet.bonus')}</dt>
-      <dd data-bonus>{i18n.formatMoney(bonus)}</dd>
+      <dd data-bonus>{formatLira(bonus, i18n.formatMoney)}</dd>
     </dl>
   );
 }
