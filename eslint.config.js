@@ -205,7 +205,8 @@ export default tseslint.config(
         {
           // i18n.formatMoney is Intl's path: a page's first number format loads ICU's data (a 120 ms task on a slowed phone).
           selector: "CallExpression[callee.object.name='i18n'][callee.property.name='formatMoney']",
-          message: 'Write money with formatLira(amount, i18n.formatMoney) (src/platform/lira.ts), which asks Intl only for what it does not write.',
+          message:
+            'Write money with formatLira(amount, i18n.formatMoney) (src/platform/lira.ts), which asks Intl only for what it does not write.',
         },
       ],
       'no-restricted-imports': [
