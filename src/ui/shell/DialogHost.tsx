@@ -96,7 +96,7 @@ function OpenDialog() {
   // The slot's flow type comes from the registry: a dialog rendered with another flow's view does not compile.
   const dialog = <S extends DialogSlot>(slot: S) => {
     const lazyRef: LazySlot<DialogFlowRef<S>> | undefined = children[slot];
-    const View = DIALOG_VIEWS[slot] as DialogView<S>;
+    const View: DialogView<S> = DIALOG_VIEWS[slot];
     const closeEvent = CLOSE_EVENTS[slot];
     const onClose = closeEvent ? () => actors.dialogs.send(closeEvent) : close;
     return (

@@ -13,7 +13,7 @@ import { homeModel } from '../../../model/models/home.model';
 import { SECTION_SLUGS } from '../../../../machines/home.sections';
 import { defineAdapter, type StepContext } from '../adapter';
 import { registerPlayer, startLoggedIn } from '../../helpers';
-import { logInWithForm, settleUntil } from './shared';
+import { logInOnPage } from './shared';
 
 interface Data {
   page: Page;
@@ -87,13 +87,7 @@ export const homeAdapter = defineAdapter<Data>({
         .click();
     },
     async 'SESSION.CHANGED'({ page, data, t }) {
-      await page
-        .getByRole('button', { name: t('header.login') })
-        .first()
-        .click();
-      await settleUntil(page, page.getByRole('dialog', { name: t('login.title') }).getByLabel(t('login.username')));
-      await logInWithForm(page, t, data.player);
-      await settleUntil(page, page.locator('[data-state="session.loggedIn"]'));
+      await logInOnPage(page, t, data.player);
     },
     async 'RETRY.PLAYER'({ data, t }) {
       await notice(data, 'player')

@@ -14,7 +14,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { lobbyModel } from '../../../model/models/lobby.model';
 import { defineAdapter, type ModelEvent, type Translate } from '../adapter';
 import { registerPlayer, startLoggedIn, typeInto } from '../../helpers';
-import { logInWithForm, settleUntil } from './shared';
+import { logInOnPage } from './shared';
 
 /** The studio the model's 7 stands for on the slot page: Amusnet, 49-96 games in each of the first two slot categories. */
 const FILTER_STUDIO = '1';
@@ -174,14 +174,7 @@ export const lobbyAdapter = defineAdapter<Data>({
       await retryButton(data, t).click();
     },
     async 'SESSION.CHANGED'({ page, data, t }) {
-      await page
-        .getByRole('button', { name: t('header.login') })
-        .first()
-        .click();
-      // The login form and a player's header part are lazy views, revealed on the paused clock.
-      await settleUntil(page, page.getByRole('dialog', { name: t('login.title') }).getByLabel(t('login.username')));
-      await logInWithForm(page, t, data.player);
-      await settleUntil(page, page.locator('[data-state="session.loggedIn"]'));
+      await logInOnPage(page, t, data.player);
       data.ownLists = true;
     },
     async 'xstate.done.actor.fetchGames'({ gates, data }, event) {

@@ -112,6 +112,21 @@ export async function logInWithForm(page: Page, t: Translate, player: { username
 }
 
 /**
+ * A visitor logs in on the page they are on: the header's Log in, the form,
+ * then the session's logged-in state (the form and a player's header part
+ * are lazy views, revealed on the paused clock).
+ */
+export async function logInOnPage(page: Page, t: Translate, player: { username: string; password: string }) {
+  await page
+    .getByRole('button', { name: t('header.login') })
+    .first()
+    .click();
+  await settleUntil(page, page.getByRole('dialog', { name: t('login.title') }).getByLabel(t('login.username')));
+  await logInWithForm(page, t, player);
+  await settleUntil(page, page.locator('[data-state="session.loggedIn"]'));
+}
+
+/**
  * Lets a lazily loaded view show on the paused clock (React reveals a
  * suspended view on a timer): 100 ms steps until `shown`, at most 3 s, far
  * from the 10 s poll and the 15 s call timeout, so no state of the path moves.
