@@ -20,14 +20,18 @@
 //   the dashboard).
 // Five runs each (RUNS), medians, printed with the Chromium version and
 // written into docs/performance.md between its markers (a subset, with PAGES
-// or VIEWPORTS, fewer than five RUNS or a PROFILE, is printed only). Every visit is a fresh browser context (no
+// or VIEWPORTS, fewer than five RUNS, a PROFILE or a TRACE, is printed only). Every visit is a fresh browser context (no
 // cache) that has seen the demo popup, as the browser tests' are.
 //
 //   npm run bench:vitals                          (builds first)
 //   RUNS=3 PAGES=home VIEWPORTS=phone npm run bench:vitals
 //   PROFILE=/tmp/inp RUNS=1 PAGES=dashboard npm run bench:vitals
 //   LCP_ELEMENTS=1 RUNS=1 npm run bench:vitals    (says what each largest paint was)
-//   INP_PARTS=1 RUNS=1 npm run bench:vitals       (each interaction's input delay, handlers and presentation)
+//   INP_PARTS=1 RUNS=1 npm run bench:vitals       (each interaction's input delay, handlers and presentation,
+//                                                  and the long tasks after the tap)
+//   TRACE=/tmp/trace RUNS=1 PAGES=home npm run bench:vitals
+// TRACE names a folder for Chrome traces of each interaction (tap to outcome:
+// input, style, layout, paint and script, for DevTools' Performance panel).
 // PROFILE names a folder for JavaScript CPU profiles of each visit, one of
 // the load (until the page has settled) and one of the interaction (from the
 // tap until its outcome shows), to open in DevTools or read with
@@ -48,6 +52,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4395);
 const DOC = 'docs/performance.md';
 /** Where to write a CPU profile of each interaction, if anywhere. */
 const PROFILE_DIR = process.env.PROFILE;
+/** Where to write a Chrome trace of each interaction, if anywhere (open it in DevTools' Performance panel). */
+const TRACE_DIR = process.env.TRACE;
 const BEGIN = '<!-- vitals:begin -->';
 const END = '<!-- vitals:end -->';
 /** After `load`, how long the page is left to settle (late requests, the deferred carousel) before the interaction. */
@@ -243,7 +249,9 @@ async function measure(
     await visit.prepare?.(page);
     const interactionStart = await page.evaluate(() => performance.now());
     const interacted = await profiling('interaction');
+    const traced = await tracing(page.context().browser(), page, `${viewport}-${visit.name.replace(/\W+/g, '-')}`);
     await visit.interact(page, viewport);
+    await traced();
     await interacted();
     // The interaction's next paint, and a moment for its entries to be reported.
     await page.waitForTimeout(1000);
@@ -262,6 +270,13 @@ async function measure(
         );
       }
     }
+    if (process.env.INP_PARTS)
+      console.log(
+        `  long tasks from the tap: ${record.longTasks
+          .filter((task) => task.startTime >= interactionStart)
+          .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime - interactionStart)}`)
+          .join(', ')}`,
+      );
     if (process.env.LCP_ELEMENTS)
       console.log(
         `  largest paints: ${record.largestContentfulPaints.map((time, i) => `${Math.round(time)} ms ${record.largestContentfulElements[i]}`).join(' → ')}`,
@@ -286,6 +301,18 @@ function figuresOf(record: PageRecord, interactionStart: number): Figures {
     blockingAfterFcp: blocking.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     cls: cumulativeLayoutShift(record.layoutShifts),
     inp: slowestInteraction(record.events, interactionStart, Number.POSITIVE_INFINITY),
+  };
+}
+
+/** A Chrome trace (the Performance panel's timeline) of the interaction, written to TRACE's folder, if it is set. */
+async function tracing(browser: Browser | null, page: Page, name: string): Promise<() => Promise<void>> {
+  if (!TRACE_DIR || !browser) return async () => {};
+  mkdirSync(TRACE_DIR, { recursive: true });
+  const path = `${TRACE_DIR}/${name}-${Date.now()}.json`;
+  await browser.startTracing(page, { path, screenshots: false });
+  return async () => {
+    await browser.stopTracing();
+    console.log(`trace: ${path}`);
   };
 }
 
@@ -340,7 +367,7 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}`);
   // Only a whole run of five or more, unprofiled, stands for the site in the docs.
-  if (!process.env.PAGES && !process.env.VIEWPORTS && !process.env.NO_WRITE && RUNS >= 5 && !PROFILE_DIR) {
+  if (!process.env.PAGES && !process.env.VIEWPORTS && !process.env.NO_WRITE && RUNS >= 5 && !PROFILE_DIR && !TRACE_DIR) {
     const doc = readFileSync(DOC, 'utf8');
     const start = doc.indexOf(BEGIN);
     const end = doc.indexOf(END);

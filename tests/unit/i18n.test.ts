@@ -6,7 +6,7 @@ import { addStrings } from '../../src/i18n/packs';
 import { tr } from '../../src/i18n/tr';
 import fc from 'fast-check';
 import { createI18n, LIRA_FORMAT } from '../../src/platform/i18n';
-import { formatLira } from '../../src/platform/lira';
+import { formatLira, formatTurkishDecimal } from '../../src/platform/lira';
 import { offeredLanguages } from '../../src/platform/languages';
 
 function keysOf(table: object, prefix = ''): string[] {
@@ -126,6 +126,23 @@ describe('the languages offered', () => {
       for (const amount of [0, -0, 1.005, 2.675, 0.125, -0.004, 0.000001, 9_999_999_999_999.99, 1234.5, -1234.5]) {
         expect(formatLira(amount, noIntl), String(amount)).toBe(intl.format(amount));
       }
+    });
+
+    it('and plain numbers with two decimals (the winners) the same way, as tr-TR writes them', () => {
+      const decimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: -1e15 + 1, max: 1e15 - 1 }).map((hundredths) => hundredths / 100),
+            fc.integer({ min: 0, max: 1e9 }).map((hundredths) => (hundredths + 0.5) / 100),
+            fc.double({ noNaN: false }),
+          ),
+          (amount) => formatTurkishDecimal(amount, (x) => decimal.format(x)) === decimal.format(amount),
+        ),
+        { seed: SEED, numRuns: 10_000 },
+      );
+      for (const amount of [0, -0, 1.005, 2.675, 1234.5, -1234.5, 9_999_999_999_999.99])
+        expect(formatTurkishDecimal(amount, noIntl), String(amount)).toBe(decimal.format(amount));
     });
 
     it('leaves to Intl what it does not write: not a number, infinities, under a millionth, ten trillion and more', () => {

@@ -5,9 +5,10 @@ import type { Services } from '../services';
 
 export const createFlow = ({ api, fingerprint }: Services) => {
   // The session is tied to this device's fingerprint, which the first screen
-  // no longer computes (1.4 s of script on a slow phone, issue 20): it starts
-  // while the player types, and the call waits for it (at most its timeout).
-  void fingerprint.ensure();
+  // does not compute (1.4 s of script on a slow phone, issue 20): it starts
+  // once the dialog has painted, while the player types, and the call waits
+  // for it (at most its timeout).
+  fingerprint.ensureWhenIdle();
   return loginMachine.provide({
     actors: {
       submitLogin: fromPromise(async ({ input }) => {

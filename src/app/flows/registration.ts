@@ -22,7 +22,8 @@ async function settledTrialBonusAmount(system: unknown): Promise<number> {
 }
 
 export const createFlow = (services: Services) => {
-  void services.fingerprint.ensure();
+  // As at login: computed once the dialog has painted; the sign-up call waits for it.
+  services.fingerprint.ensureWhenIdle();
   return registrationMachine.provide({
     actors: {
       loadCountries: fromPromise(async ({ system }) => {

@@ -12,6 +12,7 @@ import { GameTile } from '../shared/games/GameTile';
 import { FailedNotice } from '../shared/FailedNotice';
 import { useT } from '../shared/AppContext';
 import { LazyFlowView } from '../shared/LazyFlowView';
+import { formatTurkishDecimal } from '../../platform/lira';
 import { theme } from '../shared/theme';
 import { usePageFlow } from '../shared/usePageFlow';
 import { HOME_PROMOTION_COUNT } from '../../../machines/home.sections';
@@ -22,14 +23,15 @@ type HomeValue = SnapshotFrom<typeof homeMachine>['value'];
 addStrings(casinoStrings);
 
 /**
- * Spec section 9: winner amounts with two decimals and their currency symbol.
- * Made at the first amount, not when the module loads: building an
- * Intl.NumberFormat loads locale data (about 60 ms of a slow phone's main
- * thread), which is the winners' cost, not the home page's (issue 20).
+ * Spec section 9: winner amounts with two decimals and their currency symbol,
+ * written out (platform/lira.ts): building an Intl.NumberFormat loads locale
+ * data, about 60–110 ms of a slow phone's main thread (issues 20 and 31).
  */
 let winnerAmountFormat: Intl.NumberFormat | undefined;
 const winnerAmount = (amount: number) =>
-  (winnerAmountFormat ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
+  formatTurkishDecimal(amount, (rest) =>
+    (winnerAmountFormat ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(rest),
+  );
 
 /** The winners' rows (the card and its list's height are in homeLayout.ts, shared with the skeleton). */
 const winnerRows = css`

@@ -6,6 +6,7 @@ import type { DialogsEvent } from '../../../machines/dialogs.machine';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { LoadFailed } from '../shared/LoadFailed';
+import { useAfterDelay } from '../shared/useAfterDelay';
 import { useLazyFlow } from '../shared/useLazyFlow';
 
 /** A dialog's view: its slot's running flow, and how the player closes it. */
@@ -37,9 +38,18 @@ const CLOSE_EVENTS: Partial<Record<DialogSlot, DialogsEvent>> = { depositFlow: {
 const RealityCheckDialog = lazyView(async () => (await import('../responsibleGaming/RealityCheckDialog')).RealityCheckDialog);
 const NotificationPanel = lazyView(async () => (await import('../notifications/NotificationPanel')).NotificationPanel);
 
-/** While a dialog's code loads: the dialog frame with 'Loading...', closable. */
+/**
+ * How long a dialog's code may take before its frame shows 'Loading...'.
+ * Sooner, the frame would open and close again just before the dialog
+ * itself: a flash, focus sent back to the opener in between, and the page
+ * made inert twice (on a 4×-slowed phone ~70 ms of style and layout each).
+ */
+export const LOADING_FRAME_DELAY_MS = 300;
+
+/** While a dialog's code loads: after a moment, the dialog frame with 'Loading...', closable. */
 function LoadingDialog({ onClose }: { onClose(): void }) {
   const t = useT();
+  if (!useAfterDelay(LOADING_FRAME_DELAY_MS)) return null;
   return (
     <Dialog title={t('app.loading')} state="dialogs.loading" onClose={onClose} size="medium">
       <p role="status">{t('app.loading')}</p>
