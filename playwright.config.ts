@@ -54,7 +54,7 @@ export default defineConfig<{ lang: Lang }>({
   // Ceilings, not waits: every step waits for what the page shows and goes on
   // as soon as it does. On a busy two-core machine (a fresh clone, a cold
   // cache, another process on one core, the fault suites' own servers) a
-  // long journey passed 30 s and a step 5 s (docs/decisions.md, issue 19).
+  // long journey passed 30 s and a step 5 s (docs/decisions/model-tests.md, issue 19).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -6,7 +6,7 @@
 //
 // Written with `zod/mini`, zod 4's functional API: the same checks and issue
 // codes as classic zod, but tree-shakable, which keeps the contract out of
-// the way of the first screen's budget (docs/decisions.md).
+// the way of the first screen's budget (docs/decisions/performance.md).
 //
 // Split in three files: schemaBlocks.ts (building blocks), startupSchemas.ts
 // (what the first screen reads from storage and the live link) and this one;
@@ -223,7 +223,7 @@ export type PhonePayload = z.infer<typeof PhonePayload>;
 /**
  * Spec section 5 says 2 to 20 for the recovery username, but sign-up allows
  * up to 30 (REGISTER_LIMITS): a 30-character account must be able to recover,
- * so the upper bound is sign-up's (docs/decisions.md).
+ * so the upper bound is sign-up's (docs/decisions/spec-readings.md).
  */
 export const RECOVERY_LIMITS = {
   username: { min: 2, max: REGISTER_LIMITS.username.max },

@@ -2,7 +2,7 @@
 // session and the bootstrap configuration kept in storage, and the live link's
 // messages. Split from schemas.ts (which re-exports all of it) so that the rest
 // of the contract loads with the API client, after the first screen
-// (docs/decisions.md, "The contract in two parts").
+// (docs/decisions/architecture.md, "The contract in two parts").
 import * as z from 'zod/mini';
 import { NotificationTypeSchema, idText, link, linkOrNull, numeric, orNull, text } from './schemaBlocks';
 

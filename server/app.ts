@@ -76,7 +76,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   // One policy for every answer. Only a page needs its own script nonce (the SPA's HTML hands it to
-  // SoftGamings' sandboxed frame, docs/decisions.md); an API answer runs no script, so it carries the
+  // SoftGamings' sandboxed frame, docs/decisions/server-faults-and-money.md); an API answer runs no script, so it carries the
   // same policy with no nonce: sixteen random bytes and a header string less on every balance poll.
   const withNonce = secureHeaders(securityHeaders(["'self'", NONCE]));
   const withoutNonce = secureHeaders(securityHeaders(["'self'"]));

@@ -2,7 +2,7 @@
 // providers of the footer, generated deterministically (the same names,
 // codes and categories on every start and every machine), each carrying
 // the launch system the site uses for it. The reference server stands in
-// for the real providers; see docs/decisions.md.
+// for the real providers; see docs/decisions/casino-games-payments-sportsbook.md.
 import type { CasinoCategory, Game } from '../../contract/schemas';
 
 /** The launch systems the site knows (spec section 4 'Game launch'). */

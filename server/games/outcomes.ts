@@ -4,7 +4,7 @@
 import type { RandomSource } from '../casino/rounds';
 import { payAtMultiplier } from '../services/payAtMultiplier';
 
-/** Which demo game a catalogue game opens (docs/decisions.md). */
+/** Which demo game a catalogue game opens (docs/decisions/casino-games-payments-sportsbook.md). */
 export type GameKind = 'slot' | 'roulette' | 'cards' | 'crash';
 
 /** Crash games (Aviator and its category), roulette wheels, card tables; the rest are slots. */

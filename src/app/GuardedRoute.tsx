@@ -10,7 +10,7 @@ import { ROUTES } from '../routes';
  * stay on, so the visitor gets the home page, in place of the guarded one,
  * with the login form over it; after logging in, the dialogs machine
  * continues to the route. A visitor's link to a guarded page never gets here:
- * the router blocks it where it is (SiteRouter.tsx; docs/decisions.md,
+ * the router blocks it where it is (SiteRouter.tsx; docs/decisions/architecture.md,
  * issue 33).
  */
 export function GuardedRoute({ actors, children }: { actors: AppActors; children: ReactNode }) {

@@ -38,7 +38,7 @@ const bareBody = css`
 `;
 /*
  * Spec section 2: the payment dialogs are "medium-sized": 600 px wide and as
- * tall as their content, up to the standard 699 px (docs/decisions.md, issue 33).
+ * tall as their content, up to the standard 699 px (docs/decisions/pages-strings-dialogs.md, issue 33).
  */
 const medium = css`
   @media (min-width: ${theme.breakpoint.md}) {

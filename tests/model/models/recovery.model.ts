@@ -15,7 +15,7 @@ type Outcome = EventObject & { output?: { success: boolean; message: string }; e
 
 const size = (text: string, min: number, max: number) => text.length >= min && text.length <= max;
 /**
- * Spec section 5, with docs/decisions.md's reading: the username 2 to 30
+ * Spec section 5, with docs/decisions/spec-readings.md's reading: the username 2 to 30
  * (sign-up's usernames, trimmed), the code 3 to 20 (trimmed), the passwords
  * at least 5 and equal.
  */
