@@ -42,5 +42,5 @@ async function start() {
   // first screen: login and sign-up start it when their dialog opens and wait
   // for it; otherwise it is computed once the page has settled, in idle time.
   const FINGERPRINT_AFTER_LOAD_MS = 10_000;
-  whenSettled(() => window.setTimeout(services.fingerprint.ensureWhenIdle, FINGERPRINT_AFTER_LOAD_MS));
+  whenSettled(() => window.setTimeout(() => whenSettled(() => void services.fingerprint.ensure()), FINGERPRINT_AFTER_LOAD_MS));
 }

@@ -3,7 +3,6 @@
 // screen's bundle), stored, and reused. If it cannot be had within 1000 ms the
 // fixed placeholder is used for this visit and the next visit tries again.
 import { FINGERPRINT_PLACEHOLDER } from './fingerprintPlaceholder';
-import { whenSettled } from './settled';
 import type { TypedStorage } from './storage';
 
 export { FINGERPRINT_PLACEHOLDER } from './fingerprintPlaceholder';
@@ -28,13 +27,6 @@ export interface FingerprintService {
   current(): string;
   /** Computes and stores the fingerprint once; resolves within the timeout. */
   ensure(): Promise<string>;
-  /**
-   * Starts `ensure` when the browser is next idle: after what is being drawn
-   * now has painted. The library's probes are long tasks on a slow phone (its
-   * fonts probe alone 190–400 ms with the CPU 4× slower), which would
-   * otherwise delay the dialog that asked for them.
-   */
-  ensureWhenIdle(): void;
 }
 
 export function createFingerprintService(options: {
@@ -75,6 +67,5 @@ export function createFingerprintService(options: {
     return pending;
   }
 
-  // Once stored, ensure() only reads it back.
-  return { current, ensure, ensureWhenIdle: () => whenSettled(ensure) };
+  return { current, ensure };
 }

@@ -20,7 +20,7 @@ function withToasts() {
   return { system, shown, stop: () => toasts.stop() };
 }
 
-const services = { fingerprint: { ensure: async () => undefined, ensureWhenIdle: () => undefined } } as unknown as Services;
+const services = { fingerprint: { ensure: async () => undefined }, page: { settled: async () => undefined } } as unknown as Services;
 const claimActions = () => createClaimBonusFlow(services).implementations.actions as unknown as Record<string, Effect>;
 const registrationActions = () => createRegistrationFlow(services).implementations.actions as unknown as Record<string, Effect>;
 const settle = () => vi.advanceTimersByTimeAsync(0);

@@ -11,10 +11,7 @@ const load = vi.hoisted(() => vi.fn(async (_options?: unknown) => ({ get: async 
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load }));
 import { createStorage, memoryBackend } from '../../src/platform/storage';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('fingerprint', () => {
   it('loads FingerprintJS with its monitoring off: nothing is fetched from outside', async () => {
@@ -32,23 +29,6 @@ describe('fingerprint', () => {
     expect(source).toHaveBeenCalledTimes(1);
     expect(storage.read('fingerprint')).toBe('visitor-1');
     expect(service.current()).toBe('visitor-1');
-  });
-
-  it('starts when the browser is next idle, not while a dialog is being drawn, and only once', async () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('document', { readyState: 'complete' });
-    vi.stubGlobal('window', { requestIdleCallback: (run: () => void) => idle.push(run) });
-    const storage = createStorage(memoryBackend());
-    const source = vi.fn(async () => 'visitor-3');
-    const service = createFingerprintService({ storage, source });
-    service.ensureWhenIdle();
-    expect(source).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]!();
-    await vi.waitFor(() => expect(storage.read('fingerprint')).toBe('visitor-3'));
-    service.ensureWhenIdle();
-    idle[1]!();
-    expect(source).toHaveBeenCalledTimes(1);
   });
 
   it('shares one computation between callers', async () => {

@@ -23,7 +23,7 @@ async function settledTrialBonusAmount(system: unknown): Promise<number> {
 
 export const createFlow = (services: Services) => {
   // As at login: computed once the dialog has painted; the sign-up call waits for it.
-  services.fingerprint.ensureWhenIdle();
+  void services.page.settled().then(services.fingerprint.ensure);
   return registrationMachine.provide({
     actors: {
       loadCountries: fromPromise(async ({ system }) => {
