@@ -30,8 +30,9 @@
 //   INP_PARTS=1 RUNS=1 npm run bench:vitals       (each interaction's input delay, handlers and presentation,
 //                                                  and the long tasks after the tap)
 //   TRACE=/tmp/trace RUNS=1 PAGES=home npm run bench:vitals
-// TRACE names a folder for Chrome traces of each interaction (tap to outcome:
-// input, style, layout, paint and script, for DevTools' Performance panel).
+// TRACE names a folder for Chrome traces of each visit, one of the load and
+// one of the interaction (input, style, layout, paint and script, for
+// DevTools' Performance panel).
 // PROFILE names a folder for JavaScript CPU profiles of each visit, one of
 // the load (until the page has settled) and one of the interaction (from the
 // tap until its outcome shows), to open in DevTools or read with
@@ -243,13 +244,15 @@ async function measure(
       };
     };
     const loaded = await profiling('load');
+    const loadTraced = await tracing(page.context().browser(), page, `${viewport}-${visit.name.replace(/\W+/g, '-')}-load`);
     await page.goto(`${base}${visit.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
+    await loadTraced();
     await loaded();
     await visit.prepare?.(page);
     const interactionStart = await page.evaluate(() => performance.now());
     const interacted = await profiling('interaction');
-    const traced = await tracing(page.context().browser(), page, `${viewport}-${visit.name.replace(/\W+/g, '-')}`);
+    const traced = await tracing(page.context().browser(), page, `${viewport}-${visit.name.replace(/\W+/g, '-')}-interaction`);
     await visit.interact(page, viewport);
     await traced();
     await interacted();
@@ -304,7 +307,7 @@ function figuresOf(record: PageRecord, interactionStart: number): Figures {
   };
 }
 
-/** A Chrome trace (the Performance panel's timeline) of the interaction, written to TRACE's folder, if it is set. */
+/** A Chrome trace (the Performance panel's timeline) from now until the returned stop, written to TRACE's folder, if it is set. */
 async function tracing(browser: Browser | null, page: Page, name: string): Promise<() => Promise<void>> {
   if (!TRACE_DIR || !browser) return async () => {};
   mkdirSync(TRACE_DIR, { recursive: true });
