@@ -37,7 +37,7 @@ const RUNS_IN: Record<string, Project[]> = {
   'phone.spec.ts': ['desktop-en'],
   'dashboard.spec.ts': ['desktop-en'],
   'activity.spec.ts': ['desktop-en'],
-  'register.spec.ts': ['mobile-en'],
+  'registration.spec.ts': ['mobile-en'],
   'bonusMoney.spec.ts': ['mobile-en'],
   // The desktop walks the same forms, typed at two speeds, in typing.spec.ts.
   'password.spec.ts': ['mobile-tr'],

@@ -40,7 +40,7 @@ const tr = {
     warnContacts: 'En az bir iletişim bilgisi eklemelisiniz',
     warnSlot: 'Lütfen bir saat aralığı seçiniz',
   },
-  register: {
+  registration: {
     title: 'Kayıt Ol',
     name: 'Ad',
     surname: 'Soyad',
@@ -186,7 +186,7 @@ const en: typeof tr = {
     warnContacts: 'Add at least one contact',
     warnSlot: 'Please choose a time slot',
   },
-  register: {
+  registration: {
     title: 'Sign Up',
     name: 'Name',
     surname: 'Surname',

@@ -65,7 +65,7 @@ export const en: Dictionary = {
     unavailable: 'Live chat is not available right now. Please use the call-back form.',
   },
   // The shell's entries to the account dialogs; the dialogs' own texts load with them (accountStrings.ts).
-  register: {
+  registration: {
     open: 'Sign Up',
   },
   callRequest: {

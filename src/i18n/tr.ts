@@ -66,7 +66,7 @@ export const tr = {
     unavailable: 'Canlı destek şu anda kullanılamıyor. Lütfen Sizi Arayalım formunu kullanın.',
   },
   // The shell's entries to the account dialogs; the dialogs' own texts load with them (accountStrings.ts).
-  register: {
+  registration: {
     open: 'Kayıt Ol',
   },
   callRequest: {

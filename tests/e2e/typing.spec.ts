@@ -118,28 +118,28 @@ for (const delay of SPEEDS) {
       const tag = `${Date.now().toString(36)}${delay}`.slice(-9);
       const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       await page.goto('/');
-      await page.getByRole('button', { name: t('register.open') }).click();
-      const dialog = page.getByRole('dialog', { name: t('register.title') });
+      await page.getByRole('button', { name: t('registration.open') }).click();
+      const dialog = page.getByRole('dialog', { name: t('registration.title') });
       // A label around its field names it with what it holds: names that are part of others are matched exactly.
       const typed: Array<[string, string, { exact?: boolean; shown?: string }]> = [
-        [t('register.name'), 'Çağrı', { exact: true }],
-        [t('register.surname'), ownSurname('Işıkoğlu', tag), {}],
-        [t('register.username'), `typ${tag}`, {}],
-        [t('register.email'), `typ${tag}@example.com`, {}],
+        [t('registration.name'), 'Çağrı', { exact: true }],
+        [t('registration.surname'), ownSurname('Işıkoğlu', tag), {}],
+        [t('registration.username'), `typ${tag}`, {}],
+        [t('registration.email'), `typ${tag}@example.com`, {}],
         // As Turkish players often write it, with the trunk zero: the mask keeps the ten digits after it.
-        [t('register.phone'), `0${digits}`, { shown: phoneShown(digits) }],
-        [t('register.password'), 'secret12', { exact: true }],
-        [t('register.password2'), 'secret12', {}],
+        [t('registration.phone'), `0${digits}`, { shown: phoneShown(digits) }],
+        [t('registration.password'), 'secret12', { exact: true }],
+        [t('registration.password2'), 'secret12', {}],
       ];
       for (const [label, text, { exact = false, shown }] of typed) {
         const field = dialog.getByLabel(label, { exact });
         await typeAs(field, text, delay, shown ?? text);
       }
-      await dialog.getByLabel(t('register.day')).selectOption('09');
-      await dialog.getByLabel(t('register.month')).selectOption('03');
-      await dialog.getByLabel(t('register.year')).selectOption('1990');
+      await dialog.getByLabel(t('registration.day')).selectOption('09');
+      await dialog.getByLabel(t('registration.month')).selectOption('03');
+      await dialog.getByLabel(t('registration.year')).selectOption('1990');
       await dialog.getByRole('checkbox').check();
-      await dialog.getByRole('button', { name: t('register.submit') }).click();
+      await dialog.getByRole('button', { name: t('registration.submit') }).click();
       // The phone step: the code was sent at once to the number typed.
       await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
       const code = await latestCode(request, `90${digits}`);

@@ -51,11 +51,11 @@ describe('bonus toasts', () => {
     const { system, shown, stop } = withToasts();
     registrationActions().showClaimResult!({ system }, { response: { success: true, message: '' } });
     await settle();
-    expect(shown()).toEqual([{ kind: 'success', message: { key: 'register.claimed' } }]);
+    expect(shown()).toEqual([{ kind: 'success', message: { key: 'registration.claimed' } }]);
     registrationActions().showClaimResult!({ system }, { response: { success: true, message: 'Deneme bonusu tanımlandı.' } });
     await settle();
     expect(shown()).toEqual([
-      { kind: 'success', message: { key: 'register.claimed' } },
+      { kind: 'success', message: { key: 'registration.claimed' } },
       { kind: 'success', message: { text: 'Deneme bonusu tanımlandı.' } },
     ]);
     stop();

@@ -82,7 +82,7 @@ describe('architecture boundaries', () => {
     ],
     ['src/ui/shell/Example.tsx', "import { HomePage } from '../home/HomePage';\nexport const x = HomePage;"],
     [
-      'src/ui/register/Example.tsx',
+      'src/ui/registration/Example.tsx',
       "import { registrationMachine } from '../../../machines/registration.machine';\nexport const x = registrationMachine;",
     ],
   ])('%s may import %s', async (filePath, code) => {

@@ -44,7 +44,7 @@ export const createFlow = (services: Services) => {
       showRefusal: refusalToast('register-refused'),
       showFailure: failureToast('register-failed'),
       // No text from the server: the celebration's own sentence, never an empty toast (issue 33).
-      showClaimResult: (args, { response }) => successToastOr('register.claimed')(args, { message: response.message }),
+      showClaimResult: (args, { response }) => successToastOr('registration.claimed')(args, { message: response.message }),
       goToDeposit: () => services.page.navigate(DASHBOARD_ROUTES.deposit),
       goToLimits: () => services.page.navigate(RESPONSIBLE_GAMING_ROUTE),
       openLiveChat: ({ system }) => openLiveChat(system),

@@ -11,9 +11,9 @@ export function NotAMember() {
   const { actors } = useApp();
   return (
     <p>
-      {t('register.notMember')}{' '}
+      {t('registration.notMember')}{' '}
       <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.REGISTRATION' })}>
-        {t('register.signUpNow')}
+        {t('registration.signUpNow')}
       </button>
     </p>
   );

@@ -27,7 +27,7 @@ export function AccountArea() {
           {t('header.login')}
         </button>
         <button type="button" className={primaryButton} onClick={() => actors.dialogs.send({ type: 'OPEN.REGISTRATION' })}>
-          {t('register.open')}
+          {t('registration.open')}
         </button>
       </div>
     );

@@ -21,7 +21,7 @@ const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>) => la
  */
 const DIALOG_VIEWS: { [S in DialogSlot]: DialogView<S> } = {
   loginFlow: lazyView(async () => (await import('../login/LoginDialog')).LoginDialog),
-  registrationFlow: lazyView(async () => (await import('../register/RegisterDialog')).RegisterDialog),
+  registrationFlow: lazyView(async () => (await import('../registration/RegistrationDialog')).RegistrationDialog),
   recoveryFlow: lazyView(async () => (await import('../recovery/RecoveryDialog')).RecoveryDialog),
   changePasswordFlow: lazyView(async () => (await import('../changePassword/ChangePasswordDialog')).ChangePasswordDialog),
   phoneValidationFlow: lazyView(async () => (await import('../phone/PhoneValidationDialog')).PhoneValidationDialog),

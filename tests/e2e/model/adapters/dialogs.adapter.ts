@@ -43,19 +43,19 @@ async function closeDialog(page: Page, t: Translate) {
 
 /** Signs up with the registration form open, without the trial bonus: logged in, the celebration follows. */
 async function signUp(page: Page, t: Translate) {
-  const dialog = dialogNamed(page, t('register.title'));
+  const dialog = dialogNamed(page, t('registration.title'));
   const tag = uniqueTag().slice(-10);
-  await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), 'Çağrı');
-  await typeInto(dialog.getByLabel(t('register.surname')), ownSurname('Işıkoğlu', tag));
-  await typeInto(dialog.getByLabel(t('register.username')), `d${tag}`);
-  await typeInto(dialog.getByLabel(t('register.email')), `d${tag}@example.com`);
-  await typeInto(dialog.getByLabel(t('register.phone')), freshPhoneDigits());
-  await dialog.getByLabel(t('register.day')).selectOption('09');
-  await dialog.getByLabel(t('register.month')).selectOption('03');
-  await dialog.getByLabel(t('register.year')).selectOption('1990');
-  await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
-  await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
-  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await typeInto(dialog.getByLabel(t('registration.name'), { exact: true }), 'Çağrı');
+  await typeInto(dialog.getByLabel(t('registration.surname')), ownSurname('Işıkoğlu', tag));
+  await typeInto(dialog.getByLabel(t('registration.username')), `d${tag}`);
+  await typeInto(dialog.getByLabel(t('registration.email')), `d${tag}@example.com`);
+  await typeInto(dialog.getByLabel(t('registration.phone')), freshPhoneDigits());
+  await dialog.getByLabel(t('registration.day')).selectOption('09');
+  await dialog.getByLabel(t('registration.month')).selectOption('03');
+  await dialog.getByLabel(t('registration.year')).selectOption('1990');
+  await typeInto(dialog.getByLabel(t('registration.password'), { exact: true }), 'secret12');
+  await typeInto(dialog.getByLabel(t('registration.password2')), 'secret12');
+  await dialog.getByRole('button', { name: t('registration.submit') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
 }
 
@@ -187,15 +187,15 @@ export const dialogsAdapter = defineAdapter<Data>({
   },
   events: {
     async 'OPEN.LOGIN'({ page, t, data }) {
-      const register = dialogNamed(page, t('register.title'));
+      const register = dialogNamed(page, t('registration.title'));
       if (await register.isVisible()) await register.getByRole('button', { name: t('login.title') }).click();
       else await page.getByRole('button', { name: t('header.login') }).click();
       data.pending = null;
     },
     async 'OPEN.REGISTRATION'({ page, t, data }) {
       const open = anyDialog(page);
-      if (await open.isVisible()) await open.getByRole('button', { name: t('register.signUpNow') }).click();
-      else await page.getByRole('button', { name: t('register.open') }).click();
+      if (await open.isVisible()) await open.getByRole('button', { name: t('registration.signUpNow') }).click();
+      else await page.getByRole('button', { name: t('registration.open') }).click();
       data.pending = null;
     },
     async 'OPEN.RECOVERY'({ page, t, data }) {
@@ -337,8 +337,8 @@ export const dialogsAdapter = defineAdapter<Data>({
     },
     async 'xstate.done.actor.registrationFlow'({ page, t }) {
       // The celebration's Deposit ends the registration and goes to the deposit page.
-      await dialogNamed(page, t('register.title'))
-        .getByRole('button', { name: t('register.deposit'), exact: true })
+      await dialogNamed(page, t('registration.title'))
+        .getByRole('button', { name: t('registration.deposit'), exact: true })
         .click();
       await expect(page).toHaveURL(/\/dashboard\/deposit$/);
     },
@@ -378,7 +378,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       await expect(anyDialog(page)).toHaveCount(0);
     },
     login: (ctx) => expectOpen(ctx, ctx.t('login.title')),
-    registration: (ctx) => expectOpen(ctx, ctx.t('register.title')),
+    registration: (ctx) => expectOpen(ctx, ctx.t('registration.title')),
     recovery: (ctx) => expectOpen(ctx, ctx.t('recovery.title')),
     phoneValidation: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^(dialogs\.phoneValidation|phoneValidation\.)/),
     phoneVerification: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^dialogs\.phoneVerification$/),

@@ -15,17 +15,17 @@ interface Data {
 }
 
 const TEXT_LABELS: Record<string, TranslationKey> = {
-  name: 'register.name',
-  surname: 'register.surname',
-  username: 'register.username',
-  email: 'register.email',
-  password: 'register.password',
-  password2: 'register.password2',
+  name: 'registration.name',
+  surname: 'registration.surname',
+  username: 'registration.username',
+  email: 'registration.email',
+  password: 'registration.password',
+  password2: 'registration.password2',
 };
 const SELECT_LABELS: Record<string, TranslationKey> = {
-  birthDateDay: 'register.day',
-  birthDateMonth: 'register.month',
-  birthDateYear: 'register.year',
+  birthDateDay: 'registration.day',
+  birthDateMonth: 'registration.month',
+  birthDateYear: 'registration.year',
 };
 
 async function sessionToken(ctx: StepContext<Data>): Promise<string> {
@@ -36,12 +36,12 @@ const formCheck =
   (entry: 'editing' | 'registering') =>
   async ({ data, t }: StepContext<Data>) => {
     await expect(data.dialog).toHaveAttribute('data-state', 'registration.form');
-    await expect(data.dialog.getByLabel(t('register.name'), { exact: true })).toBeEnabled({ enabled: entry === 'editing' });
+    await expect(data.dialog.getByLabel(t('registration.name'), { exact: true })).toBeEnabled({ enabled: entry === 'editing' });
   };
 const countriesCheck =
   (state: 'loading' | 'waiting' | 'loaded') =>
   async ({ data, gates, t }: StepContext<Data>) => {
-    await expect(data.dialog.getByText(t('register.countriesFailed'))).toHaveCount(0);
+    await expect(data.dialog.getByText(t('registration.countriesFailed'))).toHaveCount(0);
     // Loading: the form's countries request is on its way (after Try again, it is made a moment after the click).
     if (state === 'loading')
       await expect.poll(() => gates.held('loadCountries'), { message: 'the countries request is held' }).toBeGreaterThan(0);
@@ -77,8 +77,8 @@ export const registrationAdapter = defineAdapter<Data>({
   pausedClock: true,
   async start({ page, t }) {
     await page.goto('/');
-    await page.getByRole('button', { name: t('register.open') }).click();
-    const dialog = page.getByRole('dialog', { name: t('register.title') });
+    await page.getByRole('button', { name: t('registration.open') }).click();
+    const dialog = page.getByRole('dialog', { name: t('registration.title') });
     await expect(dialog).toBeVisible();
     const id = uniqueTag().slice(-10);
     return { dialog, username: `m${id}`, email: `m${id}@example.com`, digits: freshPhoneDigits(), tag: id };
@@ -103,7 +103,7 @@ export const registrationAdapter = defineAdapter<Data>({
         await data.dialog.getByLabel(t(SELECT_LABELS[field]!)).selectOption(event.value);
         return;
       }
-      if (field === 'phoneDigits') return typeInto(data.dialog.getByLabel(t('register.phone')), data.digits);
+      if (field === 'phoneDigits') return typeInto(data.dialog.getByLabel(t('registration.phone')), data.digits);
       let typed = event.value as string;
       if (field === 'username') {
         // Refused for a real cause: somebody registered the username first.
@@ -117,13 +117,13 @@ export const registrationAdapter = defineAdapter<Data>({
       await data.dialog.getByRole('checkbox').setChecked(event.checked);
     },
     async SUBMIT({ data, t }) {
-      await data.dialog.getByRole('button', { name: t('register.submit') }).click();
+      await data.dialog.getByRole('button', { name: t('registration.submit') }).click();
     },
     async RETRY_COUNTRIES({ data, t }) {
       await data.dialog.getByRole('button', { name: t('app.retry') }).click();
     },
     async SKIP_VERIFICATION({ data, t }) {
-      await data.dialog.getByRole('button', { name: t('register.skip') }).click();
+      await data.dialog.getByRole('button', { name: t('registration.skip') }).click();
     },
     async CLAIM_TRIAL_BONUS(ctx) {
       // Refused for a real cause: the bonus was claimed already (another tab).
@@ -133,17 +133,17 @@ export const registrationAdapter = defineAdapter<Data>({
         });
         expect(((await claimed.json()) as { success: boolean }).success).toBe(true);
       }
-      await ctx.data.dialog.getByRole('button', { name: ctx.t('register.yes') }).click();
+      await ctx.data.dialog.getByRole('button', { name: ctx.t('registration.yes') }).click();
     },
     async GO_DEPOSIT({ data, t }) {
-      await data.dialog.getByRole('button', { name: t('register.deposit'), exact: true }).click();
+      await data.dialog.getByRole('button', { name: t('registration.deposit'), exact: true }).click();
     },
     async SET_DEPOSIT_LIMIT({ data, page, t }) {
       await data.dialog.getByRole('button', { name: t('limitOffer.link') }).click();
       await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
     },
     async OPEN_LIVE_CHAT({ data, page, t }) {
-      await data.dialog.getByRole('button', { name: t('register.liveChat') }).click();
+      await data.dialog.getByRole('button', { name: t('registration.liveChat') }).click();
       // The dialog gives way to the operator's chat (the demo widget names itself in the page's language).
       await expect(page.locator('#live-chat [data-state="liveChatWidget.open"]')).toBeVisible();
     },
@@ -159,7 +159,7 @@ export const registrationAdapter = defineAdapter<Data>({
     'form.countries.waiting': countriesCheck('waiting'),
     'form.countries.loaded': countriesCheck('loaded'),
     async 'form.countries.failed'({ data, t }) {
-      await expect(data.dialog.getByRole('alert').filter({ hasText: t('register.countriesFailed') })).toBeVisible();
+      await expect(data.dialog.getByRole('alert').filter({ hasText: t('registration.countriesFailed') })).toBeVisible();
     },
     'form.entry.editing': formCheck('editing'),
     'form.entry.registering': formCheck('registering'),
@@ -171,22 +171,22 @@ export const registrationAdapter = defineAdapter<Data>({
     },
     async 'celebrating.withoutBonus'({ data, t }) {
       await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
-      await expect(data.dialog.getByRole('status').filter({ hasText: t('register.celebrate') })).toBeVisible();
+      await expect(data.dialog.getByRole('status').filter({ hasText: t('registration.celebrate') })).toBeVisible();
     },
     async 'celebrating.withBonus'({ data, t }) {
       await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
-      await expect(data.dialog.getByRole('button', { name: t('register.yes') })).toBeEnabled();
+      await expect(data.dialog.getByRole('button', { name: t('registration.yes') })).toBeEnabled();
     },
     async 'celebrating.claiming'({ data, t }) {
       await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.claiming');
-      await expect(data.dialog.getByRole('button', { name: t('register.yes') })).toBeDisabled();
+      await expect(data.dialog.getByRole('button', { name: t('registration.yes') })).toBeDisabled();
     },
     async 'celebrating.claimed'({ data, t }) {
       await expect(data.dialog).toHaveAttribute('data-state', 'registration.celebrating.claimed');
-      await expect(data.dialog.getByRole('status').filter({ hasText: t('register.claimed') })).toBeVisible();
+      await expect(data.dialog.getByRole('status').filter({ hasText: t('registration.claimed') })).toBeVisible();
     },
     async closed({ page, t }) {
-      await expect(page.getByRole('dialog', { name: t('register.title') })).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: t('registration.title') })).toHaveCount(0);
       await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
     },
   },

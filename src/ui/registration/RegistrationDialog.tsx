@@ -7,7 +7,7 @@ import { PhoneSteps } from '../shared/phone/PhoneSteps';
 import { useApp, useT } from '../shared/AppContext';
 import { Dialog } from '../shared/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../shared/forms';
-import { RegisterForm } from './RegisterForm';
+import { RegistrationForm } from './RegistrationForm';
 import { DepositLimitOffer } from '../shared/DepositLimitOffer';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
@@ -38,7 +38,7 @@ const celebration = css`
 `;
 
 /** Sign Up: the registration machine's form, phone and code steps, and the celebration. */
-export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void }) {
+export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void }) {
   const t = useT();
   const { actors, i18n } = useApp();
   const state = useSelector(flow, (s) => (s.matches('form') ? 'form' : statePath(s.value)));
@@ -46,10 +46,10 @@ export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof re
   const amount = useSelector(flow, (s) => s.context.trialBonusAmount);
 
   return (
-    <Dialog title={t('register.title')} state={`registration.${state}`} onClose={onClose}>
+    <Dialog title={t('registration.title')} state={`registration.${state}`} onClose={onClose}>
       {state === 'form' && (
         <>
-          <RegisterForm flow={flow} />
+          <RegistrationForm flow={flow} />
           <p className={footer}>
             {t('login.haveAccount')}{' '}
             <button type="button" className={linkButton} onClick={() => actors.dialogs.send({ type: 'OPEN.LOGIN' })}>
@@ -63,7 +63,7 @@ export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof re
           <PhoneSteps flow={phone} />
           <p>
             <button type="button" className={linkButton} onClick={() => flow.send({ type: 'SKIP_VERIFICATION' })}>
-              {t('register.skip')}
+              {t('registration.skip')}
             </button>
           </p>
         </>
@@ -73,20 +73,20 @@ export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof re
           <h3>{t('phone.congratulations')}</h3>
           {state === 'celebrating.withoutBonus' && (
             <>
-              <p>{t('register.celebrate')}</p>
+              <p>{t('registration.celebrate')}</p>
               <div>
                 <button type="button" className={primaryButton} onClick={() => flow.send({ type: 'GO_DEPOSIT' })} data-autofocus>
-                  {t('register.deposit')}
+                  {t('registration.deposit')}
                 </button>
                 <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'OPEN_LIVE_CHAT' })}>
-                  {t('register.liveChat')}
+                  {t('registration.liveChat')}
                 </button>
               </div>
             </>
           )}
           {(state === 'celebrating.withBonus' || state === 'celebrating.claiming') && (
             <>
-              <p>{t('register.celebrateBonus')}</p>
+              <p>{t('registration.celebrateBonus')}</p>
               <p>
                 <strong>{formatLira(amount, i18n.formatMoney)}</strong>
               </p>
@@ -98,11 +98,11 @@ export function RegisterDialog({ flow, onClose }: { flow: ActorRefFrom<typeof re
                 onClick={() => flow.send({ type: 'CLAIM_TRIAL_BONUS' })}
                 data-autofocus
               >
-                {t('register.yes')}
+                {t('registration.yes')}
               </button>
             </>
           )}
-          {state === 'celebrating.claimed' && <p>{t('register.claimed')}</p>}
+          {state === 'celebrating.claimed' && <p>{t('registration.claimed')}</p>}
           {state !== 'celebrating.claimed' && (
             <DepositLimitOffer>
               <button type="button" className={linkButton} onClick={() => flow.send({ type: 'SET_DEPOSIT_LIMIT' })}>

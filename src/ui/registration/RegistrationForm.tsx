@@ -53,7 +53,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
 const YEARS = Array.from({ length: 90 }, (_, i) => String(new Date().getFullYear() - 18 - i));
 
 /** Step 0 of the registration machine: every field of spec section 5 (the country is hidden). */
-export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationMachine> }) {
+export function RegistrationForm({ flow }: { flow: ActorRefFrom<typeof registrationMachine> }) {
   const t = useT();
   const { i18n } = useApp();
   const values = useSelector(flow, (s) => s.context);
@@ -73,12 +73,12 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
   return (
     <FlowForm onSubmit={() => flow.send({ type: 'SUBMIT' })} className={wideForm}>
       <div className={grid}>
-        {text('name', 'register.name', { autoComplete: 'given-name', maxLength: 100, 'data-autofocus': true })}
-        {text('surname', 'register.surname', { autoComplete: 'family-name', maxLength: 100 })}
-        {text('username', 'register.username', { autoComplete: 'username', maxLength: 30 })}
-        {text('email', 'register.email', { type: 'email', autoComplete: 'email', maxLength: 100 })}
+        {text('name', 'registration.name', { autoComplete: 'given-name', maxLength: 100, 'data-autofocus': true })}
+        {text('surname', 'registration.surname', { autoComplete: 'family-name', maxLength: 100 })}
+        {text('username', 'registration.username', { autoComplete: 'username', maxLength: 30 })}
+        {text('email', 'registration.email', { type: 'email', autoComplete: 'email', maxLength: 100 })}
         <label className={field}>
-          {t('register.phone')}
+          {t('registration.phone')}
           <PhoneDigitsInput
             digits={values.phoneDigits}
             disabled={registering}
@@ -86,13 +86,13 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
           />
         </label>
         <fieldset className={dateParts}>
-          <legend>{t('register.birthDate')}</legend>
+          <legend>{t('registration.birthDate')}</legend>
           <div>
             {(
               [
-                ['birthDateDay', 'register.day', DAYS],
-                ['birthDateMonth', 'register.month', MONTHS],
-                ['birthDateYear', 'register.year', YEARS],
+                ['birthDateDay', 'registration.day', DAYS],
+                ['birthDateMonth', 'registration.month', MONTHS],
+                ['birthDateYear', 'registration.year', YEARS],
               ] as const
             ).map(([name, label, options]) => (
               <label key={name} className={field}>
@@ -109,8 +109,8 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
             ))}
           </div>
         </fieldset>
-        {text('password', 'register.password', { type: 'password', autoComplete: 'new-password', maxLength: 100 })}
-        {text('password2', 'register.password2', { type: 'password', autoComplete: 'new-password', maxLength: 100 })}
+        {text('password', 'registration.password', { type: 'password', autoComplete: 'new-password', maxLength: 100 })}
+        {text('password2', 'registration.password2', { type: 'password', autoComplete: 'new-password', maxLength: 100 })}
       </div>
       {values.trialBonusAmount > 0 && (
         <label className={checkbox}>
@@ -121,19 +121,19 @@ export function RegisterForm({ flow }: { flow: ActorRefFrom<typeof registrationM
             disabled={registering}
             onChange={(e) => flow.send({ type: 'TOGGLE_TRIAL_BONUS', checked: e.target.checked })}
           />
-          {t('register.trialBonus', { amount: formatLira(values.trialBonusAmount, i18n.formatMoney) })}
+          {t('registration.trialBonus', { amount: formatLira(values.trialBonusAmount, i18n.formatMoney) })}
         </label>
       )}
       {countriesFailed && (
         <p role="alert">
-          {t('register.countriesFailed')}{' '}
+          {t('registration.countriesFailed')}{' '}
           <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY_COUNTRIES' })}>
             {t('app.retry')}
           </button>
         </p>
       )}
       <button type="submit" className={primaryButton} disabled={!canSubmit} aria-busy={registering}>
-        {registering ? t('app.loading') : t('register.submit')}
+        {registering ? t('app.loading') : t('registration.submit')}
       </button>
     </FlowForm>
   );

@@ -22,7 +22,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const trialBonusLabel = (t: T) =>
   new RegExp(
     escape(
-      t('register.trialBonus', { amount: '\u0000' })
+      t('registration.trialBonus', { amount: '\u0000' })
         .split('\u0000')
         .sort((a, b) => b.length - a.length)[0]!
         .trim(),
@@ -30,18 +30,18 @@ const trialBonusLabel = (t: T) =>
   );
 
 async function fillForm(page: Page, t: T, who: ReturnType<typeof newIdentity>) {
-  const dialog = page.getByRole('dialog', { name: t('register.title') });
+  const dialog = page.getByRole('dialog', { name: t('registration.title') });
   // Turkish letters in names are accepted.
-  await typeInto(dialog.getByLabel(t('register.name'), { exact: true }), 'Çağrı');
-  await typeInto(dialog.getByLabel(t('register.surname')), who.surname);
-  await typeInto(dialog.getByLabel(t('register.username')), who.username);
-  await typeInto(dialog.getByLabel(t('register.email')), who.email);
-  await typeInto(dialog.getByLabel(t('register.phone')), who.digits);
-  await dialog.getByLabel(t('register.day')).selectOption('09');
-  await dialog.getByLabel(t('register.month')).selectOption('03');
-  await dialog.getByLabel(t('register.year')).selectOption('1990');
-  await typeInto(dialog.getByLabel(t('register.password'), { exact: true }), 'secret12');
-  await typeInto(dialog.getByLabel(t('register.password2')), 'secret12');
+  await typeInto(dialog.getByLabel(t('registration.name'), { exact: true }), 'Çağrı');
+  await typeInto(dialog.getByLabel(t('registration.surname')), who.surname);
+  await typeInto(dialog.getByLabel(t('registration.username')), who.username);
+  await typeInto(dialog.getByLabel(t('registration.email')), who.email);
+  await typeInto(dialog.getByLabel(t('registration.phone')), who.digits);
+  await dialog.getByLabel(t('registration.day')).selectOption('09');
+  await dialog.getByLabel(t('registration.month')).selectOption('03');
+  await dialog.getByLabel(t('registration.year')).selectOption('1990');
+  await typeInto(dialog.getByLabel(t('registration.password'), { exact: true }), 'secret12');
+  await typeInto(dialog.getByLabel(t('registration.password2')), 'secret12');
   return dialog;
 }
 
@@ -59,9 +59,9 @@ test('register without the trial bonus: logged in, celebration with Deposit, Liv
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
-  await page.getByRole('button', { name: t('register.open') }).click();
+  await page.getByRole('button', { name: t('registration.open') }).click();
   const dialog = await fillForm(page, t, who);
-  await expect(dialog.getByLabel(t('register.phone'))).toHaveValue(
+  await expect(dialog.getByLabel(t('registration.phone'))).toHaveValue(
     `${who.digits.slice(0, 3)} ${who.digits.slice(3, 6)} ${who.digits.slice(6, 8)} ${who.digits.slice(8)}`,
   );
   await expectNoAxeViolations(page);
@@ -74,9 +74,9 @@ test('register without the trial bonus: logged in, celebration with Deposit, Liv
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await dialog.getByRole('button', { name: t('registration.submit') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withoutBonus');
-  await expect(dialog).toContainText(t('register.celebrate'));
+  await expect(dialog).toContainText(t('registration.celebrate'));
   // The welcome and the confetti show above the dialog, not behind it (issue 21).
   await expectOnTop(page.getByRole('status').filter({ hasText: s('registerSuccess', { username: who.username }) }), 'the welcome');
   await expect(page.locator('body')).toHaveAttribute('data-confetti-in', 'dialog');
@@ -84,8 +84,8 @@ test('register without the trial bonus: logged in, celebration with Deposit, Liv
   await expect(dialog.getByRole('region', { name: t('limitOffer.title') })).toBeVisible();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: t('register.deposit'), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
+  await dialog.getByRole('button', { name: t('registration.deposit'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: t('registration.title') })).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);
   // …and again before the first deposit, leading to the responsible-gaming page.
   await page
@@ -101,11 +101,11 @@ test('register with the trial bonus: code sent at once, verify from the outbox, 
   const errors = watchForErrors(page);
   const who = newIdentity();
   await page.goto('/');
-  await page.getByRole('button', { name: t('register.open') }).click();
+  await page.getByRole('button', { name: t('registration.open') }).click();
   const dialog = await fillForm(page, t, who);
   // The checkbox appears once the bootstrap config (trial bonus amount) has loaded.
   await dialog.getByLabel(trialBonusLabel(t)).check();
-  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await dialog.getByRole('button', { name: t('registration.submit') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
   await expect(dialog.getByLabel(t('phone.phone'))).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -114,9 +114,9 @@ test('register with the trial bonus: code sent at once, verify from the outbox, 
   await expect(dialog.getByLabel(t('phone.code'))).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
   await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
-  await dialog.getByRole('button', { name: t('register.yes') }).click();
+  await dialog.getByRole('button', { name: t('registration.yes') }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.claimed');
-  await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden({ timeout: 3000 });
+  await expect(page.getByRole('dialog', { name: t('registration.title') })).toBeHidden({ timeout: 3000 });
   await expect(page.locator('[data-state="session.loggedIn"]').getByLabel(`${t('header.balance')}: ₺50,00`)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -125,34 +125,34 @@ test('a trial bonus accepted with no text from the server shows the default mess
   const who = newIdentity();
   await page.route('**/api/bonus/definetrialbonus', (route) => route.fulfill({ json: { success: true, message: '' } }));
   await page.goto('/');
-  await page.getByRole('button', { name: t('register.open') }).click();
+  await page.getByRole('button', { name: t('registration.open') }).click();
   const dialog = await fillForm(page, t, who);
   await dialog.getByLabel(trialBonusLabel(t)).check();
-  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await dialog.getByRole('button', { name: t('registration.submit') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
   const code = await latestCode(page, `90${who.digits}`);
   await typeInto(dialog.getByLabel(t('phone.code')), code);
   await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
   await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
-  await dialog.getByRole('button', { name: t('register.yes') }).click();
-  await expect(page.locator('[data-toast-kind="success"]').filter({ hasText: t('register.claimed') })).toBeVisible();
+  await dialog.getByRole('button', { name: t('registration.yes') }).click();
+  await expect(page.locator('[data-toast-kind="success"]').filter({ hasText: t('registration.claimed') })).toBeVisible();
   await expect(page.locator('[data-toast-kind="success"] p').filter({ hasText: /^\s*$/ })).toHaveCount(0);
 });
 
 test("'Change Phone Number' returns to the phone step and unlocks it; 'Skip Verification' closes", async ({ page, t }) => {
   const who = newIdentity();
   await page.goto('/');
-  await page.getByRole('button', { name: t('register.open') }).click();
+  await page.getByRole('button', { name: t('registration.open') }).click();
   const dialog = await fillForm(page, t, who);
   await dialog.getByLabel(trialBonusLabel(t)).check();
-  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await dialog.getByRole('button', { name: t('registration.submit') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
   await dialog.getByRole('button', { name: t('phone.changeNumber') }).click();
   await expect(dialog.locator('[data-state="phoneValidation.phone"]')).toBeVisible();
   await expect(dialog.getByLabel(t('phone.phone'))).toBeEnabled();
   await expect(dialog.getByLabel(t('phone.code'))).toBeDisabled();
-  await dialog.getByRole('button', { name: t('register.skip') }).click();
-  await expect(page.getByRole('dialog', { name: t('register.title') })).toBeHidden();
+  await dialog.getByRole('button', { name: t('registration.skip') }).click();
+  await expect(page.getByRole('dialog', { name: t('registration.title') })).toBeHidden();
   await expect(page.locator('[data-state="session.loggedIn"]')).toBeVisible();
 });
 
@@ -177,10 +177,10 @@ test('a taken username keeps the form with the server message', async ({ page, r
   });
   expect((await taken.json()).success).toBe(true);
   await page.goto('/');
-  await page.getByRole('button', { name: t('register.open') }).click();
+  await page.getByRole('button', { name: t('registration.open') }).click();
   const dialog = await fillForm(page, t, who);
-  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await dialog.getByRole('button', { name: t('registration.submit') }).click();
   await expect(page.getByRole('alert').filter({ hasText: s('usernameTaken') })).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'registration.form');
-  await expect(dialog.getByLabel(t('register.email'))).toHaveValue(who.email);
+  await expect(dialog.getByLabel(t('registration.email'))).toHaveValue(who.email);
 });
