@@ -5,23 +5,35 @@
 // screen carries only Intl's path (i18n.ts).
 
 /**
- * `amount` with two decimals as tr-TR writes it, unsigned ("1.234,50"),
- * rounded as Intl rounds: half away from zero on the number's shortest
- * decimal (1.005 → 1,01). Null where it does not write that way (not finite,
- * under a millionth, ten trillion or more).
+ * A non-negative decimal, given as the digits before and after its point,
+ * rounded to hundredths as Intl rounds (half away from zero on those digits:
+ * 1.005 → 1,01) and written with `group` between thousands and `decimal`
+ * before the hundredths. The callers keep it to a range where the whole
+ * hundredths stay exact integers. Shared with the RTP's percentages
+ * (src/ui/shared/games/rtpFormat.ts).
+ */
+export function writeHundredths(whole: string, fraction: string, group: string, decimal: string): string {
+  const hundredths =
+    Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.length > 2 && fraction[2]! >= '5' ? 1 : 0);
+  const integer = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${integer}${decimal}${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/**
+ * `amount` with two decimals as tr-TR writes it, unsigned ("1.234,50"). Null
+ * where it does not write that way (not finite, under a millionth, ten
+ * trillion or more).
  */
 function turkishTwoDecimals(amount: number): string | null {
   const size = Math.abs(amount);
   if (!Number.isFinite(amount) || size >= 1e13 || (size !== 0 && size < 1e-6)) return null;
-  // In that range String() writes no exponent, and whole hundredths stay exact integers.
+  // In that range String() writes no exponent.
   const [whole = '0', fraction = ''] = String(size).split('.');
-  const hundredths =
-    Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.length > 2 && fraction[2]! >= '5' ? 1 : 0);
-  const integer = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${integer},${String(hundredths % 100).padStart(2, '0')}`;
+  return writeHundredths(whole, fraction, '.', ',');
 }
 
-const signOf = (amount: number) => (amount < 0 || Object.is(amount, -0) ? '-' : '');
+/** The minus sign Intl writes: before any negative number, zero included. */
+export const signOf = (amount: number) => (amount < 0 || Object.is(amount, -0) ? '-' : '');
 
 /**
  * Turkish lira as tr-TR's currency format writes it (₺1.234,50, -₺0,50);

@@ -5,11 +5,10 @@ import type { Services } from '../services';
 
 export const createFlow = ({ api, fingerprint, page }: Services) => {
   // The session is tied to this device's fingerprint, which the first screen
-  // does not compute (1.4 s of script on a slow phone, issue 20): it starts
-  // once the dialog has painted, while the player types, and the call waits
-  // for it (at most its timeout).
-  // Its probes are long tasks on a slow phone (the fonts probe alone 190–400
-  // ms with the CPU 4× slower), which would delay the dialog that asked.
+  // does not compute (1.4 s of script on a slow phone, issue 20). Its probes
+  // are long tasks (the fonts probe alone 190–400 ms with the CPU 4× slower):
+  // they start once the dialog has painted, while the player types, and the
+  // call waits for it (at most its timeout).
   void page.settled().then(fingerprint.ensure);
   return loginMachine.provide({
     actors: {

@@ -4,10 +4,11 @@
 // page, where the game tiles' details render (issue 31). It writes what
 // Intl.NumberFormat (percent, two decimals) writes, rounding as Intl does:
 // half away from zero on the shortest decimal of the number Intl would be
-// given (rtp / 100). What it does not write that way (not finite, under a
+// given (rtp / 100), with the balance's rounding (platform/lira.ts). What it does not write that way (not finite, under a
 // millionth of the fraction, or a hundred billion percent or more) goes to
 // Intl. tests/unit/rtpFormat.test.ts holds it to Intl's answers.
 import { LOCALE_TAGS } from '../../../platform/i18n';
+import { signOf, writeHundredths } from '../../../platform/lira';
 import type { Language } from '../../../platform/storage';
 
 const formats = new Map<Language, Intl.NumberFormat>();
@@ -34,13 +35,6 @@ export function formatRtp(language: Language, rtp: number): string {
   if (!Number.isFinite(fraction) || size >= 1e9 || (size !== 0 && size < 1e-6)) return viaIntl(language, rtp);
   // In that range String() writes no exponent; the percent is the fraction's digits moved two places.
   const [whole = '0', decimals = ''] = String(size).split('.');
-  const percentDecimals = decimals.slice(2);
-  const hundredths =
-    Number(whole + decimals.slice(0, 2).padEnd(2, '0')) * 100 +
-    Number(percentDecimals.slice(0, 2).padEnd(2, '0')) +
-    (percentDecimals.length > 2 && percentDecimals[2]! >= '5' ? 1 : 0);
   const { group, decimal, write } = WRITING[language];
-  const integer = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = fraction < 0 || Object.is(fraction, -0) ? '-' : '';
-  return sign + write(`${integer}${decimal}${String(hundredths % 100).padStart(2, '0')}`);
+  return signOf(fraction) + write(writeHundredths(whole + decimals.slice(0, 2).padEnd(2, '0'), decimals.slice(2), group, decimal));
 }
