@@ -4,7 +4,7 @@
 // and the app takes the first screen's two calls the boot script started
 // instead of asking again.
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, only, test } from './fixtures';
 import { registerPlayer } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -67,73 +67,74 @@ async function pictureOf(
 }
 
 test.describe('the boot frame', () => {
-  test('paints the first banner before the app, in the box the app draws it in', async ({ browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-tr', 'five widths in one project');
-    test.setTimeout(180_000);
-    const cases = [
-      ...CASES.map((c) => ({ ...c, storage: {} as Record<string, string> })),
-      { path: '/', viewport: PHONE, storage: { topNotificationRead: 'true' } },
-    ];
-    for (const { path, viewport, storage } of cases) {
-      const frame = await pictureOf(browser, baseURL!, path, viewport, storage, false);
-      const app = await pictureOf(browser, baseURL!, path, viewport, storage, true);
-      const where = `${path} at ${viewport.width}×${viewport.height}${storage.topNotificationRead ? ' (top bar closed before)' : ''}`;
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(
-          Math.abs(frame[side] - app[side]),
-          `${where}: the frame's banner ${side} ${frame[side]}, the app's ${app[side]}`,
-        ).toBeLessThanOrEqual(1);
+  test(
+    'paints the first banner before the app, in the box the app draws it in',
+    only('desktop-tr', 'five widths in one project'),
+    async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const cases = [
+        ...CASES.map((c) => ({ ...c, storage: {} as Record<string, string> })),
+        { path: '/', viewport: PHONE, storage: { topNotificationRead: 'true' } },
+      ];
+      for (const { path, viewport, storage } of cases) {
+        const frame = await pictureOf(browser, baseURL!, path, viewport, storage, false);
+        const app = await pictureOf(browser, baseURL!, path, viewport, storage, true);
+        const where = `${path} at ${viewport.width}×${viewport.height}${storage.topNotificationRead ? ' (top bar closed before)' : ''}`;
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(
+            Math.abs(frame[side] - app[side]),
+            `${where}: the frame's banner ${side} ${frame[side]}, the app's ${app[side]}`,
+          ).toBeLessThanOrEqual(1);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test('paints a player’s dashboard page title before the app, where the page draws it, until the page has', async ({
-    browser,
-    baseURL,
-    request,
-    lang,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-tr', 'four widths in one project');
-    const player = await registerPlayer(request);
-    const storage = { authData: JSON.stringify({ ...player.session, fingerprint: 'e2e' }), lang: JSON.stringify(lang) };
-    // A form's column and a table's (wide), on a phone and on a desktop.
-    const cases = [
-      { path: '/dashboard/account', viewport: PHONE },
-      { path: '/dashboard/account', viewport: WIDE },
-      { path: '/dashboard/financial-activities', viewport: NARROW_DESKTOP },
-      { path: '/dashboard/financial-activities', viewport: WIDE },
-    ];
-    for (const { path, viewport } of cases) {
-      const where = `${path} at ${viewport.width}×${viewport.height}`;
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript((values) => {
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-      }, storage);
-      const page = await context.newPage();
-      // Without the app's code: what the HTML and its boot script draw.
-      await page.route('**/assets/*.js', (route) => route.abort());
-      await page.goto(new URL(path, baseURL).href);
-      const painted = page.locator('#boot-title h1');
-      await expect(painted).toBeVisible();
-      const frame = (await painted.boundingBox())!;
-      const text = await painted.textContent();
-      await page.unroute('**/assets/*.js');
-      await page.reload();
-      const heading = page.locator('section[data-state^="page."] h1');
-      await expect(heading).toBeVisible();
-      // The frame's title is gone once the page has drawn its own, the same words in the same place.
-      await expect(page.locator('#boot-title')).toHaveCount(0);
-      expect(await heading.textContent(), where).toBe(text);
-      const app = (await heading.boundingBox())!;
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect(
-          Math.abs(frame[side] - app[side]),
-          `${where}: the frame's title ${side} ${frame[side]}, the page's ${app[side]}`,
-        ).toBeLessThanOrEqual(1);
+  test(
+    'paints a player’s dashboard page title before the app, where the page draws it, until the page has',
+    only('desktop-tr', 'four widths in one project'),
+    async ({ browser, baseURL, request, lang }) => {
+      const player = await registerPlayer(request);
+      const storage = { authData: JSON.stringify({ ...player.session, fingerprint: 'e2e' }), lang: JSON.stringify(lang) };
+      // A form's column and a table's (wide), on a phone and on a desktop.
+      const cases = [
+        { path: '/dashboard/account', viewport: PHONE },
+        { path: '/dashboard/account', viewport: WIDE },
+        { path: '/dashboard/financial-activities', viewport: NARROW_DESKTOP },
+        { path: '/dashboard/financial-activities', viewport: WIDE },
+      ];
+      for (const { path, viewport } of cases) {
+        const where = `${path} at ${viewport.width}×${viewport.height}`;
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript((values) => {
+          for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+        }, storage);
+        const page = await context.newPage();
+        // Without the app's code: what the HTML and its boot script draw.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(new URL(path, baseURL).href);
+        const painted = page.locator('#boot-title h1');
+        await expect(painted).toBeVisible();
+        const frame = (await painted.boundingBox())!;
+        const text = await painted.textContent();
+        await page.unroute('**/assets/*.js');
+        await page.reload();
+        const heading = page.locator('section[data-state^="page."] h1');
+        await expect(heading).toBeVisible();
+        // The frame's title is gone once the page has drawn its own, the same words in the same place.
+        await expect(page.locator('#boot-title')).toHaveCount(0);
+        expect(await heading.textContent(), where).toBe(text);
+        const app = (await heading.boundingBox())!;
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(
+            Math.abs(frame[side] - app[side]),
+            `${where}: the frame's title ${side} ${frame[side]}, the page's ${app[side]}`,
+          ).toBeLessThanOrEqual(1);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-  });
+    },
+  );
 
   test('gives way to the app, which takes the first screen’s calls instead of asking again', async ({ page }) => {
     const asked: string[] = [];

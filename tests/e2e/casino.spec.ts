@@ -3,7 +3,7 @@
 // from its tile (the phone's full-height modal, the desktop's play page),
 // the Aviator shortcut, the virtualised grid, and the sportsbook routes.
 import type { Page } from '@playwright/test';
-import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { expect, only, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, startLoggedIn, typeInto, watchForErrors } from './helpers';
 
 const ROUTES = [
@@ -41,25 +41,28 @@ test.describe('the casino pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('search finds games a page at a time, and clearing it returns to the category', async ({ page, t, isMobile }) => {
-    // The phone types into its casino search in typing.spec.ts.
-    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
-    await page.goto('/casino/slot');
-    await expect(tiles(page).first()).toBeVisible();
-    const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
-    await typeInto(search, 'Golden');
-    await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: 'Golden' }) })).toBeVisible();
-    await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '48');
-    // Show more is the keyboard's way to the next page (a pointer scrolling to it loads the next page by
-    // itself, which moved the button under a tap: CI's retry loop chased it for 60 s). Enter, as a keyboard does.
-    await page.getByRole('button', { name: t('casino.showMore') }).press('Enter');
-    await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', '48');
-    await typeInto(search, 'no such game zzz');
-    await expect(page.getByRole('heading', { name: t('casino.noResults', { query: 'no such game zzz' }) })).toBeVisible();
-    await page.getByRole('button', { name: t('casino.clearSearch') }).click();
-    await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'search finds games a page at a time, and clearing it returns to the category',
+    only('desktop', SAME_AT_EVERY_WIDTH),
+    async ({ page, t }) => {
+      // The phone types into its casino search in typing.spec.ts.
+      await page.goto('/casino/slot');
+      await expect(tiles(page).first()).toBeVisible();
+      const search = page.getByRole('searchbox', { name: t('casino.searchLabel') });
+      await typeInto(search, 'Golden');
+      await expect(page.getByRole('heading', { name: t('casino.resultsFor', { query: 'Golden' }) })).toBeVisible();
+      await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '48');
+      // Show more is the keyboard's way to the next page (a pointer scrolling to it loads the next page by
+      // itself, which moved the button under a tap: CI's retry loop chased it for 60 s). Enter, as a keyboard does.
+      await page.getByRole('button', { name: t('casino.showMore') }).press('Enter');
+      await expect(page.getByTestId('game-grid')).not.toHaveAttribute('data-count', '48');
+      await typeInto(search, 'no such game zzz');
+      await expect(page.getByRole('heading', { name: t('casino.noResults', { query: 'no such game zzz' }) })).toBeVisible();
+      await page.getByRole('button', { name: t('casino.clearSearch') }).click();
+      await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('a category of thousands comes a page at a time as the player scrolls, and mounts only the tiles on screen', async ({ page, t }) => {
     // How many games the first answer carried (the request body of a fetch is not visible to Playwright here).
@@ -94,8 +97,7 @@ test.describe('the casino pages', () => {
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
   });
 
-  test('a player favourites and unfavourites a game', async ({ page, request, t, isMobile }) => {
-    test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
+  test('a player favourites and unfavourites a game', only('phone', SAME_AT_EVERY_WIDTH), async ({ page, request, t }) => {
     const player = await registerPlayer(request);
     await startLoggedIn(page, player.session);
     await page.goto('/casino/games');
@@ -144,17 +146,20 @@ test.describe('the casino pages', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
-  test('the phone menu’s Aviator shortcut opens Aviator', async ({ page, request, t, isMobile }) => {
-    test.skip(!isMobile, 'the shortcut is in the phone’s side menu');
-    const player = await registerPlayer(request);
-    await startLoggedIn(page, player.session);
-    await page.goto('/');
-    await page.getByRole('button', { name: t('nav.openMenu') }).click();
-    await page.getByRole('button', { name: t('menuSearch.aviator'), exact: true }).click();
-    await expect(page.locator('dialog[data-state="dialogs.game"]')).toBeVisible();
-    await expect(page.locator('dialog[data-state="dialogs.game"]').getByRole('heading', { name: 'Aviator' })).toBeVisible();
-    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
-  });
+  test(
+    'the phone menu’s Aviator shortcut opens Aviator',
+    only('phone', 'the shortcut is in the phone’s side menu'),
+    async ({ page, request, t }) => {
+      const player = await registerPlayer(request);
+      await startLoggedIn(page, player.session);
+      await page.goto('/');
+      await page.getByRole('button', { name: t('nav.openMenu') }).click();
+      await page.getByRole('button', { name: t('menuSearch.aviator'), exact: true }).click();
+      await expect(page.locator('dialog[data-state="dialogs.game"]')).toBeVisible();
+      await expect(page.locator('dialog[data-state="dialogs.game"]').getByRole('heading', { name: 'Aviator' })).toBeVisible();
+      await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+    },
+  );
 
   test('the sportsbook routes frame the sportsbook with the player’s token, language and mode', async ({
     page,
@@ -178,28 +183,28 @@ test.describe('the casino pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the casino video plays muted, looping and automatically with its title, only when the configuration has a URL', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
-    await page.goto('/casino/live');
-    await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
-    await expect(page.locator('video')).toHaveCount(0);
-    await page.route('**/api/cms/grouped', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.video = { url: '/media/demo-video.mp4', title1: 'Canlı casino heyecanı' };
-      await route.fulfill({ response, json: body });
-    });
-    await page.reload();
-    const video = page.locator('video');
-    await expect(video).toHaveAttribute('src', '/media/demo-video.mp4');
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({
-      muted: true,
-      loop: true,
-      autoplay: true,
-    });
-    await expect(page.getByText('Canlı casino heyecanı')).toBeVisible();
-  });
+  test(
+    'the casino video plays muted, looping and automatically with its title, only when the configuration has a URL',
+    only('desktop', SAME_AT_EVERY_WIDTH),
+    async ({ page }) => {
+      await page.goto('/casino/live');
+      await expect(page.locator('[data-state="lobby.browsing.ready"]')).toBeVisible();
+      await expect(page.locator('video')).toHaveCount(0);
+      await page.route('**/api/cms/grouped', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.data.video = { url: '/media/demo-video.mp4', title1: 'Canlı casino heyecanı' };
+        await route.fulfill({ response, json: body });
+      });
+      await page.reload();
+      const video = page.locator('video');
+      await expect(video).toHaveAttribute('src', '/media/demo-video.mp4');
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({
+        muted: true,
+        loop: true,
+        autoplay: true,
+      });
+      await expect(page.getByText('Canlı casino heyecanı')).toBeVisible();
+    },
+  );
 });

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { DEFAULT_DIGITAIN_STATIC_HOSTS, rewriteDigitainUrl } from '../../domain/launch';
 import type { Game } from '../../contract/schemas';
-import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { expect, only, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, registerPlayer, typeInto, watchForErrors } from './helpers';
 
 async function launchUrl(
@@ -105,38 +105,44 @@ test('every URL launch system opens a playable demo game that talks back to its 
   expect(errors).toEqual([]);
 });
 
-test('a stake above the balance is refused inside the game, and the balance stays', async ({ page, request, lang, isMobile, baseURL }) => {
-  test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
-  const player = await registerPlayer(request);
-  const headers = { authorization: `Bearer ${player.session.token}` };
-  const slot = ((await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[]).find(
-    (g) => g.providerName === 'Hub88',
-  )!;
-  const frame = await frameGame(page, await launchUrl(request, headers, slot, lang, isMobile, `${baseURL}/`));
-  await expect(frame.locator('#demo-game')).toHaveAttribute('data-state', 'ready');
-  await frame.locator('[data-action="play"]').click();
-  await expect(frame.getByRole('alert')).toHaveText(
-    lang === 'en' ? 'Your balance is too low for this bet.' : 'Bakiyeniz bu bahis için yetersiz.',
-  );
-  await expect(frame.locator('[data-action="play"]')).toBeEnabled();
-  expect(await balanceOf(request, headers)).toBe(0);
-});
+test(
+  'a stake above the balance is refused inside the game, and the balance stays',
+  only('phone', SAME_AT_EVERY_WIDTH),
+  async ({ page, request, lang, isMobile, baseURL }) => {
+    const player = await registerPlayer(request);
+    const headers = { authorization: `Bearer ${player.session.token}` };
+    const slot = ((await (await request.post('/api/casino/categorygames', { data: { systemCategory: [1] } })).json()).data as Game[]).find(
+      (g) => g.providerName === 'Hub88',
+    )!;
+    const frame = await frameGame(page, await launchUrl(request, headers, slot, lang, isMobile, `${baseURL}/`));
+    await expect(frame.locator('#demo-game')).toHaveAttribute('data-state', 'ready');
+    await frame.locator('[data-action="play"]').click();
+    await expect(frame.getByRole('alert')).toHaveText(
+      lang === 'en' ? 'Your balance is too low for this bet.' : 'Bakiyeniz bu bahis için yetersiz.',
+    );
+    await expect(frame.locator('[data-action="play"]')).toBeEnabled();
+    expect(await balanceOf(request, headers)).toBe(0);
+  },
+);
 
-test('the demo sportsbook takes a bet with the session’s sportsbook token', async ({ page, request, lang, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
-  const player = await fundedPlayer(request);
-  const session = player.session as unknown as { betcoUrl: string; betcoToken: string };
-  await page.goto(`${session.betcoUrl}?${new URLSearchParams({ token: session.betcoToken, lang, mode: 'prematch' })}`);
-  const price = page.locator('button.price:not([disabled])').first();
-  await price.click();
-  await expect(price).toHaveAttribute('aria-pressed', 'true');
-  await typeInto(page.getByRole('spinbutton'), '25');
-  await page.locator('.slip-form button[type="submit"]').click();
-  await expect(page.getByRole('status').filter({ hasText: '25' })).toBeVisible();
-  await expect(page.locator('.bets li[data-status="open"]')).toHaveCount(1);
-  expect(await balanceOf(request, player.headers)).toBe(475);
-  await expectNoAxeViolations(page);
-});
+test(
+  'the demo sportsbook takes a bet with the session’s sportsbook token',
+  only('desktop', SAME_AT_EVERY_WIDTH),
+  async ({ page, request, lang }) => {
+    const player = await fundedPlayer(request);
+    const session = player.session as unknown as { betcoUrl: string; betcoToken: string };
+    await page.goto(`${session.betcoUrl}?${new URLSearchParams({ token: session.betcoToken, lang, mode: 'prematch' })}`);
+    const price = page.locator('button.price:not([disabled])').first();
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await typeInto(page.getByRole('spinbutton'), '25');
+    await page.locator('.slip-form button[type="submit"]').click();
+    await expect(page.getByRole('status').filter({ hasText: '25' })).toBeVisible();
+    await expect(page.locator('.bets li[data-status="open"]')).toHaveCount(1);
+    expect(await balanceOf(request, player.headers)).toBe(475);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('the roulette wheel, the card table and the crash game play in the browser', async ({ page, request, lang, isMobile, baseURL }) => {
   test.setTimeout(90_000);

@@ -133,5 +133,16 @@ export { expect };
  * (issue 31, item 6; playwright.config.ts's RUNS_IN does the same for whole files).
  */
 export const SAME_AT_EVERY_WIDTH = 'the same at every width: one layout runs it';
+/** Where a journey runs when its file runs in more projects than it needs: one layout, or desktop-tr alone. */
+export type OnlyIn = 'desktop' | 'phone' | 'desktop-tr';
+/**
+ * A journey's details that keep it to `where` (with the reason, shown in the
+ * report): playwright.config.ts leaves it out of the other projects by its
+ * tag, before any browser page opens. A `test.skip` in the body ran the
+ * page fixtures first, about a second and a half for each of 49 skips on two
+ * cores (issue 31, item 6).
+ */
+export const only = (where: OnlyIn, why: string) => ({ tag: `@only-${where}`, annotation: { type: 'only', description: why } });
+
 /** The reason a journey of a file that runs in all four projects runs in one: what it tries is the server's or the storage's, in no language or layout. */
 export const SAME_IN_EVERY_PROJECT = 'the same in every language and layout: desktop-tr runs it';

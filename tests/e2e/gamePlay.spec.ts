@@ -4,7 +4,7 @@
 // work by frame message, SoftGamings' script runs sandboxed, and a message
 // from another window is ignored.
 import { encodeGameParam } from '../../domain/launch';
-import { expect, test } from './fixtures';
+import { expect, only, test } from './fixtures';
 import {
   expectNoAxeViolations,
   fundedPlayer,
@@ -26,9 +26,7 @@ const SYSTEMS = ['Pragmatic Play', 'Digitain', 'EveryMatrix', 'Amusnet', 'Egt Di
 const AXE_CHECKED = new Set(['Pragmatic Play', 'SoftGamings']);
 
 /** The game's frame: the launch URL's, or SoftGamings' srcdoc frame. */
-test.describe('the play page', () => {
-  test.skip(({ isMobile }) => isMobile, 'phones open games in the full-height modal');
-
+test.describe('the play page', only('desktop', 'phones open games in the full-height modal'), () => {
   for (const system of SYSTEMS) {
     test(`${system}: launches, plays a spin that the header's balance follows, and exits by its frame message`, async ({
       page,
@@ -160,9 +158,7 @@ test.describe('the play page', () => {
   });
 });
 
-test.describe('the phone’s game modal', () => {
-  test.skip(({ isMobile }) => !isMobile, 'desktops open games on the play page');
-
+test.describe('the phone’s game modal', only('phone', 'desktops open games on the play page'), () => {
   for (const system of SYSTEMS) {
     test(`${system}: found by search, opens full height without a close button, plays a spin the header follows, and exits by its frame message`, async ({
       page,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { expect, only, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { expectNoAxeViolations, registerPlayer, startLoggedIn, watchForErrors } from './helpers';
 
 test('header: top menu, Bonus Talep and Promotion on desktops; hamburger and bottom bar on phones', async ({ page, t, ui }) => {
@@ -27,19 +27,22 @@ test('header: top menu, Bonus Talep and Promotion on desktops; hamburger and bot
   expect(errors).toEqual([]);
 });
 
-test('the logged-in phone header: 35 px high, its Deposit button 110 px wide', async ({ page, request, t, ui }) => {
-  test.skip(!ui.mobile, 'the phone header (spec section 9); the visitor’s is measured above');
-  const player = await registerPlayer(request);
-  await startLoggedIn(page, player.session);
-  await page.goto('/');
-  const header = page.locator('[data-site-header]');
-  await expect(header.locator('[data-state="session.loggedIn"]')).toBeVisible();
-  const deposit = header.getByRole('link', { name: t('header.deposit'), exact: true });
-  await expect(deposit).toBeVisible();
-  expect((await header.boundingBox())!.height).toBe(35);
-  expect((await deposit.boundingBox())!.width).toBe(110);
-  await expectNoAxeViolations(page);
-});
+test(
+  'the logged-in phone header: 35 px high, its Deposit button 110 px wide',
+  only('phone', 'the phone header (spec section 9); the visitor’s is measured above'),
+  async ({ page, request, t }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    await page.goto('/');
+    const header = page.locator('[data-site-header]');
+    await expect(header.locator('[data-state="session.loggedIn"]')).toBeVisible();
+    const deposit = header.getByRole('link', { name: t('header.deposit'), exact: true });
+    await expect(deposit).toBeVisible();
+    expect((await header.boundingBox())!.height).toBe(35);
+    expect((await deposit.boundingBox())!.width).toBe(110);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('the header hides past 100 px of scroll and comes back when it takes the focus', async ({ page }) => {
   await page.goto('/');
@@ -57,35 +60,38 @@ test('the header hides past 100 px of scroll and comes back when it takes the fo
   await expect(header).toHaveAttribute('data-hidden', 'false');
 });
 
-test('phone side menu: tiles three per row; Escape, the mask and choosing an item close it', async ({ page, t, ui }) => {
-  test.skip(!ui.mobile, 'the side menu is the phone layout');
-  const errors = watchForErrors(page);
-  await page.goto('/');
-  const toggle = page.getByRole('button', { name: t('nav.openMenu') });
-  await toggle.click();
-  const panel = page.getByRole('dialog', { name: t('nav.mobileMenu') });
-  await expect(panel).toHaveAttribute('data-state', 'mobileNav.menu');
-  await expectNoAxeViolations(page);
-  const tiles = panel.getByRole('navigation', { name: t('nav.main') }).getByRole('listitem');
-  const [first, third, fourth] = [await tiles.nth(0).boundingBox(), await tiles.nth(2).boundingBox(), await tiles.nth(3).boundingBox()];
-  expect(Math.abs(first!.y - third!.y)).toBeLessThan(2);
-  expect(fourth!.y).toBeGreaterThan(first!.y + first!.height - 1);
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(toggle).toBeFocused();
+test(
+  'phone side menu: tiles three per row; Escape, the mask and choosing an item close it',
+  only('phone', 'the side menu is the phone layout'),
+  async ({ page, t }) => {
+    const errors = watchForErrors(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: t('nav.openMenu') });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: t('nav.mobileMenu') });
+    await expect(panel).toHaveAttribute('data-state', 'mobileNav.menu');
+    await expectNoAxeViolations(page);
+    const tiles = panel.getByRole('navigation', { name: t('nav.main') }).getByRole('listitem');
+    const [first, third, fourth] = [await tiles.nth(0).boundingBox(), await tiles.nth(2).boundingBox(), await tiles.nth(3).boundingBox()];
+    expect(Math.abs(first!.y - third!.y)).toBeLessThan(2);
+    expect(fourth!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
 
-  await toggle.click();
-  await expect(panel).toBeVisible();
-  // The mask: the area right of the panel.
-  await page.mouse.click(385, 400);
-  await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // The mask: the area right of the panel.
+    await page.mouse.click(385, 400);
+    await expect(panel).toBeHidden();
 
-  await toggle.click();
-  await panel.getByRole('link', { name: t('nav.esports') }).click();
-  await expect(page).toHaveURL(/\/esports$/);
-  await expect(panel).toBeHidden();
-  expect(errors).toEqual([]);
-});
+    await toggle.click();
+    await panel.getByRole('link', { name: t('nav.esports') }).click();
+    await expect(page).toHaveURL(/\/esports$/);
+    await expect(panel).toBeHidden();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('every sportsbook link opens the phone’s book on a phone and the desktop’s on a desktop; a phone on a desktop route is sent on', async ({
   page,
@@ -189,22 +195,24 @@ test('profile side bar on phones, dashboard and account pages: the dashboard men
   expect(errors).toEqual([]);
 });
 
-test('the account page says so when its details cannot be loaded, and tries again', async ({ page, request, t, isMobile }) => {
-  test.skip(!isMobile, SAME_AT_EVERY_WIDTH);
-  const player = await registerPlayer(request);
-  await startLoggedIn(page, player.session);
-  let fail = true;
-  await page.route('**/api/customer/profile', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
-  await page.goto('/dashboard/account');
-  const failed = page.locator('[data-state="accountProfile.failed"]');
-  await expect(failed.getByRole('alert')).toContainText(t('account.failed'));
-  fail = false;
-  await failed.getByRole('button', { name: t('account.retry') }).click();
-  await expect(page.locator('[data-state="accountProfile.shown"]')).toContainText(player.email);
-});
+test(
+  'the account page says so when its details cannot be loaded, and tries again',
+  only('phone', SAME_AT_EVERY_WIDTH),
+  async ({ page, request, t }) => {
+    const player = await registerPlayer(request);
+    await startLoggedIn(page, player.session);
+    let fail = true;
+    await page.route('**/api/customer/profile', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/dashboard/account');
+    const failed = page.locator('[data-state="accountProfile.failed"]');
+    await expect(failed.getByRole('alert')).toContainText(t('account.failed'));
+    fail = false;
+    await failed.getByRole('button', { name: t('account.retry') }).click();
+    await expect(page.locator('[data-state="accountProfile.shown"]')).toContainText(player.email);
+  },
+);
 
-test('a dialog whose code cannot be fetched offers to try again', async ({ page, t, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('a dialog whose code cannot be fetched offers to try again', only('desktop', SAME_AT_EVERY_WIDTH), async ({ page, t }) => {
   await page.goto('/');
   await expect(page.locator('[data-state="session.loggedOut"]')).toBeVisible();
   // The call-back flow's chunk is unreachable once.

@@ -5,7 +5,7 @@
 // game view's Deposit Money dialog, and the route guard.
 import type { Page } from '@playwright/test';
 import { encodeGameParam } from '../../domain/launch';
-import { expect, test } from './fixtures';
+import { expect, only, test } from './fixtures';
 import {
   expectNoAxeViolations,
   fundedPlayer,
@@ -128,31 +128,29 @@ test.describe('payments', () => {
     await expect(header(page)).toContainText(money(350));
   });
 
-  test('the play page’s Deposit opens Deposit Money, full height, with the methods and the chosen form in place', async ({
-    page,
-    request,
-    t,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the phone’s game modal has its own test');
-    const player = await fundedPlayer(request);
-    await startLoggedIn(page, player.session);
-    await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Pragmatic Play'))}`);
-    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('button', { name: t('game.deposit') }).click();
-    const dialog = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box!.height).toBeGreaterThan(700);
-    await dialog.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) }).click();
-    await expect(dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') })).toBeVisible();
-    await dialog.getByRole('button', { name: t('payment.back') }).click();
-    await expect(dialog.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
-  });
+  test(
+    'the play page’s Deposit opens Deposit Money, full height, with the methods and the chosen form in place',
+    only('desktop', 'the phone’s game modal has its own test'),
+    async ({ page, request, t }) => {
+      const player = await fundedPlayer(request);
+      await startLoggedIn(page, player.session);
+      await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Pragmatic Play'))}`);
+      await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: t('game.deposit') }).click();
+      const dialog = page.getByRole('dialog', { name: t('casinoShortcut.depositMoney') });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.height).toBeGreaterThan(700);
+      await dialog.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) }).click();
+      await expect(dialog.getByRole('spinbutton', { name: t('payment.fields.Amount') })).toBeVisible();
+      await dialog.getByRole('button', { name: t('payment.back') }).click();
+      await expect(dialog.getByRole('button', { name: t('payment.choose', { title: 'Papara' }) })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('[data-state="gameLaunch.playing.ready"]')).toBeVisible();
+    },
+  );
 
   test('a visitor opening the deposit route gets the login form, and the deposit page after logging in', async ({ page, request, t }) => {
     const player = await registerPlayer(request);

@@ -1,5 +1,5 @@
 // The responsible-gaming page (issue 8): the player sets a limit and feels it.
-import { expect, test } from './fixtures';
+import { expect, only, test } from './fixtures';
 import { encodeGameParam } from '../../domain/launch';
 import {
   ageSelfExclusion,
@@ -157,30 +157,33 @@ test('a 24-hour time-out taken on the page ends the session, and login is refuse
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
-test('a daily loss limit refuses, inside the game, a stake that could pass it', async ({ page, request, s, isMobile }) => {
-  test.skip(isMobile, 'phones open games in the full-height modal: the desktop play page is the same game');
-  const errors = watchForErrors(page);
-  const player = await fundedPlayer(request);
-  const headers = { authorization: `Bearer ${player.session.token}` };
-  expect(
-    (await (await request.post('/api/customer/limits', { headers, data: { kind: 'loss', period: 'day', amount: 5 } })).json()).success,
-  ).toBe(true);
-  await startLoggedIn(page, player.session);
-  await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Hub88'))}`);
-  const frame = await gameFrame(page);
-  const root = frame.locator('#demo-game');
-  await expect(root).toHaveAttribute('data-state', 'ready');
-  // The largest stake on offer (more than the 5 lira the limit leaves).
-  const stake = frame.locator('#stake');
-  await stake.selectOption((await stake.locator('option').last().getAttribute('value'))!);
-  await frame.locator('[data-action="play"]').click();
-  const [refusedStart] = s('lossLimit', { period: '\u0000', left: '\u0000', resetsAt: '\u0000' }).split('\u0000');
-  const alert = frame.getByRole('alert');
-  await expect(alert).toContainText(refusedStart!);
-  await expect(alert).toContainText(s('periodDay'));
-  await expect(alert).toContainText(money(5));
-  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-});
+test(
+  'a daily loss limit refuses, inside the game, a stake that could pass it',
+  only('desktop', 'phones open games in the full-height modal: the desktop play page is the same game'),
+  async ({ page, request, s }) => {
+    const errors = watchForErrors(page);
+    const player = await fundedPlayer(request);
+    const headers = { authorization: `Bearer ${player.session.token}` };
+    expect(
+      (await (await request.post('/api/customer/limits', { headers, data: { kind: 'loss', period: 'day', amount: 5 } })).json()).success,
+    ).toBe(true);
+    await startLoggedIn(page, player.session);
+    await page.goto(`/casino/play/${encodeGameParam(await slotOf(request, 'Hub88'))}`);
+    const frame = await gameFrame(page);
+    const root = frame.locator('#demo-game');
+    await expect(root).toHaveAttribute('data-state', 'ready');
+    // The largest stake on offer (more than the 5 lira the limit leaves).
+    const stake = frame.locator('#stake');
+    await stake.selectOption((await stake.locator('option').last().getAttribute('value'))!);
+    await frame.locator('[data-action="play"]').click();
+    const [refusedStart] = s('lossLimit', { period: '\u0000', left: '\u0000', resetsAt: '\u0000' }).split('\u0000');
+    const alert = frame.getByRole('alert');
+    await expect(alert).toContainText(refusedStart!);
+    await expect(alert).toContainText(s('periodDay'));
+    await expect(alert).toContainText(money(5));
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  },
+);
 
 test('a self-excluded person cannot sign up again with another e-mail', async ({ page, request, t, s }) => {
   const errors = watchForErrors(page);

@@ -1,4 +1,4 @@
-import { expect, SAME_IN_EVERY_PROJECT, test } from './fixtures';
+import { expect, only, SAME_IN_EVERY_PROJECT, test } from './fixtures';
 import { expectNoAxeViolations, watchForErrors } from './helpers';
 
 test('the built app renders the home page in the chosen language without errors', async ({ page, t, lang }) => {
@@ -37,8 +37,7 @@ test('switching the language stores it and reloads in the other language', async
   expect(errors).toEqual([]);
 });
 
-test('corrupted local storage reads as absent, never a blank page', async ({ page, lang }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-tr', SAME_IN_EVERY_PROJECT);
+test('corrupted local storage reads as absent, never a blank page', only('desktop-tr', SAME_IN_EVERY_PROJECT), async ({ page, lang }) => {
   const errors = watchForErrors(page);
   await page.addInitScript(() => {
     localStorage.setItem('authData', '{"token": broken');
@@ -61,14 +60,17 @@ test('an unknown route shows a way back, not a blank page', async ({ page, t }) 
   await expect(page.locator('[data-state="page.home"]')).toBeVisible();
 });
 
-test('the reference server serves the API, deep links and the security headers', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-tr', SAME_IN_EVERY_PROJECT);
-  const form = await request.get('/api/auth/form');
-  expect(form.ok()).toBe(true);
-  expect((await form.json()).data.countries).toContainEqual({ id: 1, name: 'Türkiye' });
-  const errors = watchForErrors(page);
-  const response = await page.goto('/dashboard/deposit');
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.locator('#root')).not.toBeEmpty();
-  expect(errors).toEqual([]);
-});
+test(
+  'the reference server serves the API, deep links and the security headers',
+  only('desktop-tr', SAME_IN_EVERY_PROJECT),
+  async ({ page, request }) => {
+    const form = await request.get('/api/auth/form');
+    expect(form.ok()).toBe(true);
+    expect((await form.json()).data.countries).toContainEqual({ id: 1, name: 'Türkiye' });
+    const errors = watchForErrors(page);
+    const response = await page.goto('/dashboard/deposit');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(errors).toEqual([]);
+  },
+);

@@ -7,7 +7,7 @@
 // the hands have rested. Everything else in this file is
 // a field the player fills to get something done.
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, only, test } from './fixtures';
 import { money, ownSurname, registerPlayer, startLoggedIn, typeInto } from './helpers';
 
 /** Human typing speeds: a quick typist, and a slow one (the slower, the more the old search lost). */
@@ -101,8 +101,7 @@ for (const delay of SPEEDS) {
       await expect(search).toHaveValue(name);
     });
 
-    test('the side menu’s game search', async ({ page, t, isMobile }) => {
-      test.skip(!isMobile, 'the side menu is the phone’s');
+    test('the side menu’s game search', only('phone', 'the side menu is the phone’s'), async ({ page, t }) => {
       await slowCpu(page);
       await page.goto('/');
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
@@ -113,45 +112,47 @@ for (const delay of SPEEDS) {
       ).toBeVisible();
     });
 
-    test('sign-up with the trial bonus: the form, then the SMS code', async ({ isMobile, page, request, t }) => {
-      test.skip(isMobile, FORMS_ON_THE_DESKTOP);
-      const tag = `${Date.now().toString(36)}${delay}`.slice(-9);
-      const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      await page.goto('/');
-      await page.getByRole('button', { name: t('registration.open') }).click();
-      const dialog = page.getByRole('dialog', { name: t('registration.title') });
-      // A label around its field names it with what it holds: names that are part of others are matched exactly.
-      const typed: Array<[string, string, { exact?: boolean; shown?: string }]> = [
-        [t('registration.name'), 'Çağrı', { exact: true }],
-        [t('registration.surname'), ownSurname('Işıkoğlu', tag), {}],
-        [t('registration.username'), `typ${tag}`, {}],
-        [t('registration.email'), `typ${tag}@example.com`, {}],
-        // As Turkish players often write it, with the trunk zero: the mask keeps the ten digits after it.
-        [t('registration.phone'), `0${digits}`, { shown: phoneShown(digits) }],
-        [t('registration.password'), 'secret12', { exact: true }],
-        [t('registration.password2'), 'secret12', {}],
-      ];
-      for (const [label, text, { exact = false, shown }] of typed) {
-        const field = dialog.getByLabel(label, { exact });
-        await typeAs(field, text, delay, shown ?? text);
-      }
-      await dialog.getByLabel(t('registration.day')).selectOption('09');
-      await dialog.getByLabel(t('registration.month')).selectOption('03');
-      await dialog.getByLabel(t('registration.year')).selectOption('1990');
-      await dialog.getByRole('checkbox').check();
-      await dialog.getByRole('button', { name: t('registration.submit') }).click();
-      // The phone step: the code was sent at once to the number typed.
-      await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
-      const code = await latestCode(request, `90${digits}`);
-      const codeField = dialog.getByLabel(t('phone.code'));
-      await typeAs(codeField, code, delay, `${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
-      await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
-      await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
-      await expect(loggedIn(page)).toContainText(`typ${tag}`);
-    });
+    test(
+      'sign-up with the trial bonus: the form, then the SMS code',
+      only('desktop', FORMS_ON_THE_DESKTOP),
+      async ({ page, request, t }) => {
+        const tag = `${Date.now().toString(36)}${delay}`.slice(-9);
+        const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+        await page.goto('/');
+        await page.getByRole('button', { name: t('registration.open') }).click();
+        const dialog = page.getByRole('dialog', { name: t('registration.title') });
+        // A label around its field names it with what it holds: names that are part of others are matched exactly.
+        const typed: Array<[string, string, { exact?: boolean; shown?: string }]> = [
+          [t('registration.name'), 'Çağrı', { exact: true }],
+          [t('registration.surname'), ownSurname('Işıkoğlu', tag), {}],
+          [t('registration.username'), `typ${tag}`, {}],
+          [t('registration.email'), `typ${tag}@example.com`, {}],
+          // As Turkish players often write it, with the trunk zero: the mask keeps the ten digits after it.
+          [t('registration.phone'), `0${digits}`, { shown: phoneShown(digits) }],
+          [t('registration.password'), 'secret12', { exact: true }],
+          [t('registration.password2'), 'secret12', {}],
+        ];
+        for (const [label, text, { exact = false, shown }] of typed) {
+          const field = dialog.getByLabel(label, { exact });
+          await typeAs(field, text, delay, shown ?? text);
+        }
+        await dialog.getByLabel(t('registration.day')).selectOption('09');
+        await dialog.getByLabel(t('registration.month')).selectOption('03');
+        await dialog.getByLabel(t('registration.year')).selectOption('1990');
+        await dialog.getByRole('checkbox').check();
+        await dialog.getByRole('button', { name: t('registration.submit') }).click();
+        // The phone step: the code was sent at once to the number typed.
+        await expect(dialog.locator('[data-state="phoneValidation.code"]')).toBeVisible();
+        const code = await latestCode(request, `90${digits}`);
+        const codeField = dialog.getByLabel(t('phone.code'));
+        await typeAs(codeField, code, delay, `${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+        await dialog.getByRole('button', { name: t('phone.validate'), exact: true }).click();
+        await expect(dialog).toHaveAttribute('data-state', 'registration.celebrating.withBonus');
+        await expect(loggedIn(page)).toContainText(`typ${tag}`);
+      },
+    );
 
-    test('recovery, then the login form with the new password', async ({ isMobile, page, request, t }) => {
-      test.skip(isMobile, FORMS_ON_THE_DESKTOP);
+    test('recovery, then the login form with the new password', only('desktop', FORMS_ON_THE_DESKTOP), async ({ page, request, t }) => {
       const player = await registerPlayer(request);
       await page.goto('/');
       await page.getByRole('button', { name: t('header.login') }).click();
@@ -184,8 +185,7 @@ for (const delay of SPEEDS) {
       await expect(loggedIn(page)).toContainText(player.username);
     });
 
-    test('the call-back form', async ({ isMobile, page, t, s, ui }) => {
-      test.skip(isMobile, FORMS_ON_THE_DESKTOP);
+    test('the call-back form', only('desktop', FORMS_ON_THE_DESKTOP), async ({ page, t, s, ui }) => {
       await page.goto('/');
       await ui.openCallRequest();
       const dialog = page.getByRole('dialog', { name: t('callRequest.title') });
@@ -206,49 +206,45 @@ for (const delay of SPEEDS) {
       await expect(page.getByRole('status').filter({ hasText: s('callMeReceived').split('.')[0]! })).toBeVisible();
     });
 
-    test('a player’s password and phone: change password, then the phone verified by its code', async ({
-      isMobile,
-      page,
-      request,
-      t,
-      s,
-    }) => {
-      test.skip(isMobile, FORMS_ON_THE_DESKTOP);
-      const player = await registerPlayer(request);
-      await startLoggedIn(page, player.session);
-      await page.goto('/dashboard/change-password');
-      const form = page.locator('[data-state^="changePassword."]');
-      for (const [label, text] of [
-        [t('changePassword.oldPassword'), player.password],
-        [t('changePassword.password'), 'changed12'],
-        [t('changePassword.confirmPassword'), 'changed12'],
-      ] as const) {
-        const field = form.getByLabel(label, { exact: true });
-        await typeAs(field, text, delay);
-      }
-      await form.getByRole('button', { name: t('changePassword.submit') }).click();
-      await expect(page.getByRole('status').filter({ hasText: s('passwordChanged') })).toBeVisible();
+    test(
+      'a player’s password and phone: change password, then the phone verified by its code',
+      only('desktop', FORMS_ON_THE_DESKTOP),
+      async ({ page, request, t, s }) => {
+        const player = await registerPlayer(request);
+        await startLoggedIn(page, player.session);
+        await page.goto('/dashboard/change-password');
+        const form = page.locator('[data-state^="changePassword."]');
+        for (const [label, text] of [
+          [t('changePassword.oldPassword'), player.password],
+          [t('changePassword.password'), 'changed12'],
+          [t('changePassword.confirmPassword'), 'changed12'],
+        ] as const) {
+          const field = form.getByLabel(label, { exact: true });
+          await typeAs(field, text, delay);
+        }
+        await form.getByRole('button', { name: t('changePassword.submit') }).click();
+        await expect(page.getByRole('status').filter({ hasText: s('passwordChanged') })).toBeVisible();
 
-      // Variant 2: Update Number, a new number typed over the old, its code (mask 000-000).
-      await page.goto('/dashboard/phone-verification');
-      const panel = page.locator('[data-state^="phoneVerification."]');
-      await panel.getByRole('button', { name: t('phone.update') }).click();
-      const phone = panel.locator('input[name="phone"]');
-      await expect(phone).toBeEnabled();
-      const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-      // With the country code, as on a business card: the box keeps the ten national digits.
-      await typeAs(phone, `+90 ${digits}`, delay, phoneShown(digits));
-      await panel.getByRole('button', { name: t('phone.send') }).click();
-      await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verificationCode.entering');
-      const code = await latestCode(request, `90${digits}`);
-      const codeField = panel.getByLabel(t('phone.code'));
-      await typeAs(codeField, code, delay, `${code.slice(0, 3)}-${code.slice(3)}`);
-      await panel.getByRole('button', { name: t('phone.verify') }).click();
-      await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verified');
-    });
+        // Variant 2: Update Number, a new number typed over the old, its code (mask 000-000).
+        await page.goto('/dashboard/phone-verification');
+        const panel = page.locator('[data-state^="phoneVerification."]');
+        await panel.getByRole('button', { name: t('phone.update') }).click();
+        const phone = panel.locator('input[name="phone"]');
+        await expect(phone).toBeEnabled();
+        const digits = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+        // With the country code, as on a business card: the box keeps the ten national digits.
+        await typeAs(phone, `+90 ${digits}`, delay, phoneShown(digits));
+        await panel.getByRole('button', { name: t('phone.send') }).click();
+        await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verificationCode.entering');
+        const code = await latestCode(request, `90${digits}`);
+        const codeField = panel.getByLabel(t('phone.code'));
+        await typeAs(codeField, code, delay, `${code.slice(0, 3)}-${code.slice(3)}`);
+        await panel.getByRole('button', { name: t('phone.verify') }).click();
+        await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verified');
+      },
+    );
 
-    test('money: a card deposit’s fields and a deposit limit', async ({ isMobile, page, request, t }) => {
-      test.skip(isMobile, FORMS_ON_THE_DESKTOP);
+    test('money: a card deposit’s fields and a deposit limit', only('desktop', FORMS_ON_THE_DESKTOP), async ({ page, request, t }) => {
       const player = await registerPlayer(request);
       await startLoggedIn(page, player.session);
       await page.goto('/dashboard/deposit');

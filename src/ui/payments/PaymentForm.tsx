@@ -13,6 +13,7 @@ import { MaskedField } from './MaskedField';
 import { NumberField } from './NumberField';
 import { addStrings } from '../../i18n/packs';
 import { casinoStrings } from '../../i18n/casinoStrings';
+import { statePath } from '../shared/statePath';
 
 addStrings(casinoStrings);
 
@@ -65,7 +66,7 @@ const checkboxRow = css`
  */
 export function PaymentForm({ flow }: { flow: PaymentFlow }) {
   const t = useT();
-  const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'editing'));
+  const state = useSelector(flow, (s) => statePath(s.value));
   const fields = useSelector(flow, (s) => s.context.fields);
   const values = useSelector(flow, (s) => s.context.values);
   const numberInputs = useSelector(flow, (s) => s.context.numberInputs);

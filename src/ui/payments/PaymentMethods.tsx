@@ -18,6 +18,7 @@ import { RESPONSIBLE_GAMING_ROUTE } from '../../routes';
 import { DepositLimitOffer } from '../shared/DepositLimitOffer';
 import { limitOfferStrings } from '../../i18n/limitOfferStrings';
 import { formatLira } from '../../platform/lira';
+import { statePath } from '../shared/statePath';
 
 addStrings(limitOfferStrings);
 
@@ -64,7 +65,7 @@ type MethodsFlow = ActorRefFrom<typeof paymentMethodsMachine>;
 export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog: boolean }) {
   const t = useT();
   const { i18n } = useApp();
-  const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'listing'));
+  const state = useSelector(flow, (s) => statePath(s.value));
   const methods = useSelector(flow, (s) => s.context.methods);
   const chosen = useSelector(flow, (s) => s.context.chosen);
   const payment = useSelector(flow, (s) => s.children.payment) as ActorRefFrom<typeof paymentMachine> | undefined;

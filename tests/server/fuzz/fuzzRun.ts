@@ -1,20 +1,19 @@
 // How a fuzz suite runs: a seed (FUZZ_SEED, or the suite's fixed default so
 // `npm test` is repeatable), printed before the run so any failure can be
-// replayed; a case count (scaled by FUZZ_SCALE for longer hunts); cases sent
+// replayed; a case count (the suite's full hunt at FUZZ_SCALE, tests/support/fuzzScale.ts); cases sent
 // in concurrent batches, which fast-check shrinks to the smallest failing one.
 import fc from 'fast-check';
 
 export interface FuzzSettings {
   seed: number;
-  /** Batches to run: the suite's cases divided by the batch size. */
+  /** Batches to run: the cases (already scaled, fuzzCases) divided by the batch size. */
   numRuns: number;
   batchSize: number;
 }
 
 export function fuzzSettings(suite: string, cases: number, batchSize: number, defaultSeed: number): FuzzSettings {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : defaultSeed;
-  const scale = process.env.FUZZ_SCALE ? Number(process.env.FUZZ_SCALE) : 1;
-  const numRuns = Math.max(1, Math.ceil((cases * scale) / batchSize));
+  const numRuns = Math.max(1, Math.ceil(cases / batchSize));
   console.log(
     `[fuzz] ${suite}: seed ${seed}, ${numRuns * batchSize} cases in batches of ${batchSize} (replay: FUZZ_SEED=${seed} npx vitest run --project server ${suite})`,
   );

@@ -13,9 +13,10 @@ import { ESCAPED_FAULT, startChildServer, type ChildServer } from '../support/ch
 import { registerRemote } from '../support/players';
 import { rawExchange } from '../support/rawHttp';
 import { deepJson, fuzz, fuzzSettings, hostileJsonValue, hostileString, malformedJson } from './fuzzRun';
+import { fuzzCases } from '../../support/fuzzScale';
 import { startSentinel, type Sentinel } from './sentinel';
 
-const CASES = 8_000;
+const CASES = fuzzCases(8_000);
 const BATCH = 12;
 
 /** Every route the app serves, from the app itself: a new route is fuzzed without anyone listing it. */

@@ -10,9 +10,10 @@ import { ESCAPED_FAULT, startChildServer, type ChildServer } from '../support/ch
 import { HANDSHAKE, RS, openRawHub } from '../support/hubClient';
 import { registerRemote } from '../support/players';
 import { fuzz, fuzzSettings, hostileJsonValue, hostileString } from './fuzzRun';
+import { fuzzCases } from '../../support/fuzzScale';
 import { startSentinel, type Sentinel } from './sentinel';
 
-const CASES = 3_000;
+const CASES = fuzzCases(3_000);
 const BATCH = 8;
 /** Players whose tokens the cases use, so the per-player connection cap is never what closes a case. */
 const PLAYERS = 4;

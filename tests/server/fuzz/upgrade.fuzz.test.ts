@@ -10,9 +10,10 @@ import { ESCAPED_FAULT, startChildServer, type ChildServer } from '../support/ch
 import { registerRemote } from '../support/players';
 import { rawExchange } from '../support/rawHttp';
 import { fuzz, fuzzSettings, hostileString } from './fuzzRun';
+import { fuzzCases } from '../../support/fuzzScale';
 import { startSentinel, type Sentinel } from './sentinel';
 
-const CASES = 2_000;
+const CASES = fuzzCases(2_000);
 const BATCH = 10;
 
 interface UpgradeCase {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, type CallName, type CallRequest } from '../../../contract/calls';
 import { createApiClient } from '../../../src/api/client';
 import { ApiError, apiErrorMessageKey } from '../../../contract/errors';
+import { fuzzCases } from '../../support/fuzzScale';
 
 /** A valid request of every call (the types keep the list complete). */
 export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
@@ -84,7 +85,7 @@ export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
 } as { [N in CallName]: CallRequest<N> };
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1901);
-const CASES = Math.ceil(6_000 * Number(process.env.FUZZ_SCALE ?? 1));
+const CASES = fuzzCases(6_000);
 const XSS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',

@@ -27,9 +27,10 @@ import { en } from '../../../src/i18n/en';
 import { createFingerprintService } from '../../../src/platform/fingerprint';
 import { createI18n } from '../../../src/platform/i18n';
 import { createStorage, memoryBackend } from '../../../src/platform/storage';
+import { fuzzCases } from '../../support/fuzzScale';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1902);
-const CASES = Math.ceil(3_000 * Number(process.env.FUZZ_SCALE ?? 1));
+const CASES = fuzzCases(3_000);
 const XSS = '<img src=x onerror=alert(1)>';
 
 /** One answer the fake network gives: a status and a body (or a network failure). */

@@ -32,9 +32,10 @@ import { createFingerprintService } from '../../../src/platform/fingerprint';
 import { createI18n } from '../../../src/platform/i18n';
 import { openRealtimeLink } from '../../../src/platform/realtime';
 import { createStorage, memoryBackend } from '../../../src/platform/storage';
+import { fuzzCases } from '../../support/fuzzScale';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1903);
-const CASES = Math.ceil(1_200 * Number(process.env.FUZZ_SCALE ?? 1));
+const CASES = fuzzCases(1_200);
 const RS = '\u001e';
 const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>', 'javascript:alert(1)'];
 
