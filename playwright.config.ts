@@ -73,6 +73,14 @@ export default defineConfig<{ lang: Lang }>({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
     screenshot: 'only-on-failure',
+    // A player who asks for less motion (prefers-reduced-motion): the top bar's
+    // endless scroll, the carousels' autoplay and the confetti stop, which on
+    // this software-rendered Chromium cost a fifth of a core for every open page
+    // and about 15 % of the browser run (issue 31, item 6). The journeys whose
+    // subject is the motion, or the page as most players get it (the home
+    // page, sign-up's celebration, the boot frame, typing, the smoke, the
+    // bytes on the wire), set `motion` from tests/e2e/fixtures.ts and run with it.
+    reducedMotion: 'reduce',
     // Recording a trace of every journey to keep the failing ones nearly
     // doubled the run on two cores; CI retries a failure once, with a trace.
     trace: 'on-first-retry',

@@ -4,8 +4,11 @@
 // and the app takes the first screen's two calls the boot script started
 // instead of asking again.
 import type { Browser, Page } from '@playwright/test';
-import { expect, only, test } from './fixtures';
+import { expect, motion, only, test } from './fixtures';
 import { registerPlayer } from './helpers';
+
+// The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
+test.use(motion);
 
 type Box = { x: number; y: number; width: number; height: number };
 

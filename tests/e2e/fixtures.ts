@@ -133,6 +133,9 @@ export { expect };
  * (issue 31, item 6; playwright.config.ts's RUNS_IN does the same for whole files).
  */
 export const SAME_AT_EVERY_WIDTH = 'the same at every width: one layout runs it';
+/** The browser's default motion, for a file whose journeys are about it (`test.use(motion)`); the others run with reduced motion (playwright.config.ts). */
+export const motion = { reducedMotion: 'no-preference' } as const;
+
 /** Where a journey runs when its file runs in more projects than it needs: one layout, or desktop-tr alone. */
 export type OnlyIn = 'desktop' | 'phone' | 'desktop-tr';
 /**

@@ -4,8 +4,11 @@
 // whose tiles open games, the Top Winners card and the promotions.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TopWinner } from '../../contract/schemas';
-import { expect, test } from './fixtures';
+import { expect, motion, test } from './fixtures';
 import { expectNoAxeViolations, fundedPlayer, hub88Spinner, typeInto, watchForErrors } from './helpers';
+
+// The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
+test.use(motion);
 
 /** Plays slot rounds until the top winners list has someone (wins are random on the server). */
 async function ensureAWinner(request: APIRequestContext) {

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { translator } from './fixtures';
-import { expect, test } from './fixtures';
+import { expect, motion, test } from './fixtures';
 import { expectNoAxeViolations, expectOnTop, ownSurname, typeInto, watchForErrors } from './helpers';
+
+// The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
+test.use(motion);
 
 type T = ReturnType<typeof translator>;
 let counter = 0;

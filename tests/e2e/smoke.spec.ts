@@ -1,5 +1,8 @@
-import { expect, only, SAME_IN_EVERY_PROJECT, test } from './fixtures';
+import { expect, motion, only, SAME_IN_EVERY_PROJECT, test } from './fixtures';
 import { expectNoAxeViolations, watchForErrors } from './helpers';
+
+// The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
+test.use(motion);
 
 test('the built app renders the home page in the chosen language without errors', async ({ page, t, lang }) => {
   const errors = watchForErrors(page);

@@ -7,8 +7,11 @@
 // the hands have rested. Everything else in this file is
 // a field the player fills to get something done.
 import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
-import { expect, only, test } from './fixtures';
+import { expect, motion, only, test } from './fixtures';
 import { money, ownSurname, registerPlayer, startLoggedIn, typeInto } from './helpers';
+
+// The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
+test.use(motion);
 
 /** Human typing speeds: a quick typist, and a slow one (the slower, the more the old search lost). */
 const SPEEDS = [30, 150] as const;
