@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch, referenceServer } from './tests/e2e/browser';
-import type { Lang } from './tests/e2e/fixtures';
+import type { Lang, OnlyIn } from './tests/e2e/fixtures';
 
 // The built app, the API and the hub are served by the reference server
 // (tests/e2e/browser.ts). The generated model paths have their own
@@ -45,13 +45,20 @@ const RUNS_IN: Record<string, Project[]> = {
 const SPECS = readdirSync(join(import.meta.dirname, 'tests/e2e')).filter((file) => file.endsWith('.spec.ts'));
 for (const file of Object.keys(RUNS_IN))
   if (!SPECS.includes(file)) throw new Error(`playwright.config.ts: RUNS_IN names ${file}, which tests/e2e does not hold`);
-/** A journey kept to one layout or to desktop-tr (tests/e2e/fixtures.ts's `only`) is left out of the other projects. */
-const LEFT_OUT: Record<Project, RegExp> = {
-  'desktop-tr': /@only-phone/,
-  'desktop-en': /@only-phone|@only-desktop-tr/,
-  'mobile-tr': /@only-desktop/,
-  'mobile-en': /@only-desktop/,
+/** The projects a journey kept by tests/e2e/fixtures.ts's `only` runs in: a new kind of `only` fails the compile here. */
+const ONLY_IN: Record<OnlyIn, Project[]> = {
+  desktop: ['desktop-tr', 'desktop-en'],
+  phone: ['mobile-tr', 'mobile-en'],
+  'desktop-tr': ['desktop-tr'],
 };
+/** The tags of the journeys a project leaves out: those kept to projects other than it. */
+const leftOut = (project: Project) =>
+  new RegExp(
+    (Object.keys(ONLY_IN) as OnlyIn[])
+      .filter((where) => !ONLY_IN[where].includes(project))
+      .map((where) => `@only-${where}(?=\\s|$)`)
+      .join('|'),
+  );
 const specsOf = (project: Project) => SPECS.filter((file) => (RUNS_IN[file] ?? BOTH_LAYOUTS).includes(project)).map((file) => `**/${file}`);
 
 export default defineConfig<{ lang: Lang }>({
@@ -91,7 +98,7 @@ export default defineConfig<{ lang: Lang }>({
     {
       name: 'desktop-tr',
       testMatch: specsOf('desktop-tr'),
-      grepInvert: LEFT_OUT['desktop-tr'],
+      grepInvert: leftOut('desktop-tr'),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -104,7 +111,7 @@ export default defineConfig<{ lang: Lang }>({
     {
       name: 'mobile-tr',
       testMatch: specsOf('mobile-tr'),
-      grepInvert: LEFT_OUT['mobile-tr'],
+      grepInvert: leftOut('mobile-tr'),
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -117,7 +124,7 @@ export default defineConfig<{ lang: Lang }>({
     {
       name: 'desktop-en',
       testMatch: specsOf('desktop-en'),
-      grepInvert: LEFT_OUT['desktop-en'],
+      grepInvert: leftOut('desktop-en'),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -130,7 +137,7 @@ export default defineConfig<{ lang: Lang }>({
     {
       name: 'mobile-en',
       testMatch: specsOf('mobile-en'),
-      grepInvert: LEFT_OUT['mobile-en'],
+      grepInvert: leftOut('mobile-en'),
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,8 +1,10 @@
 // How a fuzz suite runs: a seed (FUZZ_SEED, or the suite's fixed default so
 // `npm test` is repeatable), printed before the run so any failure can be
-// replayed; a case count (the suite's full hunt at FUZZ_SCALE, tests/support/fuzzScale.ts); cases sent
-// in concurrent batches, which fast-check shrinks to the smallest failing one.
+// replayed; a case count (the suite's full hunt at FUZZ_SCALE,
+// tests/support/fuzzScale.ts); cases sent in concurrent batches, which
+// fast-check shrinks to the smallest failing one.
 import fc from 'fast-check';
+import { FUZZ_SCALE } from '../../support/fuzzScale';
 
 export interface FuzzSettings {
   seed: number;
@@ -15,7 +17,7 @@ export function fuzzSettings(suite: string, cases: number, batchSize: number, de
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : defaultSeed;
   const numRuns = Math.max(1, Math.ceil(cases / batchSize));
   console.log(
-    `[fuzz] ${suite}: seed ${seed}, ${numRuns * batchSize} cases in batches of ${batchSize} (replay: FUZZ_SEED=${seed} npx vitest run --project server ${suite})`,
+    `[fuzz] ${suite}: seed ${seed}, ${numRuns * batchSize} cases in batches of ${batchSize} (replay: ${process.env.FUZZ_SCALE ? `FUZZ_SCALE=${FUZZ_SCALE} ` : ''}FUZZ_SEED=${seed} npx vitest run --project server ${suite})`,
   );
   return { seed, numRuns, batchSize };
 }
