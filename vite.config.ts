@@ -117,7 +117,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/postgresServer.ts'],
+          globalSetup: ['tests/server/postgresServer.ts', 'tests/server/pgliteTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -5,7 +5,11 @@ import type { Database, Queryable } from './database';
 /** PGlite in `dataDir` (a restart keeps accounts and money), or in memory for 'memory://'. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** The server's database over an open PGlite. */
+export function pgliteDatabase(pg: PGlite): Database {
   const asQueryable = (runner: Pick<PGlite, 'query'>): Queryable => ({
     query: async <T>(sql: string, params?: readonly unknown[]) => (await runner.query<T>(sql, params as unknown[])).rows,
   });

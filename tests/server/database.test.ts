@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../server/casino/catalogue';
 import { createDeps } from '../../server/createServer';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 import { sumLedger } from '../../server/services/balanceCache';
 import { apiFor, createTestDeps, engines, freshPostgresUrl, testConfig, verifiedPlayer } from './testServer';
 
@@ -46,7 +46,7 @@ describe.each(engines())('on %s', (engine) => {
 
   it('migrates and seeds idempotently: a second start changes nothing', async () => {
     const config = engine === 'postgres' ? testConfig({ databaseUrl: await freshPostgresUrl() }) : testConfig();
-    const first = await createDeps(config, engine === 'pglite' ? await openPglite('memory://') : undefined);
+    const first = await createDeps(config, engine === 'pglite' ? await freshPglite() : undefined);
     const count = async () =>
       (
         await first.db.query<{ tables: string }>(

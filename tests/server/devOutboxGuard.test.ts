@@ -9,7 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, UNSAFE_DEMO_VARIABLE } from '../../server/config';
 import { createDeps, startServer, type RunningServer } from '../../server/createServer';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 import { testConfig } from './testServer';
 
 /** One HTTP/1.1 request from `address` to the server; the answer's status. */
@@ -41,7 +41,7 @@ describe('the dev outbox answers this machine only (issue 32, M11)', () => {
   beforeAll(async () => {
     // Listening on every address, as a demo published on a LAN would (the tunnel cases need only loopback).
     const config = testConfig({ port: 0, host: '0.0.0.0' });
-    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    server = await startServer(config, await createDeps(config, await freshPglite()));
   });
   afterAll(() => server.stop());
 

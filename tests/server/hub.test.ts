@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { Notification, NotifyMessage } from '../../contract/schemas';
 import { startServer, type RunningServer } from '../../server/createServer';
 import { MAX_BUFFERED_BYTES } from '../../server/hub/hub';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 import { createDeps } from '../../server/createServer';
 import { hashToken } from '../../server/services/tokens';
 import { KEEP_ALIVE_MS, SERVER_TIMEOUT_MS } from '../../src/platform/realtime';
@@ -74,7 +74,7 @@ async function depositOn(url: string, token: string, amount: number) {
 describe('hub with the SignalR client', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await openPglite('memory://')));
+    server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await freshPglite()));
   });
   afterAll(() => server.stop());
 
@@ -118,7 +118,7 @@ describe('hub with the SignalR client', () => {
     expect([SERVER_TIMEOUT_MS, KEEP_ALIVE_MS]).toEqual([30_000, 15_000]);
     expect(testConfig().hub).toMatchObject({ clientTimeoutMs: 30_000, pingIntervalMs: 15_000 });
     const scaled = testConfig({ port: 0, hub: { ...testConfig().hub, pingIntervalMs: 1500, clientTimeoutMs: 3000 } });
-    const quick = await startServer(scaled, await createDeps(scaled, await openPglite('memory://')));
+    const quick = await startServer(scaled, await createDeps(scaled, await freshPglite()));
     try {
       const token = await registerOn(quick.url);
       const { connection, messages } = connect(quick.url, token, { serverTimeoutMs: 3000, keepAliveMs: 1500 });
@@ -172,7 +172,7 @@ describe('hub protocol details (raw WebSocket)', () => {
   let token: string;
   beforeAll(async () => {
     const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1000, maxConnectionsPerPlayer: 10 } });
-    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    server = await startServer(config, await createDeps(config, await freshPglite()));
     token = await registerOn(server.url);
   });
   afterAll(() => server.stop());
@@ -225,7 +225,7 @@ describe('hub protocol details (raw WebSocket)', () => {
 
   it('shuts down with Close allowReconnect: true', async () => {
     const config = testConfig({ port: 0 });
-    const own = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    const own = await startServer(config, await createDeps(config, await freshPglite()));
     const ownToken = await registerOn(own.url);
     const socket = new WebSocket(`${own.url.replace('http', 'ws')}/hub/frnotify?access_token=${ownToken}`);
     const received = frames(socket);
@@ -265,7 +265,7 @@ describe('a connection lives no longer than its session, and a player has a few 
   let server: RunningServer;
   beforeAll(async () => {
     const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1200, maxConnectionsPerPlayer: 3 } });
-    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    server = await startServer(config, await createDeps(config, await freshPglite()));
   });
   afterAll(() => server.stop());
 
@@ -318,7 +318,7 @@ describe('a client that does not read, floods or only seems alive (issue 32, M9)
   let server: RunningServer;
   beforeAll(async () => {
     const config = testConfig({ port: 0, hub: { pingIntervalMs: 200, clientTimeoutMs: 1000, maxConnectionsPerPlayer: 10 } });
-    server = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    server = await startServer(config, await createDeps(config, await freshPglite()));
   });
   afterAll(() => server.stop());
 
@@ -370,7 +370,7 @@ describe('a client that does not read, floods or only seems alive (issue 32, M9)
   it('a connection whose send buffer passes about 1 MB is dropped, even while it keeps pinging', async () => {
     // A server of its own with the usual 30 s timeout: only the send buffer may end this connection.
     const config = testConfig({ port: 0 });
-    const own = await startServer(config, await createDeps(config, await openPglite('memory://')));
+    const own = await startServer(config, await createDeps(config, await freshPglite()));
     const stalled = await openStalledHub(own.url, await registerOn(own.url));
     // Alive by the protocol (a Ping every 200 ms), but reading nothing.
     const ping = maskedTextFrame(`{"type":6}${RS}`);

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calls, type CallName } from '../../contract/calls';
 import { NotifyMessage } from '../../contract/schemas';
 import { createDeps, startServer, type RunningServer } from '../../server/createServer';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 import { newPlayer, testConfig } from './testServer';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await openPglite('memory://')));
+  server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await freshPglite()));
 });
 afterAll(() => server.stop());
 

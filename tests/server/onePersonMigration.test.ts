@@ -9,7 +9,7 @@ import { personKey } from '../../domain/person';
 import { e164Phone } from '../../domain/phone';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 
 const BEFORE = '010_fun_sessions';
 let db: Database | null = null;
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 async function legacyDatabase(): Promise<Database> {
-  db = await openPglite('memory://');
+  db = await freshPglite();
   await migrate(db, { upTo: BEFORE });
   await db.query("INSERT INTO countries (id, name) VALUES (1, 'Türkiye')");
   return db;

@@ -297,9 +297,9 @@ describe('a fixed-term self-exclusion that has ended', () => {
 
 describe('migration 016', () => {
   it('closes a person whose self-exclusion ended before it: their full sessions become withdraw-only; others are untouched', async () => {
-    const { openPglite } = await import('../../server/db/pglite');
+    const { freshPglite } = await import('./support/freshPglite');
     const { migrate } = await import('../../server/db/migrate');
-    const db = await openPglite('memory://');
+    const db = await freshPglite();
     try {
       await migrate(db, { upTo: '015_ledger_by_time' });
       await db.query("INSERT INTO countries (id, name) VALUES (1, 'Türkiye')");

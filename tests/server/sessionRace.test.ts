@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { startServer, createDeps, type RunningServer } from '../../server/createServer';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 import type { EventBus } from '../../server/services/events';
 import { createSessionCache, type LiveSession } from '../../server/services/sessionCache';
 import { openRawHub } from './support/hubClient';
@@ -37,7 +37,7 @@ describe('the session cache', () => {
 describe('the hub', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await openPglite('memory://')));
+    server = await startServer(testConfig({ port: 0 }), await createDeps(testConfig(), await freshPglite()));
   });
   afterAll(() => server.stop());
 

@@ -9,7 +9,7 @@ import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Deps } from '../../server/context';
 import { createDeps } from '../../server/createServer';
-import { openPglite } from '../../server/db/pglite';
+import { freshPglite } from './support/freshPglite';
 import { listOutbox } from '../../server/services/outbox';
 
 export type Engine = 'pglite' | 'postgres';
@@ -53,7 +53,7 @@ export async function createTestDeps(engine: Engine = 'pglite', overrides: Parti
   if (engine === 'postgres') {
     return createDeps(testConfig({ databaseUrl: await freshPostgresUrl(), ...overrides }));
   }
-  return createDeps(testConfig(overrides), await openPglite('memory://'));
+  return createDeps(testConfig(overrides), await freshPglite());
 }
 
 export interface CallResult<T = unknown> {
