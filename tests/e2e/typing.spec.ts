@@ -95,6 +95,10 @@ for (const delay of SPEEDS) {
       // Not while the field has the focus…
       await expect(popup).toHaveCount(0);
       if (shownFirst) return;
+      // It can also open between Playwright's check of what lies under the click on the box and the click
+      // itself, and take that click: then it closed, and was remembered, before the first key, as when it
+      // shows first, and no flow is left waiting (twice in runs with the two cores overloaded).
+      if (await page.evaluate(() => localStorage.getItem('seenPopups') !== null)) return;
       await expect(page.locator('#popup-state')).toHaveAttribute('data-flow-state', 'popup.waiting.typing');
       // …but once the player leaves it and the hands rest.
       await page.keyboard.press('Tab');

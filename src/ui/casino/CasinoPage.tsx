@@ -171,12 +171,30 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
   const nearEnd = useCallback(() => flow.send({ type: 'MORE' }), [flow]);
   // What the lists show follows the player's keys a render later: a key's own paint holds only the box, and
   // the first key's swap of a category's tiles for the search's status (the slowest key on a slow phone,
-  // issue 31) happens in a render React may set aside for the next key.
-  const listState = useDeferredValue(state);
+  // issue 31) happens in a render React may set aside for the next key. Where the list stands is one question to
+  // the flow a selector, the answers deferred together.
+  const isSearching = useSelector(flow, (s) => s.matches('searching'));
+  const loading = useSelector(
+    flow,
+    (s) => s.matches({ browsing: 'loading' }) || s.matches({ searching: 'debouncing' }) || s.matches({ searching: 'loading' }),
+  );
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }) || s.matches({ searching: 'failed' }));
+  const showingResults = useSelector(
+    flow,
+    (s) => s.matches({ searching: 'results' }) || s.matches({ searching: 'loadingMore' }) || s.matches({ searching: 'moreFailed' }),
+  );
+  const loadingMore = useSelector(flow, (s) => s.matches({ browsing: 'loadingMore' }) || s.matches({ searching: 'loadingMore' }));
+  const moreFailed = useSelector(flow, (s) => s.matches({ browsing: 'moreFailed' }) || s.matches({ searching: 'moreFailed' }));
+  const listView = useDeferredValue(
+    useMemo(
+      () => ({ searching: isSearching, loading, failed, results: showingResults, loadingMore, moreFailed }),
+      [isSearching, loading, failed, showingResults, loadingMore, moreFailed],
+    ),
+  );
   const listQuery = useDeferredValue(query);
   const listResults = useDeferredValue(results);
   const listMore = useDeferredValue(more);
-  const searching = listState.startsWith('searching');
+  const { searching } = listView;
   const ownList = selected === 'favourites' || selected === 'recent';
   const shown = selected === 'favourites' && hearted ? games.filter((game) => hearted.includes(game.gameCode)) : games;
   const studio = providerPage === null ? undefined : providers.find((p) => p.id === providerPage || p.slug === providerPage);
@@ -272,15 +290,11 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
         )}
       </div>
 
-      {(listState === 'browsing.loading' || listState === 'searching.debouncing' || listState === 'searching.loading') && (
-        <p role="status">{searching ? t('casino.searching') : t('app.loading')}</p>
-      )}
-      {(listState === 'browsing.failed' || listState === 'searching.failed') && (
-        <FailedNotice message={t('casino.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} />
-      )}
+      {listView.loading && <p role="status">{searching ? t('casino.searching') : t('app.loading')}</p>}
+      {listView.failed && <FailedNotice message={t('casino.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} />}
       {!searching &&
-        listState !== 'browsing.loading' &&
-        listState !== 'browsing.failed' &&
+        !listView.loading &&
+        !listView.failed &&
         (shown.length === 0 ? (
           <p>{emptyText}</p>
         ) : (
@@ -288,15 +302,15 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
             {!moreGames && <p aria-live="polite">{t('casino.gameCount', { count: shown.length })}</p>}
             <GameGrid games={shown} label={selectedName} onNearEnd={moreGames ? nearEnd : undefined} />
             <MoreGames
-              state={listState}
+              loadingMore={listView.loadingMore}
+              moreFailed={listView.moreFailed}
               hasMore={moreGames}
               more={() => flow.send({ type: 'MORE' })}
               retry={() => flow.send({ type: 'RETRY' })}
-              region="browsing"
             />
           </>
         ))}
-      {(listState === 'searching.results' || listState === 'searching.loadingMore' || listState === 'searching.moreFailed') && (
+      {listView.results && (
         <>
           <h2 aria-live="polite">
             {listResults.length === 0
@@ -311,11 +325,11 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
             />
           )}
           <MoreGames
-            state={listState}
+            loadingMore={listView.loadingMore}
+            moreFailed={listView.moreFailed}
             hasMore={listMore}
             more={() => flow.send({ type: 'MORE' })}
             retry={() => flow.send({ type: 'RETRY' })}
-            region="searching"
           />
         </>
       )}
@@ -325,23 +339,23 @@ function Lobby({ flow }: { flow: ActorRefFrom<typeof lobbyMachine> }) {
 
 /** Below a paged list: Show more (also for a keyboard, which does not scroll the grid's end into view), or why the next page did not come. */
 function MoreGames({
-  state,
+  loadingMore,
+  moreFailed,
   hasMore,
   more,
   retry,
-  region,
 }: {
-  state: string;
+  loadingMore: boolean;
+  moreFailed: boolean;
   hasMore: boolean;
   more: () => void;
   retry: () => void;
-  region: 'browsing' | 'searching';
 }) {
   const t = useT();
-  if (state === `${region}.moreFailed`) return <FailedNotice message={t('casino.moreFailed')} retry={retry} />;
-  if (!hasMore && state !== `${region}.loadingMore`) return null;
+  if (moreFailed) return <FailedNotice message={t('casino.moreFailed')} retry={retry} />;
+  if (!hasMore && !loadingMore) return null;
   return (
-    <button type="button" className={secondaryButton} disabled={state === `${region}.loadingMore`} onClick={more}>
+    <button type="button" className={secondaryButton} disabled={loadingMore} onClick={more}>
       {t('casino.showMore')}
     </button>
   );

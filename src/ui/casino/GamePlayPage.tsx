@@ -176,6 +176,10 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
             ? 'closed'
             : 'launching',
   );
+  // Before the game plays (choosing, launching, a failure on its way, reloading): what data-state calls 'launching'.
+  const launching = useSelector(flow, (s) => !s.matches('playing') && !s.matches('failed') && !s.matches('closed'));
+  const loading = useSelector(flow, (s) => s.matches({ playing: 'loading' })) || launching;
+  const failed = useSelector(flow, (s) => s.matches('failed'));
   const frame = useSelector(flow, (s) => s.context.frame);
   const attempt = useSelector(flow, (s) => s.context.attempt);
   const name = useSelector(flow, (s) => s.context.game.name);
@@ -207,7 +211,7 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
             {t('game.deposit')}
           </button>
         )}
-        <button type="button" className={secondaryButton} onClick={() => send({ type: 'RELOAD' })} disabled={state === 'launching'}>
+        <button type="button" className={secondaryButton} onClick={() => send({ type: 'RELOAD' })} disabled={launching}>
           {t('game.reload')}
         </button>
         {closable && (
@@ -218,13 +222,13 @@ export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLau
       </div>
       <div className={stage} data-state={`gameLaunch.${state}`}>
         {frame && <GameFrame key={attempt} frame={frame} title={t('game.frameTitle', { name })} send={send} />}
-        {(state === 'launching' || state === 'playing.loading') && (
+        {loading && (
           <div className={cover} role="status">
             <span className={spinner} aria-hidden="true" data-testid="game-spinner" />
             {t('game.loading')}
           </div>
         )}
-        {state === 'failed' && (
+        {failed && (
           <div className={cover} role="alert">
             <p>{t('game.failed')}</p>
             <button type="button" className={primaryButton} onClick={() => send({ type: 'RELOAD' })}>

@@ -68,6 +68,9 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
   const { actors, i18n } = useApp();
   const t = useT();
   const state = useSelector(flow, (s) => s.value);
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const shown = useSelector(flow, (s) => s.matches('shown'));
   const profile = useSelector(flow, (s) => s.context.profile);
   const balance = useSelector(actors.session, (s) => s.context.session?.balance ?? null);
   // The session knows about a phone verified a moment ago; the profile may predate it.
@@ -76,8 +79,8 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
 
   return (
     <div data-state={`accountProfile.${state}`}>
-      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {state === 'failed' && (
+      {loading && <p role="status">{t('app.loading')}</p>}
+      {failed && (
         <div role="alert">
           <p>{t('account.failed')}</p>
           <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
@@ -85,7 +88,7 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
           </button>
         </div>
       )}
-      {state === 'shown' && profile && (
+      {shown && profile && (
         <dl className={details}>
           <dt>{t('account.username')}</dt>
           <dd>{profile.username}</dd>

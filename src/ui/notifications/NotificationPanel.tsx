@@ -106,12 +106,20 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
         ? 'reading'
         : 'browsing';
   });
+  const loading = useSelector(actors.notifications, (s) => s.matches({ live: 'loading' }) || s.matches('idle'));
+  const failed = useSelector(actors.notifications, (s) => s.matches({ live: 'failed' }));
+  const browsing = useSelector(actors.notifications, (s) => s.matches({ live: { ready: { view: 'browsing' } } }));
+  // The read call in flight or done: the detail either way; data-state tells which.
+  const reading = useSelector(
+    actors.notifications,
+    (s) => s.matches({ live: { ready: { view: 'reading' } } }) || s.matches({ live: { ready: { view: 'markingRead' } } }),
+  );
   const opened = items.find((n) => n.id === openId);
 
   return (
     <Dialog title={t('notifications.title')} state={`notifications.${state}`} onClose={onClose} size="panel">
-      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {state === 'failed' && (
+      {loading && <p role="status">{t('app.loading')}</p>}
+      {failed && (
         <div role="alert">
           <p>{t('notifications.loadFailed')}</p>
           <button type="button" className={secondaryButton} onClick={() => actors.notifications.send({ type: 'LOAD' })}>
@@ -119,7 +127,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
           </button>
         </div>
       )}
-      {(state === 'reading' || state === 'markingRead') && opened && (
+      {reading && opened && (
         <article>
           <button type="button" className={linkButton} onClick={() => actors.notifications.send({ type: 'BACK' })}>
             ← {t('notifications.back')}
@@ -132,7 +140,7 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
           {opened.message && <p>{opened.message}</p>}
         </article>
       )}
-      {state === 'browsing' &&
+      {browsing &&
         (items.length === 0 ? (
           <p>{t('notifications.empty')}</p>
         ) : (

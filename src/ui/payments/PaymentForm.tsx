@@ -67,6 +67,11 @@ const checkboxRow = css`
 export function PaymentForm({ flow }: { flow: PaymentFlow }) {
   const t = useT();
   const state = useSelector(flow, (s) => statePath(s.value));
+  const loading = useSelector(flow, (s) => s.matches('loading') || s.matches('failing'));
+  const continuing = useSelector(flow, (s) => s.matches('continuing'));
+  const confirmed = useSelector(flow, (s) => s.matches('confirmed'));
+  const withdrawn = useSelector(flow, (s) => s.matches('withdrawn'));
+  const sending = useSelector(flow, (s) => s.matches('sending'));
   const fields = useSelector(flow, (s) => s.context.fields);
   const values = useSelector(flow, (s) => s.context.values);
   const numberInputs = useSelector(flow, (s) => s.context.numberInputs);
@@ -77,13 +82,13 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
   // The machine's formIsValid guard decides; the view only shows it.
   const valid = useSelector(flow, (s) => s.can({ type: 'SUBMIT' }));
 
-  if (state === 'loading' || state === 'failing')
+  if (loading)
     return (
       <p role="status" data-state={`payment.${state}`}>
         {t('payment.loadingForm')}
       </p>
     );
-  if (state === 'continuing') {
+  if (continuing) {
     return (
       <div className={outcome} data-state="payment.continuing" role="status">
         <p>{t('payment.continueText')}</p>
@@ -93,22 +98,21 @@ export function PaymentForm({ flow }: { flow: PaymentFlow }) {
       </div>
     );
   }
-  if (state === 'confirmed' || state === 'withdrawn') {
+  if (confirmed || withdrawn) {
     return (
       <div className={outcome} data-state={`payment.${state}`} role="status">
-        {state === 'confirmed' && (
+        {confirmed && (
           <svg viewBox="0 0 64 64" aria-hidden="true">
             <circle cx="32" cy="32" r="30" fill="#1f6f43" />
             <path d="M18 33l9 9 19-20" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         )}
-        {state === 'confirmed' && <h3>{t('payment.congratulations')}</h3>}
+        {confirmed && <h3>{t('payment.congratulations')}</h3>}
         <p>{message}</p>
       </div>
     );
   }
 
-  const sending = state === 'sending';
   const render = (field: PaymentField) => {
     const id = `${formId}-${field.key}`;
     const label = labelOf(field.key);

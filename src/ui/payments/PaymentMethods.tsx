@@ -66,21 +66,24 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
   const t = useT();
   const { i18n } = useApp();
   const state = useSelector(flow, (s) => statePath(s.value));
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const paying = useSelector(flow, (s) => s.matches('paying'));
   const methods = useSelector(flow, (s) => s.context.methods);
   const chosen = useSelector(flow, (s) => s.context.chosen);
   const payment = useSelector(flow, (s) => s.children.payment) as ActorRefFrom<typeof paymentMachine> | undefined;
   const offerDepositLimit = useSelector(flow, (s) => s.context.offerDepositLimit);
 
-  if (state === 'loading')
+  if (loading)
     return (
       <p role="status" data-state="paymentMethods.loading">
         {t('app.loading')}
       </p>
     );
-  if (state === 'failed') {
+  if (failed) {
     return <FailedNotice message={t('payment.methodsFailed')} retry={() => flow.send({ type: 'RETRY' })} state="paymentMethods.failed" />;
   }
-  if (state === 'paying' && payment && chosen && inDialog) {
+  if (paying && payment && chosen && inDialog) {
     return (
       <section data-state="paymentMethods.paying" aria-label={chosen.title}>
         <h3>{chosen.title}</h3>
@@ -129,7 +132,7 @@ export function PaymentMethods({ flow, inDialog }: { flow: MethodsFlow; inDialog
           </ul>
         </>
       )}
-      {state === 'paying' && payment && chosen && !inDialog && (
+      {paying && payment && chosen && !inDialog && (
         <Dialog
           title={chosen.title}
           state={`payment.${chosen.type === PaymentType.Withdraw ? 'withdraw' : 'deposit'}`}

@@ -55,9 +55,12 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
   const countdown = useSelector(flow, (s) => s.children.countdown) as ActorRefFrom<typeof resendCountdownMachine> | undefined;
   const canSend = useSelector(flow, (s) => s.can({ type: 'SEND' }));
   const canVerify = useSelector(flow, (s) => s.can({ type: 'VERIFY' }));
-  const onCode = state.startsWith('verificationCode');
+  const onCode = useSelector(flow, (s) => s.matches('verificationCode'));
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const verified = state === 'verified';
+  const verified = useSelector(flow, (s) => s.matches('verified'));
+  const updating = useSelector(flow, (s) => s.matches('update'));
+  const notVerified = useSelector(flow, (s) => s.matches('notVerified'));
+  const sending = useSelector(flow, (s) => s.matches('sending'));
 
   return (
     <FlowForm onSubmit={() => flow.send({ type: onCode ? 'VERIFY' : 'SEND' })} state={`phoneVerification.${state}`}>
@@ -68,8 +71,8 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
         </span>
         <PhoneDigitsInput
           digits={digits}
-          disabled={state !== 'update'}
-          autoFocus={state === 'update'}
+          disabled={!updating}
+          autoFocus={updating}
           onDigits={(value) => flow.send({ type: 'CHANGE.PHONE', digits: value })}
         />
       </label>
@@ -91,7 +94,7 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
         </label>
       )}
       <div className={row}>
-        {(state === 'notVerified' || state === 'update' || state === 'sending') && (
+        {(notVerified || updating || sending) && (
           <button type="submit" className={primaryButton} disabled={!canSend} aria-busy={busy}>
             {busy ? t('phone.sending') : t('phone.send')}
           </button>
@@ -101,7 +104,7 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
             {busy ? t('app.loading') : t('phone.verify')}
           </button>
         )}
-        {(state === 'notVerified' || verified) && (
+        {(notVerified || verified) && (
           <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'UPDATE_NUMBER' })}>
             {t('phone.update')}
           </button>

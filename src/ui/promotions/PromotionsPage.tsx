@@ -86,13 +86,17 @@ function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) 
           ? 'shown.reading'
           : 'shown.browsing',
   );
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const shown = useSelector(flow, (s) => s.matches('shown'));
+  const reading = useSelector(flow, (s) => s.matches({ shown: 'reading' }));
   const promotions = useSelector(flow, (s) => s.context.promotions);
   const selected = useSelector(flow, (s) => (s.context.selected === null ? null : (s.context.promotions[s.context.selected] ?? null)));
 
   return (
     <div data-state={`promotions.${state}`}>
-      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {state === 'failed' && (
+      {loading && <p role="status">{t('app.loading')}</p>}
+      {failed && (
         <div role="alert">
           <p>{t('promotions.failed')}</p>
           <button type="button" className={secondaryButton} onClick={() => flow.send({ type: 'RETRY' })}>
@@ -100,8 +104,8 @@ function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) 
           </button>
         </div>
       )}
-      {state.startsWith('shown') && promotions.length === 0 && <p>{t('promotions.empty')}</p>}
-      {state.startsWith('shown') && promotions.length > 0 && (
+      {shown && promotions.length === 0 && <p>{t('promotions.empty')}</p>}
+      {shown && promotions.length > 0 && (
         <ul className={grid}>
           {promotions.map((promotion, index) => (
             <li key={promotion.id ?? index} className={card}>
@@ -119,7 +123,7 @@ function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) 
           ))}
         </ul>
       )}
-      {state === 'shown.reading' && selected && (
+      {reading && selected && (
         <Dialog title={selected.title} state="promotions.reading" onClose={() => flow.send({ type: 'CLOSE' })} readable>
           {(selected.images[1] ?? selected.images[0]) && (
             <img className={detailImage} src={selected.images[1] ?? selected.images[0]} alt="" width={1200} height={500} />

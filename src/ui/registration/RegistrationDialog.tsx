@@ -41,13 +41,21 @@ const celebration = css`
 export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeof registrationMachine>; onClose(): void }) {
   const t = useT();
   const { actors, i18n } = useApp();
+  // What QA reads in data-state (the form's inner steps are the form's own); the view itself reads the flow by typed matches.
   const state = useSelector(flow, (s) => (s.matches('form') ? 'form' : statePath(s.value)));
+  const inForm = useSelector(flow, (s) => s.matches('form'));
+  const verifying = useSelector(flow, (s) => s.matches('verifying'));
+  const celebrating = useSelector(flow, (s) => s.matches('celebrating'));
+  const offersDeposit = useSelector(flow, (s) => s.matches({ celebrating: 'withoutBonus' }));
+  const claiming = useSelector(flow, (s) => s.matches({ celebrating: 'claiming' }));
+  const offersBonus = useSelector(flow, (s) => s.matches({ celebrating: 'withBonus' })) || claiming;
+  const claimed = useSelector(flow, (s) => s.matches({ celebrating: 'claimed' }));
   const phone = useSelector(flow, (s) => s.children.phone) as ActorRefFrom<typeof phoneValidationMachine> | undefined;
   const amount = useSelector(flow, (s) => s.context.trialBonusAmount);
 
   return (
     <Dialog title={t('registration.title')} state={`registration.${state}`} onClose={onClose}>
-      {state === 'form' && (
+      {inForm && (
         <>
           <RegistrationForm flow={flow} />
           <p className={footer}>
@@ -58,7 +66,7 @@ export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeo
           </p>
         </>
       )}
-      {state === 'verifying' && phone && (
+      {verifying && phone && (
         <>
           <PhoneSteps flow={phone} />
           <p>
@@ -68,10 +76,10 @@ export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeo
           </p>
         </>
       )}
-      {state.startsWith('celebrating') && (
+      {celebrating && (
         <div className={celebration} role="status">
           <h3>{t('phone.congratulations')}</h3>
-          {state === 'celebrating.withoutBonus' && (
+          {offersDeposit && (
             <>
               <p>{t('registration.celebrate')}</p>
               <div>
@@ -84,7 +92,7 @@ export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeo
               </div>
             </>
           )}
-          {(state === 'celebrating.withBonus' || state === 'celebrating.claiming') && (
+          {offersBonus && (
             <>
               <p>{t('registration.celebrateBonus')}</p>
               <p>
@@ -93,8 +101,8 @@ export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeo
               <button
                 type="button"
                 className={primaryButton}
-                disabled={state === 'celebrating.claiming'}
-                aria-busy={state === 'celebrating.claiming'}
+                disabled={claiming}
+                aria-busy={claiming}
                 onClick={() => flow.send({ type: 'CLAIM_TRIAL_BONUS' })}
                 data-autofocus
               >
@@ -102,8 +110,8 @@ export function RegistrationDialog({ flow, onClose }: { flow: ActorRefFrom<typeo
               </button>
             </>
           )}
-          {state === 'celebrating.claimed' && <p>{t('registration.claimed')}</p>}
-          {state !== 'celebrating.claimed' && (
+          {claimed && <p>{t('registration.claimed')}</p>}
+          {!claimed && (
             <DepositLimitOffer>
               <button type="button" className={linkButton} onClick={() => flow.send({ type: 'SET_DEPOSIT_LIMIT' })}>
                 {t('limitOffer.link')}

@@ -118,14 +118,16 @@ function ActivityView({ activity }: { activity: Activity }) {
   const t = useT();
   const headingId = useId();
   const at = useSelector(activity, (s) => (s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'loading'));
+  const loading = useSelector(activity, (s) => !s.matches('loaded') && !s.matches('failed'));
+  const failed = useSelector(activity, (s) => s.matches('failed'));
   const statement = useSelector(activity, (s) => s.context.activity);
   const notice = useSelector(activity, (s) => s.context.notice);
   return (
-    <section aria-labelledby={headingId} data-state={`activity.${at}`} aria-busy={at === 'loading'}>
+    <section aria-labelledby={headingId} data-state={`activity.${at}`} aria-busy={loading}>
       <h2 id={headingId}>{t('rg.activity.title')}</h2>
       <p>{t('rg.activity.hint')}</p>
-      {at === 'loading' && !statement && <p role="status">{t('rg.activity.loading')}</p>}
-      {at === 'failed' && (
+      {loading && !statement && <p role="status">{t('rg.activity.loading')}</p>}
+      {failed && (
         <FailedNotice
           message={`${t('rg.activity.loadFailed')} ${notice === null ? '' : 'key' in notice ? t(notice.key) : notice.text}`.trim()}
           retry={() => activity.send({ type: 'RETRY' })}

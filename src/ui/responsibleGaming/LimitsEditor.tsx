@@ -68,14 +68,16 @@ const radioLabel = css`
 export function LimitsEditor({ flow }: { flow: Flow }) {
   const t = useT();
   const state = useSelector(flow, (s) => statePath(s.value));
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
   const limits = useSelector(flow, (s) => s.context.limits);
-  if (state === 'loading')
+  if (loading)
     return (
       <p role="status" data-state="limitsEditor.loading">
         {t('app.loading')}
       </p>
     );
-  if (state === 'failed' || !limits)
+  if (failed || !limits)
     return <FailedNotice message={t('rg.loadFailed')} retry={() => flow.send({ type: 'RETRY' })} state="limitsEditor.failed" />;
   return (
     <div data-state={`limitsEditor.${state}`}>

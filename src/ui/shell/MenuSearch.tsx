@@ -43,6 +43,10 @@ function Search({ flow }: { flow: FlowRef<'gameSearch'> }) {
   const { actors } = useApp();
   const id = useId();
   const state = useSelector(flow, (s) => s.value);
+  const findingAviator = useSelector(flow, (s) => s.matches('findingAviator'));
+  const searching = useSelector(flow, (s) => s.matches('searching'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const showingResults = useSelector(flow, (s) => s.matches('results'));
   const query = useSelector(flow, (s) => s.context.query);
   const results = useSelector(flow, (s) => s.context.results);
   return (
@@ -50,7 +54,7 @@ function Search({ flow }: { flow: FlowRef<'gameSearch'> }) {
       <button
         type="button"
         className={secondaryButton}
-        disabled={state === 'findingAviator'}
+        disabled={findingAviator}
         onClick={() => flow.send({ type: 'AVIATOR', mobile: true })}
       >
         {t('menuSearch.aviator')}
@@ -65,9 +69,9 @@ function Search({ flow }: { flow: FlowRef<'gameSearch'> }) {
           onChange={(event) => flow.send({ type: 'SEARCH', query: event.target.value })}
         />
       </div>
-      {state === 'searching' && <p role="status">{t('menuSearch.searching')}</p>}
-      {state === 'failed' && <FailedNotice message={t('menuSearch.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
-      {state === 'results' &&
+      {searching && <p role="status">{t('menuSearch.searching')}</p>}
+      {failed && <FailedNotice message={t('menuSearch.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
+      {showingResults &&
         (results.length === 0 ? (
           <p role="status">{t('menuSearch.none')}</p>
         ) : (
