@@ -165,21 +165,14 @@ function GamePlay({ input }: { input: GameLaunchInput }) {
 export function GameView({ flow, closable }: { flow: ActorRefFrom<typeof gameLaunchMachine>; closable: boolean }) {
   const t = useT();
   const { actors } = useApp();
-  const state = useSelector(flow, (s) =>
-    s.matches({ playing: 'ready' })
-      ? 'playing.ready'
-      : s.matches('playing')
-        ? 'playing.loading'
-        : s.matches('failed')
-          ? 'failed'
-          : s.matches('closed')
-            ? 'closed'
-            : 'launching',
-  );
-  // Before the game plays (choosing, launching, a failure on its way, reloading): what data-state calls 'launching'.
-  const launching = useSelector(flow, (s) => !s.matches('playing') && !s.matches('failed') && !s.matches('closed'));
-  const loading = useSelector(flow, (s) => s.matches({ playing: 'loading' })) || launching;
+  const playing = useSelector(flow, (s) => s.matches('playing'));
+  const ready = useSelector(flow, (s) => s.matches({ playing: 'ready' }));
   const failed = useSelector(flow, (s) => s.matches('failed'));
+  const closed = useSelector(flow, (s) => s.matches('closed'));
+  // Before the game plays (choosing, launching, a failure on its way, reloading): what data-state calls 'launching'.
+  const launching = !playing && !failed && !closed;
+  const loading = (playing && !ready) || launching;
+  const state = ready ? 'playing.ready' : playing ? 'playing.loading' : failed ? 'failed' : closed ? 'closed' : 'launching';
   const frame = useSelector(flow, (s) => s.context.frame);
   const attempt = useSelector(flow, (s) => s.context.attempt);
   const name = useSelector(flow, (s) => s.context.game.name);

@@ -96,24 +96,13 @@ export function NotificationPanel({ onClose }: { onClose(): void }) {
   const t = useT();
   const items = useSelector(actors.notifications, (s) => s.context.items);
   const openId = useSelector(actors.notifications, (s) => s.context.openId);
-  const state = useSelector(actors.notifications, (s) => {
-    if (s.matches({ live: 'failed' })) return 'failed';
-    if (s.matches({ live: 'loading' }) || s.matches('idle')) return 'loading';
-    // The read call in flight or done: the detail either way; data-state tells which.
-    return s.matches({ live: { ready: { view: 'markingRead' } } })
-      ? 'markingRead'
-      : s.matches({ live: { ready: { view: 'reading' } } })
-        ? 'reading'
-        : 'browsing';
-  });
   const loading = useSelector(actors.notifications, (s) => s.matches({ live: 'loading' }) || s.matches('idle'));
   const failed = useSelector(actors.notifications, (s) => s.matches({ live: 'failed' }));
   const browsing = useSelector(actors.notifications, (s) => s.matches({ live: { ready: { view: 'browsing' } } }));
+  const markingRead = useSelector(actors.notifications, (s) => s.matches({ live: { ready: { view: 'markingRead' } } }));
   // The read call in flight or done: the detail either way; data-state tells which.
-  const reading = useSelector(
-    actors.notifications,
-    (s) => s.matches({ live: { ready: { view: 'reading' } } }) || s.matches({ live: { ready: { view: 'markingRead' } } }),
-  );
+  const reading = useSelector(actors.notifications, (s) => s.matches({ live: { ready: { view: 'reading' } } })) || markingRead;
+  const state = failed ? 'failed' : loading ? 'loading' : markingRead ? 'markingRead' : reading ? 'reading' : 'browsing';
   const opened = items.find((n) => n.id === openId);
 
   return (

@@ -77,19 +77,11 @@ export function PromotionsPage() {
 
 function Promotions({ flow }: { flow: ActorRefFrom<typeof promotionsMachine> }) {
   const t = useT();
-  const state = useSelector(flow, (s) =>
-    s.matches('loading')
-      ? 'loading'
-      : s.matches('failed')
-        ? 'failed'
-        : s.matches({ shown: 'reading' })
-          ? 'shown.reading'
-          : 'shown.browsing',
-  );
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const shown = useSelector(flow, (s) => s.matches('shown'));
   const reading = useSelector(flow, (s) => s.matches({ shown: 'reading' }));
+  const state = loading ? 'loading' : failed ? 'failed' : reading ? 'shown.reading' : 'shown.browsing';
   const promotions = useSelector(flow, (s) => s.context.promotions);
   const selected = useSelector(flow, (s) => (s.context.selected === null ? null : (s.context.promotions[s.context.selected] ?? null)));
 

@@ -117,9 +117,10 @@ export function ActivityStatement({ flow }: { flow: LimitsFlow }) {
 function ActivityView({ activity }: { activity: Activity }) {
   const t = useT();
   const headingId = useId();
-  const at = useSelector(activity, (s) => (s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'loading'));
-  const loading = useSelector(activity, (s) => !s.matches('loaded') && !s.matches('failed'));
+  const loaded = useSelector(activity, (s) => s.matches('loaded'));
   const failed = useSelector(activity, (s) => s.matches('failed'));
+  const loading = !loaded && !failed;
+  const at = loaded ? 'loaded' : failed ? 'failed' : 'loading';
   const statement = useSelector(activity, (s) => s.context.activity);
   const notice = useSelector(activity, (s) => s.context.notice);
   return (
