@@ -67,6 +67,7 @@ import {
   TransactionListRequest,
   TransactionPage,
   apiResponse,
+  EmailCodeRequest,
 } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -152,6 +153,9 @@ export const calls = {
     spendsScrypt: true,
     credential: true,
   },
+  // The e-mail confirmation (issue 34): a new link and code to the address; the code checked.
+  sendEmailConfirmation: { ...post('customer/sendemailconfirmation', NoPayload, GenericResponse, true), credential: true },
+  confirmEmail: { ...post('customer/confirmemail', EmailCodeRequest, GenericResponse, true), credential: true },
   // responsible gaming (issue 8)
   limits: get('customer/limits', PlayerLimitsResponse, true),
   setLimit: post('customer/limits', SetLimitRequest, PlayerLimitsResponse, true),

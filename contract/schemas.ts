@@ -218,6 +218,18 @@ export const PhonePayload = z.discriminatedUnion('step', [
 export type PhonePayload = z.infer<typeof PhonePayload>;
 
 // ---------------------------------------------------------------------------
+// E-mail confirmation (unshown by the spec, issue 34: docs/api.md)
+
+/** Where the confirmation e-mail's link leads: the account page, which checks the code its query carries. */
+export const EMAIL_CONFIRMATION_PAGE = '/dashboard/account';
+export const EMAIL_CODE_PARAMETER = 'email-code';
+/** The code of the confirmation e-mail, as the player types it or the link carries it: six digits. */
+export const EmailCodeRequest = z.object({
+  code: z.string().check(z.length(VERIFICATION_CODE_LENGTH), z.regex(/^\d+$/)),
+});
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequest>;
+
+// ---------------------------------------------------------------------------
 // Recovery and password change
 
 /**
@@ -556,6 +568,8 @@ export const CustomerProfile = z.object({
   email: z.string(),
   phone: text,
   smsVerified: z.boolean(),
+  /** The player confirmed the address with the code of the confirmation e-mail (issue 34). */
+  emailConfirmed: z.boolean(),
   birthDate: z.iso.date(),
   country: z.string(),
   createdAt: isoDateTime,

@@ -39,6 +39,8 @@ export const AuthData = z.object({
   betcoUrl: z.optional(link),
   phone: text,
   smsVerified: z.boolean(),
+  /** The address is confirmed (issue 34; an extension of the reference server: absent means not known). */
+  emailConfirmed: z.optional(z.boolean()),
   /**
    * The part of `balance` that is bonus money, not yet wagered through (an
    * extension of the reference server: docs/api.md; absent means none).

@@ -6,6 +6,7 @@ import { PaymentType } from '../contract/enums';
 import { encodeGameParam, lobbyPathOf } from '../domain/gameParam';
 import type { Game } from '../contract/schemas';
 import type { ExclusionChoice } from './exclusion.machine';
+import type { EmailConfirmationInput } from './emailConfirmation.machine';
 import { lazyFlowMachine } from './lazyFlow.machine';
 import { inSystem } from './system';
 
@@ -24,6 +25,7 @@ export type DialogName =
   | 'phoneValidation'
   | 'phoneVerification'
   | 'callRequest'
+  | 'emailConfirmation'
   | 'deposit'
   | 'game'
   | 'realityCheck'
@@ -38,6 +40,8 @@ export type DialogsEvent =
   | { type: 'OPEN.PHONE_VERIFICATION' }
   | { type: 'OPEN.CALL_REQUEST' }
   | { type: 'OPEN.CHANGE_PASSWORD' }
+  /** The account's e-mail confirmation, from the account page: its address, and the code the e-mail's link carried (checked at once). */
+  | ({ type: 'OPEN.EMAIL_CONFIRMATION' } & EmailConfirmationInput)
   | { type: 'OPEN.NOTIFICATIONS' }
   /** 'Deposit Money': the deposit methods and their forms, full height (the game view's Deposit). */
   | { type: 'OPEN.DEPOSIT' }
@@ -110,6 +114,7 @@ export const dialogsMachine = setup({
     phoneValidationFlow: lazyFlowMachine,
     phoneVerificationFlow: lazyFlowMachine,
     callRequestFlow: lazyFlowMachine,
+    emailConfirmationFlow: lazyFlowMachine,
     depositFlow: lazyFlowMachine,
     gameFlow: lazyFlowMachine,
     exclusionFlow: lazyFlowMachine,
@@ -133,6 +138,7 @@ export const dialogsMachine = setup({
     phoneValidationMayOpen: and(['isPlayer', not(stateIn('phoneValidation'))]),
     phoneVerificationMayOpen: and(['isPlayer', not(stateIn('phoneVerification'))]),
     changePasswordMayOpen: and(['isPlayer', not(stateIn('changePassword'))]),
+    emailConfirmationMayOpen: and(['isPlayer', not(stateIn('emailConfirmation'))]),
     notificationsMayOpen: and(['isPlayer', not(stateIn('notifications'))]),
     depositMayOpen: and(['isPlayer', not(stateIn('deposit')), not(stateIn('game'))]),
     realityCheckMayOpen: and(['isPlayer', not(stateIn('realityCheck'))]),
@@ -210,6 +216,11 @@ export const dialogsMachine = setup({
     'OPEN.PHONE_VERIFICATION': { guard: 'phoneVerificationMayOpen', target: '.phoneVerification', actions: 'forgetPath' },
     'OPEN.CALL_REQUEST': { guard: 'callRequestNotOpen', target: '.callRequest', actions: 'forgetPath' },
     'OPEN.CHANGE_PASSWORD': { guard: 'changePasswordMayOpen', target: '.changePassword', actions: 'forgetPath' },
+    'OPEN.EMAIL_CONFIRMATION': {
+      guard: 'emailConfirmationMayOpen',
+      target: '.emailConfirmation',
+      actions: 'forgetPath',
+    },
     'OPEN.NOTIFICATIONS': { guard: 'notificationsMayOpen', target: '.notifications', actions: 'forgetPath' },
     'OPEN.DEPOSIT': { guard: 'depositMayOpen', target: '.deposit', actions: 'forgetPath' },
     'GUARD.BLOCKED': { target: '.login', actions: 'rememberPath' },
@@ -311,6 +322,18 @@ export const dialogsMachine = setup({
     changePassword: {
       description: 'Change password (the dashboard page runs the same flow).',
       invoke: { id: 'changePasswordFlow', src: 'changePasswordFlow' },
+    },
+    emailConfirmation: {
+      description: "The e-mail confirmation: the link's code checked at once, or one typed; the link sent again.",
+      invoke: {
+        id: 'emailConfirmationFlow',
+        src: 'emailConfirmationFlow',
+        // Entered only by its opener, whose address and code it starts with.
+        input: ({ event }: { event: DialogsEvent }) => {
+          assertEvent(event, 'OPEN.EMAIL_CONFIRMATION');
+          return { email: event.email, code: event.code };
+        },
+      },
     },
     notifications: {
       description: 'The notification panel (bottom sheet on mobile).',

@@ -21,6 +21,7 @@ import { paymentMachine } from './payment.machine';
 import { numberInputMachine } from './numberInput.machine';
 import { phoneValidationMachine } from './phoneValidation.machine';
 import { callRequestMachine } from './callRequest.machine';
+import { emailConfirmationMachine } from './emailConfirmation.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { dialogsMachine } from './dialogs.machine';
@@ -54,6 +55,7 @@ export const machineCatalogue = {
   promotions: promotionsMachine,
   phoneValidation: phoneValidationMachine,
   callRequest: callRequestMachine,
+  emailConfirmation: emailConfirmationMachine,
   bootstrap: bootstrapMachine,
   changePassword: changePasswordMachine,
   dialogs: dialogsMachine,

@@ -58,6 +58,8 @@ export type SessionEvent =
   | { type: 'UNAUTHORIZED' }
   | { type: 'BALANCE.REFRESH' }
   | { type: 'PHONE.VERIFIED'; phone: string }
+  /** The player confirmed the address with the e-mail's code (machines/emailConfirmation.machine.ts). */
+  | { type: 'EMAIL.CONFIRMED' }
   | { type: 'LINK.RETRY' }
   // from the realtime link actor
   | HubLinkReport;
@@ -159,6 +161,7 @@ export const sessionMachine = setup({
         return context.session && { ...context.session, phone: event.phone, smsVerified: true };
       },
     }),
+    setEmailConfirmed: assign({ session: ({ context }) => context.session && { ...context.session, emailConfirmed: true } }),
     setLink: assign({ link: (_, params: { status: LinkStatus }) => params.status }),
     forgetSession: assign({
       session: null,
@@ -227,6 +230,7 @@ export const sessionMachine = setup({
         },
         UNAUTHORIZED: '#session.loggingOut',
         'PHONE.VERIFIED': { actions: ['setPhoneVerified', 'storeSession'] },
+        'EMAIL.CONFIRMED': { actions: ['setEmailConfirmed', 'storeSession'] },
         'HUB.MESSAGE': [
           {
             guard: 'isLogoutCommand',

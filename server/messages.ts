@@ -37,6 +37,10 @@ const tr = {
   smsSent: 'Doğrulama kodu {phone} numarasına gönderildi.',
   smsWait: 'Yeni kod için {seconds} saniye bekleyin.',
   phoneVerified: 'Telefon numaranız doğrulandı.',
+  emailConfirmationSent: 'Onay bağlantısı e-posta adresinize gönderildi.',
+  emailConfirmed: 'E-posta adresiniz onaylandı.',
+  emailAlreadyConfirmed: 'E-posta adresiniz zaten onaylı.',
+  emailWait: 'Yeni bağlantı için {seconds} saniye bekleyin.',
   phoneTaken: 'Bu telefon numarası başka bir hesapta doğrulanmış.',
   withdrawHeldAfterPhoneChange: 'Telefon numaranız yeni değiştirildi: güvenliğiniz için çekim talepleri {hours} saat sonra açılır.',
   nPhoneTitle: 'Telefon numaranız değiştirildi',
@@ -137,6 +141,9 @@ const tr = {
   mailResetBody: 'Merhaba {username}, şifre sıfırlama kodunuz: {code}. Kod 15 dakika geçerlidir.',
   smsBody: 'Dogrulama kodunuz: {code}. 15 dakika gecerlidir.',
   smsSubject: 'SMS doğrulama kodu',
+  emailConfirmSubject: 'E-posta adresinizi onaylayın',
+  emailConfirmBody:
+    'E-posta adresinizi onaylamak için bağlantıyı açın: {link}\nYa da hesap sayfanızda bu kodu girin: {code}. Kod {minutes} dakika geçerlidir.',
 };
 
 const en: typeof tr = {
@@ -173,6 +180,10 @@ const en: typeof tr = {
   smsSent: 'A verification code was sent to {phone}.',
   smsWait: 'Please wait {seconds} seconds before asking for a new code.',
   phoneVerified: 'Your phone number is verified.',
+  emailConfirmationSent: 'A confirmation link was sent to your e-mail address.',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  emailWait: 'Please wait {seconds} seconds before asking for a new link.',
   phoneTaken: 'This phone number is verified on another account.',
   withdrawHeldAfterPhoneChange: 'Your phone number was changed recently: for your safety, withdrawals open again in {hours} hours.',
   nPhoneTitle: 'Your phone number was changed',
@@ -268,6 +279,9 @@ const en: typeof tr = {
   mailResetBody: 'Hello {username}, your password reset code is {code}. It is valid for 15 minutes.',
   smsBody: 'Your verification code: {code}. Valid for 15 minutes.',
   smsSubject: 'SMS verification code',
+  emailConfirmSubject: 'Confirm your e-mail address',
+  emailConfirmBody:
+    'Open this link to confirm your e-mail address: {link}\nOr enter this code on your account page: {code}. The code is valid for {minutes} minutes.',
 };
 
 export type MessageKey = keyof typeof tr;

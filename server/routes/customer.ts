@@ -9,6 +9,8 @@ import * as accounts from '../services/accounts';
 import { profile, sessionHistory } from '../services/customer';
 import { listNotifications, markRead } from '../services/notifications';
 import { playerActivity } from '../services/activity';
+import { confirmEmail, resendConfirmation } from '../services/emailConfirmation';
+import { siteOrigin } from '../http/siteOrigin';
 import * as rg from '../services/responsibleGaming';
 
 // The phone, password and self-exclusion calls are limited per address and per account by the
@@ -41,6 +43,15 @@ export function customerRoutes() {
       .post('/sessions', json(calls.sessionHistory.request), async (c) => {
         const { skip, take } = c.req.valid('json');
         return ok(c, await sessionHistory(c.get('deps').db, c.get('auth'), skip, take));
+      })
+      // The e-mail confirmation (issue 34): the link again, and its code checked.
+      .post('/sendemailconfirmation', json(calls.sendEmailConfirmation.request), async (c) => {
+        await resendConfirmation(c.get('deps'), c.get('auth'), siteOrigin(c), c.get('locale'));
+        return ok(c, null, 'emailConfirmationSent');
+      })
+      .post('/confirmemail', json(calls.confirmEmail.request), async (c) => {
+        await confirmEmail(c.get('deps'), c.get('auth'), c.req.valid('json').code);
+        return ok(c, null, 'emailConfirmed');
       })
       .get('/profile', async (c) => ok(c, await profile(c.get('deps').db, c.get('auth').userId)))
       // Responsible gaming (issue 8).

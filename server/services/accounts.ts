@@ -1,5 +1,6 @@
 // Accounts: registration, login with lockout, sessions, password change,
 // recovery by e-mailed code, phone verification by SMS code.
+import { mailConfirmationCode } from './emailConfirmation';
 import {
   MINIMUM_AGE_YEARS,
   ageInYears,
@@ -70,13 +71,14 @@ interface UserRow {
   password_hash: string;
   phone: string;
   sms_verified: boolean;
+  email_confirmed: boolean;
   name: string;
   surname: string;
   birth: string;
 }
 
 const USER_COLUMNS =
-  "id, usercode, username, username_key, email, password_hash, phone, sms_verified, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
+  "id, usercode, username, username_key, email, password_hash, phone, sms_verified, email_confirmed_at IS NOT NULL AS email_confirmed, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth";
 
 export async function findUserByUsername(db: Queryable, username: string, forUpdate = false): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE username_key = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
@@ -132,6 +134,7 @@ async function authData(deps: Deps, user: UserRow, session: OpenedSession): Prom
     usercode: user.usercode,
     phone: user.phone,
     smsVerified: user.sms_verified,
+    emailConfirmed: user.email_confirmed,
     betcoUrl: SPORTSBOOK_URLS.betco,
     betcoToken: session.sportsbookToken,
     betsyUrl: SPORTSBOOK_URLS.betsy,
@@ -140,7 +143,17 @@ async function authData(deps: Deps, user: UserRow, session: OpenedSession): Prom
   };
 }
 
-export async function register(deps: Deps, input: RegisterPayload, meta: RequestMeta, scrypt: ScryptQueue): Promise<AuthData> {
+/**
+ * Sign-up. `origin`: the site's origin the confirmation e-mail's link points
+ * at (http/siteOrigin.ts); the e-mail goes out with the account.
+ */
+export async function register(
+  deps: Deps,
+  input: RegisterPayload,
+  meta: RequestMeta,
+  scrypt: ScryptQueue,
+  origin: string,
+): Promise<AuthData> {
   if (input.password !== input.password2) throw new Refusal('passwordsDiffer');
   const birth = calendarDate(input.birthDateYear, input.birthDateMonth, input.birthDateDay);
   if (!birth || input.birthDate !== `${input.birthDateYear}-${input.birthDateMonth}-${input.birthDateDay}`) {
@@ -201,6 +214,7 @@ export async function register(deps: Deps, input: RegisterPayload, meta: Request
         title: message(meta.locale, 'nWelcomeTitle'),
         note: message(meta.locale, 'nWelcomeNote'),
       });
+      await mailConfirmationCode(deps, tx, { id, email: input.email }, origin, meta.locale);
       const session = await openSession(deps, tx, id, meta);
       // The device that signed up is the owner's: strangers' failures will not lock it out.
       await rememberDevice(tx, usernameKey(input.username), requesterOf(meta).device, id);

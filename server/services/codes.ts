@@ -1,4 +1,4 @@
-// SMS codes (and the rules reset codes share, services/resetCodes.ts): 6 digits, stored hashed, valid 15 minutes,
+// SMS codes (and the rules reset and e-mail codes share, services/resetCodes.ts, services/emailConfirmation.ts): 6 digits, stored hashed, valid 15 minutes,
 // 5 attempts each. Against brute force across codes (OWASP ASVS 2.5, 2.7):
 // a new code of either kind waits 60 s after the last; an account gets at
 // most a few codes a day; and the failed attempts of a day count across all
@@ -11,13 +11,13 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Seconds between two codes of one kind to one account (the page's resend countdown). */
 export const CODE_RESEND_SECONDS = 60;
 /** Codes of one kind an account may be sent in 24 hours. */
-export const CODES_PER_DAY = { reset: 5, sms: 10 } as const;
+export const CODES_PER_DAY = { reset: 5, sms: 10, email: 5 } as const;
 /** SMS codes one number may be sent in 24 hours, whichever accounts ask (issue 32, L3). */
 export const SMS_CODES_PER_NUMBER_PER_DAY = 5;
 /** Failed attempts an account may make in 24 hours, over all its codes of one kind. */
 export const CODE_FAILURES_PER_DAY = 10;
 
-export type CodePurpose = 'reset' | 'sms';
+export type CodePurpose = 'reset' | 'sms' | 'email';
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts';
 
 /** Whether another code may be sent now: yes, after a wait (seconds), or not until tomorrow. */

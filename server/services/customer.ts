@@ -12,11 +12,13 @@ export async function profile(db: Queryable, userId: number): Promise<CustomerPr
     email: string;
     phone: string;
     sms_verified: boolean;
+    email_confirmed: boolean;
     birth_date: string | Date;
     country: string;
     created_at: Date;
   }>(
     `SELECT u.username, u.usercode, u.name, u.surname, u.email, u.phone, u.sms_verified,
+            u.email_confirmed_at IS NOT NULL AS email_confirmed,
             to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, c.name AS country, u.created_at
      FROM users u JOIN countries c ON c.id = u.country_id WHERE u.id = $1`,
     [userId],
@@ -30,6 +32,7 @@ export async function profile(db: Queryable, userId: number): Promise<CustomerPr
     email: row.email,
     phone: row.phone,
     smsVerified: row.sms_verified,
+    emailConfirmed: row.email_confirmed,
     birthDate: String(row.birth_date),
     country: row.country,
     createdAt: new Date(row.created_at).toISOString(),

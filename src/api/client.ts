@@ -6,6 +6,11 @@ import { calls, type CallName, type CallRequest, type CallResponse } from '../..
 import { ApiError } from '../../contract/errors';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotencyKeys';
 import { requestHeaders } from '../../contract/requestHeaders';
+import { apiErrorStrings } from '../i18n/apiErrorStrings';
+import { addStrings } from '../i18n/packs';
+
+// What its failures say comes with the client that makes them (src/i18n/apiErrorStrings.ts).
+addStrings(apiErrorStrings);
 
 export interface ApiClientOptions {
   /** Absolute or page-relative base; the site uses './api/'. */

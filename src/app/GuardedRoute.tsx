@@ -18,7 +18,10 @@ export function GuardedRoute({ actors, children }: { actors: AppActors; children
   const loggedIn = useSelector(actors.session, (s) => s.matches('loggedIn'));
   useEffect(() => {
     if (!loggedIn) {
-      actors.dialogs.send({ type: 'GUARD.BLOCKED', path });
+      // The query goes with the path (an e-mail's link carries its code in it: ui/dashboard/AccountPage.tsx),
+      // read as the page is now: the shown path is deferred (SiteRouter.tsx), the query is not, and would
+      // be the home page's, without the code, by a second run of this effect.
+      actors.dialogs.send({ type: 'GUARD.BLOCKED', path: `${path}${window.location.search}` });
       navigate(ROUTES.home, { replace: true });
     }
   }, [loggedIn, path, navigate, actors]);

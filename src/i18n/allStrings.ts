@@ -1,10 +1,12 @@
 // Every text of a language in one table: the first screen's dictionary and
 // every pack. For tests and tools; the app loads packs with their screens.
 import { accountStrings } from './accountStrings';
+import { apiErrorStrings } from './apiErrorStrings';
 import { casinoStrings } from './casinoStrings';
 import { dashboardStrings } from './dashboardStrings';
 import { footerStrings } from './footerStrings';
 import { limitOfferStrings } from './limitOfferStrings';
+import { notFoundStrings } from './notFoundStrings';
 import { notificationStrings } from './notificationStrings';
 import { playerStrings } from './playerStrings';
 import { responsibleGamingStrings } from './responsibleGamingStrings';
@@ -15,9 +17,11 @@ import { walletStrings } from './walletStrings';
 
 export const STRING_PACKS: readonly StringPack[] = [
   accountStrings,
+  apiErrorStrings,
   casinoStrings,
   responsibleGamingStrings,
   footerStrings,
+  notFoundStrings,
   notificationStrings,
   playerStrings,
   limitOfferStrings,

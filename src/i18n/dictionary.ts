@@ -1,8 +1,10 @@
 import type { accountStrings } from './accountStrings';
+import type { apiErrorStrings } from './apiErrorStrings';
 import type { casinoStrings } from './casinoStrings';
 import type { dashboardStrings } from './dashboardStrings';
 import type { footerStrings } from './footerStrings';
 import type { limitOfferStrings } from './limitOfferStrings';
+import type { notFoundStrings } from './notFoundStrings';
 import type { notificationStrings } from './notificationStrings';
 import type { playerStrings } from './playerStrings';
 import type { responsibleGamingStrings } from './responsibleGamingStrings';
@@ -16,16 +18,18 @@ export type Dictionary = Strings<typeof tr>;
 /** Every text, the packs that load with their screens included: what keys may name. */
 export type AllStrings = Dictionary &
   Strings<(typeof accountStrings)['tr']> &
+  Strings<(typeof apiErrorStrings)['tr']> &
   Strings<(typeof casinoStrings)['tr']> &
   Strings<(typeof responsibleGamingStrings)['tr']> &
   Strings<(typeof footerStrings)['tr']> &
+  Strings<(typeof notFoundStrings)['tr']> &
   Strings<(typeof notificationStrings)['tr']> &
   Strings<(typeof playerStrings)['tr']> &
   Strings<(typeof limitOfferStrings)['tr']> &
   Strings<(typeof walletStrings)['tr']> &
   Strings<(typeof dashboardStrings)['tr']>;
 
-/** Every dotted key of the dictionary, e.g. 'errors.network'. */
+/** Every dotted key of the dictionary, e.g. 'errors.unexpected'. */
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 export type TranslationKey<T = AllStrings> = {
   [K in keyof T]: T[K] extends string ? K & string : Join<K, TranslationKey<T[K]>>;

@@ -8,8 +8,6 @@ export const en: Dictionary = {
     loading: 'Loading...',
     homeTitle: 'Sports, live betting and casino',
     homeLead: 'Slots, live casino, TV games and bingo in one place.',
-    responsibleGaming: 'Gambling can be addictive. Please play responsibly.',
-    adultsOnly: '18+',
     loadFailed: 'This part of the site could not be loaded. Check your connection and try again.',
     loadFailedTitle: 'Could not load',
     retry: 'Try again',
@@ -79,16 +77,6 @@ export const en: Dictionary = {
     removed: 'Removed from favorites',
   },
   errors: {
-    network: 'The server cannot be reached. Check your connection and try again.',
-    timeout: 'The server did not answer in time. Please try again.',
-    sessionExpired: 'Your session has ended. Please log in again.',
-    server: 'Something went wrong on the server. Please try again shortly.',
-    unavailable: 'The service is unavailable right now. Your data is safe; please try again in a few seconds.',
-    contract: 'The server sent an unexpected answer. Please try again.',
     unexpected: 'Something unexpected happened. Please try again.',
-  },
-  notFound: {
-    title: 'Page not found',
-    back: 'Back to the home page',
   },
 };

@@ -28,6 +28,8 @@ const tr = {
     social: 'Sosyal medya',
     providers: 'Oyun sağlayıcılar',
     follow: '{{name}} hesabımız',
+    responsibleGaming: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
+    adultsOnly: '18+',
   },
 };
 
@@ -59,6 +61,8 @@ export const footerStrings = {
       social: 'Social media',
       providers: 'Game providers',
       follow: 'Our {{name}} account',
+      responsibleGaming: 'Gambling can be addictive. Please play responsibly.',
+      adultsOnly: '18+',
     },
   } satisfies typeof tr,
 } satisfies StringPack;

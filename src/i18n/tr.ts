@@ -7,8 +7,6 @@ export const tr = {
     loading: 'Yükleniyor...',
     homeTitle: 'Spor, canlı bahis ve casino',
     homeLead: 'Slot, canlı casino, TV oyunları ve bingo tek adreste.',
-    responsibleGaming: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
-    adultsOnly: '18+',
     loadFailed: 'Sitenin bu bölümü yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
     loadFailedTitle: 'Yüklenemedi',
     retry: 'Yeniden dene',
@@ -79,17 +77,8 @@ export const tr = {
     added: 'Favorilere eklendi',
     removed: 'Favorilerden çıkarıldı',
   },
+  // What a failed call says loads with the API client, which is what fails (apiErrorStrings.ts); this one is for anything else.
   errors: {
-    network: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edip tekrar deneyin.',
-    timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
-    sessionExpired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
-    server: 'Sunucuda bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.',
-    unavailable: 'Hizmet şu anda kullanılamıyor. Bilgileriniz güvende; lütfen birkaç saniye sonra tekrar deneyin.',
-    contract: 'Sunucudan beklenmeyen bir yanıt geldi. Lütfen tekrar deneyin.',
     unexpected: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
-  },
-  notFound: {
-    title: 'Sayfa bulunamadı',
-    back: 'Ana sayfaya dön',
   },
 };

@@ -38,8 +38,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Writes each entry into the table: 'errors.network' = 'x' lands at
- * table.errors.network, so rosetta's dotted lookup finds it. (rosetta's own
+ * Writes each entry into the table: 'errors.unexpected' = 'x' lands at
+ * table.errors.unexpected, so rosetta's dotted lookup finds it. (rosetta's own
  * `set` merges only the top level, which would drop the rest of `errors`.)
  */
 function mergeInto(table: Record<string, unknown>, entries: readonly TranslationEntry[]): void {

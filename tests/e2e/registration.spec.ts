@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { translator } from './fixtures';
 import { expect, motion, test } from './fixtures';
-import { expectNoAxeViolations, expectOnTop, ownSurname, typeInto, watchForErrors } from './helpers';
+import { expectNoAxeViolations, expectOnTop, ownSurname, registerPlayer, typeInto, watchForErrors } from './helpers';
+import { logInWithForm } from './model/adapters/shared';
 
 // The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
 test.use(motion);
@@ -186,4 +187,40 @@ test('a taken username keeps the form with the server message', async ({ page, r
   await expect(page.getByRole('alert').filter({ hasText: s('usernameTaken') })).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'registration.form');
   await expect(dialog.getByLabel(t('registration.email'))).toHaveValue(who.email);
+});
+
+test('the sign-up e-mail’s link, opened logged out: the login form, then the account page confirms the address', async ({
+  page,
+  request,
+  t,
+}) => {
+  const errors = watchForErrors(page);
+  const player = await registerPlayer(request);
+  const [mail] = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(player.email)}`)).json()) as Array<{
+    body: string;
+    code: string;
+  }>;
+  // The link as the e-mail writes it, opened on this site (another device: no session).
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.body)![0]);
+  expect(link.pathname).toBe('/dashboard/account');
+  expect(link.searchParams.get('email-code')).toBe(mail!.code);
+  await page.goto(`${link.pathname}${link.search}`);
+  const login = page.getByRole('dialog', { name: t('login.title') });
+  await expect(login).toBeVisible();
+  await logInWithForm(page, t, player);
+  // Logged in, the link's page opens with its code and checks it at once.
+  const dialog = page.getByRole('dialog', { name: t('emailConfirmation.title') });
+  await expect(dialog).toHaveAttribute('data-state', 'emailConfirmation.confirmed');
+  await expect(dialog.getByText(t('emailConfirmation.confirmedText', { email: player.email }))).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await expectNoAxeViolations(page);
+  // The message's own Close (the dialog's × is named so too).
+  await dialog
+    .getByRole('status')
+    .getByRole('button', { name: t('emailConfirmation.close') })
+    .click();
+  const email = page.locator('[data-state="accountProfile.shown"] dd').filter({ hasText: player.email });
+  await expect(email).toContainText(t('account.emailConfirmed'));
+  await expect(email.getByRole('button', { name: t('account.confirmEmail') })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -214,7 +214,7 @@ for (const delay of SPEEDS) {
     });
 
     test(
-      'a player’s password and phone: change password, then the phone verified by its code',
+      'a player’s password, phone and e-mail: change password, the phone verified by its code, the e-mail confirmed by its',
       only('desktop', FORMS_ON_THE_DESKTOP),
       async ({ page, request, t, s }) => {
         const player = await registerPlayer(request);
@@ -248,6 +248,15 @@ for (const delay of SPEEDS) {
         await typeAs(codeField, code, delay, `${code.slice(0, 3)}-${code.slice(3)}`);
         await panel.getByRole('button', { name: t('phone.verify') }).click();
         await expect(panel).toHaveAttribute('data-state', 'phoneVerification.verified');
+
+        // The sign-up e-mail's code, typed on the account page (issue 34).
+        await page.goto('/dashboard/account');
+        await page.getByRole('button', { name: t('account.confirmEmail') }).click();
+        const confirmation = page.getByRole('dialog', { name: t('emailConfirmation.title') });
+        const emailCode = await latestCode(request, player.email);
+        await typeAs(confirmation.getByLabel(t('emailConfirmation.code')), emailCode, delay);
+        await confirmation.getByRole('button', { name: t('emailConfirmation.confirm'), exact: true }).click();
+        await expect(confirmation).toHaveAttribute('data-state', 'emailConfirmation.confirmed');
       },
     );
 

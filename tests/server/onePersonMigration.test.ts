@@ -102,6 +102,7 @@ describe('migration 011 (one person)', () => {
       '015_ledger_by_time',
       '016_return_from_exclusion',
       '017_phone_replaced',
+      '018_email_confirmation',
     ]);
     const users = new Map((await usersOf(database)).map((u) => [u.id, u]));
     const person = users.get(first)!.person_id;

@@ -11,6 +11,8 @@ import type { Deps } from '../../server/context';
 import { createDeps } from '../../server/createServer';
 import { freshPglite } from './support/freshPglite';
 import { listOutbox } from '../../server/services/outbox';
+import { LOCALES, message } from '../../server/messages';
+import type { Queryable } from '../../server/db/database';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -197,6 +199,12 @@ export async function fundedPlayer(api: Api, amount: number) {
   const { body } = await api.call('deposit', { id: 2, target: 'pay', detail: { ...TEST_CARD, Amount: amount } }, { token: player.token });
   if (!body.success) throw new Error(`deposit failed: ${body.message}`);
   return player;
+}
+
+/** The password-reset e-mails sent to `to`, newest first (sign-up's confirmation e-mail left out). */
+export async function resetMails(db: Queryable, to: string) {
+  const subjects = new Set(LOCALES.map((locale) => message(locale, 'mailResetSubject')));
+  return (await listOutbox(db, to)).filter((mail) => subjects.has(mail.subject));
 }
 
 /** The newest code sent to an address (the dev outbox). */

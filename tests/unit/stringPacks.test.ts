@@ -10,10 +10,12 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as packModules from '../../src/i18n/allStrings';
 import { accountStrings } from '../../src/i18n/accountStrings';
+import { apiErrorStrings } from '../../src/i18n/apiErrorStrings';
 import { casinoStrings } from '../../src/i18n/casinoStrings';
 import { dashboardStrings } from '../../src/i18n/dashboardStrings';
 import { footerStrings } from '../../src/i18n/footerStrings';
 import { limitOfferStrings } from '../../src/i18n/limitOfferStrings';
+import { notFoundStrings } from '../../src/i18n/notFoundStrings';
 import { notificationStrings } from '../../src/i18n/notificationStrings';
 import { playerStrings } from '../../src/i18n/playerStrings';
 import { responsibleGamingStrings } from '../../src/i18n/responsibleGamingStrings';
@@ -21,10 +23,12 @@ import { walletStrings } from '../../src/i18n/walletStrings';
 
 const PACKS = {
   accountStrings,
+  apiErrorStrings,
   casinoStrings,
   dashboardStrings,
   footerStrings,
   limitOfferStrings,
+  notFoundStrings,
   notificationStrings,
   playerStrings,
   responsibleGamingStrings,

@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { accountProfileMachine } from '../../../machines/accountProfile.machine';
@@ -11,6 +13,7 @@ import { DashboardPage } from '../shared/dashboard/DashboardPage';
 import { accountStrings } from '../../i18n/accountStrings';
 import { addStrings } from '../../i18n/packs';
 import { DASHBOARD_ROUTES } from '../../dashboardRoutes';
+import { EMAIL_CODE_PARAMETER } from '../../../contract/schemas';
 import { formatDay } from '../../platform/formatDay';
 import { formatLira } from '../../platform/lira';
 
@@ -75,7 +78,18 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
   const balance = useSelector(actors.session, (s) => s.context.session?.balance ?? null);
   // The session knows about a phone verified a moment ago; the profile may predate it.
   const verified = useSelector(actors.session, (s) => s.context.session?.smsVerified ?? false) || (profile?.smsVerified ?? false);
+  // The same for an address confirmed a moment ago.
+  const emailConfirmed =
+    useSelector(actors.session, (s) => s.context.session?.emailConfirmed ?? false) || (profile?.emailConfirmed ?? false);
   const day = (iso: string) => formatDay(iso, i18n.language);
+  const linkCode = new URLSearchParams(useSearch()).get(EMAIL_CODE_PARAMETER);
+  const [, navigate] = useLocation();
+  // The e-mail's link: its code goes to the confirmation once the address is known, and leaves the address bar.
+  useEffect(() => {
+    if (linkCode === null || !shown || !profile) return;
+    navigate(DASHBOARD_ROUTES.account, { replace: true });
+    if (!emailConfirmed) actors.dialogs.send({ type: 'OPEN.EMAIL_CONFIRMATION', email: profile.email, code: linkCode });
+  }, [linkCode, shown, profile, emailConfirmed, navigate, actors]);
 
   return (
     <div data-state={`accountProfile.${state}`}>
@@ -99,7 +113,21 @@ function AccountDetails({ flow }: { flow: ActorRefFrom<typeof accountProfileMach
             {profile.name} {profile.surname}
           </dd>
           <dt>{t('account.email')}</dt>
-          <dd>{profile.email}</dd>
+          <dd>
+            {profile.email}
+            <span className={badge} data-verified={emailConfirmed}>
+              {emailConfirmed ? t('account.emailConfirmed') : t('account.emailNotConfirmed')}
+            </span>{' '}
+            {!emailConfirmed && (
+              <button
+                type="button"
+                className={linkButton}
+                onClick={() => actors.dialogs.send({ type: 'OPEN.EMAIL_CONFIRMATION', email: profile.email })}
+              >
+                {t('account.confirmEmail')}
+              </button>
+            )}
+          </dd>
           <dt>{t('account.phone')}</dt>
           <dd>
             +{profile.phone}

@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { contentPageMachine } from '../../../machines/contentPage.machine';
 import { useT } from '../shared/AppContext';
+import { notFoundStrings } from '../../i18n/notFoundStrings';
 import { secondaryButton } from '../shared/forms';
 import { SafeHtml } from '../shared/SafeHtml';
 import { LazyFlowView } from '../shared/LazyFlowView';
@@ -15,6 +16,7 @@ import { addStrings } from '../../i18n/packs';
 import { contentPageRoute } from '../../routes';
 
 addStrings(footerStrings);
+addStrings(notFoundStrings);
 
 const layout = css`
   display: grid;

@@ -6,7 +6,7 @@ import type { resendCountdownMachine } from '../../../machines/resendCountdown.m
 import { useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, linkButton, primaryButton, secondaryButton } from '../shared/forms';
-import { MaskedInput } from '../shared/MaskedInput';
+import { CodeInput } from '../shared/CodeInput';
 import { PhoneDigitsInput } from '../shared/phone/PhoneDigitsInput';
 import { addStrings } from '../../i18n/packs';
 import { accountStrings } from '../../i18n/accountStrings';
@@ -79,13 +79,8 @@ export function PhoneVerificationPanel({ flow }: { flow: ActorRefFrom<typeof pho
       {onCode && (
         <label className={field}>
           {t('phone.code')}
-          <MaskedInput
+          <CodeInput
             mask="000-000"
-            unmasked
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="000-000"
             value={code}
             disabled={busy}
             data-autofocus

@@ -1,6 +1,10 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { useT } from './AppContext';
+import { notFoundStrings } from '../../i18n/notFoundStrings';
+import { addStrings } from '../../i18n/packs';
+
+addStrings(notFoundStrings);
 
 const page = css`
   padding: 3rem 1rem;

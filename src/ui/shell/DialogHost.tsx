@@ -27,6 +27,7 @@ const DIALOG_VIEWS: { [S in DialogSlot]: DialogView<S> } = {
   phoneValidationFlow: lazyView(async () => (await import('../phone/PhoneValidationDialog')).PhoneValidationDialog),
   phoneVerificationFlow: lazyView(async () => (await import('../phone/PhoneVerificationDialog')).PhoneVerificationDialog),
   callRequestFlow: lazyView(async () => (await import('../callRequest/CallRequestDialog')).CallRequestDialog),
+  emailConfirmationFlow: lazyView(async () => (await import('../emailConfirmation/EmailConfirmationDialog')).EmailConfirmationDialog),
   depositFlow: lazyView(async () => (await import('../payments/DepositDialog')).DepositDialog),
   gameFlow: lazyView(async () => (await import('../casino/GameDialog')).GameDialog),
   exclusionFlow: lazyView(async () => (await import('../responsibleGaming/ExclusionDialog')).ExclusionDialog),

@@ -216,13 +216,13 @@ export function Footer() {
             </>
           )}
         </div>
-        <span className={badge} aria-label={t('app.adultsOnly')}>
-          {t('app.adultsOnly')}
+        <span className={badge} aria-label={t('footer.adultsOnly')}>
+          {t('footer.adultsOnly')}
         </span>
       </div>
       <div>
         <p>
-          {t('app.responsibleGaming')} <Link href={RESPONSIBLE_GAMING_ROUTE}>{t('dashboard.responsibleGaming')}</Link>
+          {t('footer.responsibleGaming')} <Link href={RESPONSIBLE_GAMING_ROUTE}>{t('dashboard.responsibleGaming')}</Link>
         </p>
         <p>
           {t('footer.legal')} <Link href="/pages/1">{t('footer.about')}</Link>

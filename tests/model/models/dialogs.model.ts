@@ -25,6 +25,7 @@ type Dialog =
   | 'callRequest'
   | 'recovery'
   | 'changePassword'
+  | 'emailConfirmation'
   | 'notifications'
   | 'realityCheck'
   | 'exclusion'
@@ -40,6 +41,8 @@ interface Model {
   game: Game | null;
   fun: boolean;
   exclusion: unknown;
+  /** What the account page opened the e-mail confirmation with: the address, and the link's code if any. */
+  emailConfirmation: { email: string; code?: string } | null;
   language: string;
   siteOrigin: string;
   /** Digitain's configured static hosts: the phone's game gets them. */
@@ -56,6 +59,7 @@ const OPENERS: Record<string, Dialog> = {
   'OPEN.PHONE_VERIFICATION': 'phoneVerification',
   'OPEN.CALL_REQUEST': 'callRequest',
   'OPEN.CHANGE_PASSWORD': 'changePassword',
+  'OPEN.EMAIL_CONFIRMATION': 'emailConfirmation',
   'OPEN.NOTIFICATIONS': 'notifications',
   'OPEN.REALITY_CHECK': 'realityCheck',
   'OPEN.EXCLUSION': 'exclusion',
@@ -102,6 +106,9 @@ function flowsOf(model: Model): Invoke[] {
       return [{ src: 'recoveryFlow' }];
     case 'changePassword':
       return [{ src: 'changePasswordFlow' }];
+    case 'emailConfirmation':
+      // The address the account page shows, and the code of the e-mail's link when it came from one.
+      return [{ src: 'emailConfirmationFlow', input: model.emailConfirmation }];
     case 'exclusion':
       return [{ src: 'exclusionFlow', input: { choice: model.exclusion } }];
     case 'deposit':
@@ -135,6 +142,7 @@ const PLAYERS_ONLY = [
   'OPEN.PHONE_VALIDATION',
   'OPEN.PHONE_VERIFICATION',
   'OPEN.CHANGE_PASSWORD',
+  'OPEN.EMAIL_CONFIRMATION',
   'OPEN.NOTIFICATIONS',
   'OPEN.DEPOSIT',
   'OPEN.REALITY_CHECK',
@@ -165,6 +173,7 @@ const oracle = defineOracle<Model>({
       game: null,
       fun: false,
       exclusion: null,
+      emailConfirmation: null,
       language,
       siteOrigin,
       digitainHosts,
@@ -192,7 +201,9 @@ const oracle = defineOracle<Model>({
       if (model.at === 'game' && event.type === 'OPEN.REALITY_CHECK') return stay({ ...model, overGame: 'checking' });
       if (model.at === opened || (opened === 'deposit' && model.at === 'game')) return stay();
       const exclusion = event.type === 'OPEN.EXCLUSION' ? (event as unknown as { choice: unknown }).choice : model.exclusion;
-      return go({ ...model, ...forgot, at: opened, exclusion });
+      const { email, code } = event as unknown as { email: string; code?: string };
+      const emailConfirmation = event.type === 'OPEN.EMAIL_CONFIRMATION' ? { email, code } : model.emailConfirmation;
+      return go({ ...model, ...forgot, at: opened, exclusion, emailConfirmation });
     }
     switch (event.type) {
       case 'OPEN.POPUP':
@@ -287,6 +298,8 @@ export const dialogsModel = defineModel({
     { type: 'OPEN.PHONE_VERIFICATION' },
     { type: 'OPEN.CALL_REQUEST' },
     { type: 'OPEN.CHANGE_PASSWORD' },
+    { type: 'OPEN.EMAIL_CONFIRMATION', email: 'demo@example.com' },
+    { type: 'OPEN.EMAIL_CONFIRMATION', email: 'demo@example.com', code: '123456' },
     { type: 'CLOSE' },
     { type: 'OPEN.POPUP' },
     { type: 'POPUP.WITHDRAW' },
@@ -325,6 +338,7 @@ export const dialogsModel = defineModel({
         ['registration', 'registrationFlow'],
         ['recovery', 'recoveryFlow'],
         ['changePassword', 'changePasswordFlow'],
+        ['emailConfirmation', 'emailConfirmationFlow'],
         ['phoneValidation', 'phoneValidationFlow'],
         ['phoneVerification', 'phoneVerificationFlow'],
         ['callRequest', 'callRequestFlow'],

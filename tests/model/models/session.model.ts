@@ -151,6 +151,13 @@ const oracle = defineOracle<Model>({
             effects: [{ type: 'storeSession' }],
           };
         }
+        case 'EMAIL.CONFIRMED':
+          // Issue 34: the account shows the address confirmed at once, and so does the next page load.
+          return {
+            ...none,
+            model: { ...model, session: { ...model.session!, emailConfirmed: true } },
+            effects: [{ type: 'storeSession' }],
+          };
         case 'HUB.MESSAGE': {
           const { command, message } = (event as unknown as { message: { command: string; message: string } }).message;
           if (command === 'logout') return loggingOut([{ type: 'keepLogoutReason', params: { message } }]);
@@ -239,6 +246,7 @@ export const sessionModel = defineModel({
     { type: 'UNAUTHORIZED' },
     { type: 'BALANCE.REFRESH' },
     { type: 'PHONE.VERIFIED', phone: '905551112233' },
+    { type: 'EMAIL.CONFIRMED' },
     { type: 'LINK.RETRY' },
     { type: 'HUB.CONNECTED' },
     { type: 'HUB.RECONNECTING' },

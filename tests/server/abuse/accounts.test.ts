@@ -9,7 +9,17 @@ import { message } from '../../../server/messages';
 import { listOutbox } from '../../../server/services/outbox';
 import { countPasswordAttempt, failedPasswordAttempt, LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../../server/services/passwordAttempts';
 import { hashToken } from '../../../server/services/tokens';
-import { apiFor, createTestDeps, engines, latestCode, LONG_RESET_CODE, registered, registeredOnDevice, type Api } from '../testServer';
+import {
+  apiFor,
+  createTestDeps,
+  engines,
+  latestCode,
+  LONG_RESET_CODE,
+  registered,
+  registeredOnDevice,
+  resetMails,
+  type Api,
+} from '../testServer';
 
 for (const engine of engines()) {
   describe(`accounts (${engine})`, () => {
@@ -86,7 +96,7 @@ for (const engine of engines()) {
         const first = await api.call('sendResetPassword', { username: player.username });
         const second = await api.call('sendResetPassword', { username: player.username });
         expect(second.body).toEqual(first.body);
-        expect(await listOutbox(deps.db, player.email)).toHaveLength(1);
+        expect(await resetMails(deps.db, player.email)).toHaveLength(1);
       });
 
       // The short codes of a device the account knows; a long code (any other device) cannot be guessed.
@@ -111,13 +121,13 @@ for (const engine of engines()) {
           await api.call('sendResetPassword', { username: player.username }, player.device);
           await ageCodes(player.email);
         }
-        expect(await listOutbox(deps.db, player.email)).toHaveLength(5);
+        expect(await resetMails(deps.db, player.email)).toHaveLength(5);
         const other = await registered(api);
         for (let i = 0; i < 5; i++) {
           await api.call('sendResetPassword', { username: other.username });
           await ageCodes(other.email);
         }
-        expect(await listOutbox(deps.db, other.email)).toHaveLength(3);
+        expect(await resetMails(deps.db, other.email)).toHaveLength(3);
       });
     });
 

@@ -430,6 +430,7 @@ const WELL_FORMED: Record<string, unknown> = {
   softGamingsLaunch: { system: 'system', pageCode: 'game', isMobile: 0 },
   toggleFavourite: { code: 'game', providerId: 1 },
   claimBonus: { id: 1 },
+  confirmEmail: { code: '123456' },
 };
 
 describe('a withdraw-only session, call by call', () => {

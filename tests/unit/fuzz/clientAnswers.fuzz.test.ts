@@ -40,6 +40,8 @@ export const SAMPLE_REQUESTS: { [N in CallName]: CallRequest<N> } = {
   readNotification: { id: [1] },
   notifications: { skip: 0, take: 100 },
   changePassword: { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' },
+  sendEmailConfirmation: {},
+  confirmEmail: { code: '123456' },
   limits: {},
   activity: {},
   setLimit: { kind: 'deposit', period: 'day', amount: 100 },

@@ -4,7 +4,7 @@ import type { phoneValidationMachine } from '../../../../machines/phoneValidatio
 import { useT } from '../AppContext';
 import { FlowForm } from '../FlowForm';
 import { field, linkButton, primaryButton } from '../forms';
-import { MaskedInput } from '../MaskedInput';
+import { CodeInput } from '../CodeInput';
 import { PhoneDigitsInput } from './PhoneDigitsInput';
 import { addStrings } from '../../../i18n/packs';
 import { accountStrings } from '../../../i18n/accountStrings';
@@ -37,13 +37,8 @@ export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidation
       </label>
       <label className={field}>
         {t('phone.code')}
-        <MaskedInput
+        <CodeInput
           mask="00-00-00"
-          unmasked
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="00-00-00"
           value={code}
           disabled={!onCodeStep || busy}
           data-autofocus={onCodeStep ? true : undefined}

@@ -99,6 +99,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       case 'OPEN.PHONE_VALIDATION':
       case 'OPEN.PHONE_VERIFICATION':
       case 'OPEN.CHANGE_PASSWORD':
+      case 'OPEN.EMAIL_CONFIRMATION':
       case 'OPEN.NOTIFICATIONS':
         return open === 'closed';
       case 'OPEN.DEPOSIT':
@@ -153,7 +154,7 @@ export const dialogsAdapter = defineAdapter<Data>({
       'dialogs.login:0:0': NO_GUARDED_PAGE_BEHIND,
       // OPEN.POPUP while another dialog is open (not now): the popup adapter drives it, the login form open
       // when the popup asks (tests/e2e/model/adapters/popup.adapter.ts, its NOT_NOW path).
-      'dialogs:19:0': `${UNDRIVABLE_POPUP}; the popup's own paths ask it with the login form open`,
+      'dialogs:20:0': `${UNDRIVABLE_POPUP}; the popup's own paths ask it with the login form open`,
       // POPUP.WITHDRAW is the popup's, when a field takes the focus between its ask and its modal.
       'dialogs.popup:0:0': `${UNDRIVABLE_POPUP}; the popup's own paths take an ask back (a tap into the search while its view's code is held)`,
     },
@@ -218,6 +219,11 @@ export const dialogsAdapter = defineAdapter<Data>({
     },
     async 'OPEN.CHANGE_PASSWORD'({ page, t }) {
       await (await accountPage(page)).getByRole('button', { name: t('account.changePassword') }).click();
+    },
+    async 'OPEN.EMAIL_CONFIRMATION'({ page, t }, event) {
+      // From the e-mail's link (the account page with its code), or the account page's button.
+      if (event.code) await page.goto(`/dashboard/account?email-code=${event.code}`);
+      else await (await accountPage(page)).getByRole('button', { name: t('account.confirmEmail') }).click();
     },
     async 'OPEN.NOTIFICATIONS'({ page }) {
       await page
@@ -384,6 +390,7 @@ export const dialogsAdapter = defineAdapter<Data>({
     phoneVerification: (ctx) => expectOpen(ctx, ctx.t('phone.title'), /^dialogs\.phoneVerification$/),
     callRequest: (ctx) => expectOpen(ctx, ctx.t('callRequest.title')),
     changePassword: (ctx) => expectOpen(ctx, ctx.t('changePassword.title')),
+    emailConfirmation: (ctx) => expectOpen(ctx, ctx.t('emailConfirmation.title'), /^emailConfirmation\./),
     notifications: (ctx) => expectOpen(ctx, ctx.t('notifications.title')),
     deposit: (ctx) => expectOpen(ctx, ctx.t('casinoShortcut.depositMoney')),
     realityCheck: (ctx) => expectOpen(ctx, ctx.t('rg.check.title')),

@@ -7,6 +7,7 @@ import { changePasswordAdapter } from './changePassword.adapter';
 import { claimBonusAdapter } from './claimBonus.adapter';
 import { contentPageAdapter } from './contentPage.adapter';
 import { dialogsAdapter } from './dialogs.adapter';
+import { emailConfirmationAdapter } from './emailConfirmation.adapter';
 import { exclusionAdapter } from './exclusion.adapter';
 import { favouritesAdapter } from './favourites.adapter';
 import { footerLinksAdapter } from './footerLinks.adapter';
@@ -40,6 +41,7 @@ export const adapters: AnyAdapter[] = [
   loginAdapter,
   registrationAdapter,
   changePasswordAdapter,
+  emailConfirmationAdapter,
   callRequestAdapter,
   recoveryAdapter,
   phoneValidationAdapter,
