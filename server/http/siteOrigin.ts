@@ -67,6 +67,17 @@ export function siteOrigin(c: Context<AppEnv>): string {
 }
 
 /**
+ * The origin of a link in an e-mail (the confirmation's): the main domain
+ * over HTTPS when one is configured, whatever the request named (an e-mail
+ * outlives the mirror or the port it was asked from); on a developer's
+ * machine, the page's own, as siteOrigin.
+ */
+export function mailOrigin(c: Context<AppEnv>): string {
+  const { config } = c.get('deps');
+  return config.siteDomain ? mainOrigin(config) : siteOrigin(c);
+}
+
+/**
  * The main domain the header's notice names (bootstrap domainStatus.current):
  * SITE_DOMAIN, or with none the host the request came to when it is one of
  * the site's (no notice on a developer's machine), else none.

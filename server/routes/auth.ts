@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { siteOrigin } from '../http/siteOrigin';
+import { mailOrigin } from '../http/siteOrigin';
 import { calls } from '../../contract/calls';
 import type { AppEnv } from '../context';
 import { ok } from '../http/respond';
@@ -30,7 +30,7 @@ export function authRoutes() {
       return ok(c, data, message.key, message.params);
     })
     .post('/register', json(calls.register.request), async (c) => {
-      const data = await accounts.register(c.get('deps'), c.req.valid('json'), requestMeta(c), scryptFor(c), siteOrigin(c));
+      const data = await accounts.register(c.get('deps'), c.req.valid('json'), requestMeta(c), scryptFor(c), mailOrigin(c));
       return ok(c, data, 'registerSuccess', { username: data.username });
     })
     .get('/form', async (c) => {

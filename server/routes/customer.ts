@@ -10,7 +10,7 @@ import { profile, sessionHistory } from '../services/customer';
 import { listNotifications, markRead } from '../services/notifications';
 import { playerActivity } from '../services/activity';
 import { confirmEmail, resendConfirmation } from '../services/emailConfirmation';
-import { siteOrigin } from '../http/siteOrigin';
+import { mailOrigin } from '../http/siteOrigin';
 import * as rg from '../services/responsibleGaming';
 
 // The phone, password and self-exclusion calls are limited per address and per account by the
@@ -46,7 +46,7 @@ export function customerRoutes() {
       })
       // The e-mail confirmation (issue 34): the link again, and its code checked.
       .post('/sendemailconfirmation', json(calls.sendEmailConfirmation.request), async (c) => {
-        await resendConfirmation(c.get('deps'), c.get('auth'), siteOrigin(c), c.get('locale'));
+        await resendConfirmation(c.get('deps'), c.get('auth'), mailOrigin(c), c.get('locale'));
         return ok(c, null, 'emailConfirmationSent');
       })
       .post('/confirmemail', json(calls.confirmEmail.request), async (c) => {

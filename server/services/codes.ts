@@ -23,15 +23,20 @@ export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts';
 /** Whether another code may be sent now: yes, after a wait (seconds), or not until tomorrow. */
 export type CodeQuota = { ok: true } | { ok: false; waitSeconds: number } | { ok: false; daily: true };
 
-/** Call with the account's row locked, so two requests at once cannot both pass. */
+/**
+ * Call with the account's row locked, so two requests at once cannot both pass.
+ * A day whose failures are used up sends no more codes either: checkCode would
+ * refuse even the right one, so the code would only fill the inbox.
+ */
 export async function codeQuota(tx: Queryable, userId: number, purpose: CodePurpose): Promise<CodeQuota> {
-  const [row] = await tx.query<{ wait: number | null; today: number }>(
+  const [row] = await tx.query<{ wait: number | null; today: number; failures: number }>(
     `SELECT ceil(extract(epoch FROM (max(created_at) + make_interval(secs => $3)) - now()))::int AS wait,
-            count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS today
+            count(*) FILTER (WHERE created_at > now() - interval '24 hours')::int AS today,
+            coalesce(sum(attempts) FILTER (WHERE created_at > now() - interval '24 hours'), 0)::int AS failures
        FROM verification_codes WHERE user_id = $1 AND purpose = $2`,
     [userId, purpose, CODE_RESEND_SECONDS],
   );
-  if ((row?.today ?? 0) >= CODES_PER_DAY[purpose]) return { ok: false, daily: true };
+  if ((row?.today ?? 0) >= CODES_PER_DAY[purpose] || (row?.failures ?? 0) >= CODE_FAILURES_PER_DAY) return { ok: false, daily: true };
   const wait = Math.max(0, row?.wait ?? 0);
   return wait > 0 ? { ok: false, waitSeconds: wait } : { ok: true };
 }

@@ -42,6 +42,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // A retried POST could move money twice; GETs are polled anyway.
     retry: 0,
+    // The page's address may carry a code (the e-mail's link, until the account page has read it): no call repeats it.
+    referrerPolicy: 'no-referrer',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [

@@ -10,8 +10,11 @@ const PUBLIC = new Set(['gameCode', 'pageCode', 'usercode', 'countryCode', 'smsV
 
 const isSecretKey = (key: string) => SECRET.test(key) && !PUBLIC.has(key);
 const MASK = '•••';
+/** A code in a path's query (the e-mail's link, `?email-code=…`, remembered through the login form). */
+const CODE_IN_QUERY = /([?&][^=&#]*code=)[^&#]*/gi;
 
 export function redactSecrets<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(CODE_IN_QUERY, `$1${MASK}`) as T;
   if (Array.isArray(value)) return value.map(redactSecrets) as T;
   if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
   const record = value as Record<string, unknown>;

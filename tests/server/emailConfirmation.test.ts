@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls';
 import { CustomerProfile } from '../../contract/schemas';
 import { listOutbox } from '../../server/services/outbox';
-import { latestCode, registered, useTestApi } from './testServer';
+import { apiFor, latestCode, newPlayer, registered, useTestApi } from './testServer';
 
 const t = useTestApi();
 
@@ -47,6 +47,25 @@ describe('the e-mail confirmation (issue 34)', () => {
     expect((await profileOf(player.token)).emailConfirmed).toBe(false);
   });
 
+  it('once the day’s ten failures are used up, no more links are sent: they could not confirm anything', async () => {
+    const player = await registered(t.api);
+    const age = () =>
+      t.deps.db.query(
+        "UPDATE verification_codes SET created_at = created_at - interval '61 seconds' WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+        [player.username],
+      );
+    for (let round = 0; round < 2; round++) {
+      const { code } = await confirmationMail(player.email);
+      for (let i = 0; i < 5; i++) await t.api.call('confirmEmail', { code: wrongOf(code!) }, { token: player.token });
+      await age();
+      if (round === 0) expect((await t.api.call('sendEmailConfirmation', {}, { token: player.token })).body.success).toBe(true);
+    }
+    const sent = (await listOutbox(t.deps.db, player.email)).length;
+    const refused = await t.api.call('sendEmailConfirmation', {}, { token: player.token, locale: 'en' });
+    expect(refused.body).toMatchObject({ success: false, message: 'You have used today’s codes. Please try again tomorrow.' });
+    expect(await listOutbox(t.deps.db, player.email)).toHaveLength(sent);
+  });
+
   it('a code confirms only the account it was sent to', async () => {
     const owner = await registered(t.api);
     const other = await registered(t.api);
@@ -73,6 +92,20 @@ describe('the e-mail confirmation (issue 34)', () => {
     // Confirmed: no more links.
     const after = await t.api.call('sendEmailConfirmation', {}, { token: player.token });
     expect(after.body).toMatchObject({ success: false, message: 'E-posta adresiniz zaten onaylı.' });
+  });
+
+  it('the link points at the main domain over HTTPS when one is configured, whatever Origin the sign-up named', async () => {
+    const site = apiFor({ ...t.deps, config: { ...t.deps.config, siteDomain: 'casino.example' } });
+    const player = newPlayer();
+    const response = await site.app.request('https://casino.example/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://casino.example:81' },
+      body: JSON.stringify(player),
+    });
+    expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    const mail = await confirmationMail(player.email as string);
+    expect(mail.body).toContain(`https://casino.example/dashboard/account?email-code=${mail.code}`);
+    expect(mail.body).not.toContain(':81');
   });
 
   it('takes six digits only, and a session', async () => {

@@ -106,4 +106,15 @@ describe('what the Stately inspector receives', () => {
     expect(redactSecrets({ type: 'FIELD.CHANGE', key: 'Amount', value: '5' })).toEqual({ type: 'FIELD.CHANGE', key: 'Amount', value: '5' });
     expect(redactSecrets([{ contact: 'a@b.c', type: 4 }])).toEqual([{ contact: '•••', type: 4 }]);
   });
+
+  it('masks a code carried in a path’s query: the e-mail’s link remembered through the login form', () => {
+    expect(redactSecrets({ type: 'GUARD.BLOCKED', path: '/dashboard/account?email-code=123456' })).toEqual({
+      type: 'GUARD.BLOCKED',
+      path: '/dashboard/account?email-code=•••',
+    });
+    expect(redactSecrets({ pendingPath: '/dashboard/account?tab=1&email-code=123456#top' })).toEqual({
+      pendingPath: '/dashboard/account?tab=1&email-code=•••#top',
+    });
+    expect(redactSecrets({ pendingPath: '/casino/play/abc' })).toEqual({ pendingPath: '/casino/play/abc' });
+  });
 });

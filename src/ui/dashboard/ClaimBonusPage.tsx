@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { statePath } from '../shared/statePath';
 import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { claimBonusMachine } from '../../../machines/claimBonus.machine';
@@ -65,12 +66,15 @@ export function ClaimBonusPage() {
 function Bonuses({ flow }: { flow: ActorRefFrom<typeof claimBonusMachine> }) {
   const t = useT();
   const { i18n } = useApp();
-  const state = useSelector(flow, (s) => s.value);
+  const state = useSelector(flow, (s) => statePath(s.value));
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const claimingOne = useSelector(flow, (s) => s.matches('claiming'));
   const bonuses = useSelector(flow, (s) => s.context.bonuses);
   const claiming = useSelector(flow, (s) => s.context.claiming);
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[i18n.language], { dateStyle: 'medium' });
-  if (state === 'loading') return <p role="status">{t('app.loading')}</p>;
-  if (state === 'failed') {
+  if (loading) return <p role="status">{t('app.loading')}</p>;
+  if (failed) {
     return <FailedNotice message={t('claimBonus.failed')} retry={() => flow.send({ type: 'RETRY' })} state="claimBonus.failed" />;
   }
   if (bonuses.length === 0)
@@ -92,7 +96,7 @@ function Bonuses({ flow }: { flow: ActorRefFrom<typeof claimBonusMachine> }) {
             type="button"
             className={primaryButton}
             aria-label={t('claimBonus.claimOf', { title: bonus.title })}
-            disabled={state === 'claiming'}
+            disabled={claimingOne}
             aria-busy={claiming === bonus.id}
             onClick={() => flow.send({ type: 'CLAIM', id: bonus.id })}
           >

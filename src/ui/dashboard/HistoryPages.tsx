@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { statePath } from '../shared/statePath';
 import { css } from 'goober';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -106,7 +107,10 @@ function useFormats() {
 
 function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; title: string }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value);
+  const state = useSelector(flow, (s) => statePath(s.value));
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const shown = useSelector(flow, (s) => s.matches('shown'));
   const items = useSelector(flow, (s) => s.context.items);
   const total = useSelector(flow, (s) => s.context.total);
   const page = useSelector(flow, (s) => s.context.page);
@@ -116,10 +120,10 @@ function History({ flow, kind, title }: { flow: HistoryFlow; kind: HistoryKind; 
   return (
     <div data-state={`historyList.${state}`}>
       {(kind === 'financialActivities' || kind === 'gameHistory') && <Filters flow={flow} kind={kind} filters={filters} />}
-      {state === 'loading' && <p role="status">{t('app.loading')}</p>}
-      {state === 'failed' && <FailedNotice message={t('history.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
-      {state === 'shown' && items.length === 0 && <p role="status">{t('history.empty')}</p>}
-      {state === 'shown' && items.length > 0 && (
+      {loading && <p role="status">{t('app.loading')}</p>}
+      {failed && <FailedNotice message={t('history.failed')} retry={() => flow.send({ type: 'RETRY' })} />}
+      {shown && items.length === 0 && <p role="status">{t('history.empty')}</p>}
+      {shown && items.length > 0 && (
         <>
           <div className={scroller} role="region" aria-label={t('history.table', { title })} tabIndex={0}>
             <HistoryTable kind={kind} items={items} />

@@ -80,6 +80,17 @@ function Sections({ flow }: { flow: HomeFlow }) {
   // deferred lists in slices, letting the browser in between; the state is deferred
   // with them, so a skeleton gives way only to what fills its place.
   const state = useDeferredValue(useSelector(flow, (s) => s.value));
+  // What to show, asked of the flow one question each (deferred with the lists, as the state is).
+  const sectionsLoading = useDeferredValue(useSelector(flow, (s) => s.matches({ sections: 'loading' })));
+  const sectionsFailed = useDeferredValue(useSelector(flow, (s) => s.matches({ sections: 'failed' })));
+  const playerFailed = useDeferredValue(useSelector(flow, (s) => s.matches({ player: 'failed' })));
+  const promotionsLoading = useDeferredValue(useSelector(flow, (s) => s.matches({ promotions: 'loading' })));
+  const promotionsFailed = useDeferredValue(useSelector(flow, (s) => s.matches({ promotions: 'failed' })));
+  const winnersAt = useDeferredValue(
+    useSelector(flow, (s) =>
+      s.matches({ winners: 'loading' }) ? 'loading' : s.matches({ winners: 'failed' }) ? 'failed' : 'ready',
+    ) satisfies HomeValue['winners'],
+  );
   const playerGames = useDeferredValue(useSelector(flow, (s) => s.context.playerGames));
   const sections = useDeferredValue(useSelector(flow, (s) => s.context.sections));
   const topWinners = useDeferredValue(useSelector(flow, (s) => s.context.winners));
@@ -87,19 +98,19 @@ function Sections({ flow }: { flow: HomeFlow }) {
   return (
     <div className={layout} data-state={`home.${state.sections}`}>
       <div>
-        {state.sections === 'loading' && (
+        {sectionsLoading && (
           <div role="status" aria-label={t('app.loading')}>
             {Array.from({ length: HOME_SECTION_COUNT }, (_, i) => (
               <SectionSkeleton key={i} />
             ))}
           </div>
         )}
-        {state.player === 'failed' && (
+        {playerFailed && (
           <FailedNotice message={t('home.sectionFailed')} retry={() => flow.send({ type: 'RETRY.PLAYER' })} state="home.player.failed" />
         )}
         <PlayerSection id="home-recent" title="casino.recent" games={playerGames.recent} />
         <PlayerSection id="home-favourites" title="casino.favourites" games={playerGames.favourites} />
-        {state.sections === 'failed' && (
+        {sectionsFailed && (
           <FailedNotice
             message={t('home.sectionFailed')}
             retry={() => flow.send({ type: 'RETRY.SECTIONS' })}
@@ -130,14 +141,14 @@ function Sections({ flow }: { flow: HomeFlow }) {
               {t('home.seeAll')}
             </Link>
           </div>
-          {state.promotions === 'failed' && (
+          {promotionsFailed && (
             <FailedNotice
               message={t('home.sectionFailed')}
               retry={() => flow.send({ type: 'RETRY.PROMOTIONS' })}
               state="home.promotions.failed"
             />
           )}
-          {state.promotions === 'loading' && <PromotionsSkeleton />}
+          {promotionsLoading && <PromotionsSkeleton />}
           <ul className={promoGrid}>
             {promotions.slice(0, HOME_PROMOTION_COUNT).map((promotion, index) => (
               <li key={promotion.id ?? index}>
@@ -150,7 +161,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
           </ul>
         </section>
       </div>
-      <TopWinners state={state.winners} winners={topWinners} onRetry={() => flow.send({ type: 'RETRY.WINNERS' })} />
+      <TopWinners state={winnersAt} winners={topWinners} onRetry={() => flow.send({ type: 'RETRY.WINNERS' })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { statePath } from '../statePath';
 import type { ActorRefFrom } from 'xstate';
 import type { phoneValidationMachine } from '../../../../machines/phoneValidation.machine';
 import { useT } from '../AppContext';
@@ -14,13 +15,13 @@ addStrings(accountStrings);
 /** Steps 1 and 2 of the phoneValidation machine (variant 1, and registration's phone and code steps). */
 export function PhoneSteps({ flow }: { flow: ActorRefFrom<typeof phoneValidationMachine> }) {
   const t = useT();
-  const state = useSelector(flow, (s) => s.value);
+  const state = useSelector(flow, (s) => statePath(s.value));
   const digits = useSelector(flow, (s) => s.context.digits);
   const code = useSelector(flow, (s) => s.context.code);
   const locked = useSelector(flow, (s) => s.context.locked);
   const canSend = useSelector(flow, (s) => s.can({ type: 'SEND' }));
   const canValidate = useSelector(flow, (s) => s.can({ type: 'VALIDATE' }));
-  const onCodeStep = state === 'code' || state === 'validating';
+  const onCodeStep = useSelector(flow, (s) => s.matches('code') || s.matches('validating'));
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
 
   return (
