@@ -23,6 +23,7 @@ import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
 import { spaRoutes } from './routes/spa';
 import { compressAnswers } from './http/compressAnswers';
+import { openApiDocument } from '../contract/openapi';
 import { sportsbookRoutes } from './routes/sportsbook';
 import { bonusRoutes, paymentRoutes, transactionRoutes, userRoutes } from './routes/wallet';
 
@@ -115,6 +116,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     .route('/cms', cmsRoutes(deps.config.callMeRateLimitPerMinute))
     .route('/casino', casinoRoutes());
   app.route('/api', api);
+  // The contract as OpenAPI 3.1 (contract/openapi.ts), made once, on the first ask.
+  let openApi: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApi ??= JSON.stringify(openApiDocument());
+    return c.body(openApi, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' });
+  });
   app.all('/api/*', (c) => fail(c, 'notFound', {}, 404));
 
   app.route('/demo/pay', demoPayRoutes());

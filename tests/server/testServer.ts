@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Deps } from '../../server/context';
 import { createDeps } from '../../server/createServer';
 import { freshPglite } from './support/freshPglite';
+import { openApiMismatch } from '../support/openApiAnswers';
 import { listOutbox } from '../../server/services/outbox';
 import { LOCALES, message } from '../../server/messages';
 import type { Queryable } from '../../server/db/database';
@@ -65,6 +66,9 @@ export interface CallResult<T = unknown> {
 }
 
 /** Calls the app like the SPA does, and checks every 2xx answer against the contract. */
+/** The refusals the OpenAPI document describes (contract/openapi.ts). */
+const DOCUMENTED_REFUSALS = new Set([400, 401, 429, 503]);
+
 export function apiFor(deps: Deps) {
   const app = createApp(deps);
   async function raw(
@@ -98,6 +102,12 @@ export function apiFor(deps: Deps) {
       const parsed = definition.response.safeParse(body);
       if (!parsed.success)
         throw new Error(`${name} answered outside the contract: ${JSON.stringify(parsed.error.issues)}\n${JSON.stringify(body)}`);
+    }
+    // The OpenAPI document says the same of the answers it names (tests/support/openApiAnswers.ts).
+    if (response.status < 300 || DOCUMENTED_REFUSALS.has(response.status)) {
+      const mismatch = openApiMismatch(name, response.status, body);
+      if (mismatch)
+        throw new Error(`${name} answered outside docs/openapi.json (${response.status}): ${mismatch}\n${JSON.stringify(body)}`);
     }
     return { status: response.status, body, headers: response.headers };
   }

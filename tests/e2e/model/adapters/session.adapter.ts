@@ -84,6 +84,8 @@ export const sessionAdapter = defineAdapter<Data>({
     transitions: {
       'session.loggedIn.link.connecting:3:0': ONLY_REVOCATION_CLOSES,
       'session.loggedIn.link.connected:1:0': ONLY_REVOCATION_CLOSES,
+      'session.loggedIn:3:0':
+        "the e-mail confirmation's paths take it: their confirmed step sees the account page say so at once, which only the session's record can tell it (emailConfirmation.adapter.ts)",
     },
   },
   async start({ page, request, path }) {
