@@ -65,10 +65,10 @@ export interface CallResult<T = unknown> {
   headers: Headers;
 }
 
-/** Calls the app like the SPA does, and checks every 2xx answer against the contract. */
 /** The refusals the OpenAPI document describes (contract/openapi.ts). */
 const DOCUMENTED_REFUSALS = new Set([400, 401, 429, 503]);
 
+/** Calls the app like the SPA does, and checks every 2xx answer against the contract (and the OpenAPI document, the refusals too). */
 export function apiFor(deps: Deps) {
   const app = createApp(deps);
   async function raw(
