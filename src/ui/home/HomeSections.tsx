@@ -86,11 +86,6 @@ function Sections({ flow }: { flow: HomeFlow }) {
   const playerFailed = useDeferredValue(useSelector(flow, (s) => s.matches({ player: 'failed' })));
   const promotionsLoading = useDeferredValue(useSelector(flow, (s) => s.matches({ promotions: 'loading' })));
   const promotionsFailed = useDeferredValue(useSelector(flow, (s) => s.matches({ promotions: 'failed' })));
-  const winnersAt = useDeferredValue(
-    useSelector(flow, (s) =>
-      s.matches({ winners: 'loading' }) ? 'loading' : s.matches({ winners: 'failed' }) ? 'failed' : 'ready',
-    ) satisfies HomeValue['winners'],
-  );
   const playerGames = useDeferredValue(useSelector(flow, (s) => s.context.playerGames));
   const sections = useDeferredValue(useSelector(flow, (s) => s.context.sections));
   const topWinners = useDeferredValue(useSelector(flow, (s) => s.context.winners));
@@ -161,7 +156,7 @@ function Sections({ flow }: { flow: HomeFlow }) {
           </ul>
         </section>
       </div>
-      <TopWinners state={winnersAt} winners={topWinners} onRetry={() => flow.send({ type: 'RETRY.WINNERS' })} />
+      <TopWinners state={state.winners} winners={topWinners} onRetry={() => flow.send({ type: 'RETRY.WINNERS' })} />
     </div>
   );
 }
