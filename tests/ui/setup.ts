@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // Dialogs, pages and flows load lazily: the first opening in a test file
 // transforms their modules cold, which on a busy two-core machine took longer
@@ -26,6 +26,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 if (typeof document !== 'undefined') {
+  // Files share a worker's page and module graph (vite.config.ts): each
+  // starts on an empty page with empty storage, as a visitor's first visit.
+  beforeAll(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]!.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    document.body.innerHTML = '';
+    document.body.className = '';
+    for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+    document.title = '';
+  });
   afterEach(() => {
     cleanup();
     document.body.className = '';
