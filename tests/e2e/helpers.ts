@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test';
-import type { Game } from '../../contract/schemas';
+import type { Game, TopWinner } from '../../contract/schemas';
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchForErrors(page: Page): string[] {
@@ -257,6 +257,21 @@ export async function hub88Spinner(request: APIRequestContext, headers: Record<s
   const spin = async () =>
     (await (await request.post('/demo/games/api/play', { data: { token, stake: 1 } })).json()) as { success: boolean };
   return { slot, spin };
+}
+
+/**
+ * Plays slot rounds until the top winners list (the home page's, not live)
+ * holds at least `count` wins; wins are random on the server. The list is
+ * the site's own, so journeys run before may have filled it already.
+ */
+export async function ensureWinners(request: APIRequestContext, count: number) {
+  const winners = async () =>
+    ((await (await request.post('/api/transaction/topwinners', { data: { isLive: false, count } })).json()).data as TopWinner[]).length;
+  if ((await winners()) >= count) return;
+  const player = await fundedPlayer(request);
+  const { spin } = await hub88Spinner(request, player.headers);
+  for (let i = 0; i < 100 * count && (await winners()) < count; i++) await spin();
+  expect(await winners()).toBeGreaterThanOrEqual(count);
 }
 
 /** The running game's frame, once the launch has loaded it. */

@@ -2,24 +2,12 @@
 // banner carousel (placeholders, then the 'home' slider's banners), the
 // popup (once per distinct content, closed by a click), the lobby sections
 // whose tiles open games, the Top Winners card and the promotions.
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { TopWinner } from '../../contract/schemas';
+import type { Page } from '@playwright/test';
 import { expect, motion, test } from './fixtures';
-import { expectNoAxeViolations, fundedPlayer, hub88Spinner, typeInto, watchForErrors } from './helpers';
+import { ensureWinners, expectNoAxeViolations, fundedPlayer, typeInto, watchForErrors } from './helpers';
 
 // The page with the motion most players get (playwright.config.ts runs the rest with reduced motion).
 test.use(motion);
-
-/** Plays slot rounds until the top winners list has someone (wins are random on the server). */
-async function ensureAWinner(request: APIRequestContext) {
-  const winners = async () =>
-    (await (await request.post('/api/transaction/topwinners', { data: { isLive: false, count: 40 } })).json()).data as TopWinner[];
-  if ((await winners()).length > 0) return;
-  const player = await fundedPlayer(request);
-  const { spin } = await hub88Spinner(request, player.headers);
-  for (let i = 0; i < 200 && (await winners()).length === 0; i++) await spin();
-  expect((await winners()).length).toBeGreaterThan(0);
-}
 
 /** Where the browser's own largest contentful paint so far is: in a dialog, or the tag of the page's element. */
 function largestPaint(page: Page): Promise<string> {
@@ -37,7 +25,7 @@ function largestPaint(page: Page): Promise<string> {
 test.describe('the home page', () => {
   test('banners, lobby sections, Top Winners and promotions; the popup opens once and a click closes it', async ({ page, request, t }) => {
     const errors = watchForErrors(page);
-    await ensureAWinner(request);
+    await ensureWinners(request, 1);
     // A browser that has not seen this popup (the fixtures mark it seen for every other test).
     await page.addInitScript(
       () =>

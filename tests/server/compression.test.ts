@@ -64,6 +64,10 @@ describe('answers the server builds', () => {
       return c.json({ text: 'x'.repeat(5000) });
     });
     app.get('/small', (c) => c.json({ balance: 12.5 }));
+    // The size of the home page's promotions and the Top Winners card part-full: 800–900 bytes of JSON.
+    app.get('/medium', (c) =>
+      c.json(Array.from({ length: 12 }, (_, i) => ({ username: `pl***${i}`, amount: 1000 + i, game: 'Olympus Nights' }))),
+    );
     app.get('/done', (c) => c.body('already', 200, { 'Content-Encoding': 'br', 'Content-Type': 'application/json' }));
     const answer = await app.request('/x', { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers.get('content-encoding')).toBe('br');
@@ -73,6 +77,8 @@ describe('answers the server builds', () => {
     const small = await app.request('/small', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ balance: 12.5 });
+    const medium = await app.request('/medium', { headers: { 'accept-encoding': 'br' } });
+    expect(medium.headers.get('content-encoding')).toBe('br');
     const done = await app.request('/done', { headers: { 'accept-encoding': 'br' } });
     expect(await done.text()).toBe('already');
   });
