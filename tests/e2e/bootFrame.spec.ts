@@ -3,7 +3,7 @@
 // box where the app then draws it, so nothing moves when the app takes over;
 // and the app takes the first screen's two calls the boot script started
 // instead of asking again.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { expect, motion, only, test } from './fixtures';
 import { registerPlayer } from './helpers';
 
@@ -44,29 +44,47 @@ async function loadedPicture(page: Page, selector: string): Promise<Box> {
   return (await img.boundingBox())!;
 }
 
-async function pictureOf(
-  browser: Browser,
-  baseURL: string,
-  path: string,
-  viewport: { width: number; height: number },
-  storage: Record<string, string>,
-  app: boolean,
-): Promise<Box> {
+/**
+ * Holds the app's code back until `release()`: until then the page is what
+ * the HTML and its boot script draw, as a phone shows it while the script
+ * is still on its way; then the app starts, in the same page. One load sees
+ * both (two loads a case cost this file a minute of the browser run).
+ */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  let held: Route[] | null = [];
+  await page.route('**/assets/*.js', (route) => (held ? held.push(route) : route.continue()));
+  return async () => {
+    const waiting = held ?? [];
+    held = null;
+    await Promise.all(waiting.map((route) => route.continue()));
+  };
+}
+
+/** A new page in a context of its own at `viewport`, with `storage` in its local storage. */
+async function freshPage(browser: Browser, viewport: Viewport, storage: Record<string, string>): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, storage);
-  const page = await context.newPage();
-  // Without the app's code the page is what the HTML and its boot script draw.
-  if (!app) await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto(new URL(path, baseURL).href);
-  const box = await loadedPicture(page, app ? '[data-state="bannerCarousel.still"] img' : '#boot-frame .boot-banner img');
+  return context.newPage();
+}
+
+/** The first banner's box as the boot frame paints it, then as the app draws it. */
+async function bannerBoxes(browser: Browser, baseURL: string, path: string, viewport: Viewport, storage: Record<string, string>) {
+  const page = await freshPage(browser, viewport, storage);
+  const release = await holdTheApp(page);
+  // The load event waits for the held scripts: the page is looked at as soon as it arrives.
+  await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
+  const frame = await loadedPicture(page, '#boot-frame .boot-banner img');
+  const topBarRoom = () => page.evaluate(() => document.body.classList.contains('has-top-notification'));
+  const expectedRoom = path === '/' && !storage.topNotificationRead;
   // The top bar's room is the same either way (a transition would still be moving the page).
-  expect(await page.evaluate(() => document.body.classList.contains('has-top-notification'))).toBe(
-    path === '/' && !storage.topNotificationRead,
-  );
-  await context.close();
-  return box;
+  expect(await topBarRoom()).toBe(expectedRoom);
+  await release();
+  const app = await loadedPicture(page, '[data-state="bannerCarousel.still"] img');
+  expect(await topBarRoom()).toBe(expectedRoom);
+  await page.context().close();
+  return { frame, app };
 }
 
 test.describe('the boot frame', () => {
@@ -80,8 +98,7 @@ test.describe('the boot frame', () => {
         { path: '/', viewport: PHONE, storage: { topNotificationRead: 'true' } },
       ];
       for (const { path, viewport, storage } of cases) {
-        const frame = await pictureOf(browser, baseURL!, path, viewport, storage, false);
-        const app = await pictureOf(browser, baseURL!, path, viewport, storage, true);
+        const { frame, app } = await bannerBoxes(browser, baseURL!, path, viewport, storage);
         const where = `${path} at ${viewport.width}×${viewport.height}${storage.topNotificationRead ? ' (top bar closed before)' : ''}`;
         for (const side of ['x', 'y', 'width', 'height'] as const) {
           expect(
@@ -108,20 +125,14 @@ test.describe('the boot frame', () => {
       ];
       for (const { path, viewport } of cases) {
         const where = `${path} at ${viewport.width}×${viewport.height}`;
-        const context = await browser.newContext({ viewport });
-        await context.addInitScript((values) => {
-          for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-        }, storage);
-        const page = await context.newPage();
-        // Without the app's code: what the HTML and its boot script draw.
-        await page.route('**/assets/*.js', (route) => route.abort());
-        await page.goto(new URL(path, baseURL).href);
+        const page = await freshPage(browser, viewport, storage);
+        const release = await holdTheApp(page);
+        await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
         const painted = page.locator('#boot-title h1');
         await expect(painted).toBeVisible();
         const frame = (await painted.boundingBox())!;
         const text = await painted.textContent();
-        await page.unroute('**/assets/*.js');
-        await page.reload();
+        await release();
         const heading = page.locator('section[data-state^="page."] h1');
         await expect(heading).toBeVisible();
         // The frame's title is gone once the page has drawn its own, the same words in the same place.
@@ -134,7 +145,7 @@ test.describe('the boot frame', () => {
             `${where}: the frame's title ${side} ${frame[side]}, the page's ${app[side]}`,
           ).toBeLessThanOrEqual(1);
         }
-        await context.close();
+        await page.context().close();
       }
     },
   );
