@@ -11,16 +11,18 @@ import { preloadsOf, startStageGroups, startStages } from './scripts/startStages
 import { digitainHostsFrom } from './domain/launch';
 
 /**
- * The test files under `dir` that replace a module or a global (`vi.mock`,
- * `vi.stubGlobal`…), read from the files so that a new one finds its project
- * alone. They run isolated, each with the modules loaded afresh: in a module
- * graph shared with earlier files the real module is already loaded, and the
- * replacement would count or change nothing.
+ * A file that replaces a module or a global (`vi.mock`, `vi.stubGlobal`…),
+ * or says it tests what a module keeps (a line starting `// Runs isolated:`
+ * with the reason), needs the modules loaded afresh: in a graph shared with
+ * earlier files the real module is already loaded, and the replacement would
+ * count or change nothing.
  */
+const NEEDS_ITS_OWN_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ Runs isolated:/m;
+/** The test files under `dir` that need their own modules, read from the files so that a new one finds its project alone. */
 const filesThatReplaceModules = (dir: string, ending: string) =>
   readdirSync(new URL(`./${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith(ending))
-    .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(new URL(`./${dir}/${file}`, import.meta.url), 'utf8')))
+    .filter((file) => NEEDS_ITS_OWN_MODULES.test(readFileSync(new URL(`./${dir}/${file}`, import.meta.url), 'utf8')))
     .map((file) => `${dir}/${file}`);
 const UNIT_FILES = ['tests/unit/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/model/**/*.test.ts'];
 const UNIT_FILES_THAT_REPLACE = ['tests/unit', 'tests/ui', 'tests/model'].flatMap((dir) =>

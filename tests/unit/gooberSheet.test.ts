@@ -1,5 +1,7 @@
 // The stand-in sheet goober writes to (src/ui/shared/gooberSheet.ts): each rule
 // reaches the page's sheet once, in goober's order, and styles apply at once.
+// Runs isolated: goober keeps its classes in its module and its sheet in the
+// page, and the sheet is installed once a page (vite.config.ts).
 import { css, glob } from 'goober';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installGooberSheet, topLevelRules } from '../../src/ui/shared/gooberSheet';
