@@ -18,22 +18,22 @@ import { digitainHostsFrom } from './domain/launch';
  * count or change nothing.
  */
 const NEEDS_ITS_OWN_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|^\/\/ Runs isolated:/m;
-/** The test files under `dir` that need their own modules, read from the files so that a new one finds its project alone. */
-const filesThatReplaceModules = (dir: string, ending: string) =>
-  readdirSync(new URL(`./${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(ending))
-    .filter((file) => NEEDS_ITS_OWN_MODULES.test(readFileSync(new URL(`./${dir}/${file}`, import.meta.url), 'utf8')))
-    .map((file) => `${dir}/${file}`);
+/** The test files under `dirs` that need their own modules, read from the files so that a new one finds its project alone. */
+const filesNeedingTheirOwnModules = (...dirs: string[]) =>
+  dirs.flatMap((dir) =>
+    readdirSync(new URL(`./${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => NEEDS_ITS_OWN_MODULES.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))),
+  );
 const UNIT_FILES = ['tests/unit/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/model/**/*.test.ts'];
-const UNIT_FILES_THAT_REPLACE = ['tests/unit', 'tests/ui', 'tests/model'].flatMap((dir) =>
-  filesThatReplaceModules(dir, '.test.ts').concat(filesThatReplaceModules(dir, '.test.tsx')),
-);
+const UNIT_FILES_THAT_REPLACE = filesNeedingTheirOwnModules('tests/unit', 'tests/ui', 'tests/model');
 const UNIT_TESTS = {
   testTimeout: 20_000,
   environment: 'jsdom',
   setupFiles: ['tests/ui/setup.ts', 'tests/support/failOnXstateWarnings.ts'],
 };
-const SERVER_FILES_THAT_REPLACE = filesThatReplaceModules('tests/server', '.test.ts');
+const SERVER_FILES_THAT_REPLACE = filesNeedingTheirOwnModules('tests/server');
 const SERVER_TESTS = {
   environment: 'node',
   globalSetup: ['tests/server/postgresServer.ts', 'tests/server/pgliteTemplate.ts'],

@@ -45,36 +45,34 @@ async function loadedPicture(page: Page, selector: string): Promise<Box> {
 }
 
 /**
- * Holds the app's code back until `release()`: until then the page is what
- * the HTML and its boot script draw, as a phone shows it while the script
- * is still on its way; then the app starts, in the same page. One load sees
- * both (two loads a case cost this file a minute of the browser run).
+ * `url` in a new page of its own context at `viewport`, with `storage` in its
+ * local storage, and the app's code held back until `release()`: until then
+ * the page is what the HTML and its boot script draw, as a phone shows it
+ * while the script is still on its way; then the app starts, in the same
+ * page. One load sees both (two loads a case cost this file a minute of the
+ * browser run).
  */
-async function holdTheApp(page: Page): Promise<() => Promise<void>> {
-  let held: Route[] | null = [];
-  await page.route('**/assets/*.js', (route) => (held ? held.push(route) : route.continue()));
-  return async () => {
-    const waiting = held ?? [];
-    held = null;
-    await Promise.all(waiting.map((route) => route.continue()));
-  };
-}
-
-/** A new page in a context of its own at `viewport`, with `storage` in its local storage. */
-async function freshPage(browser: Browser, viewport: Viewport, storage: Record<string, string>): Promise<Page> {
+async function openWithTheAppHeld(browser: Browser, url: string, viewport: Viewport, storage: Record<string, string>) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, storage);
-  return context.newPage();
+  const page = await context.newPage();
+  let held: Route[] | null = [];
+  await page.route('**/assets/*.js', (route) => (held ? held.push(route) : route.continue()));
+  // The load event waits for the held scripts: the page is looked at as soon as it arrives.
+  await page.goto(url, { waitUntil: 'commit' });
+  const release = async () => {
+    const waiting = held ?? [];
+    held = null;
+    await Promise.all(waiting.map((route) => route.continue()));
+  };
+  return { page, release };
 }
 
 /** The first banner's box as the boot frame paints it, then as the app draws it. */
 async function bannerBoxes(browser: Browser, baseURL: string, path: string, viewport: Viewport, storage: Record<string, string>) {
-  const page = await freshPage(browser, viewport, storage);
-  const release = await holdTheApp(page);
-  // The load event waits for the held scripts: the page is looked at as soon as it arrives.
-  await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
+  const { page, release } = await openWithTheAppHeld(browser, new URL(path, baseURL).href, viewport, storage);
   const frame = await loadedPicture(page, '#boot-frame .boot-banner img');
   const topBarRoom = () => page.evaluate(() => document.body.classList.contains('has-top-notification'));
   const expectedRoom = path === '/' && !storage.topNotificationRead;
@@ -125,9 +123,7 @@ test.describe('the boot frame', () => {
       ];
       for (const { path, viewport } of cases) {
         const where = `${path} at ${viewport.width}×${viewport.height}`;
-        const page = await freshPage(browser, viewport, storage);
-        const release = await holdTheApp(page);
-        await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
+        const { page, release } = await openWithTheAppHeld(browser, new URL(path, baseURL!).href, viewport, storage);
         const painted = page.locator('#boot-title h1');
         await expect(painted).toBeVisible();
         const frame = (await painted.boundingBox())!;
