@@ -169,7 +169,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'model',
-          include: ['tests/machines/**/*.paths.test.ts'],
+          include: ['tests/machines/paths.test.ts'],
           environment: 'node',
           // The path tests are pure (no DOM, no globals they change): one module graph per worker rather than
           // one per file saves loading XState, the machines and the contract 40 times (issue 22: under 15 s).

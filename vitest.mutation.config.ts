@@ -5,11 +5,9 @@
 // paths stub it (its parent invokes a stand-in), so they cannot tell its mutants.
 import { defineConfig } from 'vitest/config';
 
-const machine = process.env.MUTATION_MACHINE;
-
 export default defineConfig({
   test: {
-    include: [machine ? `tests/machines/${machine}.paths.test.ts` : 'tests/machines/**/*.paths.test.ts'],
+    include: ['tests/machines/paths.test.ts'],
     environment: 'node',
     setupFiles: ['tests/support/failOnXstateWarnings.ts'],
     maxWorkers: 2,

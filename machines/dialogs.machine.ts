@@ -67,6 +67,9 @@ export type DialogsEvent =
   /** The route guard stopped a visitor: a link to a login-only page (the page stays), or such a page opened directly (the home page in its place). */
   | { type: 'GUARD.BLOCKED'; path: string };
 
+/** What the dialogs show apart from their running flows (DialogHost renders each slot's flow from `children`). */
+export type DialogsTag = 'showsRealityCheck' | 'showsNotifications';
+
 export interface DialogsInput {
   language: string;
   siteOrigin: string;
@@ -103,6 +106,12 @@ export const dialogsMachine = setup({
     context: DialogsContext;
     input: DialogsInput;
     events: DialogsEvent;
+    /**
+     * What shows that no flow runs for (the views render each running flow
+     * slot's dialog): the reality check, alone or over the game, and the
+     * notification panel.
+     */
+    tags: DialogsTag;
   },
   actors: {
     // Each dialog's flow loads with the dialog (lazyFlow): src/app supplies
@@ -337,9 +346,11 @@ export const dialogsMachine = setup({
     },
     notifications: {
       description: 'The notification panel (bottom sheet on mobile).',
+      tags: 'showsNotifications',
     },
     realityCheck: {
       description: 'The reality check: time played and the net result; the reality-check machine closes it when answered.',
+      tags: 'showsRealityCheck',
       on: { 'REALITY_CHECK.CLOSE': 'closed' },
     },
     exclusion: {
@@ -386,6 +397,7 @@ export const dialogsMachine = setup({
         checking: {
           description:
             'The reality check over the game, which is covered and cannot be played until the player answers; then the game is back.',
+          tags: 'showsRealityCheck',
           on: { 'REALITY_CHECK.CLOSE': 'playing' },
         },
       },

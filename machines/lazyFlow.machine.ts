@@ -1,3 +1,4 @@
+import type { LazyFlowTag } from './lazyFlowStatus';
 import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef, type EventObject, assertEvent } from 'xstate';
 
 export interface LazyFlowContext {
@@ -33,6 +34,7 @@ export const lazyFlowMachine = setup({
     input: unknown;
     output: unknown;
     events: LazyFlowEvent;
+    tags: LazyFlowTag;
   },
   actors: {
     loadFlow: fromPromise<AnyActorLogic>(() => Promise.reject(new Error('loadFlow is supplied by src/app'))),
@@ -61,6 +63,7 @@ export const lazyFlowMachine = setup({
   states: {
     loading: {
       description: 'The flow’s code is on its way; the dialog or page shows Loading.',
+      tags: 'loading',
       invoke: {
         id: 'loadFlow',
         src: 'loadFlow',
@@ -70,17 +73,19 @@ export const lazyFlowMachine = setup({
     },
     failed: {
       description: 'The code could not be loaded: a message and Try again.',
+      tags: 'failed',
       on: { RETRY: 'loading' },
     },
     running: {
       description:
         'The flow runs as the child `flow`; views render it. What others tell it (FORWARD) is handed on; before it runs, there is nobody to tell.',
+      tags: 'flowShown',
       on: {
         'xstate.done.actor.flow': { target: 'done', actions: 'keepOutput' },
         FORWARD: { actions: { type: 'forward', params: ({ event }) => event.event } },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'flowShown' },
   },
   output: ({ context }: { context: LazyFlowContext }) => context.output,
 });

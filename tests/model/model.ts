@@ -63,12 +63,13 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    */
   invariants?: Record<string, (snapshot: SnapshotFrom<TMachine>) => string | undefined | void>;
   /**
-   * The states (ids, as `invariants` name them) in which the player's request
-   * is on its way, so the view shows the form busy: the machine must tag
-   * exactly these 'busy' (checked at every step, both ways). A machine that
-   * tags states 'busy' needs this list.
+   * The states (ids, as `invariants` name them) that carry each tag the views
+   * read: `busy` where the player's request is on its way, so the view shows
+   * the form busy; what the dialogs show besides their flows; a lazy slot's
+   * status. The machine must tag exactly these (checked at every step, both
+   * ways), and a tag the machine uses needs its list here.
    */
-  busy?: readonly string[];
+  tags?: Record<string, readonly string[]>;
   /**
    * Where the flow ends (the model's own statement, as its oracle names the
    * states): after a step the oracle puts there the machine must have

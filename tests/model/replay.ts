@@ -332,14 +332,17 @@ export async function replayPath(model: MachineModel, path: ModelPath): Promise<
         const problem = invariants?.[id]?.(snapshot as never);
         if (problem) problems.push(`${label}: in ${id}, ${problem}`);
       }
-      // What the view shows busy: the model's own list of states, against the machine's tags.
-      const tagsBusy = snapshot.hasTag('busy');
-      if (!model.busy && tagsBusy)
-        problems.push(`${label}: the machine tags ${activeIds.join(', ')} busy, and the model names no busy states`);
-      if (model.busy && tagsBusy !== activeIds.some((id) => model.busy!.includes(id)))
-        problems.push(
-          `${label}: the model says the view is ${tagsBusy ? 'not busy' : 'busy'} in ${activeIds.join(', ')}, the machine's tags say it is ${tagsBusy ? '' : 'not '}busy`,
-        );
+      // What the views read from tags (busy, what shows): the model's own lists of states, against the machine's tags.
+      const modelTags = model.tags ?? {};
+      for (const tag of new Set<string>([...snapshot.tags, ...Object.keys(modelTags)])) {
+        const tagged = snapshot.hasTag(tag);
+        const states = modelTags[tag];
+        if (!states) problems.push(`${label}: the machine tags ${activeIds.join(', ')} '${tag}', and the model names no states for it`);
+        else if (tagged !== activeIds.some((id) => states.includes(id)))
+          problems.push(
+            `${label}: the model says ${activeIds.join(', ')} ${tagged ? 'do not carry' : 'carry'} the tag '${tag}', the machine's tags say ${tagged ? 'they do' : 'they do not'}`,
+          );
+      }
       if (problems.length) throw new PathReplayError(problems.join('\n'));
       effects = [];
       invocations = [];

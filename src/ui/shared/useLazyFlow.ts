@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
-import type { LazyFlowContext } from '../../../machines/lazyFlow.machine';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
+import { lazyFlowStatus } from '../../../machines/lazyFlowStatus';
 import type { LazySlot } from '../../app/flows/registry';
 
-type LazySnapshot = { value: unknown; context: LazyFlowContext };
+type LazySnapshot = SnapshotFrom<typeof lazyFlowMachine>;
 
 export type LazyFlowView<T> = { status: 'loading' } | { status: 'failed'; retry(): void } | { status: 'running'; flow: T };
 
@@ -14,10 +15,10 @@ export type LazyFlowView<T> = { status: 'loading' } | { status: 'failed'; retry(
  */
 export function useLazyFlow<T extends AnyActorRef>(lazyRef: LazySlot<T> | undefined): LazyFlowView<T> {
   // useSelector reads an absent actor as an undefined snapshot: a slot not yet started is loading.
-  const value = useSelector(lazyRef, (s: LazySnapshot | undefined) => s?.value ?? 'loading');
+  const status = useSelector(lazyRef, (s: LazySnapshot | undefined) => lazyFlowStatus(s));
   const flow = useSelector(lazyRef, (s: LazySnapshot | undefined) => s?.context.flow ?? null);
-  if (lazyRef && value === 'failed') return { status: 'failed', retry: () => lazyRef.send({ type: 'RETRY' }) };
+  if (lazyRef && status === 'failed') return { status: 'failed', retry: () => lazyRef.send({ type: 'RETRY' }) };
   // The slot's flow is T: the registry (src/app/flows/registry.ts) loads that flow into that slot.
-  if (flow && (value === 'running' || value === 'done')) return { status: 'running', flow: flow as T };
+  if (flow && status === 'running') return { status: 'running', flow: flow as T };
   return { status: 'loading' };
 }

@@ -16,10 +16,12 @@ const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>) => la
 
 /**
  * Each flow dialog's view by the slot it renders (registry.ts's DIALOG_FLOWS):
- * a slot without a view, or a view of another flow, does not compile. The
- * dialogs machine's state `<name>` runs the slot `<name>Flow`.
+ * a slot without a view, or a view of another flow, does not compile. A
+ * dialog shows while the dialogs machine runs its slot's flow, in this order:
+ * the game first, under the deposit that opens over it.
  */
 const DIALOG_VIEWS: { [S in DialogSlot]: DialogView<S> } = {
+  gameFlow: lazyView(async () => (await import('../casino/GameDialog')).GameDialog),
   loginFlow: lazyView(async () => (await import('../login/LoginDialog')).LoginDialog),
   registrationFlow: lazyView(async () => (await import('../registration/RegistrationDialog')).RegistrationDialog),
   recoveryFlow: lazyView(async () => (await import('../recovery/RecoveryDialog')).RecoveryDialog),
@@ -29,10 +31,9 @@ const DIALOG_VIEWS: { [S in DialogSlot]: DialogView<S> } = {
   callRequestFlow: lazyView(async () => (await import('../callRequest/CallRequestDialog')).CallRequestDialog),
   emailConfirmationFlow: lazyView(async () => (await import('../emailConfirmation/EmailConfirmationDialog')).EmailConfirmationDialog),
   depositFlow: lazyView(async () => (await import('../payments/DepositDialog')).DepositDialog),
-  gameFlow: lazyView(async () => (await import('../casino/GameDialog')).GameDialog),
   exclusionFlow: lazyView(async () => (await import('../responsibleGaming/ExclusionDialog')).ExclusionDialog),
 };
-const isDialogSlot = (slot: string): slot is DialogSlot => Object.hasOwn(DIALOG_VIEWS, slot);
+const DIALOG_SLOTS = Object.keys(DIALOG_VIEWS) as DialogSlot[];
 /** How a dialog closes when not with CLOSE: the deposit over a game closes to the game. */
 const CLOSE_EVENTS: Partial<Record<DialogSlot, DialogsEvent>> = { depositFlow: { type: 'DEPOSIT.CLOSE' } };
 
@@ -95,39 +96,32 @@ function FlowDialog<T extends AnyActorRef>({
 
 function OpenDialog() {
   const { actors } = useApp();
-  const value = useSelector(actors.dialogs, (s) => s.value);
-  const open = typeof value === 'string' ? value : Object.keys(value)[0]!;
-  const depositingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'depositing' }));
-  const checkingInGame = useSelector(actors.dialogs, (s) => s.matches({ game: 'checking' }));
   const children = useSelector(actors.dialogs, (s) => s.children);
+  const showsRealityCheck = useSelector(actors.dialogs, (s) => s.hasTag('showsRealityCheck'));
+  const showsNotifications = useSelector(actors.dialogs, (s) => s.hasTag('showsNotifications'));
   const close = () => actors.dialogs.send({ type: 'CLOSE' });
   // The reality check runs with the session, not with its dialog.
   const realityCheck: LazySlot<FlowRef<'realityCheck'>> | undefined = useSelector(actors.session, (s) => s.children.realityCheck);
-  const realityCheckDialog = <FlowDialog lazyRef={realityCheck} onClose={close} render={(flow) => <RealityCheckDialog flow={flow} />} />;
   // The slot's flow type comes from the registry: a dialog rendered with another flow's view does not compile.
-  const dialog = <S extends DialogSlot>(slot: S) => {
-    const lazyRef: LazySlot<DialogFlowRef<S>> | undefined = children[slot];
+  const dialog = <S extends DialogSlot>(slot: S, lazyRef: LazySlot<DialogFlowRef<S>>) => {
     const View: DialogView<S> = DIALOG_VIEWS[slot];
     const closeEvent = CLOSE_EVENTS[slot];
     const onClose = closeEvent ? () => actors.dialogs.send(closeEvent) : close;
     return (
-      <FlowDialog key={lazyRef?.sessionId} lazyRef={lazyRef} onClose={onClose} render={(flow) => <View flow={flow} onClose={onClose} />} />
+      <FlowDialog key={lazyRef.sessionId} lazyRef={lazyRef} onClose={onClose} render={(flow) => <View flow={flow} onClose={onClose} />} />
     );
   };
-
-  if (open === 'game')
-    // The deposit opens over the running game, which stays mounted underneath.
-    return (
-      <>
-        {dialog('gameFlow')}
-        {depositingInGame && dialog('depositFlow')}
-        {/* The reality check over the game: the game stays mounted, covered and out of reach until it is answered. */}
-        {checkingInGame && realityCheckDialog}
-      </>
-    );
-  if (open === 'realityCheck') return realityCheckDialog;
-  if (open === 'notifications') return <NotificationPanel onClose={close} />;
-  // The popup shows in its own host (PopupHost); closed shows nothing.
-  const slot = `${open}Flow`;
-  return isDialogSlot(slot) ? dialog(slot) : null;
+  // Each running flow's dialog, in DIALOG_VIEWS's order: the game's below the deposit opened over it, which stays
+  // mounted underneath. The popup shows in its own host (PopupHost); closed runs no flow and shows nothing.
+  return (
+    <>
+      {DIALOG_SLOTS.map((slot) => {
+        const lazyRef = children[slot];
+        return lazyRef && dialog(slot, lazyRef);
+      })}
+      {/* Over the game too: the game stays mounted, covered and out of reach until it is answered. */}
+      {showsRealityCheck && <FlowDialog lazyRef={realityCheck} onClose={close} render={(flow) => <RealityCheckDialog flow={flow} />} />}
+      {showsNotifications && <NotificationPanel onClose={close} />}
+    </>
+  );
 }

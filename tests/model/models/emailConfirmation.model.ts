@@ -79,7 +79,7 @@ export const emailConfirmationModel = defineModel({
   id: 'emailConfirmation',
   machine: emailConfirmationMachine,
   // A new e-mail on its way, or a code being checked (also at once, from the link): the form waits.
-  busy: ['emailConfirmation.sending', 'emailConfirmation.confirming'],
+  tags: { busy: ['emailConfirmation.sending', 'emailConfirmation.confirming'] },
   inputs: [
     { name: 'from the account page', input: { email: 'demo@example.com' } },
     { name: "from the e-mail's link", input: { email: 'demo@example.com', code: '123456' } },

@@ -53,4 +53,6 @@ export const lazyFlowModel = defineModel({
   ],
   oracle,
   finals: ['done'],
+  // What a view of the slot shows (machines/lazyFlowStatus.ts): Loading, Try again, or the flow.
+  tags: { loading: ['lazyFlow.loading'], failed: ['lazyFlow.failed'], flowShown: ['lazyFlow.running', 'lazyFlow.done'] },
 });

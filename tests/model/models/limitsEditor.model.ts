@@ -188,7 +188,7 @@ export const limitsEditorModel = defineModel({
   id: 'limitsEditor',
   machine: limitsEditorMachine,
   // Saving a limit or the interval: the forms wait.
-  busy: ['limitsEditor.ready.saving', 'limitsEditor.ready.savingRealityCheck'],
+  tags: { busy: ['limitsEditor.ready.saving', 'limitsEditor.ready.savingRealityCheck'] },
   inputs: [{ name: 'opened', input: undefined }],
   events: [
     { type: 'xstate.done.actor.fetchLimits', output: none } as never,

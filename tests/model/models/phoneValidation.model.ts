@@ -102,7 +102,7 @@ export const phoneValidationModel = defineModel({
   id: 'phoneValidation',
   machine: phoneValidationMachine,
   // Asking for a code (also at once, on opening: `starting` passes straight on) or checking one: the form waits.
-  busy: ['phoneValidation.sending', 'phoneValidation.validating'],
+  tags: { busy: ['phoneValidation.sending', 'phoneValidation.validating'] },
   inputs: [
     { name: 'dialog, no phone yet', input: {} },
     { name: 'registration with trial bonus', input: { digits: '5551234567', locked: true, sendAtOnce: true } },

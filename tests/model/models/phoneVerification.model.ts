@@ -112,7 +112,9 @@ export const phoneVerificationModel = defineModel({
   id: 'phoneVerification',
   machine: phoneVerificationMachine,
   // A code asked for, checked or asked for again: the form waits.
-  busy: ['phoneVerification.sending', 'phoneVerification.verificationCode.verifying', 'phoneVerification.verificationCode.resending'],
+  tags: {
+    busy: ['phoneVerification.sending', 'phoneVerification.verificationCode.verifying', 'phoneVerification.verificationCode.resending'],
+  },
   inputs: [
     { name: 'not verified', input: { phone: '905551234567', smsVerified: false } },
     { name: 'verified', input: { phone: '905551234567', smsVerified: true } },

@@ -97,7 +97,7 @@ export const recoveryModel = defineModel({
   id: 'recovery',
   machine: recoveryMachine,
   // Each step's call on its way: the form waits.
-  busy: ['recovery.sendingCode', 'recovery.checkingCode', 'recovery.changing'],
+  tags: { busy: ['recovery.sendingCode', 'recovery.checkingCode', 'recovery.changing'] },
   inputs: [{ name: 'step 1', input: undefined }],
   events: [
     // The spec's timers, each where it runs (the model's own list: a machine that lost one is asked about it).
