@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
-import { machineCatalogue, machineIds, type MachineId } from '../machines';
+import { machineCatalogue, machineIds } from '../tests/model/machineCatalogue';
 import type { MachineModel } from '../tests/model/model';
 import { coveringPaths as generatePaths } from '../tests/model/coveringPaths';
 import { actionNames, allStates, definitionOf, eventLabel, guardName, transitionsOf, type StateJson } from './flows/definition';
@@ -21,7 +21,7 @@ import { renderIndex, type FlowEntry } from './flows/indexPage';
 
 const OUT = 'flows';
 
-async function modelOf(id: MachineId): Promise<MachineModel> {
+async function modelOf(id: string): Promise<MachineModel> {
   const module = (await import(`../tests/model/models/${id}.model.ts`)) as Record<string, MachineModel>;
   return Object.values(module).find((value) => value && typeof value === 'object' && 'machine' in value && value.id === id)!;
 }

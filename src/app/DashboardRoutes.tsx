@@ -5,22 +5,32 @@ import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../ui/shared/NotFoundPage';
 import { PageLoading } from '../ui/shell/PageLoading';
 import { DASHBOARD_ROUTES } from '../dashboardRoutes';
+import type { PageFlow } from '../../machines/app.machine';
+import { preloadPageFlow } from './flows/preloadPageFlow';
 
-const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+/** A page's view, loaded when first shown, with the code of the flow it runs (`flow`) loading beside it. */
+const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T, flow?: PageFlow) =>
+  lazy(() => {
+    if (flow) preloadPageFlow(flow);
+    return load().then((m) => ({ default: m[name] }));
+  });
 
 const DashboardHomePage = page(() => import('../ui/dashboard/DashboardHomePage'), 'DashboardHomePage');
-const AccountPage = page(() => import('../ui/dashboard/AccountPage'), 'AccountPage');
-const ChangePasswordPage = page(() => import('../ui/changePassword/ChangePasswordPage'), 'ChangePasswordPage');
-const PhoneVerificationPage = page(() => import('../ui/phone/PhoneVerificationPage'), 'PhoneVerificationPage');
-const DepositPage = page(() => import('../ui/payments/PaymentPages'), 'DepositPage');
-const WithdrawPage = page(() => import('../ui/payments/PaymentPages'), 'WithdrawPage');
-const FinancialActivitiesPage = page(() => import('../ui/dashboard/HistoryPages'), 'FinancialActivitiesPage');
-const GameHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'GameHistoryPage');
-const BonusHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'BonusHistoryPage');
-const SessionHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'SessionHistoryPage');
-const ClaimBonusPage = page(() => import('../ui/dashboard/ClaimBonusPage'), 'ClaimBonusPage');
-const ResponsibleGamingPage = page(() => import('../ui/responsibleGaming/ResponsibleGamingPage'), 'ResponsibleGamingPage');
+const AccountPage = page(() => import('../ui/dashboard/AccountPage'), 'AccountPage', 'account');
+const ChangePasswordPage = page(() => import('../ui/changePassword/ChangePasswordPage'), 'ChangePasswordPage', 'changePassword');
+const PhoneVerificationPage = page(() => import('../ui/phone/PhoneVerificationPage'), 'PhoneVerificationPage', 'phoneVerification');
+const DepositPage = page(() => import('../ui/payments/PaymentPages'), 'DepositPage', 'deposit');
+const WithdrawPage = page(() => import('../ui/payments/PaymentPages'), 'WithdrawPage', 'withdraw');
+const FinancialActivitiesPage = page(() => import('../ui/dashboard/HistoryPages'), 'FinancialActivitiesPage', 'financialActivities');
+const GameHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'GameHistoryPage', 'gameHistory');
+const BonusHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'BonusHistoryPage', 'bonusHistory');
+const SessionHistoryPage = page(() => import('../ui/dashboard/HistoryPages'), 'SessionHistoryPage', 'sessionHistory');
+const ClaimBonusPage = page(() => import('../ui/dashboard/ClaimBonusPage'), 'ClaimBonusPage', 'claimBonus');
+const ResponsibleGamingPage = page(
+  () => import('../ui/responsibleGaming/ResponsibleGamingPage'),
+  'ResponsibleGamingPage',
+  'responsibleGaming',
+);
 
 export default function DashboardRoutes() {
   return (

@@ -243,6 +243,13 @@ async function measure(
         console.log(`profile: ${file}`);
       };
     };
+    // REQUESTS=1: each request of the load, when it started and ended from the navigation (the waterfall behind a late paint).
+    const requests: string[] = [];
+    if (process.env.REQUESTS)
+      page.on('requestfinished', (request) => {
+        const timing = request.timing();
+        requests.push(`${Math.round(timing.startTime)} ${Math.round(timing.responseEnd)} ${request.url().replace(base, '')}`);
+      });
     const loaded = await profiling('load');
     const loadTraced = await tracing(page.context().browser(), page, `${viewport}-${visit.name.replace(/\W+/g, '-')}-load`);
     await page.goto(`${base}${visit.path}`, { waitUntil: 'load', timeout: 60_000 });
@@ -280,6 +287,13 @@ async function measure(
           .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime - interactionStart)}`)
           .join(', ')}`,
       );
+    if (process.env.REQUESTS) {
+      const start = Math.min(...requests.map((line) => Number(line.split(' ')[0])));
+      for (const line of requests) {
+        const [began, ended, url] = line.split(' ');
+        console.log(`  ${Math.round(Number(began) - start)}–${Math.round(Number(began) - start + Number(ended))} ms ${url}`);
+      }
+    }
     if (process.env.LCP_ELEMENTS)
       console.log(
         `  largest paints: ${record.largestContentfulPaints.map((time, i) => `${Math.round(time)} ms ${record.largestContentfulElements[i]}`).join(' → ')}`,

@@ -10,7 +10,7 @@ export interface ModelInput<TMachine extends AnyStateMachine> {
 }
 
 export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
-  /** The catalogue id (machines/index.ts). */
+  /** The machine's id, its file's name (machines/<id>.machine.ts). */
   id: string;
   machine: TMachine;
   /** Each input is its own graph; at least one. */

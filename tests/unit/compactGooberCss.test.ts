@@ -1,3 +1,7 @@
+// Runs isolated: goober caches each style's rules by its text in its module,
+// so a style another file compiled first comes back as compiled there (the
+// top bar's keyframes, rendered by a view test, came back as @keyframes where
+// this file compiles every template as css, one run in three).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { css } from 'goober';

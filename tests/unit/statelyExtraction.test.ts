@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
-import { machineCatalogue, machineIds } from '../../machines';
+import { machineCatalogue, machineIds } from '../model/machineCatalogue';
 import { definitionOf } from '../../scripts/flows/definition';
 import { extractConfigs, graphOfDefinition, graphOfExtracted, machineAsCode } from '../../scripts/flows/stately';
 

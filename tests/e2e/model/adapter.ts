@@ -73,7 +73,7 @@ export interface GateSpec {
 }
 
 export interface BrowserAdapter<Data = unknown> {
-  /** The catalogue id (machines/index.ts), as in coverage/model-coverage.json. */
+  /** The machine's id (machines/<id>.machine.ts), as in coverage/model-coverage.json. */
   id: string;
   model: MachineModel;
   /** The model inputs the page can start from (default: all); list what the others would add in `excluded`. */

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { lazyFlowMachine } from '../../../machines/lazyFlow.machine';
+import { lazyFlowStatus, type LazyFlowStatus } from '../../../machines/lazyFlowStatus';
 import { defineModel, defineOracle } from '../model';
 import { AN_ACTOR, sent } from '../replay';
 
@@ -55,4 +56,19 @@ export const lazyFlowModel = defineModel({
   finals: ['done'],
   // What a view of the slot shows (machines/lazyFlowStatus.ts): Loading, Try again, or the flow.
   tags: { loading: ['lazyFlow.loading'], failed: ['lazyFlow.failed'], flowShown: ['lazyFlow.running', 'lazyFlow.done'] },
+  // What every view of the slot reads from those tags (useLazyFlow): the model's own answer in each state.
+  invariants: Object.fromEntries(
+    (
+      [
+        ['loading', 'loading'],
+        ['failed', 'failed'],
+        ['running', 'running'],
+        ['done', 'running'],
+      ] as const satisfies ReadonlyArray<readonly [At, LazyFlowStatus]>
+    ).map(([state, status]) => [
+      `lazyFlow.${state}`,
+      (snapshot: Parameters<typeof lazyFlowStatus>[0]) =>
+        lazyFlowStatus(snapshot) === status ? undefined : `a view of the slot shows '${lazyFlowStatus(snapshot)}', not '${status}'`,
+    ]),
+  ),
 });
