@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Game, Promotion, TopWinner } from '../contract/schemas';
 import { SECTION_SIZE, SECTION_SLUGS, TOP_WINNERS_COUNT, type SectionSlug } from './home.sections';
+import type { MessageKey } from './messageKey';
 
 /** A lobby section of the home page: a category's first games, with a link to its page. */
 export interface HomeSection {
-  title: string;
+  /** Translated by the view. */
+  title: MessageKey;
   url: string;
   games: Game[];
 }

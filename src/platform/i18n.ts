@@ -8,11 +8,18 @@ import type { Dictionary, TranslationKey } from '../i18n/dictionary';
 import { onStrings } from '../i18n/packs';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './storage';
 
-export type Translate = (key: TranslationKey | (string & {}), params?: Record<string, string | number>) => string;
+/** A key of the site's dictionaries only: a key the code does not know fails the compile (server-named keys go through `lookup`). */
+export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
 export interface I18n {
   readonly language: Language;
   readonly t: Translate;
+  /**
+   * A key the server names (a payment method's field, spec section 3): its
+   * text where a dictionary or the operator has one, else null, so the view
+   * can fall back. The one way to look up a key the code does not know.
+   */
+  lookup(key: string, params?: Record<string, string | number>): string | null;
   /** Merges the operator's translations (bootstrap translationList) into the current language. */
   merge(entries: readonly TranslationEntry[]): void;
   /** Upper-case with the language's rules: 'i' becomes 'İ' in Turkish. */
@@ -86,19 +93,21 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, dictionary: Di
   // Made on first use: a number format costs ~100 ms on a slow phone (the header's balance uses formatLira, ./lira.ts).
   let money: Intl.NumberFormat | undefined;
 
-  const t: Translate = (key, params) => {
-    // A key missing in this language shows the Turkish text, and a key missing
-    // everywhere shows itself, rather than nothing; the parity test keeps this rare.
+  // A key missing in this language finds the Turkish text.
+  const lookup = (key: string, params?: Record<string, string | number>) => {
     for (const lang of [language, DEFAULT_LANGUAGE]) {
       const value: unknown = r.t(key, params, lang);
       if (typeof value === 'string' && value !== '') return value;
     }
-    return key;
+    return null;
   };
+  // A key missing everywhere shows itself rather than nothing; the parity test keeps this rare.
+  const t: Translate = (key, params) => lookup(key, params) ?? key;
 
   return {
     language,
     t,
+    lookup,
     merge: (entries) => {
       operatorEntries.push(...entries);
       mergeInto(r.table(language) as Record<string, unknown>, entries);

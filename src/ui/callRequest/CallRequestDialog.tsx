@@ -115,7 +115,9 @@ export function CallRequestDialog({ flow, onClose }: { flow: ActorRefFrom<typeof
                 <input
                   value={contact.contact}
                   maxLength={30}
-                  placeholder={t(`callRequest.placeholder${contact.type ?? 1}`)}
+                  placeholder={t(
+                    `callRequest.placeholder${Object.values(ContactType).find((known) => known === contact.type) ?? ContactType.Phone}`,
+                  )}
                   disabled={sending}
                   onChange={(e) => flow.send({ type: 'CHANGE_CONTACT', index, contact: e.target.value })}
                 />

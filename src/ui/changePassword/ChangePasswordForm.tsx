@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChangePasswordField, changePasswordMachine } from '../../../machines/changePassword.machine';
+import type { TranslationKey } from '../../i18n/dictionary';
 import { useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, primaryButton } from '../shared/forms';
@@ -9,7 +10,7 @@ import { accountStrings } from '../../i18n/accountStrings';
 
 addStrings(accountStrings);
 
-const FIELDS: Array<{ name: ChangePasswordField; label: string; autoComplete: string }> = [
+const FIELDS: Array<{ name: ChangePasswordField; label: TranslationKey; autoComplete: string }> = [
   { name: 'oldPassword', label: 'changePassword.oldPassword', autoComplete: 'current-password' },
   { name: 'password', label: 'changePassword.password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'changePassword.confirmPassword', autoComplete: 'new-password' },

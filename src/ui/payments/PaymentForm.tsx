@@ -4,9 +4,8 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../machines/payment.machine';
 import { isBoolField, isDateField, isDropdownField, isNumberField } from '../../../domain/paymentFields';
-import type { TranslationKey } from '../../i18n/dictionary';
 import type { PaymentField } from '../../../contract/schemas';
-import { useT } from '../shared/AppContext';
+import { useApp, useT } from '../shared/AppContext';
 import { field as fieldStyle, form, primaryButton } from '../shared/forms';
 import { theme } from '../shared/theme';
 import { MaskedField } from './MaskedField';
@@ -38,14 +37,10 @@ type PaymentFlow = ActorRefFrom<typeof paymentMachine>;
  * an unknown key's label shows the key itself, and it has no placeholder.
  */
 function useFieldTexts() {
-  const t = useT();
-  const translated = (key: string) => {
-    const text = t(key as TranslationKey);
-    return text === key ? null : text;
-  };
+  const { i18n } = useApp();
   return {
-    labelOf: (key: string) => translated(`payment.fields.${key}`) ?? key,
-    placeholderOf: (key: string) => translated(`payment.placeholders.${key}`) ?? undefined,
+    labelOf: (key: string) => i18n.lookup(`payment.fields.${key}`) ?? key,
+    placeholderOf: (key: string) => i18n.lookup(`payment.placeholders.${key}`) ?? undefined,
   };
 }
 

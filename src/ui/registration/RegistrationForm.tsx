@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'goober';
 import type { ActorRefFrom } from 'xstate';
 import type { RegistrationField, registrationMachine } from '../../../machines/registration.machine';
+import type { TranslationKey } from '../../i18n/dictionary';
 import { useApp, useT } from '../shared/AppContext';
 import { FlowForm } from '../shared/FlowForm';
 import { field, primaryButton, secondaryButton } from '../shared/forms';
@@ -63,7 +64,7 @@ export function RegistrationForm({ flow }: { flow: ActorRefFrom<typeof registrat
   const change = (name: RegistrationField) => (e: { target: { value: string } }) =>
     flow.send({ type: 'CHANGE', field: name, value: e.target.value });
 
-  const text = (name: RegistrationField, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (name: RegistrationField, label: TranslationKey, extra: Record<string, unknown> = {}) => (
     <label className={field}>
       {t(label)}
       <input name={name} value={values[name]} disabled={registering} onChange={change(name)} {...extra} />

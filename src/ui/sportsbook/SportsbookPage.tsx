@@ -35,7 +35,7 @@ export function sportsbookOf(path: string) {
   return {
     brand: route.endsWith('/fcg') ? ('betsy' as const) : ('betco' as const),
     mode: route.startsWith('/livespor') ? 'live' : 'prematch',
-    section: route === '/esports' ? 'esports' : route.startsWith('/livespor') ? 'livespor' : 'spor',
+    section: route === '/esports' ? ('esports' as const) : route.startsWith('/livespor') ? ('livespor' as const) : ('spor' as const),
   };
 }
 
