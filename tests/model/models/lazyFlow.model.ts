@@ -67,8 +67,11 @@ export const lazyFlowModel = defineModel({
       ] as const satisfies ReadonlyArray<readonly [At, LazyFlowStatus]>
     ).map(([state, status]) => [
       `lazyFlow.${state}`,
-      (snapshot: Parameters<typeof lazyFlowStatus>[0]) =>
-        lazyFlowStatus(snapshot) === status ? undefined : `a view of the slot shows '${lazyFlowStatus(snapshot)}', not '${status}'`,
+      (snapshot: Parameters<typeof lazyFlowStatus>[0]) => {
+        if (lazyFlowStatus(snapshot) !== status) return `a view of the slot shows '${lazyFlowStatus(snapshot)}', not '${status}'`;
+        // Before its parent has started the slot, a view has no snapshot to read, and shows Loading too.
+        if (state === 'loading' && lazyFlowStatus(undefined) !== 'loading') return 'a view of a slot not started yet does not show Loading';
+      },
     ]),
   ),
 });
